@@ -1,0 +1,93 @@
+package io.denorm.processor.diag;
+
+import java.util.Locale;
+
+/**
+ * Every message the processor prints, each with a stable code. A message says what was found, what
+ * was expected, and the fix. Codes appear as {@code [denorm:Code]} and can silence warnings with
+ * {@code @SuppressWarnings("denorm:Code")}.
+ */
+public enum Messages {
+  // ---- entities ---------------------------------------------------------------------------------
+  NO_PARTITION_KEY("NoPartitionKey",
+      "%s has no @PartitionKey; annotate the field (or fields, numbered from 0) that every lookup of a %s names with @PartitionKey"),
+  DUPLICATE_KEY_POSITION("DuplicateKeyPosition",
+      "%s(%d) is given to both '%s' and '%s'; number the components 0, 1, 2, … each once"),
+  KEY_POSITION_GAP("KeyPositionGap",
+      "%s positions of %s are %s; expected 0 to %d without gaps: renumber them"),
+  KEY_ON_BOTH_PARTS("KeyOnBothParts",
+      "'%s' is annotated with both @PartitionKey and @ClusteringKey; a column belongs to one part of the key: remove one"),
+  UNMAPPABLE_TYPE("UnmappableType",
+      "'%s' of type %s cannot be stored: %s; change the type, or mark the field @Transient"),
+  COLLECTION_IN_KEY("CollectionInKey",
+      "'%s' is a key component of type %s; key components must be single values: use a scalar type, or move the collection out of the key"),
+  INACCESSIBLE_PROPERTY("InaccessibleProperty",
+      "'%s' of %s cannot be %s by generated code in package %s; %s"),
+  NOT_INSTANTIABLE("NotInstantiable",
+      "%s cannot be instantiated by generated code: %s"),
+  INVALID_NAME("InvalidName",
+      "%s name '%s' is not a valid identifier: use letters, digits and '_', starting with a letter, at most %d characters"),
+  DUPLICATE_COLUMN("DuplicateColumn",
+      "'%s' and '%s' of %s are both stored in column '%s'; give one of them another name with @Column(name = …)"),
+  DUPLICATE_TABLE("DuplicateTable",
+      "%s and %s are both stored in table '%s'; give one of them another name with @Entity(table = …)"),
+  UNRESOLVED_TYPE("UnresolvedType",
+      "%s mentions a type that could not be resolved (%s); fix the type, or the processor that should generate it"),
+
+  // ---- DAOs -------------------------------------------------------------------------------------
+  DAO_NOT_INTERFACE("DaoNotInterface",
+      "@Dao is on %s %s; Denorm implements interfaces only: declare %s as an interface"),
+  DAO_ENTITY_UNKNOWN("DaoEntityUnknown",
+      "%s; add a save(E), find…By…(…) or delete(E) method whose type is the @Entity this DAO serves"),
+  UNRECOGNIZED_METHOD("UnrecognizedMethod",
+      "%s is not a method Denorm can implement; expected save(%s), find[First[N]]By…(…), deleteBy…(…) or delete(%s), or give it a default body"),
+  SAVE_SIGNATURE("SaveSignature",
+      "%s: a save method takes one %s and returns void (or CompletionStage<Void> when asynchronous); found (%s) returning %s"),
+  DELETE_SIGNATURE("DeleteSignature",
+      "%s: a delete method returns boolean (whether a row existed), void, or a CompletionStage<Boolean|Void>; found %s"),
+  UNKNOWN_PROPERTY("UnknownProperty",
+      "%s: %s"),
+  UNSUPPORTED_RETURN_TYPE("UnsupportedReturnType",
+      "%s returns %s; a finder returns Optional<%3$s>, List<%3$s>, Stream<%3$s> or Page<%3$s>, or a CompletionStage of Optional, List or Page"),
+  UNSERVED_QUERY("UnservedQuery",
+      "%s: %s; %s"),
+  RANGE_ON_PARTITION_KEY("RangeOnPartitionKey",
+      "%s: '%s' is part of the partition key of table %s and can only be compared with '='; bind it exactly, or make it a @ClusteringKey"),
+  RANGE_NOT_ON_NEXT_CLUSTERING_COLUMN("RangeNotOnNextClusteringColumn",
+      "%s: condition on '%s' does not follow the clustering order of table %s (%s); bind the clustering columns in order with '=', with at most one range on the last"),
+  CONFLICTING_CONDITIONS("ConflictingConditions",
+      "%s: '%s' has conditions that cannot be combined; use one '=', one Between, or one lower and one upper bound"),
+  PARAMETER_COUNT("ParameterCount",
+      "%s takes %d parameter(s) but its name binds %d value(s)%s; expected (%s)"),
+  PARAMETER_TYPE("ParameterType",
+      "%s: parameter '%s' is %s but '%s' is %s; declare the parameter as %s"),
+  PAGE_REQUEST("PageRequest",
+      "%s: %s"),
+  AMBIGUOUS_SINGLE_RESULT("AmbiguousSingleResult",
+      "%s returns %s but (%s) can match several rows of %s; bind the whole primary key (%s), name it findFirstBy…, or return List, Stream or Page"),
+  DELETE_NEEDS_FULL_KEY("DeleteNeedsFullKey",
+      "%s must bind the whole primary key of %s with '=' (%s); found %s"),
+  INVALID_LIMIT("InvalidLimit",
+      "%s: the N of findFirstN must be between 1 and 10000; found %s"),
+
+  // ---- the processor itself ---------------------------------------------------------------------
+  PROCESSOR_ERROR("ProcessorError",
+      "Denorm failed while processing %s; this is a bug in Denorm, please report it with this trace:%n%s");
+
+  private final String code;
+  private final String template;
+
+  Messages(String code, String template) {
+    this.code = code;
+    this.template = template;
+  }
+
+  public String code() {
+    return code;
+  }
+
+  /** The message with its code prefix: {@code [denorm:Code] text}. */
+  public String format(Object... args) {
+    return "[denorm:" + code + "] " + String.format(Locale.ROOT, template, args);
+  }
+}

@@ -1,0 +1,50 @@
+package io.denorm.processor.diag;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.tools.Diagnostic;
+
+/** What the validators found about one element; printed whole before anything is generated. */
+public final class ValidationReport {
+
+  /** One finding, placed as precisely as the validator could: element, annotation, value. */
+  public record Item(Diagnostic.Kind kind, String message, Element element, AnnotationMirror annotation, AnnotationValue value) {}
+
+  private final List<Item> items = new ArrayList<>();
+
+  public void error(Element element, Messages message, Object... args) {
+    items.add(new Item(Diagnostic.Kind.ERROR, message.format(args), element, null, null));
+  }
+
+  public void error(Element element, AnnotationMirror annotation, AnnotationValue value, Messages message, Object... args) {
+    items.add(new Item(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value));
+  }
+
+  public void warning(Element element, Messages message, Object... args) {
+    items.add(new Item(Diagnostic.Kind.WARNING, message.format(args), element, null, null));
+  }
+
+  public boolean isClean() {
+    return items.stream().noneMatch(i -> i.kind() == Diagnostic.Kind.ERROR);
+  }
+
+  public List<Item> items() {
+    return List.copyOf(items);
+  }
+
+  public void printTo(Messager messager) {
+    for (Item item : items) {
+      if (item.annotation() != null && item.value() != null) {
+        messager.printMessage(item.kind(), item.message(), item.element(), item.annotation(), item.value());
+      } else if (item.annotation() != null) {
+        messager.printMessage(item.kind(), item.message(), item.element(), item.annotation());
+      } else {
+        messager.printMessage(item.kind(), item.message(), item.element());
+      }
+    }
+  }
+}

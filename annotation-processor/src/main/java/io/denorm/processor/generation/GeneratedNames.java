@@ -1,0 +1,24 @@
+package io.denorm.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.EntityModel;
+
+/** The one place that names generated classes. */
+public final class GeneratedNames {
+  private GeneratedNames() {}
+
+  /** {@code CassandraReadingDao}, beside the DAO interface. */
+  public static ClassName cassandraDao(DaoModel dao) {
+    return ClassName.get(dao.className().packageName(), "Cassandra" + flat(dao.className()));
+  }
+
+  /** {@code CassandraReadingMapper}, beside the entity, so it can use package-private fields. */
+  public static ClassName cassandraMapper(EntityModel entity) {
+    return ClassName.get(entity.className().packageName(), "Cassandra" + flat(entity.className()) + "Mapper");
+  }
+
+  private static String flat(ClassName name) {
+    return String.join("_", name.simpleNames());
+  }
+}

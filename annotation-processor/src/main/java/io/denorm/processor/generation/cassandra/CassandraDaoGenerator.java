@@ -1,0 +1,60 @@
+package io.denorm.processor.generation.cassandra;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import io.denorm.processor.generation.GeneratedNames;
+import io.denorm.processor.generation.SourceFileGenerator;
+import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.QueryMethodModel;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits {@code CassandraXDao implements XDao}: prepared statements as fields, one method per DAO
+ * method, all protocols delegated to {@code CassandraDaoBase}.
+ */
+public final class CassandraDaoGenerator {
+
+  static final ClassName BASE = ClassName.get("io.denorm.cassandra", "CassandraDaoBase");
+  static final ClassName SESSION = ClassName.get("com.datastax.oss.driver.api.core", "CqlSession");
+
+  private final SourceFileGenerator files;
+
+  public CassandraDaoGenerator(SourceFileGenerator files) {
+    this.files = files;
+  }
+
+  public void generate(DaoModel dao) {
+    ClassName name = GeneratedNames.cassandraDao(dao);
+    DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()));
+    List<MethodSpec> methods = new ArrayList<>();
+    for (QueryMethodModel method : dao.methods()) {
+      methods.add(MethodGeneratorFactory.of(method).generate(context));
+    }
+    MethodSpec constructor = MethodSpec.constructorBuilder()
+        .addJavadoc("A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(SESSION, "session")
+        .addParameter(String.class, "keyspace")
+        .addStatement("super(session, keyspace)")
+        .addCode(context.statementInitializers())
+        .build();
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addJavadoc("Cassandra implementation of {@link $T}, storing {@link $T} in table {@code $L}.\n",
+            dao.className(), dao.entity().className(), dao.entity().table())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(BASE)
+        .addSuperinterface(dao.className())
+        .addFields(context.statementFields())
+        .addMethod(constructor)
+        .addMethods(methods);
+    AnnotationSpec generated = files.generatedAnnotation(dao.className().canonicalName());
+    if (generated != null) {
+      type.addAnnotation(generated);
+    }
+    files.write(name.packageName(), type.build(), dao.element(), dao.entity().element());
+  }
+}

@@ -1,0 +1,55 @@
+package io.denorm.processor.generation.cassandra;
+
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.CqlNames;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.QueryPlan;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The CQL text of each statement a DAO prepares. Tables are written {@code {keyspace}.table}; the
+ * runtime fills in the keyspace as a quoted identifier. Every value is a bind marker.
+ */
+public final class CqlStatements {
+
+  static final String KS = "{keyspace}.";
+
+  private CqlStatements() {}
+
+  public static String insert(EntityModel entity) {
+    List<ColumnModel> columns = entity.tableOrder();
+    return "INSERT INTO " + KS + CqlNames.cql(entity.table()) + " (" + names(columns) + ") VALUES ("
+        + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
+  }
+
+  public static String select(EntityModel entity, QueryPlan plan, boolean limited) {
+    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + where(plan)
+        + (limited ? " LIMIT ?" : "");
+  }
+
+  /** Reads only the first key column of one row: enough to tell whether the row exists. */
+  public static String selectKey(EntityModel entity) {
+    return "SELECT " + CqlNames.cql(entity.partitionKey().get(0).columnName()) + " FROM " + KS + CqlNames.cql(entity.table())
+        + keyWhere(entity);
+  }
+
+  public static String delete(EntityModel entity) {
+    return "DELETE FROM " + KS + CqlNames.cql(entity.table()) + keyWhere(entity);
+  }
+
+  private static String keyWhere(EntityModel entity) {
+    return " WHERE " + entity.primaryKey().stream().map(c -> CqlNames.cql(c.columnName()) + " = ?").collect(Collectors.joining(" AND "));
+  }
+
+  private static String where(QueryPlan plan) {
+    return " WHERE " + plan.conditions().stream()
+        .map(c -> CqlNames.cql(c.column().columnName()) + " " + c.cqlOperator() + " ?")
+        .collect(Collectors.joining(" AND "));
+  }
+
+  private static String names(List<ColumnModel> columns) {
+    return columns.stream().map(c -> CqlNames.cql(c.columnName())).collect(Collectors.joining(", "));
+  }
+}

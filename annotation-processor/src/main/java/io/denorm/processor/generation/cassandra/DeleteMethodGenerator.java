@@ -1,0 +1,72 @@
+package io.denorm.processor.generation.cassandra;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.model.QueryMethodModel;
+import io.denorm.processor.model.QueryPlan;
+
+/**
+ * {@code deleteBy<primary key>} and {@code delete(E)}: deletes one row at the operation's write
+ * timestamp. A method returning boolean first reads whether the row exists; the delete is sent
+ * either way, so a replica that missed the read still gets it.
+ */
+final class DeleteMethodGenerator implements MethodGenerator {
+
+  private final QueryMethodModel.Delete delete;
+
+  DeleteMethodGenerator(QueryMethodModel.Delete delete) {
+    this.delete = delete;
+  }
+
+  @Override
+  public MethodSpec generate(DaoContext context) {
+    var entity = context.entity();
+    var method = delete.method();
+    String deleteField = context.statement("delete" + entity.simpleName(), CqlStatements.delete(entity));
+    String existsField = delete.returnsExisted() ? context.statement("select" + entity.simpleName() + "Key", CqlStatements.selectKey(entity)) : null;
+    String ts = Binding.local("writeTimestamp", method);
+    String prepared = Binding.local("prepared", method);
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Deletes one row of table {@code $L} by its primary key, at one client-side write timestamp.$L\n",
+            entity.table(), delete.returnsExisted() ? "\nReturns whether the row existed when it was read just before the delete." : "");
+    QueryPlan plan = null;
+    String entityParam = null;
+    if (delete.byEntity()) {
+      entityParam = method.getParameters().get(0).getSimpleName().toString();
+      m.addStatement("$T.requireValidKey($N)", context.mapper(), entityParam);
+    } else {
+      plan = QueryPlan.resolve(entity, delete.criteria()).plan();
+      m.addCode(Binding.checks(entity.simpleName(), plan, method, true));
+    }
+    m.addStatement("long $N = nextWriteTimestamp()", ts);
+    if (!delete.async()) {
+      CodeBlock deleteStatement = bound(context, CodeBlock.of("$N.sync()", deleteField), plan, entityParam, method);
+      if (delete.returnsExisted()) {
+        String existed = Binding.local("existed", method);
+        m.addStatement("boolean $N = exists($L)", existed, bound(context, CodeBlock.of("$N.sync()", existsField), plan, entityParam, method));
+        m.addStatement("write($L, $N)", deleteStatement, ts);
+        m.addStatement("return $N", existed);
+      } else {
+        m.addStatement("write($L, $N)", deleteStatement, ts);
+      }
+      return m.build();
+    }
+    CodeBlock writeStage = CodeBlock.of("$N.async().thenCompose($N -> writeAsync($L, $N))",
+        deleteField, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), ts);
+    if (delete.returnsExisted()) {
+      String existed = Binding.local("existed", method);
+      m.addStatement("return $N.async()$>$>\n.thenCompose($N -> existsAsync($L))\n.thenCompose($N -> $L.thenApply(done -> $N))$<$<",
+          existsField, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), existed, writeStage, existed);
+    } else {
+      m.addStatement("return $L", writeStage);
+    }
+    return m.build();
+  }
+
+  private static CodeBlock bound(DaoContext context, CodeBlock prepared, QueryPlan plan, String entityParam, javax.lang.model.element.ExecutableElement method) {
+    if (plan == null) {
+      return CodeBlock.of("$T.bindKey($L.boundStatementBuilder(), $N).build()", context.mapper(), prepared, entityParam);
+    }
+    return Binding.bound(prepared, plan, method, 0);
+  }
+}

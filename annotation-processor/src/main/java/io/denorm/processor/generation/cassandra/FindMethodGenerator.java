@@ -1,0 +1,51 @@
+package io.denorm.processor.generation.cassandra;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.model.QueryMethodModel;
+import io.denorm.processor.model.QueryPlan;
+
+/**
+ * {@code find…By…}: one SELECT on the table that serves the criteria, returning an Optional, a List,
+ * a lazy Stream or a Page, synchronously or as a CompletionStage.
+ */
+final class FindMethodGenerator implements MethodGenerator {
+
+  private final QueryMethodModel.Find find;
+
+  FindMethodGenerator(QueryMethodModel.Find find) {
+    this.find = find;
+  }
+
+  @Override
+  public MethodSpec generate(DaoContext context) {
+    var entity = context.entity();
+    var method = find.method();
+    QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
+    String cql = CqlStatements.select(entity, plan, find.limit() > 0);
+    String criteriaName = method.getSimpleName().toString().replaceFirst("^find", "").replaceFirst("Async$", "");
+    String field = context.statement("select" + criteriaName, cql);
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Served by table {@code $L}: {@code $L}$L.\n", plan.table(), Binding.describe(plan),
+            find.limit() > 0 ? ", first " + find.limit() + " row(s)" : "")
+        .addCode(Binding.checks(entity.simpleName(), plan, method, false));
+    String call = switch (find.shape()) {
+      case OPTIONAL -> "one";
+      case LIST -> "list";
+      case STREAM -> "stream";
+      case PAGE -> "page";
+    };
+    CodeBlock pageArg = find.pageRequestParameter() >= 0
+        ? CodeBlock.of(", $N", method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString())
+        : CodeBlock.of("");
+    if (find.async()) {
+      String prepared = Binding.local("prepared", method);
+      m.addCode("return $N.async().thenCompose($N -> $LAsync($>$>\n$L,\n$T::fromRow$L$<$<));\n",
+          field, prepared, call, Binding.bound(CodeBlock.of("$N", prepared), plan, method, find.limit()), context.mapper(), pageArg);
+    } else {
+      m.addCode("return $L($>$>\n$L,\n$T::fromRow$L$<$<);\n",
+          call, Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, find.limit()), context.mapper(), pageArg);
+    }
+    return m.build();
+  }
+}

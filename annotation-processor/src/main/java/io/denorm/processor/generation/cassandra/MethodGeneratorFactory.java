@@ -1,0 +1,21 @@
+package io.denorm.processor.generation.cassandra;
+
+import io.denorm.processor.model.QueryMethodModel;
+
+/** Picks the generator for each kind of DAO method; a new kind is a new class here. */
+final class MethodGeneratorFactory {
+  private MethodGeneratorFactory() {}
+
+  static MethodGenerator of(QueryMethodModel method) {
+    if (method instanceof QueryMethodModel.Save save) {
+      return new SaveMethodGenerator(save);
+    }
+    if (method instanceof QueryMethodModel.Find find) {
+      return new FindMethodGenerator(find);
+    }
+    if (method instanceof QueryMethodModel.Delete delete) {
+      return new DeleteMethodGenerator(delete);
+    }
+    throw new IllegalStateException("no generator for " + method + "; validation should have rejected it");
+  }
+}

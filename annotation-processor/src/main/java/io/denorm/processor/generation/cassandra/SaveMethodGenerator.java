@@ -1,0 +1,35 @@
+package io.denorm.processor.generation.cassandra;
+
+import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.model.QueryMethodModel;
+
+/** {@code save(E)}: one INSERT of every column (an upsert), at the operation's write timestamp. */
+final class SaveMethodGenerator implements MethodGenerator {
+
+  private final QueryMethodModel.Save save;
+
+  SaveMethodGenerator(QueryMethodModel.Save save) {
+    this.save = save;
+  }
+
+  @Override
+  public MethodSpec generate(DaoContext context) {
+    var entity = context.entity();
+    String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
+    String param = save.method().getParameters().get(0).getSimpleName().toString();
+    String ts = Binding.local("writeTimestamp", save.method());
+    MethodSpec.Builder m = MethodSpec.overriding(save.method())
+        .addJavadoc("Writes every column of the {@code $L} row in table {@code $L}, replacing the row with the same key.\n"
+            + "The key is checked before anything is sent; the write carries one client-side timestamp.\n", entity.simpleName(), entity.table())
+        .addStatement("$T.requireValidKey($N)", context.mapper(), param)
+        .addStatement("long $N = nextWriteTimestamp()", ts);
+    if (save.async()) {
+      String prepared = Binding.local("prepared", save.method());
+      m.addStatement("return $N.async().thenCompose($N -> writeAsync($T.bindAll($N.boundStatementBuilder(), $N).build(), $N))",
+          insert, prepared, context.mapper(), prepared, param, ts);
+    } else {
+      m.addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts);
+    }
+    return m.build();
+  }
+}

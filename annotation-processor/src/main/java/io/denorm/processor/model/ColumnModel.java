@@ -1,0 +1,35 @@
+package io.denorm.processor.model;
+
+import io.denorm.annotations.Order;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * One stored property of an entity.
+ *
+ * @param element the field or record component, where diagnostics about it are reported
+ * @param keyAnnotation the {@code @PartitionKey} or {@code @ClusteringKey} mirror, or null
+ * @param position the key position from that annotation; -1 for regular columns
+ */
+public record ColumnModel(
+    Element element,
+    String fieldName,
+    String columnName,
+    TypeMirror javaType,
+    ColumnType type,
+    KeyRole role,
+    int position,
+    Order order,
+    AnnotationMirror keyAnnotation,
+    PropertyAccess access) {
+
+  public boolean isKey() {
+    return role != KeyRole.REGULAR;
+  }
+
+  /** The name used in finder method names: the field name with its first letter in upper case. */
+  public String capitalized() {
+    return Character.toUpperCase(fieldName.charAt(0)) + fieldName.substring(1);
+  }
+}

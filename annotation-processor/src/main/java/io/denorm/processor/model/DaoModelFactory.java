@@ -1,0 +1,220 @@
+package io.denorm.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import io.denorm.annotations.Entity;
+import io.denorm.annotations.Transient;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/** Reads a {@link DaoModel} from a {@code @Dao} interface. */
+public final class DaoModelFactory {
+
+  private static final Pattern FIND = Pattern.compile("find(First(\\d*))?By(.*)");
+  private static final Pattern DELETE = Pattern.compile("delete(?:All)?By(.*)");
+
+  public static final String PAGE = "io.denorm.Page";
+  public static final String PAGE_REQUEST = "io.denorm.PageRequest";
+  private static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
+
+  private final Elements elements;
+  private final Types types;
+  private final EntityModelFactory entities;
+
+  public DaoModelFactory(Elements elements, Types types, EntityModelFactory entities) {
+    this.elements = elements;
+    this.types = types;
+    this.entities = entities;
+  }
+
+  /** The abstract methods Denorm has to implement, inherited ones included. */
+  public List<ExecutableElement> abstractMethods(TypeElement dao) {
+    return ElementFilter.methodsIn(elements.getAllMembers(dao)).stream()
+        .filter(m -> m.getModifiers().contains(Modifier.ABSTRACT))
+        .filter(m -> m.getEnclosingElement().getKind() == ElementKind.INTERFACE)
+        .toList();
+  }
+
+  public DaoModel of(TypeElement dao) {
+    List<ExecutableElement> methods = abstractMethods(dao);
+    Set<TypeElement> candidates = new LinkedHashSet<>();
+    for (ExecutableElement m : methods) {
+      mentionedEntity(m).ifPresent(candidates::add);
+    }
+    EntityModel entity = null;
+    String problem = null;
+    if (candidates.size() == 1) {
+      entity = entities.of(candidates.iterator().next());
+    } else if (candidates.isEmpty()) {
+      problem = "no method of " + dao.getSimpleName() + " saves, returns or deletes an @Entity type, so the entity it serves is unknown";
+    } else {
+      problem = dao.getSimpleName() + " serves several entities (" + String.join(", ", candidates.stream().map(t -> t.getSimpleName().toString()).toList())
+          + "); declare one @Dao interface per entity";
+    }
+    List<QueryMethodModel> models = new ArrayList<>();
+    if (entity != null) {
+      for (ExecutableElement m : methods) {
+        models.add(method(m, entity));
+      }
+    }
+    return new DaoModel(dao, ClassName.get(dao), entity, problem, List.copyOf(models));
+  }
+
+  private java.util.Optional<TypeElement> mentionedEntity(ExecutableElement m) {
+    String name = m.getSimpleName().toString();
+    if ((name.startsWith("save") || name.equals("delete")) && m.getParameters().size() == 1) {
+      TypeElement t = asEntity(m.getParameters().get(0).asType());
+      if (t != null) {
+        return java.util.Optional.of(t);
+      }
+    }
+    TypeMirror returned = unwrap(m.getReturnType(), COMPLETION_STAGE);
+    for (String wrapper : List.of("java.util.Optional", "java.util.List", "java.util.stream.Stream", PAGE)) {
+      TypeMirror element = unwrap(returned, wrapper);
+      if (element != returned) {
+        TypeElement t = asEntity(element);
+        if (t != null) {
+          return java.util.Optional.of(t);
+        }
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  private TypeElement asEntity(TypeMirror type) {
+    if (type.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
+    return element.getAnnotation(Entity.class) != null ? element : null;
+  }
+
+  private QueryMethodModel method(ExecutableElement m, EntityModel entity) {
+    String name = m.getSimpleName().toString();
+    boolean async = isType(erasure(m.getReturnType()), COMPLETION_STAGE);
+    String baseName = async && name.endsWith("Async") ? name.substring(0, name.length() - "Async".length()) : name;
+    if (name.startsWith("save")) {
+      boolean paramIsEntity = m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity);
+      boolean returnOk = async ? isVoidStage(m.getReturnType()) : m.getReturnType().getKind() == TypeKind.VOID;
+      return new QueryMethodModel.Save(m, async, paramIsEntity, returnOk);
+    }
+    Matcher find = FIND.matcher(baseName);
+    if (find.matches()) {
+      int limit = find.group(1) == null ? 0 : find.group(2).isEmpty() ? 1 : parseLimit(find.group(2));
+      FinderNameParser.Result parsed = parser(entity).parse(find.group(3));
+      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+      ReturnShape shape = shape(returned, entity, async);
+      int pageParam = -1;
+      List<? extends VariableElement> params = m.getParameters();
+      for (int i = 0; i < params.size(); i++) {
+        if (isType(params.get(i).asType(), PAGE_REQUEST)) {
+          pageParam = i;
+        }
+      }
+      return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam);
+    }
+    if (name.equals("delete") && m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity)) {
+      return delete(m, true, null, null, async);
+    }
+    Matcher delete = DELETE.matcher(baseName);
+    if (delete.matches()) {
+      FinderNameParser.Result parsed = parser(entity).parse(delete.group(1));
+      return delete(m, false, parsed.criteria(), parsed.problem(), async);
+    }
+    return new QueryMethodModel.Unrecognized(m);
+  }
+
+  private QueryMethodModel delete(ExecutableElement m, boolean byEntity, List<Criterion> criteria, String problem, boolean async) {
+    TypeMirror r = m.getReturnType();
+    boolean existed;
+    boolean ok;
+    if (async) {
+      TypeMirror inner = unwrap(r, COMPLETION_STAGE);
+      existed = isType(inner, "java.lang.Boolean");
+      ok = existed || isType(inner, "java.lang.Void");
+    } else {
+      existed = r.getKind() == TypeKind.BOOLEAN || isType(r, "java.lang.Boolean");
+      ok = existed || r.getKind() == TypeKind.VOID;
+    }
+    return new QueryMethodModel.Delete(m, byEntity, criteria, problem, async, existed, ok);
+  }
+
+  private static int parseLimit(String digits) {
+    try {
+      return Integer.parseInt(digits);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  private FinderNameParser parser(EntityModel entity) {
+    Set<String> transients = new LinkedHashSet<>();
+    for (VariableElement f : ElementFilter.fieldsIn(elements.getAllMembers(entity.element()))) {
+      if (f.getAnnotation(Transient.class) != null || f.getModifiers().contains(Modifier.TRANSIENT)) {
+        transients.add(f.getSimpleName().toString());
+      }
+    }
+    return new FinderNameParser(entity, transients);
+  }
+
+  private ReturnShape shape(TypeMirror returned, EntityModel entity, boolean async) {
+    if (returned.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    DeclaredType declared = (DeclaredType) returned;
+    if (declared.getTypeArguments().size() != 1 || !isEntity(declared.getTypeArguments().get(0), entity)) {
+      return null;
+    }
+    String raw = ((TypeElement) declared.asElement()).getQualifiedName().toString();
+    return switch (raw) {
+      case "java.util.Optional" -> ReturnShape.OPTIONAL;
+      case "java.util.List" -> ReturnShape.LIST;
+      case "java.util.stream.Stream" -> async ? null : ReturnShape.STREAM;
+      case PAGE -> ReturnShape.PAGE;
+      default -> null;
+    };
+  }
+
+  private boolean isEntity(TypeMirror type, EntityModel entity) {
+    return types.isSameType(types.erasure(type), types.erasure(entity.element().asType()));
+  }
+
+  private boolean isVoidStage(TypeMirror type) {
+    TypeMirror inner = unwrap(type, COMPLETION_STAGE);
+    return inner != type && isType(inner, "java.lang.Void");
+  }
+
+  private TypeMirror erasure(TypeMirror t) {
+    return types.erasure(t);
+  }
+
+  /** The single type argument of {@code type} when its raw type is {@code wrapper}; else {@code type}. */
+  private TypeMirror unwrap(TypeMirror type, String wrapper) {
+    if (type.getKind() == TypeKind.DECLARED) {
+      DeclaredType declared = (DeclaredType) type;
+      if (((TypeElement) declared.asElement()).getQualifiedName().contentEquals(wrapper) && declared.getTypeArguments().size() == 1) {
+        return declared.getTypeArguments().get(0);
+      }
+    }
+    return type;
+  }
+
+  private static boolean isType(TypeMirror type, String qualifiedName) {
+    return type.getKind() == TypeKind.DECLARED
+        && ((TypeElement) ((DeclaredType) type).asElement()).getQualifiedName().contentEquals(qualifiedName);
+  }
+}

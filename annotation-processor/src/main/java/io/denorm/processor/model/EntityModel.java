@@ -1,0 +1,63 @@
+package io.denorm.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * An {@code @Entity} class or record as Denorm sees it: its master table and stored columns.
+ *
+ * @param components for records, every component in declaration order (stored or not), for the
+ *     canonical constructor; empty for classes
+ * @param instantiable for classes, whether a non-private no-argument constructor exists
+ */
+public record EntityModel(
+    TypeElement element,
+    ClassName className,
+    String table,
+    boolean isRecord,
+    boolean instantiable,
+    List<ColumnModel> columns,
+    List<RecordComponent> components) {
+
+  /** A record component: stored ones name their column; transient ones get a default on reads. */
+  public record RecordComponent(String name, String javaType, boolean stored) {}
+
+  public String simpleName() {
+    return className.simpleName();
+  }
+
+  public List<ColumnModel> partitionKey() {
+    return keyColumns(KeyRole.PARTITION);
+  }
+
+  public List<ColumnModel> clusteringKey() {
+    return keyColumns(KeyRole.CLUSTERING);
+  }
+
+  public List<ColumnModel> primaryKey() {
+    return java.util.stream.Stream.concat(partitionKey().stream(), clusteringKey().stream()).toList();
+  }
+
+  public List<ColumnModel> regularColumns() {
+    return columns.stream().filter(c -> c.role() == KeyRole.REGULAR).toList();
+  }
+
+  /** Every column in table order: partition key, clustering key, then the rest as declared. */
+  public List<ColumnModel> tableOrder() {
+    return java.util.stream.Stream.concat(primaryKey().stream(), regularColumns().stream()).toList();
+  }
+
+  public Optional<ColumnModel> column(String fieldName) {
+    return columns.stream().filter(c -> c.fieldName().equals(fieldName)).findFirst();
+  }
+
+  private List<ColumnModel> keyColumns(KeyRole role) {
+    return columns.stream()
+        .filter(c -> c.role() == role)
+        .sorted(Comparator.comparingInt(ColumnModel::position))
+        .toList();
+  }
+}

@@ -1,0 +1,341 @@
+package io.denorm.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import io.denorm.annotations.ClusteringKey;
+import io.denorm.annotations.Column;
+import io.denorm.annotations.Entity;
+import io.denorm.annotations.Order;
+import io.denorm.annotations.PartitionKey;
+import io.denorm.annotations.Transient;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * Reads an {@link EntityModel} from a type element. It describes what it finds faithfully, broken
+ * parts included (duplicate key positions, unmappable types, inaccessible fields); judging them is
+ * the validators' job. Models are cached per type for the whole compilation.
+ */
+public final class EntityModelFactory {
+
+  private final Elements elements;
+  private final Types types;
+  private final Map<String, EntityModel> cache = new HashMap<>();
+
+  public EntityModelFactory(Elements elements, Types types) {
+    this.elements = elements;
+    this.types = types;
+  }
+
+  public EntityModel of(TypeElement type) {
+    return cache.computeIfAbsent(type.getQualifiedName().toString(), k -> read(type));
+  }
+
+  /** True when {@code type} or one of its stored fields mentions a type javac has not resolved yet. */
+  public boolean hasUnresolvedTypes(TypeElement type) {
+    for (VariableElement field : storedFields(type)) {
+      if (field.asType().getKind() == TypeKind.ERROR || containsError(field.asType())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean containsError(TypeMirror type) {
+    if (type.getKind() == TypeKind.ERROR) {
+      return true;
+    }
+    if (type instanceof DeclaredType declared) {
+      return declared.getTypeArguments().stream().anyMatch(this::containsError);
+    }
+    return false;
+  }
+
+  private EntityModel read(TypeElement type) {
+    Entity entity = type.getAnnotation(Entity.class);
+    String table = entity == null || entity.table().isEmpty() ? Names.snakeCase(type.getSimpleName().toString()) : entity.table();
+    boolean isRecord = type.getKind() == ElementKind.RECORD;
+    List<ColumnModel> columns = new ArrayList<>();
+    List<EntityModel.RecordComponent> components = new ArrayList<>();
+    if (isRecord) {
+      for (RecordComponentElement component : type.getRecordComponents()) {
+        boolean stored = component.getAnnotation(Transient.class) == null;
+        components.add(new EntityModel.RecordComponent(component.getSimpleName().toString(), component.asType().toString(), stored));
+        if (stored) {
+          String name = component.getSimpleName().toString();
+          PropertyAccess access = new PropertyAccess(name + "()", PropertyAccess.Write.CONSTRUCTOR, null);
+          columns.add(column(component, component.asType(), access));
+        }
+      }
+    } else {
+      for (VariableElement field : storedFields(type)) {
+        columns.add(column(field, field.asType(), classAccess(type, field)));
+      }
+    }
+    return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns), List.copyOf(components));
+  }
+
+  /** Instance fields of the class and its superclasses, minus static, transient and @Transient. */
+  List<VariableElement> storedFields(TypeElement type) {
+    if (type.getKind() == ElementKind.RECORD) {
+      List<VariableElement> fields = new ArrayList<>();
+      for (RecordComponentElement c : type.getRecordComponents()) {
+        ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+            .filter(f -> f.getSimpleName().equals(c.getSimpleName()))
+            .forEach(fields::add);
+      }
+      return fields;
+    }
+    List<TypeElement> hierarchy = new ArrayList<>();
+    for (TypeElement t = type; t != null && !t.getQualifiedName().contentEquals("java.lang.Object"); t = superclass(t)) {
+      hierarchy.add(0, t);
+    }
+    List<VariableElement> fields = new ArrayList<>();
+    for (TypeElement t : hierarchy) {
+      for (VariableElement field : ElementFilter.fieldsIn(t.getEnclosedElements())) {
+        Set<Modifier> modifiers = field.getModifiers();
+        if (modifiers.contains(Modifier.STATIC) || modifiers.contains(Modifier.TRANSIENT) || field.getAnnotation(Transient.class) != null) {
+          continue;
+        }
+        fields.add(field);
+      }
+    }
+    return fields;
+  }
+
+  private TypeElement superclass(TypeElement type) {
+    TypeMirror superclass = type.getSuperclass();
+    return superclass.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(superclass) : null;
+  }
+
+  private ColumnModel column(Element element, TypeMirror javaType, PropertyAccess access) {
+    String fieldName = element.getSimpleName().toString();
+    Column column = element.getAnnotation(Column.class);
+    String columnName = column == null || column.name().isEmpty() ? Names.snakeCase(fieldName) : column.name();
+    AnnotationMirror partition = mirror(element, PartitionKey.class);
+    AnnotationMirror clustering = mirror(element, ClusteringKey.class);
+    KeyRole role = KeyRole.REGULAR;
+    int position = -1;
+    Order order = Order.ASC;
+    AnnotationMirror keyAnnotation = null;
+    if (partition != null) {
+      role = KeyRole.PARTITION;
+      position = element.getAnnotation(PartitionKey.class).value();
+      keyAnnotation = partition;
+    } else if (clustering != null) {
+      role = KeyRole.CLUSTERING;
+      ClusteringKey ck = element.getAnnotation(ClusteringKey.class);
+      position = ck.value();
+      order = ck.order();
+      keyAnnotation = clustering;
+    }
+    return new ColumnModel(element, fieldName, columnName, javaType, columnType(javaType), role, position, order, keyAnnotation, access);
+  }
+
+  /** The mirror of {@code annotation} on {@code element}, or null. */
+  public static AnnotationMirror mirror(Element element, Class<?> annotation) {
+    for (AnnotationMirror m : element.getAnnotationMirrors()) {
+      if (((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().contentEquals(annotation.getCanonicalName())) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** The value of {@code name} set explicitly on {@code mirror}, or null when it is defaulted. */
+  public static AnnotationValue value(AnnotationMirror mirror, String name) {
+    if (mirror == null) {
+      return null;
+    }
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : mirror.getElementValues().entrySet()) {
+      if (e.getKey().getSimpleName().contentEquals(name)) {
+        return e.getValue();
+      }
+    }
+    return null;
+  }
+
+  // ---- types ----------------------------------------------------------------------------------
+
+  ColumnType columnType(TypeMirror type) {
+    switch (type.getKind()) {
+      case BOOLEAN: return new ColumnType.Scalar(ScalarKind.BOOLEAN, true);
+      case BYTE: return new ColumnType.Scalar(ScalarKind.BYTE, true);
+      case SHORT: return new ColumnType.Scalar(ScalarKind.SHORT, true);
+      case INT: return new ColumnType.Scalar(ScalarKind.INT, true);
+      case LONG: return new ColumnType.Scalar(ScalarKind.LONG, true);
+      case FLOAT: return new ColumnType.Scalar(ScalarKind.FLOAT, true);
+      case DOUBLE: return new ColumnType.Scalar(ScalarKind.DOUBLE, true);
+      case CHAR: return new ColumnType.Unmappable("char", "a char has no CQL type; use String");
+      case ARRAY:
+        if (type.toString().equals("byte[]")) {
+          return new ColumnType.Scalar(ScalarKind.BLOB, false);
+        }
+        return new ColumnType.Unmappable(type.toString(), "arrays other than byte[] are not stored; use List<…>");
+      case DECLARED:
+        return declaredType((DeclaredType) type);
+      default:
+        return new ColumnType.Unmappable(type.toString(), "this kind of type cannot be stored");
+    }
+  }
+
+  private ColumnType declaredType(DeclaredType type) {
+    TypeElement element = (TypeElement) type.asElement();
+    String name = element.getQualifiedName().toString();
+    if (element.getKind() == ElementKind.ENUM) {
+      return new ColumnType.EnumType(name);
+    }
+    ScalarKind scalar = ScalarKind.ofJavaName(name);
+    if (scalar != null) {
+      return new ColumnType.Scalar(scalar, false);
+    }
+    List<? extends TypeMirror> args = type.getTypeArguments();
+    switch (name) {
+      case "java.util.List":
+      case "java.util.Set": {
+        if (args.size() != 1) {
+          return new ColumnType.Unmappable(type.toString(), "raw collections are not stored; give the element type");
+        }
+        ColumnType element1 = elementType(args.get(0));
+        if (element1 instanceof ColumnType.Unmappable u) {
+          return new ColumnType.Unmappable(type.toString(), "its elements cannot be stored: " + u.reason());
+        }
+        return name.equals("java.util.List") ? new ColumnType.ListOf(element1) : new ColumnType.SetOf(element1);
+      }
+      case "java.util.Map": {
+        if (args.size() != 2) {
+          return new ColumnType.Unmappable(type.toString(), "raw maps are not stored; give the key and value types");
+        }
+        ColumnType key = elementType(args.get(0));
+        ColumnType value = elementType(args.get(1));
+        if (key instanceof ColumnType.Unmappable u) {
+          return new ColumnType.Unmappable(type.toString(), "its keys cannot be stored: " + u.reason());
+        }
+        if (value instanceof ColumnType.Unmappable u) {
+          return new ColumnType.Unmappable(type.toString(), "its values cannot be stored: " + u.reason());
+        }
+        if (value instanceof ColumnType.EnumType) {
+          return new ColumnType.Unmappable(type.toString(), "enum map values are not supported yet; store the names as Map<…, String>");
+        }
+        return new ColumnType.MapOf(key, value);
+      }
+      default:
+        if (name.startsWith("java.util.") && isCollectionLike(type)) {
+          return new ColumnType.Unmappable(type.toString(), "declare the field as List<…>, Set<…> or Map<…, …>, not an implementation");
+        }
+        return new ColumnType.Unmappable(type.toString(),
+            "supported: String, primitives and their boxes, BigDecimal, BigInteger, UUID, Instant, LocalDate, LocalTime, byte[], enums, and List/Set/Map of those");
+    }
+  }
+
+  private boolean isCollectionLike(DeclaredType type) {
+    TypeMirror collection = types.erasure(elements.getTypeElement("java.util.Collection").asType());
+    TypeMirror map = types.erasure(elements.getTypeElement("java.util.Map").asType());
+    TypeMirror erased = types.erasure(type);
+    return types.isAssignable(erased, collection) || types.isAssignable(erased, map);
+  }
+
+  private ColumnType elementType(TypeMirror type) {
+    if (type.getKind() != TypeKind.DECLARED) {
+      return new ColumnType.Unmappable(type.toString(), "elements must be reference types");
+    }
+    ColumnType t = declaredType((DeclaredType) type);
+    if (t.isCollection()) {
+      return new ColumnType.Unmappable(type.toString(), "nested collections are not stored");
+    }
+    if (t instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
+      return new ColumnType.Unmappable(type.toString(), "byte[] elements are not stored");
+    }
+    return t;
+  }
+
+  // ---- access ---------------------------------------------------------------------------------
+
+  private PropertyAccess classAccess(TypeElement entity, VariableElement field) {
+    String name = field.getSimpleName().toString();
+    boolean fieldVisible = visibleFrom(entity, field);
+    String read = null;
+    if (fieldVisible) {
+      read = name;
+    } else {
+      ExecutableElement getter = accessor(entity, field, true);
+      if (getter != null) {
+        read = getter.getSimpleName() + "()";
+      }
+    }
+    if (fieldVisible && !field.getModifiers().contains(Modifier.FINAL)) {
+      return new PropertyAccess(read, PropertyAccess.Write.FIELD, name);
+    }
+    ExecutableElement setter = accessor(entity, field, false);
+    if (setter != null) {
+      return new PropertyAccess(read, PropertyAccess.Write.SETTER, setter.getSimpleName().toString());
+    }
+    return new PropertyAccess(read, PropertyAccess.Write.NONE, null);
+  }
+
+  /** Whether code in the entity's package can use {@code member} directly. */
+  private boolean visibleFrom(TypeElement entity, Element member) {
+    Set<Modifier> m = member.getModifiers();
+    if (m.contains(Modifier.PRIVATE)) {
+      return false;
+    }
+    if (m.contains(Modifier.PUBLIC)) {
+      return true;
+    }
+    PackageElement own = elements.getPackageOf(entity);
+    return elements.getPackageOf(member).equals(own);
+  }
+
+  private ExecutableElement accessor(TypeElement entity, VariableElement field, boolean getter) {
+    String cap = Names.capitalize(field.getSimpleName().toString());
+    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(entity))) {
+      if (method.getModifiers().contains(Modifier.STATIC) || !visibleFrom(entity, method)) {
+        continue;
+      }
+      String name = method.getSimpleName().toString();
+      if (getter) {
+        boolean named = name.equals("get" + cap) || (name.equals("is" + cap) && field.asType().getKind() == TypeKind.BOOLEAN);
+        if (named && method.getParameters().isEmpty() && types.isSameType(method.getReturnType(), field.asType())) {
+          return method;
+        }
+      } else if (name.equals("set" + cap) && method.getParameters().size() == 1
+          && types.isSameType(method.getParameters().get(0).asType(), field.asType())) {
+        return method;
+      }
+    }
+    return null;
+  }
+
+  private boolean hasUsableNoArgConstructor(TypeElement type) {
+    if (type.getModifiers().contains(Modifier.ABSTRACT)) {
+      return false;
+    }
+    if (type.getNestingKind().isNested() && !type.getModifiers().contains(Modifier.STATIC)) {
+      return false;
+    }
+    for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+      if (c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

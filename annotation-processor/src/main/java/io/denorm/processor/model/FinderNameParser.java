@@ -1,0 +1,109 @@
+package io.denorm.processor.model;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Splits the criteria part of a finder name ({@code SensorIdAndDayAndAtBetween}) into {@link
+ * Criterion criteria}, matching property names longest first and backtracking when a shorter name
+ * is the only reading that parses ({@code day} and {@code dayOfWeek} can coexist).
+ */
+public final class FinderNameParser {
+
+  /** Either criteria, or a sentence saying why the name does not parse. */
+  public record Result(List<Criterion> criteria, String problem) {
+    static Result ok(List<Criterion> criteria) {
+      return new Result(List.copyOf(criteria), null);
+    }
+
+    static Result problem(String problem) {
+      return new Result(null, problem);
+    }
+  }
+
+  private final EntityModel entity;
+  private final Set<String> transientFields;
+  private final List<ColumnModel> longestFirst;
+
+  public FinderNameParser(EntityModel entity, Set<String> transientFields) {
+    this.entity = entity;
+    this.transientFields = transientFields;
+    this.longestFirst = entity.columns().stream()
+        .sorted(Comparator.comparingInt((ColumnModel c) -> c.fieldName().length()).reversed())
+        .toList();
+  }
+
+  public Result parse(String criteriaPart) {
+    if (criteriaPart.isEmpty()) {
+      return Result.problem("the name has no criteria after 'By'");
+    }
+    List<Criterion> out = new ArrayList<>();
+    if (parseFrom(criteriaPart, 0, 0, out)) {
+      return Result.ok(out);
+    }
+    return Result.problem(explain(criteriaPart));
+  }
+
+  private boolean parseFrom(String s, int pos, int parameter, List<Criterion> out) {
+    if (pos == s.length()) {
+      return !out.isEmpty();
+    }
+    for (ColumnModel column : longestFirst) {
+      String property = column.capitalized();
+      if (!s.startsWith(property, pos)) {
+        continue;
+      }
+      int afterProperty = pos + property.length();
+      List<Operator> candidates = new ArrayList<>(Operator.byKeywordLength());
+      candidates.add(Operator.EQ);
+      for (Operator op : candidates) {
+        if (!s.startsWith(op.keyword(), afterProperty)) {
+          continue;
+        }
+        int end = afterProperty + op.keyword().length();
+        int next;
+        if (end == s.length()) {
+          next = end;
+        } else if (s.startsWith("And", end) && end + 3 < s.length()) {
+          next = end + 3;
+        } else {
+          continue;
+        }
+        out.add(new Criterion(column.fieldName(), column, op, parameter));
+        if (parseFrom(s, next, parameter + op.arity(), out)) {
+          return true;
+        }
+        out.remove(out.size() - 1);
+      }
+    }
+    return false;
+  }
+
+  /** Names the first part of the criteria that is not a property of the entity. */
+  private String explain(String s) {
+    String stored = String.join(", ", entity.columns().stream().map(ColumnModel::fieldName).toList());
+    for (String token : s.split("And")) {
+      if (token.isEmpty()) {
+        return "the name has an empty condition between 'And's";
+      }
+      String bare = token;
+      for (Operator op : Operator.byKeywordLength()) {
+        if (bare.endsWith(op.keyword()) && bare.length() > op.keyword().length()) {
+          bare = bare.substring(0, bare.length() - op.keyword().length());
+          break;
+        }
+      }
+      String field = Names.decapitalize(bare);
+      if (transientFields.contains(field)) {
+        return "'" + field + "' is @Transient in " + entity.simpleName() + " and cannot be queried";
+      }
+      if (entity.column(field).isEmpty()) {
+        return "'" + field + "' is not a stored property of " + entity.simpleName() + " (stored: " + stored + ")";
+      }
+    }
+    return "the criteria '" + s + "' do not read as properties of " + entity.simpleName()
+        + " (stored: " + stored + ") joined by 'And', each optionally followed by Between, After, Before, GreaterThan, GreaterThanEqual, LessThan or LessThanEqual";
+  }
+}

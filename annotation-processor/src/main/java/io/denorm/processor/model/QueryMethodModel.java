@@ -1,0 +1,50 @@
+package io.denorm.processor.model;
+
+import java.util.List;
+import javax.lang.model.element.ExecutableElement;
+
+/** One abstract method of a {@code @Dao} interface, by kind. */
+public sealed interface QueryMethodModel {
+
+  ExecutableElement method();
+
+  default String name() {
+    return method().getSimpleName().toString();
+  }
+
+  /** {@code save(E)}: writes the whole row. */
+  record Save(ExecutableElement method, boolean async, boolean parameterIsEntity, boolean returnTypeOk) implements QueryMethodModel {}
+
+  /**
+   * {@code find[First[N]]By…}: reads rows through one table.
+   *
+   * @param shape null when the return type is not one Denorm can produce
+   * @param limit the N of {@code findFirstN}, 1 for {@code findFirst}, 0 for no limit
+   * @param criteria null when the name could not be parsed; then {@code parseProblem} says why
+   */
+  record Find(
+      ExecutableElement method,
+      ReturnShape shape,
+      boolean async,
+      int limit,
+      List<Criterion> criteria,
+      String parseProblem,
+      int pageRequestParameter) implements QueryMethodModel {}
+
+  /**
+   * {@code deleteBy…} (criteria from the name) or {@code delete(E)} ({@code byEntity}).
+   *
+   * @param returnsExisted whether the method returns the boolean "a row existed"
+   */
+  record Delete(
+      ExecutableElement method,
+      boolean byEntity,
+      List<Criterion> criteria,
+      String parseProblem,
+      boolean async,
+      boolean returnsExisted,
+      boolean returnTypeOk) implements QueryMethodModel {}
+
+  /** A method whose name or shape matches no kind Denorm implements. */
+  record Unrecognized(ExecutableElement method) implements QueryMethodModel {}
+}

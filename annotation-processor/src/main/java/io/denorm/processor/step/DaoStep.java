@@ -1,0 +1,83 @@
+package io.denorm.processor.step;
+
+import io.denorm.annotations.Dao;
+import io.denorm.processor.diag.ValidationReport;
+import io.denorm.processor.model.DaoModel;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+
+/** Validates each {@code @Dao} interface and generates its implementations. */
+public final class DaoStep implements ProcessingStep {
+
+  private final ProcessingEnv env;
+
+  public DaoStep(ProcessingEnv env) {
+    this.env = env;
+  }
+
+  @Override
+  public Set<String> annotations() {
+    return Set.of(Dao.class.getCanonicalName());
+  }
+
+  @Override
+  public Set<Element> process(Set<? extends Element> elements) {
+    Set<Element> deferred = new LinkedHashSet<>();
+    for (Element element : elements) {
+      try {
+        TypeElement dao = (TypeElement) element;
+        ValidationReport shape = env.daoValidator.validateShape(dao);
+        if (!shape.isClean()) {
+          shape.printTo(env.messager);
+          continue;
+        }
+        if (mentionsUnresolvedTypes(dao)) {
+          deferred.add(element);
+          continue;
+        }
+        DaoModel model = env.daos.of(dao);
+        if (model.entity() != null && env.checkEntity(model.entity().element()).isEmpty()) {
+          continue; // the entity's own errors are reported on the entity
+        }
+        ValidationReport report = env.daoValidator.validate(model);
+        report.printTo(env.messager);
+        if (report.isClean()) {
+          env.daoGenerator.generate(model);
+          env.validDaos.add(model);
+        }
+      } catch (RuntimeException | Error e) {
+        env.reportCrash(element, e);
+      }
+    }
+    return deferred;
+  }
+
+  private boolean mentionsUnresolvedTypes(TypeElement dao) {
+    for (ExecutableElement m : env.daos.abstractMethods(dao)) {
+      if (hasError(m.getReturnType()) || m.getParameters().stream().anyMatch(p -> hasError(p.asType()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean hasError(TypeMirror t) {
+    if (t.getKind() == TypeKind.ERROR) {
+      return true;
+    }
+    return t instanceof DeclaredType d && d.getTypeArguments().stream().anyMatch(DaoStep::hasError);
+  }
+
+  @Override
+  public void finish(Set<? extends Element> stillDeferred) {
+    for (Element element : stillDeferred) {
+      Unresolved.report(env, element);
+    }
+  }
+}

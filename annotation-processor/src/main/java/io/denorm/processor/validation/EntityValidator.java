@@ -1,0 +1,156 @@
+package io.denorm.processor.validation;
+
+import io.denorm.annotations.ClusteringKey;
+import io.denorm.annotations.Column;
+import io.denorm.annotations.Entity;
+import io.denorm.annotations.PartitionKey;
+import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.ValidationReport;
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.ColumnType;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.EntityModelFactory;
+import io.denorm.processor.model.KeyRole;
+import io.denorm.processor.model.PropertyAccess;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+
+/** Checks that an entity can be stored: its key, its column types and names, and access to them. */
+public final class EntityValidator {
+
+  static final int MAX_TABLE_NAME = 48;
+  static final int MAX_COLUMN_NAME = 256;
+  private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
+
+  public ValidationReport validate(EntityModel entity) {
+    ValidationReport report = new ValidationReport();
+    var element = entity.element();
+    if (element.getKind() != ElementKind.CLASS && element.getKind() != ElementKind.RECORD) {
+      report.error(element, Messages.NOT_INSTANTIABLE, element.getSimpleName(), "@Entity goes on a class or a record, not on " + element.getKind().toString().toLowerCase(java.util.Locale.ROOT));
+      return report;
+    }
+    checkTableName(entity, report);
+    if (entity.partitionKey().isEmpty()) {
+      report.error(element, Messages.NO_PARTITION_KEY, entity.simpleName(), entity.simpleName());
+    }
+    for (ColumnModel c : entity.columns()) {
+      if (c.role() == KeyRole.PARTITION && EntityModelFactory.mirror(c.element(), ClusteringKey.class) != null) {
+        report.error(c.element(), Messages.KEY_ON_BOTH_PARTS, c.fieldName());
+      }
+    }
+    checkPositions(entity.partitionKey(), "@PartitionKey", "partition key", entity, report);
+    checkPositions(entity.clusteringKey(), "@ClusteringKey", "clustering key", entity, report);
+    checkColumns(entity, report);
+    checkInstantiation(entity, report);
+    return report;
+  }
+
+  private void checkTableName(EntityModel entity, ValidationReport report) {
+    String table = entity.table();
+    if (!IDENTIFIER.matcher(table).matches() || table.length() > MAX_TABLE_NAME) {
+      AnnotationMirror mirror = EntityModelFactory.mirror(entity.element(), Entity.class);
+      AnnotationValue value = EntityModelFactory.value(mirror, "table");
+      report.error(entity.element(), mirror, value, Messages.INVALID_NAME, "table", table, MAX_TABLE_NAME);
+    }
+  }
+
+  private void checkPositions(List<ColumnModel> key, String annotation, String part, EntityModel entity, ValidationReport report) {
+    Map<Integer, ColumnModel> seen = new HashMap<>();
+    for (ColumnModel c : key) {
+      ColumnModel first = seen.putIfAbsent(c.position(), c);
+      if (first != null) {
+        report.error(c.element(), c.keyAnnotation(), positionValue(c), Messages.DUPLICATE_KEY_POSITION,
+            annotation, c.position(), first.fieldName(), c.fieldName());
+      }
+    }
+    if (seen.size() != key.size()) {
+      return; // duplicates already reported; a gap message would only repeat them
+    }
+    List<Integer> positions = key.stream().map(ColumnModel::position).toList();
+    for (int i = 0; i < key.size(); i++) {
+      if (key.get(i).position() != i) {
+        ColumnModel c = key.get(i);
+        report.error(c.element(), c.keyAnnotation(), positionValue(c), Messages.KEY_POSITION_GAP,
+            part.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + part.substring(1), entity.simpleName(), positions, key.size() - 1);
+        return;
+      }
+    }
+  }
+
+  private static AnnotationValue positionValue(ColumnModel c) {
+    return EntityModelFactory.value(c.keyAnnotation(), "value");
+  }
+
+  private void checkColumns(EntityModel entity, ValidationReport report) {
+    Map<String, ColumnModel> byName = new HashMap<>();
+    String pkg = entity.className().packageName();
+    for (ColumnModel c : entity.columns()) {
+      if (c.type() instanceof ColumnType.Unmappable u) {
+        report.error(c.element(), Messages.UNMAPPABLE_TYPE, c.fieldName(), u.javaType(), u.reason());
+      } else if (c.isKey() && c.type().isCollection()) {
+        report.error(c.element(), Messages.COLLECTION_IN_KEY, c.fieldName(), c.javaType());
+      }
+      if (!IDENTIFIER.matcher(c.columnName()).matches() || c.columnName().length() > MAX_COLUMN_NAME) {
+        AnnotationMirror mirror = EntityModelFactory.mirror(c.element(), Column.class);
+        report.error(c.element(), mirror, EntityModelFactory.value(mirror, "name"), Messages.INVALID_NAME, "column", c.columnName(), MAX_COLUMN_NAME);
+      }
+      ColumnModel clash = byName.putIfAbsent(c.columnName().toLowerCase(java.util.Locale.ROOT), c);
+      if (clash != null) {
+        report.error(c.element(), Messages.DUPLICATE_COLUMN, clash.fieldName(), c.fieldName(), entity.simpleName(), c.columnName());
+      }
+      PropertyAccess access = c.access();
+      if (!access.readable()) {
+        report.error(c.element(), Messages.INACCESSIBLE_PROPERTY, c.fieldName(), entity.simpleName(), "read", pkg,
+            "make the field package-private, or add a non-private get" + c.capitalized() + "()");
+      }
+      if (!access.writable()) {
+        String why = c.element().getModifiers().contains(Modifier.FINAL) ? "it is final; remove final, or add" : "make the field package-private, or add";
+        report.error(c.element(), Messages.INACCESSIBLE_PROPERTY, c.fieldName(), entity.simpleName(), "written", pkg,
+            why + " a non-private set" + c.capitalized() + "(" + c.javaType() + ")");
+      }
+    }
+  }
+
+  private void checkInstantiation(EntityModel entity, ValidationReport report) {
+    if (entity.instantiable()) {
+      return;
+    }
+    var element = entity.element();
+    String why;
+    if (element.getModifiers().contains(Modifier.ABSTRACT)) {
+      why = "it is abstract; put @Entity on a concrete class";
+    } else if (element.getNestingKind().isNested() && !element.getModifiers().contains(Modifier.STATIC)) {
+      why = "it is an inner class; make it static";
+    } else {
+      why = "it has no non-private constructor without parameters; add one, or make it a record";
+    }
+    report.error(element, Messages.NOT_INSTANTIABLE, entity.simpleName(), why);
+  }
+
+  /** Tables are shared by name across a compilation: two entities must not claim the same one. */
+  public static final class TableRegistry {
+    private final Map<String, EntityModel> byTable = new HashMap<>();
+
+    public void claim(EntityModel entity, ValidationReport report) {
+      EntityModel owner = byTable.putIfAbsent(entity.table().toLowerCase(java.util.Locale.ROOT), entity);
+      if (owner != null && !owner.className().equals(entity.className())) {
+        AnnotationMirror mirror = EntityModelFactory.mirror(entity.element(), Entity.class);
+        report.error(entity.element(), mirror, EntityModelFactory.value(mirror, "table"), Messages.DUPLICATE_TABLE,
+            owner.className().canonicalName(), entity.className().canonicalName(), entity.table());
+      }
+    }
+  }
+
+  static List<String> fieldNames(List<ColumnModel> columns) {
+    List<String> names = new ArrayList<>();
+    columns.forEach(c -> names.add(c.fieldName()));
+    return names;
+  }
+}

@@ -1,0 +1,161 @@
+package io.denorm.processor.validation;
+
+import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.ValidationReport;
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.Criterion;
+import io.denorm.processor.model.DaoModelFactory;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.Operator;
+import io.denorm.processor.model.QueryMethodModel;
+import io.denorm.processor.model.QueryPlan;
+import io.denorm.processor.model.ReturnShape;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Types;
+
+/**
+ * Checks that a finder (or the criteria of a delete) is served by a key prefix of a table, and that
+ * its parameters and return type fit what it reads.
+ */
+public final class FinderValidator {
+
+  private final Types types;
+
+  public FinderValidator(Types types) {
+    this.types = types;
+  }
+
+  void validateFind(EntityModel entity, QueryMethodModel.Find find, ValidationReport report) {
+    ExecutableElement m = find.method();
+    String sig = Signatures.of(m);
+    if (find.parseProblem() != null) {
+      report.error(m, Messages.UNKNOWN_PROPERTY, sig, find.parseProblem());
+      return;
+    }
+    if (find.shape() == null) {
+      report.error(m, Messages.UNSUPPORTED_RETURN_TYPE, sig, Signatures.simple(m.getReturnType()), entity.simpleName());
+      return;
+    }
+    if (find.limit() < 0 || find.limit() > 10_000) {
+      report.error(m, Messages.INVALID_LIMIT, sig, m.getSimpleName());
+      return;
+    }
+    int params = m.getParameters().size();
+    if (find.shape() == ReturnShape.PAGE) {
+      if (find.limit() > 0) {
+        report.error(m, Messages.PAGE_REQUEST, sig, "findFirst… reads a fixed number of rows and cannot return a Page; name it findBy…");
+        return;
+      }
+      if (find.pageRequestParameter() != params - 1) {
+        report.error(m, Messages.PAGE_REQUEST, sig, "a finder returning Page needs a PageRequest as its last parameter; add PageRequest page");
+        return;
+      }
+    } else if (find.pageRequestParameter() >= 0) {
+      report.error(m, Messages.PAGE_REQUEST, sig, "takes a PageRequest but returns " + Signatures.simple(m.getReturnType()) + "; return Page<" + entity.simpleName() + ">, or drop the PageRequest");
+      return;
+    }
+    if (!checkParameters(entity, m, find.criteria(), find.shape() == ReturnShape.PAGE ? 1 : 0, report)) {
+      return;
+    }
+    QueryPlan.Resolution resolution = QueryPlan.resolve(entity, find.criteria());
+    if (resolution.unserved() != null) {
+      reportUnserved(entity, m, find.criteria(), resolution.unserved(), report);
+      return;
+    }
+    if (find.shape() == ReturnShape.OPTIONAL && !resolution.plan().uniqueRow() && find.limit() != 1) {
+      List<String> bound = find.criteria().stream().map(Criterion::property).distinct().toList();
+      report.error(m, Messages.AMBIGUOUS_SINGLE_RESULT, sig, Signatures.simple(m.getReturnType()), String.join(", ", bound),
+          entity.table(), fields(entity.primaryKey()));
+    }
+  }
+
+  void validateDelete(EntityModel entity, QueryMethodModel.Delete delete, ValidationReport report) {
+    ExecutableElement m = delete.method();
+    String sig = Signatures.of(m);
+    if (delete.parseProblem() != null) {
+      report.error(m, Messages.UNKNOWN_PROPERTY, sig, delete.parseProblem());
+      return;
+    }
+    List<ColumnModel> key = entity.primaryKey();
+    boolean exact = delete.criteria().size() == key.size()
+        && delete.criteria().stream().allMatch(c -> c.operator() == Operator.EQ && c.column().isKey())
+        && delete.criteria().stream().map(Criterion::column).distinct().count() == key.size();
+    if (!exact) {
+      String found = delete.criteria().stream()
+          .map(c -> c.property() + (c.operator() == Operator.EQ ? "" : " " + c.operator().keyword()))
+          .collect(Collectors.joining(", ", "(", ")"));
+      report.error(m, Messages.DELETE_NEEDS_FULL_KEY, sig, entity.simpleName(), fields(key), found);
+      return;
+    }
+    checkParameters(entity, m, delete.criteria(), 0, report);
+  }
+
+  private boolean checkParameters(EntityModel entity, ExecutableElement m, List<Criterion> criteria, int trailing, ValidationReport report) {
+    List<? extends VariableElement> params = m.getParameters();
+    int bound = criteria.stream().mapToInt(c -> c.operator().arity()).sum();
+    if (params.size() != bound + trailing) {
+      List<String> expected = new ArrayList<>();
+      for (Criterion c : criteria) {
+        for (int i = 0; i < c.operator().arity(); i++) {
+          expected.add(Signatures.simple(c.column().javaType()) + " " + c.property() + (c.operator().arity() == 2 ? (i == 0 ? "From" : "To") : ""));
+        }
+      }
+      if (trailing == 1) {
+        expected.add("PageRequest page");
+      }
+      report.error(m, Messages.PARAMETER_COUNT, Signatures.of(m), params.size(), bound, trailing == 1 ? " plus a PageRequest" : "", String.join(", ", expected));
+      return false;
+    }
+    boolean ok = true;
+    for (Criterion c : criteria) {
+      for (int i = 0; i < c.operator().arity(); i++) {
+        VariableElement p = params.get(c.firstParameter() + i);
+        if (!sameBoxed(p.asType(), c.column().javaType())) {
+          report.error(p, Messages.PARAMETER_TYPE, Signatures.of(m), p.getSimpleName(), Signatures.simple(p.asType()),
+              c.property(), Signatures.simple(c.column().javaType()), Signatures.simple(c.column().javaType()));
+          ok = false;
+        }
+      }
+    }
+    if (trailing == 1 && !params.get(params.size() - 1).asType().toString().equals(DaoModelFactory.PAGE_REQUEST)) {
+      ok = false;
+    }
+    return ok;
+  }
+
+  private boolean sameBoxed(TypeMirror a, TypeMirror b) {
+    return types.isSameType(box(a), box(b));
+  }
+
+  private TypeMirror box(TypeMirror t) {
+    return t.getKind().isPrimitive() ? types.boxedClass(types.getPrimitiveType(t.getKind())).asType() : t;
+  }
+
+  private void reportUnserved(EntityModel entity, ExecutableElement m, List<Criterion> criteria, QueryPlan.Unserved unserved, ValidationReport report) {
+    String sig = Signatures.of(m);
+    String table = entity.table();
+    String keyDescription = "partition key (" + fields(entity.partitionKey()) + ")"
+        + (entity.clusteringKey().isEmpty() ? "" : ", clustering key (" + fields(entity.clusteringKey()) + ")");
+    switch (unserved.reason()) {
+      case NOT_ON_KEY -> report.error(m, Messages.UNSERVED_QUERY, sig,
+          "no table of " + entity.simpleName() + " has '" + unserved.detail() + "' in its key (table " + table + ": " + keyDescription + ")",
+          "query by a prefix of that key, or make '" + unserved.detail() + "' part of it");
+      case PARTITION_NOT_BOUND -> report.error(m, Messages.UNSERVED_QUERY, sig,
+          "table " + table + " is read one partition at a time and its " + keyDescription + " needs '" + unserved.detail() + "' bound too",
+          "add " + unserved.detail() + " to the name and the parameters; Denorm never scans a whole table behind a finder");
+      case RANGE_ON_PARTITION_KEY -> report.error(m, Messages.RANGE_ON_PARTITION_KEY, sig, unserved.detail(), table);
+      case CLUSTERING_GAP, RANGE_NOT_ON_NEXT -> report.error(m, Messages.RANGE_NOT_ON_NEXT_CLUSTERING_COLUMN, sig,
+          unserved.detail(), table, fields(entity.clusteringKey()));
+      case CONFLICTING_CONDITIONS -> report.error(m, Messages.CONFLICTING_CONDITIONS, sig, unserved.detail());
+    }
+  }
+
+  private static String fields(List<ColumnModel> columns) {
+    return columns.stream().map(ColumnModel::fieldName).collect(Collectors.joining(", "));
+  }
+}

@@ -1,0 +1,211 @@
+package io.denorm.cassandra;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DriverException;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.PagingState;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
+import com.datastax.oss.driver.api.core.cql.Row;
+import io.denorm.DenormException;
+import io.denorm.InvalidCursorException;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.WriteClock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * The base of every generated Cassandra DAO: it owns the session, the keyspace, the write clock and
+ * the protocols a generated method only calls into (statement preparation, the shared write
+ * timestamp, paging, streaming). Generated subclasses bind values and map rows; nothing else.
+ */
+public abstract class CassandraDaoBase {
+
+  /** The placeholder generated CQL uses where the keyspace's name goes. */
+  public static final String KEYSPACE_PLACEHOLDER = "{keyspace}";
+
+  private final CqlSession session;
+  private final CqlIdentifier keyspace;
+  private final WriteClock clock;
+
+  protected CassandraDaoBase(CqlSession session, String keyspace) {
+    this(session, keyspace, WriteClock.shared());
+  }
+
+  protected CassandraDaoBase(CqlSession session, String keyspace, WriteClock clock) {
+    this.session = Objects.requireNonNull(session, "session");
+    Objects.requireNonNull(keyspace, "keyspace");
+    if (keyspace.isBlank()) {
+      throw new IllegalArgumentException("keyspace name is blank");
+    }
+    this.keyspace = CqlIdentifier.fromInternal(keyspace);
+    this.clock = Objects.requireNonNull(clock, "clock");
+  }
+
+  public final CqlSession session() {
+    return session;
+  }
+
+  public final CqlIdentifier keyspace() {
+    return keyspace;
+  }
+
+  /**
+   * A statement prepared once, on first use. {@code cqlTemplate} names tables as {@code
+   * {keyspace}.table}; the keyspace is inserted as a quoted identifier, never a value.
+   */
+  protected final PreparedCql prepare(String cqlTemplate) {
+    if (!cqlTemplate.contains(KEYSPACE_PLACEHOLDER)) {
+      throw new IllegalArgumentException("CQL template names no keyspace: " + cqlTemplate);
+    }
+    return new PreparedCql(session, cqlTemplate.replace(KEYSPACE_PLACEHOLDER, keyspace.asCql(true)));
+  }
+
+  /** The timestamp every statement of one save or delete carries. */
+  protected final long nextWriteTimestamp() {
+    return clock.next();
+  }
+
+  // ---- writes ---------------------------------------------------------------------------------
+
+  /** Runs a write at {@code writeTimestamp}. Such a write is idempotent, so the driver may retry it. */
+  protected final void write(BoundStatement statement, long writeTimestamp) {
+    session.execute(asWrite(statement, writeTimestamp));
+  }
+
+  protected final CompletionStage<Void> writeAsync(BoundStatement statement, long writeTimestamp) {
+    return session.executeAsync(asWrite(statement, writeTimestamp)).thenApply(rs -> null);
+  }
+
+  private static BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
+    return statement.setQueryTimestamp(writeTimestamp).setIdempotent(true);
+  }
+
+  // ---- reads ----------------------------------------------------------------------------------
+
+  protected final <T> Optional<T> one(BoundStatement statement, Function<Row, T> mapper) {
+    Row row = session.execute(statement).one();
+    return row == null ? Optional.empty() : Optional.of(mapper.apply(row));
+  }
+
+  protected final boolean exists(BoundStatement statement) {
+    return session.execute(statement).one() != null;
+  }
+
+  protected final CompletionStage<Boolean> existsAsync(BoundStatement statement) {
+    return session.executeAsync(statement).thenApply(rs -> rs.one() != null);
+  }
+
+  protected final <T> CompletionStage<Optional<T>> oneAsync(BoundStatement statement, Function<Row, T> mapper) {
+    return session.executeAsync(statement).thenApply(rs -> {
+      Row row = rs.one();
+      return row == null ? Optional.<T>empty() : Optional.of(mapper.apply(row));
+    });
+  }
+
+  /** Every row, all pages read before returning. */
+  protected final <T> List<T> list(BoundStatement statement, Function<Row, T> mapper) {
+    List<T> rows = new ArrayList<>();
+    for (Row row : session.execute(statement)) {
+      rows.add(mapper.apply(row));
+    }
+    return rows;
+  }
+
+  protected final <T> CompletionStage<List<T>> listAsync(BoundStatement statement, Function<Row, T> mapper) {
+    List<T> rows = new ArrayList<>();
+    return session.executeAsync(statement).thenCompose(rs -> collect(rs, mapper, rows));
+  }
+
+  private static <T> CompletionStage<List<T>> collect(AsyncResultSet rs, Function<Row, T> mapper, List<T> into) {
+    for (Row row : rs.currentPage()) {
+      into.add(mapper.apply(row));
+    }
+    if (rs.hasMorePages()) {
+      return rs.fetchNextPage().thenCompose(next -> collect(next, mapper, into));
+    }
+    return CompletableFuture.completedFuture(into);
+  }
+
+  /**
+   * A lazy stream: pages are fetched as the stream is consumed, so a large partition is never held
+   * in memory whole. Close the stream (try-with-resources) when it is not read to the end.
+   */
+  protected final <T> Stream<T> stream(BoundStatement statement, Function<Row, T> mapper) {
+    ResultSet rs = session.execute(statement);
+    return StreamSupport.stream(rs.spliterator(), false).map(mapper);
+  }
+
+  /** One page of at most {@code request.size()} rows, resuming after the request's cursor. */
+  protected final <T> Page<T> page(BoundStatement statement, PageRequest request, Function<Row, T> mapper) {
+    return join(pageAsync(statement, request, mapper));
+  }
+
+  protected final <T> CompletionStage<Page<T>> pageAsync(BoundStatement statement, PageRequest request, Function<Row, T> mapper) {
+    Objects.requireNonNull(request, "page request");
+    BoundStatement paged = statement.setPageSize(request.size());
+    if (request.cursor() != null) {
+      PagingState state;
+      try {
+        state = PagingState.fromString(request.cursor());
+        paged = paged.setPagingState(state, session);
+      } catch (IllegalArgumentException e) {
+        throw new InvalidCursorException("page cursor does not belong to this query: " + e.getMessage(), e);
+      }
+    }
+    return session.executeAsync(paged).thenApply(rs -> {
+      List<T> content = new ArrayList<>(rs.remaining());
+      for (Row row : rs.currentPage()) {
+        content.add(mapper.apply(row));
+      }
+      String next = null;
+      if (rs.hasMorePages()) {
+        PagingState nextState = rs.getExecutionInfo().getSafePagingState();
+        next = nextState == null ? null : nextState.toString();
+      }
+      return new Page<>(content, next);
+    });
+  }
+
+  // ---- futures --------------------------------------------------------------------------------
+
+  /** Waits for {@code stage}, rethrowing the driver's or Denorm's own exception as it was. */
+  static <T> T join(CompletionStage<T> stage) {
+    try {
+      return stage.toCompletableFuture().get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new DenormException("interrupted while waiting for Cassandra", e);
+    } catch (ExecutionException e) {
+      throw unwrap(e.getCause());
+    }
+  }
+
+  private static RuntimeException unwrap(Throwable cause) {
+    while (cause instanceof CompletionException && cause.getCause() != null) {
+      cause = cause.getCause();
+    }
+    if (cause instanceof DriverException driver) {
+      // Keep the caller's stack in the trace, as the driver's own sync methods do.
+      return driver.copy();
+    }
+    if (cause instanceof RuntimeException runtime) {
+      return runtime;
+    }
+    if (cause instanceof Error error) {
+      throw error;
+    }
+    return new DenormException(String.valueOf(cause), cause);
+  }
+}

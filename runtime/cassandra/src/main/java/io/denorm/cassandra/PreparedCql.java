@@ -1,0 +1,52 @@
+package io.denorm.cassandra;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One CQL statement, prepared on first use and then reused by every call. A preparation that fails
+ * (a table not created yet, a node down) is forgotten, so the next call prepares again.
+ */
+public final class PreparedCql {
+
+  private final CqlSession session;
+  private final String cql;
+  private final AtomicReference<CompletableFuture<PreparedStatement>> prepared = new AtomicReference<>();
+
+  PreparedCql(CqlSession session, String cql) {
+    this.session = session;
+    this.cql = cql;
+  }
+
+  /** The statement's text, with the keyspace filled in. */
+  public String cql() {
+    return cql;
+  }
+
+  public CompletionStage<PreparedStatement> async() {
+    CompletableFuture<PreparedStatement> current = prepared.get();
+    if (current != null) {
+      return current;
+    }
+    CompletableFuture<PreparedStatement> mine = new CompletableFuture<>();
+    if (!prepared.compareAndSet(null, mine)) {
+      return prepared.get();
+    }
+    session.prepareAsync(cql).whenComplete((statement, error) -> {
+      if (error != null) {
+        prepared.compareAndSet(mine, null);
+        mine.completeExceptionally(error);
+      } else {
+        mine.complete(statement);
+      }
+    });
+    return mine;
+  }
+
+  public PreparedStatement sync() {
+    return CassandraDaoBase.join(async());
+  }
+}

@@ -1,0 +1,130 @@
+package io.denorm.cassandra;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.querybuilder.SchemaBuilder;
+import com.datastax.oss.driver.api.querybuilder.schema.CreateKeyspace;
+import com.datastax.oss.driver.api.querybuilder.schema.CreateKeyspaceStart;
+import io.denorm.DenormException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Creates keyspaces and applies the schema files the processor writes ({@value #SCHEMA_RESOURCE}).
+ *
+ * <p>Every statement is {@code CREATE … IF NOT EXISTS}, so applying a schema twice changes nothing.
+ * The generated statements are unqualified; this class qualifies each with the target keyspace, so
+ * the same file serves any keyspace and any protocol version.
+ */
+public final class SchemaManager {
+
+  /** Where the annotation processor writes the CQL schema of one compilation. */
+  public static final String SCHEMA_RESOURCE = "META-INF/denorm/schema.cql";
+
+  private static final Pattern CREATE =
+      Pattern.compile("^(CREATE\\s+(?:TABLE|TYPE)\\s+IF\\s+NOT\\s+EXISTS\\s+)(\"(?:[^\"]|\"\")+\"|[A-Za-z][A-Za-z0-9_]*)(\\s*\\()",
+          Pattern.CASE_INSENSITIVE);
+
+  private final CqlSession session;
+  private final Duration ddlTimeout;
+
+  private SchemaManager(CqlSession session, Duration ddlTimeout) {
+    this.session = Objects.requireNonNull(session, "session");
+    this.ddlTimeout = ddlTimeout;
+  }
+
+  public static SchemaManager of(CqlSession session) {
+    return new SchemaManager(session, Duration.ofSeconds(60));
+  }
+
+  /** Creates {@code keyspace} unless it exists; an existing keyspace keeps its replication. */
+  public void createKeyspace(String keyspace, Replication replication) {
+    CreateKeyspaceStart start = SchemaBuilder.createKeyspace(CqlIdentifier.fromInternal(keyspace)).ifNotExists();
+    CreateKeyspace create;
+    if (replication instanceof Replication.Simple simple) {
+      create = start.withSimpleStrategy(simple.factor());
+    } else {
+      create = start.withNetworkTopologyStrategy(((Replication.NetworkTopology) replication).factorByDatacenter());
+    }
+    execute(create.build());
+  }
+
+  /**
+   * Applies every {@value #SCHEMA_RESOURCE} visible to {@code loader} (one per compiled module) in
+   * {@code keyspace}. Returns the statements applied, qualified.
+   */
+  public List<String> applyFromClasspath(String keyspace, ClassLoader loader) {
+    List<String> applied = new ArrayList<>();
+    try {
+      for (URL url : Collections.list(loader.getResources(SCHEMA_RESOURCE))) {
+        try (InputStream in = url.openStream()) {
+          applied.addAll(apply(keyspace, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+        }
+      }
+    } catch (IOException e) {
+      throw new DenormException("cannot read " + SCHEMA_RESOURCE + ": " + e.getMessage(), e);
+    }
+    if (applied.isEmpty()) {
+      throw new DenormException("no " + SCHEMA_RESOURCE + " on the classpath: is the Denorm annotation processor on annotationProcessorPaths?");
+    }
+    return applied;
+  }
+
+  public List<String> applyFromClasspath(String keyspace) {
+    return applyFromClasspath(keyspace, Thread.currentThread().getContextClassLoader());
+  }
+
+  /** Applies the statements of one schema file in {@code keyspace}; returns them, qualified. */
+  public List<String> apply(String keyspace, String schemaCql) {
+    List<String> statements = qualify(keyspace, schemaCql);
+    for (String statement : statements) {
+      execute(SimpleStatement.newInstance(statement));
+    }
+    if (!statements.isEmpty() && !session.checkSchemaAgreement()) {
+      throw new DenormException("schema applied to " + keyspace + " but the nodes did not agree on it in time");
+    }
+    return statements;
+  }
+
+  /**
+   * Splits a schema file into statements and qualifies each table or type with {@code keyspace}.
+   * Only the statement forms the processor writes are accepted.
+   */
+  static List<String> qualify(String keyspace, String schemaCql) {
+    String ks = CqlIdentifier.fromInternal(keyspace).asCql(true);
+    List<String> statements = new ArrayList<>();
+    for (String raw : stripComments(schemaCql).split(";")) {
+      String statement = raw.strip();
+      if (statement.isEmpty()) {
+        continue;
+      }
+      Matcher m = CREATE.matcher(statement);
+      if (!m.find()) {
+        throw new DenormException("schema statement not understood (expected CREATE TABLE|TYPE IF NOT EXISTS name (…)): "
+            + statement.lines().findFirst().orElse(statement));
+      }
+      statements.add(m.group(1) + ks + "." + m.group(2) + m.group(3) + statement.substring(m.end()));
+    }
+    return statements;
+  }
+
+  private static String stripComments(String cql) {
+    StringBuilder out = new StringBuilder();
+    cql.lines().filter(line -> !line.stripLeading().startsWith("--")).forEach(line -> out.append(line).append('\n'));
+    return out.toString();
+  }
+
+  private void execute(SimpleStatement statement) {
+    session.execute(statement.setTimeout(ddlTimeout));
+  }
+}

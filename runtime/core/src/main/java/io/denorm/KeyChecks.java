@@ -1,0 +1,54 @@
+package io.denorm;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Checks applied to key components before any statement is sent, so that bad input fails with an
+ * error that names the entity and the field, and nothing is half-written.
+ */
+public final class KeyChecks {
+
+  /** Cassandra rejects a key component larger than this (an unsigned short length). */
+  public static final int MAX_KEY_COMPONENT_BYTES = 65_535;
+
+  private KeyChecks() {}
+
+  /**
+   * Returns {@code value} when it can serve as a key component of {@code entity.field}; throws
+   * {@link InvalidEntityException} when it is null or too large.
+   */
+  public static <T> T keyComponent(String entity, String field, T value) {
+    if (value == null) {
+      throw new InvalidEntityException(entity, field, "key component is null; every key component needs a value");
+    }
+    long size = encodedSizeUpperBound(value);
+    if (size > MAX_KEY_COMPONENT_BYTES) {
+      throw new InvalidEntityException(entity, field,
+          "key component is " + size + " bytes; the limit is " + MAX_KEY_COMPONENT_BYTES + " bytes");
+    }
+    return value;
+  }
+
+  /** Returns {@code value} when it is not null; a query argument has to be bound to something. */
+  public static <T> T argument(String entity, String field, T value) {
+    if (value == null) {
+      throw new InvalidEntityException(entity, field, "query argument is null; a finder needs a value for every key component it binds");
+    }
+    return value;
+  }
+
+  private static long encodedSizeUpperBound(Object value) {
+    if (value instanceof String s) {
+      // Cheap bound first: UTF-8 takes at most 3 bytes per UTF-16 unit.
+      return (long) s.length() * 3 <= MAX_KEY_COMPONENT_BYTES ? s.length() : s.getBytes(StandardCharsets.UTF_8).length;
+    }
+    if (value instanceof byte[] b) {
+      return b.length;
+    }
+    if (value instanceof ByteBuffer b) {
+      return b.remaining();
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,7 @@
+package io.denorm.annotations;
+
+/** Storage order of a clustering component. */
+public enum Order {
+  ASC,
+  DESC
+}
