@@ -76,7 +76,7 @@ public final class DaoModelFactory {
 
   private java.util.Optional<TypeElement> mentionedEntity(ExecutableElement m) {
     String name = m.getSimpleName().toString();
-    if ((name.startsWith("save") || name.equals("delete")) && m.getParameters().size() == 1) {
+    if ((name.startsWith("save") || name.startsWith("delete")) && m.getParameters().size() == 1) {
       TypeElement t = asEntity(m.getParameters().get(0).asType());
       if (t != null) {
         return java.util.Optional.of(t);
@@ -127,7 +127,7 @@ public final class DaoModelFactory {
       }
       return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam);
     }
-    if (name.equals("delete") && m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity)) {
+    if (baseName.equals("delete") && m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity)) {
       return delete(m, true, null, null, async);
     }
     Matcher delete = DELETE.matcher(baseName);

@@ -148,11 +148,11 @@ public abstract class CassandraDaoBase {
   }
 
   /** One page of at most {@code request.size()} rows, resuming after the request's cursor. */
-  protected final <T> Page<T> page(BoundStatement statement, PageRequest request, Function<Row, T> mapper) {
-    return join(pageAsync(statement, request, mapper));
+  protected final <T> Page<T> page(BoundStatement statement, Function<Row, T> mapper, PageRequest request) {
+    return join(pageAsync(statement, mapper, request));
   }
 
-  protected final <T> CompletionStage<Page<T>> pageAsync(BoundStatement statement, PageRequest request, Function<Row, T> mapper) {
+  protected final <T> CompletionStage<Page<T>> pageAsync(BoundStatement statement, Function<Row, T> mapper, PageRequest request) {
     Objects.requireNonNull(request, "page request");
     BoundStatement paged = statement.setPageSize(request.size());
     if (request.cursor() != null) {

@@ -1,0 +1,126 @@
+package io.denorm.examples;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.cassandra.Replication;
+import io.denorm.cassandra.SchemaManager;
+import io.denorm.examples.calibrations.CalibrationDao;
+import io.denorm.examples.calibrations.CassandraCalibrationDao;
+import io.denorm.examples.calibrations.Calibration;
+import io.denorm.examples.readings.CassandraReadingDao;
+import io.denorm.examples.readings.Reading;
+import io.denorm.examples.readings.ReadingDao;
+import io.denorm.testkit.CassandraTarget;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Runs the generated DAOs against a real Cassandra and prints what each call did. Starts an embedded
+ * Cassandra unless {@code -Ddenorm.cassandra.contactPoints=host:port} names a cluster.
+ */
+public final class Demo {
+
+  private Demo() {}
+
+  public static void main(String[] args) {
+    String keyspace = System.getProperty("denorm.demo.keyspace", "denorm_demo");
+    say("Denorm demo: generated DAOs on a real Cassandra");
+    long t0 = System.nanoTime();
+    try (CassandraTarget target = CassandraTarget.fromSystemProperties(Path.of("target", "denorm-servers", "demo-cassandra"));
+         CqlSession session = target.newSession()) {
+      say("connected to %s in %d ms", target.describe(), (System.nanoTime() - t0) / 1_000_000);
+      SchemaManager schema = SchemaManager.of(session);
+      schema.createKeyspace(keyspace, Replication.simple(1));
+      List<String> applied = schema.applyFromClasspath(keyspace);
+      say("keyspace %s: applied %d statements of %s (CREATE ... IF NOT EXISTS)", keyspace, applied.size(), SchemaManager.SCHEMA_RESOURCE);
+      readings(new CassandraReadingDao(session, keyspace));
+      calibrations(new CassandraCalibrationDao(session, keyspace));
+    }
+    say("done in %d ms", (System.nanoTime() - t0) / 1_000_000);
+  }
+
+  private static void readings(ReadingDao dao) {
+    say("");
+    say("== ReadingDao -> CassandraReadingDao, table readings: PRIMARY KEY ((sensor_id, day), at DESC)");
+    String sensor = "greenhouse-7";
+    LocalDate day = LocalDate.now(ZoneOffset.UTC);
+    Instant start = day.atTime(8, 0).toInstant(ZoneOffset.UTC);
+    for (int i = 0; i < 12; i++) {
+      dao.save(new Reading(sensor, start.plus(i * 10L, ChronoUnit.MINUTES), 18.0 + i * 0.5, "C"));
+    }
+    dao.saveAsync(new Reading(sensor, start.plus(2, ChronoUnit.HOURS), 24.0, "C")).toCompletableFuture().join();
+    say("save x12 + saveAsync x1: 13 readings of %s on %s, 08:00 to 10:00", sensor, day);
+
+    List<Reading> all = dao.findBySensorIdAndDay(sensor, day);
+    say("findBySensorIdAndDay -> %d rows, newest first: %s ... %s", all.size(), time(all.get(0)), time(all.get(all.size() - 1)));
+
+    Instant at = start.plus(30, ChronoUnit.MINUTES);
+    Optional<Reading> one = dao.findBySensorIdAndDayAndAt(sensor, day, at);
+    say("findBySensorIdAndDayAndAt(08:30) -> %s", one.map(Demo::show).orElse("empty"));
+
+    try (Stream<Reading> between = dao.findBySensorIdAndDayAndAtBetween(sensor, day, start.plus(20, ChronoUnit.MINUTES), start.plus(50, ChronoUnit.MINUTES))) {
+      say("findBySensorIdAndDayAndAtBetween(08:20, 08:50), both ends included -> %s",
+          between.map(Demo::show).collect(Collectors.joining(", ")));
+    }
+
+    PageRequest request = PageRequest.ofSize(5);
+    int pageNo = 1;
+    while (true) {
+      Page<Reading> page = dao.findBySensorIdAndDay(sensor, day, request);
+      say("findBySensorIdAndDay(page %d of size 5) -> %s%s", pageNo++,
+          page.content().stream().map(Demo::time).collect(Collectors.joining(" ")),
+          page.hasNext() ? "  [cursor " + page.nextCursor().substring(0, 12) + "...]" : "  [last page]");
+      if (!page.hasNext()) {
+        break;
+      }
+      request = request.next(page.nextCursor());
+    }
+
+    say("findFirstBySensorIdAndDay (latest) -> %s", dao.findFirstBySensorIdAndDay(sensor, day).map(Demo::show).orElse("empty"));
+    boolean deleted = dao.deleteBySensorIdAndDayAndAt(sensor, day, at);
+    boolean again = dao.deleteBySensorIdAndDayAndAt(sensor, day, at);
+    say("deleteBySensorIdAndDayAndAt(08:30) -> %s; again -> %s; now %d rows", deleted, again, dao.findBySensorIdAndDay(sensor, day).size());
+    try {
+      dao.save(new Reading(null, start, 1.0, "C"));
+    } catch (io.denorm.InvalidEntityException e) {
+      say("save(reading without sensorId) -> %s: %s", e.getClass().getSimpleName(), e.getMessage());
+    }
+  }
+
+  private static void calibrations(CalibrationDao dao) {
+    say("");
+    say("== CalibrationDao -> CassandraCalibrationDao (a record), table calibration: PRIMARY KEY ((sensor_id), version, at)");
+    Instant t = Instant.parse("2026-01-01T00:00:00Z");
+    for (int version = 1; version <= 3; version++) {
+      for (int k = 0; k < 2; k++) {
+        dao.save(new Calibration("greenhouse-7", version, t.plus(version * 10L + k, ChronoUnit.DAYS), 0.1 * version, 1.0 + k / 10.0, 42));
+      }
+    }
+    say("save x6: versions 1..3, two calibrations each");
+    say("findBySensorId -> %d rows in clustering order: %s", dao.findBySensorId("greenhouse-7").size(),
+        dao.findBySensorId("greenhouse-7").stream().map(c -> "v" + c.version() + "@" + c.at().toString().substring(0, 10)).collect(Collectors.joining(" ")));
+    say("findBySensorIdAndVersionBetween(2, 3) -> %d rows; transient computedChecksum read back as %d",
+        dao.findBySensorIdAndVersionBetween("greenhouse-7", 2, 3).size(),
+        dao.findBySensorIdAndVersionBetween("greenhouse-7", 2, 3).get(0).computedChecksum());
+  }
+
+  private static String show(Reading r) {
+    return time(r) + "=" + r.value() + r.unit();
+  }
+
+  private static String time(Reading r) {
+    return r.at().toString().substring(11, 16);
+  }
+
+  private static void say(String format, Object... args) {
+    System.out.println(args.length == 0 ? format : String.format(format, args));
+  }
+}

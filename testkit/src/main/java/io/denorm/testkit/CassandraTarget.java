@@ -1,0 +1,100 @@
+package io.denorm.testkit;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Cassandra that tests and the demo talk to: a real cluster named by {@code
+ * -Ddenorm.cassandra.contactPoints=host:port[,host:port…]} (with {@code
+ * -Ddenorm.cassandra.localDatacenter}, default {@code datacenter1}), or else an embedded server
+ * started for this JVM.
+ */
+public final class CassandraTarget implements AutoCloseable {
+
+  public static final String CONTACT_POINTS = "denorm.cassandra.contactPoints";
+  public static final String LOCAL_DATACENTER = "denorm.cassandra.localDatacenter";
+
+  private final List<InetSocketAddress> contactPoints;
+  private final String localDatacenter;
+  private final EmbeddedCassandra embedded;
+
+  private CassandraTarget(List<InetSocketAddress> contactPoints, String localDatacenter, EmbeddedCassandra embedded) {
+    this.contactPoints = contactPoints;
+    this.localDatacenter = localDatacenter;
+    this.embedded = embedded;
+  }
+
+  /** The cluster named by system properties, or an embedded server in {@code embeddedDir}. */
+  public static CassandraTarget fromSystemProperties(Path embeddedDir) {
+    String points = System.getProperty(CONTACT_POINTS, "").strip();
+    String dc = System.getProperty(LOCAL_DATACENTER, "datacenter1");
+    if (!points.isEmpty()) {
+      return new CassandraTarget(parse(points), dc, null);
+    }
+    EmbeddedCassandra server = EmbeddedCassandra.start(embeddedDir);
+    return new CassandraTarget(List.of(new InetSocketAddress(server.host(), server.port())), server.localDatacenter(), server);
+  }
+
+  static List<InetSocketAddress> parse(String points) {
+    List<InetSocketAddress> out = new ArrayList<>();
+    for (String point : points.split(",")) {
+      String p = point.strip();
+      int colon = p.lastIndexOf(':');
+      if (colon <= 0 || colon == p.length() - 1) {
+        throw new IllegalArgumentException(CONTACT_POINTS + " takes host:port[,host:port…]; got '" + p + "'");
+      }
+      out.add(InetSocketAddress.createUnresolved(p.substring(0, colon), Integer.parseInt(p.substring(colon + 1))));
+    }
+    return out;
+  }
+
+  /**
+   * A new session. Schema changes are seen at once (no metadata debounce), and requests get
+   * timeouts that suit a small test machine.
+   */
+  public CqlSession newSession() {
+    DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+        .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, Duration.ZERO)
+        .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(30))
+        .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, Duration.ofSeconds(30))
+        .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(30))
+        .build();
+    List<InetSocketAddress> resolved = contactPoints.stream()
+        .map(a -> new InetSocketAddress(a.getHostString(), a.getPort()))
+        .toList();
+    return CqlSession.builder()
+        .addContactPoints(resolved)
+        .withLocalDatacenter(localDatacenter)
+        .withConfigLoader(config)
+        .build();
+  }
+
+  /** Whether this target started its own server. */
+  public boolean isEmbedded() {
+    return embedded != null;
+  }
+
+  /** The embedded server, or null when a cluster was named. */
+  public EmbeddedCassandra embedded() {
+    return embedded;
+  }
+
+  public String describe() {
+    return embedded != null
+        ? "embedded Cassandra " + EmbeddedCassandra.VERSION + " on " + embedded.contactPoint() + " (pid " + embedded.pid() + ", ready after " + embedded.startMillis() + " ms)"
+        : "Cassandra at " + contactPoints + " (datacenter " + localDatacenter + ")";
+  }
+
+  @Override
+  public void close() {
+    if (embedded != null) {
+      embedded.close();
+    }
+  }
+}
