@@ -1,0 +1,242 @@
+package io.denorm.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import io.denorm.InvalidCursorException;
+import io.denorm.InvalidEntityException;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.examples.readings.CassandraReadingDao;
+import io.denorm.examples.readings.Reading;
+import io.denorm.examples.readings.ReadingDao;
+import io.denorm.testkit.CassandraExtension;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** Every method kind of the generated {@link CassandraReadingDao}, against a real Cassandra. */
+@ExtendWith(CassandraExtension.class)
+class ReadingDaoTest {
+
+  private static final LocalDate DAY = LocalDate.of(2026, 11, 20);
+  private static final Instant START = DAY.atTime(6, 0).toInstant(ZoneOffset.UTC);
+
+  static CqlSession session;
+  static String keyspace;
+  static ReadingDao dao;
+
+  @BeforeAll
+  static void schema(CqlSession s) {
+    session = s;
+    keyspace = TestKeyspaces.fresh(s, "readings_test");
+    dao = new CassandraReadingDao(s, keyspace);
+  }
+
+  /** {@code count} readings of {@code sensor}, one a minute from 06:00, values 0, 1, 2, … */
+  private static List<Reading> seed(String sensor, int count) {
+    List<Reading> saved = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      Reading r = new Reading(sensor, START.plus(i, ChronoUnit.MINUTES), i, "C");
+      dao.save(r);
+      saved.add(r);
+    }
+    return saved;
+  }
+
+  private static Instant minute(int i) {
+    return START.plus(i, ChronoUnit.MINUTES);
+  }
+
+  @Test
+  void savedRowReadsBackExactlyWithoutTransientField() {
+    Reading r = new Reading("exact", minute(7), 21.25, "C");
+    r.setCached(99.0);
+    dao.save(r);
+    Reading back = dao.findBySensorIdAndDayAndAt("exact", DAY, minute(7)).orElseThrow();
+    assertEquals(r, back);
+    assertEquals(0.0, back.cached(), "@Transient field is not stored");
+    assertTrue(dao.findBySensorIdAndDayAndAt("exact", DAY, minute(8)).isEmpty());
+    assertTrue(dao.findBySensorIdAndDayAndAt("exact", DAY.plusDays(1), minute(7)).isEmpty(), "other partition");
+  }
+
+  @Test
+  void saveReplacesTheRowAndNullClearsAColumn() {
+    dao.save(new Reading("upsert", minute(1), 1.0, "C"));
+    dao.save(new Reading("upsert", minute(1), 2.0, null));
+    Reading back = dao.findBySensorIdAndDayAndAt("upsert", DAY, minute(1)).orElseThrow();
+    assertEquals(2.0, back.value());
+    assertNull(back.unit());
+    assertEquals(1, dao.findBySensorIdAndDay("upsert", DAY).size());
+  }
+
+  @Test
+  void partitionReadsComeNewestFirstAndStayInTheirPartition() {
+    List<Reading> saved = seed("desc", 6);
+    seed("desc-other", 3);
+    dao.save(new Reading("desc", DAY.plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC), 5, "C"));
+    List<Reading> rows = dao.findBySensorIdAndDay("desc", DAY);
+    List<Reading> expected = new ArrayList<>(saved);
+    expected.sort(Comparator.comparing(Reading::at).reversed());
+    assertEquals(expected, rows);
+  }
+
+  @Test
+  void betweenIncludesBothEnds() {
+    seed("between", 10);
+    try (Stream<Reading> rows = dao.findBySensorIdAndDayAndAtBetween("between", DAY, minute(2), minute(5))) {
+      assertEquals(List.of(minute(5), minute(4), minute(3), minute(2)), rows.map(Reading::at).toList());
+    }
+    try (Stream<Reading> rows = dao.findBySensorIdAndDayAndAtBetween("between", DAY, minute(5), minute(2))) {
+      assertEquals(0, rows.count(), "an empty range reads nothing");
+    }
+  }
+
+  @Test
+  void halfOpenRangeAndFirstN() {
+    seed("ranges", 10);
+    try (Stream<Reading> rows = dao.findBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan("ranges", DAY, minute(3), minute(6))) {
+      assertEquals(List.of(minute(5), minute(4), minute(3)), rows.map(Reading::at).toList());
+    }
+    assertEquals(minute(9), dao.findFirstBySensorIdAndDay("ranges", DAY).orElseThrow().at());
+    assertEquals(List.of(minute(6), minute(5), minute(4)),
+        dao.findFirst3BySensorIdAndDayAndAtBefore("ranges", DAY, minute(7)).stream().map(Reading::at).toList());
+    assertTrue(dao.findFirstBySensorIdAndDay("nobody", DAY).isEmpty());
+  }
+
+  @Test
+  void pagesCoverEveryRowOnceInOrder() {
+    List<Reading> saved = seed("paged", 25);
+    List<Integer> sizes = new ArrayList<>();
+    List<Instant> seen = new ArrayList<>();
+    PageRequest request = PageRequest.ofSize(10);
+    Page<Reading> page;
+    do {
+      page = dao.findBySensorIdAndDay("paged", DAY, request);
+      sizes.add(page.content().size());
+      page.content().forEach(r -> seen.add(r.at()));
+      request = page.hasNext() ? request.next(page.nextCursor()) : null;
+    } while (request != null);
+    assertEquals(List.of(10, 10, 5), sizes);
+    List<Instant> expected = saved.stream().map(Reading::at).sorted(Comparator.reverseOrder()).toList();
+    assertEquals(expected, seen);
+  }
+
+  @Test
+  void asyncPagingMatchesSyncPaging() {
+    seed("paged-async", 7);
+    Page<Reading> first = dao.findBySensorIdAndDayAsync("paged-async", DAY, PageRequest.ofSize(4)).toCompletableFuture().join();
+    assertEquals(4, first.content().size());
+    assertTrue(first.hasNext());
+    Page<Reading> second = dao.findBySensorIdAndDayAsync("paged-async", DAY, PageRequest.of(4, first.nextCursor())).toCompletableFuture().join();
+    assertEquals(3, second.content().size());
+    assertFalse(second.hasNext());
+    Set<Instant> all = new HashSet<>();
+    first.content().forEach(r -> all.add(r.at()));
+    second.content().forEach(r -> all.add(r.at()));
+    assertEquals(7, all.size());
+  }
+
+  @Test
+  void aCursorOfAnotherQueryIsRejected() {
+    seed("cursor-a", 5);
+    seed("cursor-b", 5);
+    Page<Reading> a = dao.findBySensorIdAndDay("cursor-a", DAY, PageRequest.ofSize(2));
+    assertTrue(a.hasNext());
+    assertThrows(InvalidCursorException.class,
+        () -> dao.findBySensorIdAndDay("cursor-b", DAY, PageRequest.of(2, a.nextCursor())));
+    assertThrows(InvalidCursorException.class,
+        () -> dao.findBySensorIdAndDay("cursor-a", DAY, PageRequest.of(2, "not-a-cursor")));
+  }
+
+  @Test
+  void deleteReportsWhetherTheRowExisted() {
+    seed("delete", 3);
+    assertTrue(dao.deleteBySensorIdAndDayAndAt("delete", DAY, minute(1)));
+    assertFalse(dao.deleteBySensorIdAndDayAndAt("delete", DAY, minute(1)));
+    assertEquals(List.of(minute(2), minute(0)), dao.findBySensorIdAndDay("delete", DAY).stream().map(Reading::at).toList());
+    Reading last = dao.findBySensorIdAndDayAndAt("delete", DAY, minute(2)).orElseThrow();
+    assertTrue(dao.delete(last));
+    assertFalse(dao.delete(last));
+    dao.deleteAllBySensorIdAndDayAndAt("delete", DAY, minute(0));
+    assertTrue(dao.findBySensorIdAndDay("delete", DAY).isEmpty());
+  }
+
+  @Test
+  void asyncSaveFindAndDelete() {
+    Reading r = new Reading("async", minute(3), 3.5, "K");
+    dao.saveAsync(r).toCompletableFuture().join();
+    assertEquals(Optional.of(r), dao.findBySensorIdAndDayAndAtAsync("async", DAY, minute(3)).toCompletableFuture().join());
+    assertEquals(List.of(r), dao.findBySensorIdAndDayAsync("async", DAY).toCompletableFuture().join());
+    assertTrue(dao.deleteBySensorIdAndDayAndAtAsync("async", DAY, minute(3)).toCompletableFuture().join());
+    assertFalse(dao.deleteBySensorIdAndDayAndAtAsync("async", DAY, minute(3)).toCompletableFuture().join());
+    assertTrue(dao.findBySensorIdAndDayAndAtAsync("async", DAY, minute(3)).toCompletableFuture().join().isEmpty());
+  }
+
+  @Test
+  void asyncListReadsEveryPage() {
+    // More rows than the driver's default page (5000) so that the async path must fetch a second page.
+    int n = 5_200;
+    List<java.util.concurrent.CompletableFuture<Void>> writes = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      writes.add(dao.saveAsync(new Reading("many", START.plusMillis(i), i, "C")).toCompletableFuture());
+      if (writes.size() == 256) {
+        writes.forEach(java.util.concurrent.CompletableFuture::join);
+        writes.clear();
+      }
+    }
+    writes.forEach(java.util.concurrent.CompletableFuture::join);
+    assertEquals(n, dao.findBySensorIdAndDayAsync("many", DAY).toCompletableFuture().join().size());
+    try (Stream<Reading> all = dao.findBySensorIdAndDayAndAtBetween("many", DAY, START, START.plusMillis(n))) {
+      assertEquals(n, all.count());
+    }
+  }
+
+  @Test
+  void badKeysAreRejectedBeforeAnythingIsWritten() {
+    long before = count();
+    InvalidEntityException nullSensor = assertThrows(InvalidEntityException.class, () -> dao.save(new Reading(null, minute(1), 1, "C")));
+    assertEquals("Reading", nullSensor.entity());
+    assertEquals("sensorId", nullSensor.field());
+    InvalidEntityException tooLong = assertThrows(InvalidEntityException.class,
+        () -> dao.save(new Reading("x".repeat(70_000), minute(1), 1, "C")));
+    assertEquals("sensorId", tooLong.field());
+    assertTrue(tooLong.getMessage().contains("70000 bytes"), tooLong.getMessage());
+    assertThrows(InvalidEntityException.class, () -> dao.saveAsync(new Reading(null, minute(1), 1, "C")));
+    InvalidEntityException nullArgument = assertThrows(InvalidEntityException.class, () -> dao.findBySensorIdAndDay("bad", null));
+    assertEquals("day", nullArgument.field());
+    assertThrows(InvalidEntityException.class, () -> dao.deleteBySensorIdAndDayAndAt("bad", DAY, null));
+    assertEquals(before, count(), "no row was written by a rejected call");
+  }
+
+  @Test
+  void writesCarryTheClientTimestamp() {
+    long before = io.denorm.WriteClock.shared().next();
+    dao.save(new Reading("ts", minute(0), 1, "C"));
+    long after = io.denorm.WriteClock.shared().next();
+    long written = session.execute(SimpleStatement.newInstance(
+            "SELECT WRITETIME(value) FROM " + keyspace + ".readings WHERE sensor_id = ? AND day = ? AND at = ?", "ts", DAY, minute(0)))
+        .one().getLong(0);
+    assertTrue(written > before && written < after, "write time " + written + " between " + before + " and " + after);
+  }
+
+  private static long count() {
+    return session.execute("SELECT count(*) FROM " + keyspace + ".readings").one().getLong(0);
+  }
+}
