@@ -155,7 +155,8 @@ public final class DaoModelFactory {
 
   private static int parseLimit(String digits) {
     try {
-      return Integer.parseInt(digits);
+      int n = Integer.parseInt(digits);
+      return n < 1 ? -1 : n;
     } catch (NumberFormatException e) {
       return -1;
     }

@@ -1,0 +1,70 @@
+package io.denorm.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Generated sources and schema files compared as text with the files under {@code
+ * src/test/resources/golden/expected}. After an intended change, regenerate them with {@code
+ * DENORM_UPDATE_GOLDEN=true mvn -pl annotation-processor test} and review the diff.
+ */
+class GoldenFilesTest {
+
+  private static final List<String> INPUTS = List.of("Reading", "ReadingDao", "Calibration", "CalibrationDao", "Device", "DeviceStatus", "DeviceDao");
+  private static Compilation compilation;
+
+  @BeforeAll
+  static void compile() {
+    JavaFileObject[] sources = INPUTS.stream()
+        .map(name -> JavaFileObjects.forResource("golden/input/" + name + ".java"))
+        .toArray(JavaFileObject[]::new);
+    compilation = Sources.compile(sources);
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "io.denorm.examples.readings.CassandraReadingDao",
+      "io.denorm.examples.readings.CassandraReadingMapper",
+      "io.denorm.examples.calibrations.CassandraCalibrationDao",
+      "io.denorm.examples.calibrations.CassandraCalibrationMapper",
+      "io.denorm.examples.devices.dao.CassandraDeviceDao",
+      "io.denorm.examples.devices.CassandraDeviceMapper"})
+  void generatedSource(String className) throws IOException {
+    JavaFileObject file = compilation.generatedSourceFile(className).orElseThrow(() -> new AssertionError("not generated: " + className));
+    compare(className.substring(className.lastIndexOf('.') + 1) + ".java", file.getCharContent(true).toString());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"schema.cql", "model.yaml"})
+  void schemaFile(String name) throws IOException {
+    JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/denorm/" + name)
+        .orElseThrow(() -> new AssertionError("not generated: " + name));
+    compare(name, file.getCharContent(true).toString());
+  }
+
+  private static void compare(String name, String actual) throws IOException {
+    Path golden = Path.of(System.getProperty("denorm.golden.dir", "src/test/resources/golden/expected")).resolve(name);
+    if ("true".equals(System.getenv("DENORM_UPDATE_GOLDEN"))) {
+      Files.createDirectories(golden.getParent());
+      Files.writeString(golden, actual);
+      return;
+    }
+    assertTrue(Files.isRegularFile(golden), golden + " is missing; run DENORM_UPDATE_GOLDEN=true mvn -pl annotation-processor test");
+    assertEquals(Files.readString(golden), actual, name + " differs from its golden file " + golden
+        + "; if the change is intended, regenerate with DENORM_UPDATE_GOLDEN=true and review the diff");
+  }
+}

@@ -1,0 +1,361 @@
+package io.denorm.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.denorm.processor.Sources.READING;
+import static io.denorm.processor.Sources.compile;
+import static io.denorm.processor.Sources.dao;
+import static io.denorm.processor.Sources.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The misuse catalog: every message of {@code diag/Messages} is provoked here, and its code, its
+ * text and the line it is reported on are asserted.
+ */
+class MisuseTest {
+
+  private static JavaFileObject entity(String body) {
+    return source("test.Thing", """
+        package test;
+
+        import io.denorm.annotations.*;
+        import java.time.*;
+        import java.util.*;
+
+        %s
+        """.formatted(body));
+  }
+
+  // ---- entities -------------------------------------------------------------------------------
+
+  @Test
+  void noPartitionKey() {
+    JavaFileObject f = entity("@Entity public class Thing { String name; }");
+    assertThat(compile(f)).hadErrorContaining("[denorm:NoPartitionKey] Thing has no @PartitionKey")
+        .inFile(f).onLineContaining("public class Thing");
+  }
+
+  @Test
+  void duplicateKeyPosition() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey(0) String a;
+          @PartitionKey(0) String b;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:DuplicateKeyPosition] @PartitionKey(0) is given to both 'a' and 'b'")
+        .inFile(f).onLineContaining("@PartitionKey(0) String b");
+  }
+
+  @Test
+  void keyPositionGap() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String a;
+          @ClusteringKey(0) String b;
+          @ClusteringKey(2) String c;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:KeyPositionGap] Clustering key positions of Thing are [0, 2]; expected 0 to 1")
+        .inFile(f).onLineContaining("@ClusteringKey(2) String c");
+  }
+
+  @Test
+  void keyOnBothParts() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey @ClusteringKey String a;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:KeyOnBothParts] 'a' is annotated with both @PartitionKey and @ClusteringKey")
+        .inFile(f).onLineContaining("String a;");
+  }
+
+  @Test
+  void unmappableType() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          Object payload;
+          char grade;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'payload' of type java.lang.Object cannot be stored")
+        .inFile(f).onLineContaining("Object payload");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'grade' of type char cannot be stored: a char has no CQL type; use String")
+        .inFile(f).onLineContaining("char grade");
+  }
+
+  @Test
+  void unmappableCollections() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          ArrayList<String> names;
+          List<List<String>> nested;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'names' of type java.util.ArrayList<java.lang.String> cannot be stored: declare the field as List<…>")
+        .inFile(f).onLineContaining("ArrayList<String> names");
+    assertThat(c).hadErrorContaining("nested collections are not stored").inFile(f).onLineContaining("List<List<String>> nested");
+  }
+
+  @Test
+  void collectionInKey() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey Set<String> ids;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:CollectionInKey] 'ids' is a key component of type java.util.Set<java.lang.String>")
+        .inFile(f).onLineContaining("Set<String> ids");
+  }
+
+  @Test
+  void inaccessibleProperty() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          private String secret;
+          public String getSecret() { return secret; }
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:InaccessibleProperty] 'secret' of Thing cannot be written by generated code in package test; make the field package-private, or add a non-private setSecret(java.lang.String)")
+        .inFile(f).onLineContaining("private String secret");
+  }
+
+  @Test
+  void notInstantiable() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          private Thing() {}
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:NotInstantiable] Thing cannot be instantiated by generated code: it has no non-private constructor without parameters")
+        .inFile(f).onLineContaining("public class Thing");
+  }
+
+  @Test
+  void invalidName() {
+    JavaFileObject f = entity("""
+        @Entity(table = "my-table") public class Thing {
+          @PartitionKey String id;
+          @Column(name = "9lives") String lives;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:InvalidName] table name 'my-table' is not a valid identifier")
+        .inFile(f).onLineContaining("@Entity(table = \"my-table\")");
+    assertThat(c).hadErrorContaining("[denorm:InvalidName] column name '9lives'")
+        .inFile(f).onLineContaining("@Column(name = \"9lives\")");
+  }
+
+  @Test
+  void duplicateColumn() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          String userName;
+          @Column(name = "user_name") String login;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:DuplicateColumn] 'userName' and 'login' of Thing are both stored in column 'user_name'")
+        .inFile(f).onLineContaining("String login");
+  }
+
+  @Test
+  void duplicateTable() {
+    JavaFileObject a = source("test.A", "package test; @io.denorm.annotations.Entity(table = \"shared\") public class A { @io.denorm.annotations.PartitionKey String id; }");
+    JavaFileObject b = source("test.B", "package test; @io.denorm.annotations.Entity(table = \"shared\") public class B { @io.denorm.annotations.PartitionKey String id; }");
+    assertThat(compile(a, b)).hadErrorContaining("[denorm:DuplicateTable] test.A and test.B are both stored in table 'shared'")
+        .inFile(b).onLineContaining("public class B");
+  }
+
+  @Test
+  void unresolvedType() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          NotGeneratedYet later;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:UnresolvedType] Thing mentions a type that could not be resolved")
+        .inFile(f).onLineContaining("public class Thing");
+  }
+
+  // ---- DAOs -----------------------------------------------------------------------------------
+
+  @Test
+  void daoNotInterface() {
+    JavaFileObject f = source("test.ReadingDao", "package test; @io.denorm.annotations.Dao public abstract class ReadingDao { }");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:DaoNotInterface] @Dao is on class ReadingDao; Denorm implements interfaces only")
+        .inFile(f).onLineContaining("class ReadingDao");
+  }
+
+  @Test
+  void daoEntityUnknown() {
+    JavaFileObject f = source("test.NothingDao", """
+        package test;
+        @io.denorm.annotations.Dao
+        public interface NothingDao {
+          void save(String s);
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:DaoEntityUnknown] no method of NothingDao saves, returns or deletes an @Entity type")
+        .inFile(f).onLineContaining("public interface NothingDao");
+  }
+
+  @Test
+  void unrecognizedMethod() {
+    JavaFileObject f = dao("int countReadings(String sensorId);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnrecognizedMethod] countReadings(String) is not a method Denorm can implement")
+        .inFile(f).onLineContaining("countReadings");
+  }
+
+  @Test
+  void saveSignature() {
+    JavaFileObject f = dao("boolean saveAll(Reading r, Reading other);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:SaveSignature] saveAll(Reading, Reading): a save method takes one Reading and returns void")
+        .inFile(f).onLineContaining("saveAll");
+  }
+
+  @Test
+  void deleteSignature() {
+    JavaFileObject f = dao("int deleteBySensorIdAndDayAndAtAndSeq(String sensorId, LocalDate day, Instant at, int seq);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:DeleteSignature] deleteBySensorIdAndDayAndAtAndSeq(String, LocalDate, Instant, int): a delete method returns boolean")
+        .inFile(f).onLineContaining("deleteBySensor");
+  }
+
+  @Test
+  void unknownProperty() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndColour(String s, LocalDate d, String c);");
+    assertThat(compile(READING, f)).hadErrorContaining(
+            "[denorm:UnknownProperty] findBySensorIdAndDayAndColour(String, LocalDate, String): 'colour' is not a stored property of Reading (stored: sensorId, day, at, seq, value, unit)")
+        .inFile(f).onLineContaining("findBySensorIdAndDayAndColour");
+  }
+
+  @Test
+  void transientPropertyCannotBeQueried() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndCached(String s, LocalDate d, double c);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnknownProperty] findBySensorIdAndDayAndCached(String, LocalDate, double): 'cached' is @Transient in Reading and cannot be queried")
+        .inFile(f).onLineContaining("findBySensorIdAndDayAndCached");
+  }
+
+  @Test
+  void unsupportedReturnType() {
+    JavaFileObject f = dao("Set<Reading> findBySensorIdAndDay(String s, LocalDate d);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnsupportedReturnType] findBySensorIdAndDay(String, LocalDate) returns Set<Reading>; a finder returns Optional<Reading>, List<Reading>, Stream<Reading> or Page<Reading>")
+        .inFile(f).onLineContaining("Set<Reading> findBySensorIdAndDay");
+  }
+
+  @Test
+  void unservedQueryOnNonKeyColumn() {
+    JavaFileObject f = dao("List<Reading> findByUnit(String unit);");
+    assertThat(compile(READING, f)).hadErrorContaining(
+            "[denorm:UnservedQuery] findByUnit(String): no table of Reading has 'unit' in its key (table readings: partition key (sensorId, day), clustering key (at, seq)); query by a prefix of that key, or make 'unit' part of it")
+        .inFile(f).onLineContaining("findByUnit");
+  }
+
+  @Test
+  void unservedQueryWithoutWholePartitionKey() {
+    JavaFileObject f = dao("List<Reading> findBySensorId(String sensorId);");
+    assertThat(compile(READING, f)).hadErrorContaining(
+            "[denorm:UnservedQuery] findBySensorId(String): table readings is read one partition at a time and its partition key (sensorId, day), clustering key (at, seq) needs 'day' bound too; add day to the name and the parameters")
+        .inFile(f).onLineContaining("findBySensorId(");
+  }
+
+  @Test
+  void rangeOnPartitionKey() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAfter(String s, LocalDate d);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:RangeOnPartitionKey] findBySensorIdAndDayAfter(String, LocalDate): 'day' is part of the partition key of table readings and can only be compared with '='")
+        .inFile(f).onLineContaining("findBySensorIdAndDayAfter");
+  }
+
+  @Test
+  void rangeNotOnNextClusteringColumn() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndSeqGreaterThan(String s, LocalDate d, int seq);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:RangeNotOnNextClusteringColumn] findBySensorIdAndDayAndSeqGreaterThan(String, LocalDate, int): condition on 'seq (next is at)' does not follow the clustering order of table readings (at, seq)")
+        .inFile(f).onLineContaining("findBySensorIdAndDayAndSeqGreaterThan");
+  }
+
+  @Test
+  void equalityAfterAGapInTheClusteringKey() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndSeq(String s, LocalDate d, int seq);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:RangeNotOnNextClusteringColumn] findBySensorIdAndDayAndSeq(String, LocalDate, int): condition on 'seq without at'")
+        .inFile(f).onLineContaining("findBySensorIdAndDayAndSeq");
+  }
+
+  @Test
+  void conflictingConditions() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndAtAfterAndAtGreaterThan(String s, LocalDate d, Instant a, Instant b);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:ConflictingConditions] findBySensorIdAndDayAndAtAfterAndAtGreaterThan(String, LocalDate, Instant, Instant): 'at' has conditions that cannot be combined")
+        .inFile(f).onLineContaining("findBySensorIdAndDayAndAtAfterAndAtGreaterThan");
+  }
+
+  @Test
+  void parameterCount() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndAtBetween(String s, LocalDate d, Instant from);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:ParameterCount] findBySensorIdAndDayAndAtBetween(String, LocalDate, Instant) takes 3 parameter(s) but its name binds 4 value(s); expected (String sensorId, LocalDate day, Instant atFrom, Instant atTo)")
+        .inFile(f).onLineContaining("findBySensorIdAndDayAndAtBetween");
+  }
+
+  @Test
+  void parameterType() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDay(String s, String day);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:ParameterType] findBySensorIdAndDay(String, String): parameter 'day' is String but 'day' is LocalDate; declare the parameter as LocalDate")
+        .inFile(f).onLineContaining("findBySensorIdAndDay(String s, String day)");
+  }
+
+  @Test
+  void pageRequestMissing() {
+    JavaFileObject f = dao("Page<Reading> findBySensorIdAndDay(String s, LocalDate d);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:PageRequest] findBySensorIdAndDay(String, LocalDate): a finder returning Page needs a PageRequest as its last parameter")
+        .inFile(f).onLineContaining("Page<Reading> findBySensorIdAndDay");
+  }
+
+  @Test
+  void pageRequestWithoutPage() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDay(String s, LocalDate d, PageRequest p);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:PageRequest] findBySensorIdAndDay(String, LocalDate, PageRequest): takes a PageRequest but returns List<Reading>")
+        .inFile(f).onLineContaining("findBySensorIdAndDay");
+  }
+
+  @Test
+  void ambiguousSingleResult() {
+    JavaFileObject f = dao("Optional<Reading> findBySensorIdAndDay(String s, LocalDate d);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:AmbiguousSingleResult] findBySensorIdAndDay(String, LocalDate) returns Optional<Reading> but (sensorId, day) can match several rows of readings; bind the whole primary key (sensorId, day, at, seq), name it findFirstBy…")
+        .inFile(f).onLineContaining("Optional<Reading> findBySensorIdAndDay");
+  }
+
+  @Test
+  void deleteNeedsFullKey() {
+    JavaFileObject f = dao("boolean deleteBySensorIdAndDay(String s, LocalDate d);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:DeleteNeedsFullKey] deleteBySensorIdAndDay(String, LocalDate) must bind the whole primary key of Reading with '=' (sensorId, day, at, seq); found (sensorId, day)")
+        .inFile(f).onLineContaining("deleteBySensorIdAndDay");
+  }
+
+  @Test
+  void invalidLimit() {
+    JavaFileObject f = dao("List<Reading> findFirst0BySensorIdAndDay(String s, LocalDate d);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:InvalidLimit] findFirst0BySensorIdAndDay(String, LocalDate): the N of findFirstN must be between 1 and 10000")
+        .inFile(f).onLineContaining("findFirst0BySensorIdAndDay");
+  }
+
+  // ---- what does compile ----------------------------------------------------------------------
+
+  @Test
+  void aValidDaoCompilesWithoutWarnings() {
+    JavaFileObject f = dao("""
+        Optional<Reading> findBySensorIdAndDayAndAtAndSeq(String s, LocalDate d, Instant at, int seq);
+          List<Reading> findBySensorIdAndDayAndAt(String s, LocalDate d, Instant at);
+          Stream<Reading> findBySensorIdAndDayAndAtAfterAndAtBefore(String s, LocalDate d, Instant a, Instant b);
+          Page<Reading> findBySensorIdAndDay(String s, LocalDate d, PageRequest page);
+          CompletionStage<Boolean> deleteBySensorIdAndDayAndAtAndSeqAsync(String s, LocalDate d, Instant at, Integer seq);""");
+    Compilation c = compile(READING, f);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("test.CassandraReadingDao");
+    assertThat(c).generatedSourceFile("test.CassandraReadingMapper");
+  }
+
+  @Test
+  void anInvalidEntityGetsNoGeneratedCodeButNoCrash() {
+    JavaFileObject f = entity("@Entity public class Thing { String name; }");
+    Compilation c = compile(f);
+    assertThat(c).failed();
+    org.junit.jupiter.api.Assertions.assertEquals(1, c.errors().size(), c.errors().toString());
+    assertThat(c).hadErrorContaining("[denorm:NoPartitionKey]");
+  }
+}

@@ -1,0 +1,127 @@
+package io.denorm.examples.devices.dao;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.PreparedCql;
+import io.denorm.examples.devices.CassandraDeviceMapper;
+import io.denorm.examples.devices.Device;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletionStage;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link DeviceDao}, storing {@link Device} in table {@code devices}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.devices.dao.DeviceDao"
+)
+public final class CassandraDeviceDao extends CassandraDaoBase implements DeviceDao {
+  /**
+   * {@code INSERT INTO devices (id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertDevice;
+
+  /**
+   * {@code SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order" FROM devices WHERE id = ?}
+   */
+  private final PreparedCql selectById;
+
+  /**
+   * {@code DELETE FROM devices WHERE id = ?}
+   */
+  private final PreparedCql deleteDevice;
+
+  /**
+   * {@code SELECT id FROM devices WHERE id = ?}
+   */
+  private final PreparedCql selectDeviceKey;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraDeviceDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.insertDevice = prepare("INSERT INTO {keyspace}.devices (id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, \"order\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    this.selectById = prepare("SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, \"order\" FROM {keyspace}.devices WHERE id = ?");
+    this.deleteDevice = prepare("DELETE FROM {keyspace}.devices WHERE id = ?");
+    this.selectDeviceKey = prepare("SELECT id FROM {keyspace}.devices WHERE id = ?");
+  }
+
+  /**
+   * Writes every column of the {@code Device} row in table {@code devices}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   */
+  @Override
+  public void save(Device device) {
+    CassandraDeviceMapper.requireValidKey(device);
+    long writeTimestamp = nextWriteTimestamp();
+    write(CassandraDeviceMapper.bindAll(insertDevice.sync().boundStatementBuilder(), device).build(), writeTimestamp);
+  }
+
+  /**
+   * Served by table {@code devices}: {@code id = ?}.
+   */
+  @Override
+  public Optional<Device> findById(UUID id) {
+    KeyChecks.argument("Device", "id", id);
+    return one(
+        selectById.sync().boundStatementBuilder()
+            .setUuid(0, id)
+            .build(),
+        CassandraDeviceMapper::fromRow);
+  }
+
+  /**
+   * Writes every column of the {@code Device} row in table {@code devices}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Device device) {
+    CassandraDeviceMapper.requireValidKey(device);
+    long writeTimestamp = nextWriteTimestamp();
+    return insertDevice.async().thenCompose(prepared -> writeAsync(CassandraDeviceMapper.bindAll(prepared.boundStatementBuilder(), device).build(), writeTimestamp));
+  }
+
+  /**
+   * Served by table {@code devices}: {@code id = ?}.
+   */
+  @Override
+  public CompletionStage<Optional<Device>> findByIdAsync(UUID id) {
+    KeyChecks.argument("Device", "id", id);
+    return selectById.async().thenCompose(prepared -> oneAsync(
+        prepared.boundStatementBuilder()
+            .setUuid(0, id)
+            .build(),
+        CassandraDeviceMapper::fromRow));
+  }
+
+  /**
+   * Deletes one row of table {@code devices} by its primary key, at one client-side write timestamp.
+   */
+  @Override
+  public CompletionStage<Void> deleteAsync(Device device) {
+    CassandraDeviceMapper.requireValidKey(device);
+    long writeTimestamp = nextWriteTimestamp();
+    return deleteDevice.async().thenCompose(prepared -> writeAsync(CassandraDeviceMapper.bindKey(prepared.boundStatementBuilder(), device).build(), writeTimestamp));
+  }
+
+  /**
+   * Deletes one row of table {@code devices} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean deleteById(UUID id) {
+    KeyChecks.keyComponent("Device", "id", id);
+    long writeTimestamp = nextWriteTimestamp();
+    boolean existed = exists(selectDeviceKey.sync().boundStatementBuilder()
+            .setUuid(0, id)
+            .build());
+    write(deleteDevice.sync().boundStatementBuilder()
+            .setUuid(0, id)
+            .build(), writeTimestamp);
+    return existed;
+  }
+}

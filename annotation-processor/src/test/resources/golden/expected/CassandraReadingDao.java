@@ -1,0 +1,354 @@
+package io.denorm.examples.readings;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.PreparedCql;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.stream.Stream;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link ReadingDao}, storing {@link Reading} in table {@code readings}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.readings.ReadingDao"
+)
+public final class CassandraReadingDao extends CassandraDaoBase implements ReadingDao {
+  /**
+   * {@code INSERT INTO readings (sensor_id, day, at, value, unit) VALUES (?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertReading;
+
+  /**
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? AND at = ?}
+   */
+  private final PreparedCql selectBySensorIdAndDayAndAt;
+
+  /**
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ?}
+   */
+  private final PreparedCql selectBySensorIdAndDay;
+
+  /**
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at <= ?}
+   */
+  private final PreparedCql selectBySensorIdAndDayAndAtBetween;
+
+  /**
+   * {@code DELETE FROM readings WHERE sensor_id = ? AND day = ? AND at = ?}
+   */
+  private final PreparedCql deleteReading;
+
+  /**
+   * {@code SELECT sensor_id FROM readings WHERE sensor_id = ? AND day = ? AND at = ?}
+   */
+  private final PreparedCql selectReadingKey;
+
+  /**
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? LIMIT ?}
+   */
+  private final PreparedCql selectFirstBySensorIdAndDay;
+
+  /**
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? AND at < ? LIMIT ?}
+   */
+  private final PreparedCql selectFirst3BySensorIdAndDayAndAtBefore;
+
+  /**
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at < ?}
+   */
+  private final PreparedCql selectBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraReadingDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.insertReading = prepare("INSERT INTO {keyspace}.readings (sensor_id, day, at, value, unit) VALUES (?, ?, ?, ?, ?)");
+    this.selectBySensorIdAndDayAndAt = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
+    this.selectBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ?");
+    this.selectBySensorIdAndDayAndAtBetween = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at <= ?");
+    this.deleteReading = prepare("DELETE FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
+    this.selectReadingKey = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
+    this.selectFirstBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? LIMIT ?");
+    this.selectFirst3BySensorIdAndDayAndAtBefore = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at < ? LIMIT ?");
+    this.selectBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at < ?");
+  }
+
+  /**
+   * Writes every column of the {@code Reading} row in table {@code readings}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   */
+  @Override
+  public void save(Reading r) {
+    CassandraReadingMapper.requireValidKey(r);
+    long writeTimestamp = nextWriteTimestamp();
+    write(CassandraReadingMapper.bindAll(insertReading.sync().boundStatementBuilder(), r).build(), writeTimestamp);
+  }
+
+  /**
+   * Writes every column of the {@code Reading} row in table {@code readings}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Reading r) {
+    CassandraReadingMapper.requireValidKey(r);
+    long writeTimestamp = nextWriteTimestamp();
+    return insertReading.async().thenCompose(prepared -> writeAsync(CassandraReadingMapper.bindAll(prepared.boundStatementBuilder(), r).build(), writeTimestamp));
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at = ?}.
+   */
+  @Override
+  public Optional<Reading> findBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", at);
+    return one(
+        selectBySensorIdAndDayAndAt.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .setInstant(2, at)
+            .build(),
+        CassandraReadingMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public List<Reading> findBySensorIdAndDay(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return list(
+        selectBySensorIdAndDay.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .build(),
+        CassandraReadingMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <= ?}.
+   */
+  @Override
+  public Stream<Reading> findBySensorIdAndDayAndAtBetween(String s, LocalDate d, Instant from,
+      Instant to) {
+    KeyChecks.argument("Reading", "sensorId", s);
+    KeyChecks.argument("Reading", "day", d);
+    KeyChecks.argument("Reading", "at", from);
+    KeyChecks.argument("Reading", "at", to);
+    return stream(
+        selectBySensorIdAndDayAndAtBetween.sync().boundStatementBuilder()
+            .setString(0, s)
+            .setLocalDate(1, d)
+            .setInstant(2, from)
+            .setInstant(3, to)
+            .build(),
+        CassandraReadingMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public Page<Reading> findBySensorIdAndDay(String s, LocalDate d, PageRequest page) {
+    KeyChecks.argument("Reading", "sensorId", s);
+    KeyChecks.argument("Reading", "day", d);
+    return page(
+        selectBySensorIdAndDay.sync().boundStatementBuilder()
+            .setString(0, s)
+            .setLocalDate(1, d)
+            .build(),
+        CassandraReadingMapper::fromRow, page);
+  }
+
+  /**
+   * Deletes one row of table {@code readings} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean deleteBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at) {
+    KeyChecks.keyComponent("Reading", "sensorId", sensorId);
+    KeyChecks.keyComponent("Reading", "day", day);
+    KeyChecks.keyComponent("Reading", "at", at);
+    long writeTimestamp = nextWriteTimestamp();
+    boolean existed = exists(selectReadingKey.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .setInstant(2, at)
+            .build());
+    write(deleteReading.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .setInstant(2, at)
+            .build(), writeTimestamp);
+    return existed;
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}, first 1 row(s).
+   */
+  @Override
+  public Optional<Reading> findFirstBySensorIdAndDay(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return one(
+        selectFirstBySensorIdAndDay.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .setInt(2, 1)
+            .build(),
+        CassandraReadingMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at < ?}, first 3 row(s).
+   */
+  @Override
+  public List<Reading> findFirst3BySensorIdAndDayAndAtBefore(String sensorId, LocalDate day,
+      Instant before) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", before);
+    return list(
+        selectFirst3BySensorIdAndDayAndAtBefore.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .setInstant(2, before)
+            .setInt(3, 3)
+            .build(),
+        CassandraReadingMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at < ?}.
+   */
+  @Override
+  public Stream<Reading> findBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan(String sensorId,
+      LocalDate day, Instant from, Instant until) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", from);
+    KeyChecks.argument("Reading", "at", until);
+    return stream(
+        selectBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .setInstant(2, from)
+            .setInstant(3, until)
+            .build(),
+        CassandraReadingMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public CompletionStage<List<Reading>> findBySensorIdAndDayAsync(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return selectBySensorIdAndDay.async().thenCompose(prepared -> listAsync(
+        prepared.boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .build(),
+        CassandraReadingMapper::fromRow));
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at = ?}.
+   */
+  @Override
+  public CompletionStage<Optional<Reading>> findBySensorIdAndDayAndAtAsync(String sensorId,
+      LocalDate day, Instant at) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", at);
+    return selectBySensorIdAndDayAndAt.async().thenCompose(prepared -> oneAsync(
+        prepared.boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .setInstant(2, at)
+            .build(),
+        CassandraReadingMapper::fromRow));
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public CompletionStage<Page<Reading>> findBySensorIdAndDayAsync(String sensorId, LocalDate day,
+      PageRequest page) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return selectBySensorIdAndDay.async().thenCompose(prepared -> pageAsync(
+        prepared.boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .build(),
+        CassandraReadingMapper::fromRow, page));
+  }
+
+  /**
+   * Deletes one row of table {@code readings} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public CompletionStage<Boolean> deleteBySensorIdAndDayAndAtAsync(String sensorId, LocalDate day,
+      Instant at) {
+    KeyChecks.keyComponent("Reading", "sensorId", sensorId);
+    KeyChecks.keyComponent("Reading", "day", day);
+    KeyChecks.keyComponent("Reading", "at", at);
+    long writeTimestamp = nextWriteTimestamp();
+    return selectReadingKey.async()
+            .thenCompose(prepared -> existsAsync(prepared.boundStatementBuilder()
+                .setString(0, sensorId)
+                .setLocalDate(1, day)
+                .setInstant(2, at)
+                .build()))
+            .thenCompose(existed -> deleteReading.async().thenCompose(prepared -> writeAsync(prepared.boundStatementBuilder()
+                .setString(0, sensorId)
+                .setLocalDate(1, day)
+                .setInstant(2, at)
+                .build(), writeTimestamp)).thenApply(done -> existed));
+  }
+
+  /**
+   * Deletes one row of table {@code readings} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean delete(Reading r) {
+    CassandraReadingMapper.requireValidKey(r);
+    long writeTimestamp = nextWriteTimestamp();
+    boolean existed = exists(CassandraReadingMapper.bindKey(selectReadingKey.sync().boundStatementBuilder(), r).build());
+    write(CassandraReadingMapper.bindKey(deleteReading.sync().boundStatementBuilder(), r).build(), writeTimestamp);
+    return existed;
+  }
+
+  /**
+   * Deletes one row of table {@code readings} by its primary key, at one client-side write timestamp.
+   */
+  @Override
+  public void deleteAllBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at) {
+    KeyChecks.keyComponent("Reading", "sensorId", sensorId);
+    KeyChecks.keyComponent("Reading", "day", day);
+    KeyChecks.keyComponent("Reading", "at", at);
+    long writeTimestamp = nextWriteTimestamp();
+    write(deleteReading.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .setInstant(2, at)
+            .build(), writeTimestamp);
+  }
+}

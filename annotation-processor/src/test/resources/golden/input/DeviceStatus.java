@@ -1,0 +1,7 @@
+package io.denorm.examples.devices;
+
+public enum DeviceStatus {
+  ACTIVE,
+  SLEEPING,
+  RETIRED
+}

@@ -1,0 +1,56 @@
+package io.denorm.examples.readings;
+
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.annotations.Dao;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.stream.Stream;
+
+/** A sensor's readings of one day, by exact time, time range, all, or page by page. */
+@Dao
+public interface ReadingDao {
+  void save(Reading r);
+
+  CompletionStage<Void> saveAsync(Reading r);
+
+  Optional<Reading> findBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at);
+
+  List<Reading> findBySensorIdAndDay(String sensorId, LocalDate day);
+
+  Stream<Reading> findBySensorIdAndDayAndAtBetween(String s, LocalDate d, Instant from, Instant to);
+
+  Page<Reading> findBySensorIdAndDay(String s, LocalDate d, PageRequest page);
+
+  boolean deleteBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at);
+
+  // Beyond the list: the other method kinds the processor implements.
+
+  /** The latest reading of a day (rows are stored newest first). */
+  Optional<Reading> findFirstBySensorIdAndDay(String sensorId, LocalDate day);
+
+  List<Reading> findFirst3BySensorIdAndDayAndAtBefore(String sensorId, LocalDate day, Instant before);
+
+  Stream<Reading> findBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan(String sensorId, LocalDate day, Instant from, Instant until);
+
+  CompletionStage<List<Reading>> findBySensorIdAndDayAsync(String sensorId, LocalDate day);
+
+  CompletionStage<Optional<Reading>> findBySensorIdAndDayAndAtAsync(String sensorId, LocalDate day, Instant at);
+
+  CompletionStage<Page<Reading>> findBySensorIdAndDayAsync(String sensorId, LocalDate day, PageRequest page);
+
+  CompletionStage<Boolean> deleteBySensorIdAndDayAndAtAsync(String sensorId, LocalDate day, Instant at);
+
+  boolean delete(Reading r);
+
+  /** Deletes without reading first: nothing to return. */
+  void deleteAllBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at);
+
+  /** A default method is the user's own code, left alone by Denorm. */
+  default List<Reading> today(String sensorId) {
+    return findBySensorIdAndDay(sensorId, LocalDate.now(java.time.ZoneOffset.UTC));
+  }
+}
