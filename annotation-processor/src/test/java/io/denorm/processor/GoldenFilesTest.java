@@ -17,19 +17,29 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Generated sources and schema files compared as text with the files under {@code
+ * The examples' generated sources and schema files compared as text with the files under {@code
  * src/test/resources/golden/expected}. After an intended change, regenerate them with {@code
  * DENORM_UPDATE_GOLDEN=true mvn -pl annotation-processor test} and review the diff.
  */
 class GoldenFilesTest {
 
-  private static final List<String> INPUTS = List.of("Reading", "ReadingDao", "Calibration", "CalibrationDao", "Device", "DeviceStatus", "DeviceDao");
+  /** The examples' own sources: the golden files show what the processor makes of them. */
+  private static final List<String> INPUTS = List.of(
+      "readings/Reading", "readings/ReadingDao", "calibrations/Calibration", "calibrations/CalibrationDao",
+      "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao");
   private static Compilation compilation;
 
   @BeforeAll
   static void compile() {
+    Path root = Path.of(System.getProperty("denorm.examples.src", "../examples/src/main/java")).resolve("io/denorm/examples");
     JavaFileObject[] sources = INPUTS.stream()
-        .map(name -> JavaFileObjects.forResource("golden/input/" + name + ".java"))
+        .map(name -> {
+          try {
+            return JavaFileObjects.forResource(root.resolve(name + ".java").toUri().toURL());
+          } catch (java.net.MalformedURLException e) {
+            throw new IllegalStateException(e);
+          }
+        })
         .toArray(JavaFileObject[]::new);
     compilation = Sources.compile(sources);
     assertThat(compilation).succeededWithoutWarnings();

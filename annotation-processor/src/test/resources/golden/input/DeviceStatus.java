@@ -1,7 +1,0 @@
-package io.denorm.examples.devices;
-
-public enum DeviceStatus {
-  ACTIVE,
-  SLEEPING,
-  RETIRED
-}
