@@ -88,7 +88,8 @@ public final class CassandraTarget implements AutoCloseable {
   public String describe() {
     return embedded != null
         ? "embedded Cassandra " + EmbeddedCassandra.VERSION + " on " + embedded.contactPoint() + " (pid " + embedded.pid() + ", ready after " + embedded.startMillis() + " ms)"
-        : "Cassandra at " + contactPoints + " (datacenter " + localDatacenter + ")";
+        : "Cassandra at " + contactPoints.stream().map(a -> a.getHostString() + ":" + a.getPort()).collect(java.util.stream.Collectors.joining(","))
+            + " (datacenter " + localDatacenter + ")";
   }
 
   @Override
