@@ -245,7 +245,7 @@ class MisuseTest {
   void unservedQueryOnNonKeyColumn() {
     JavaFileObject f = dao("List<Reading> findByUnit(String unit);");
     assertThat(compile(READING, f)).hadErrorContaining(
-            "[denorm:UnservedQuery] findByUnit(String): no table of Reading has 'unit' in its key (table readings: partition key (sensorId, day), clustering key (at, seq)); query by a prefix of that key, or make 'unit' part of it")
+            "[denorm:UnservedQuery] findByUnit(String): no table of Reading has 'unit' in its key (table readings: partition key (sensorId, day), clustering key (at, seq)); add @Index(name = \"readings_by_unit\", key = \"unit\") to Reading")
         .inFile(f).onLineContaining("findByUnit");
   }
 
@@ -332,6 +332,134 @@ class MisuseTest {
     JavaFileObject f = dao("List<Reading> findFirst0BySensorIdAndDay(String s, LocalDate d);");
     assertThat(compile(READING, f)).hadErrorContaining("[denorm:InvalidLimit] findFirst0BySensorIdAndDay(String, LocalDate): the N of findFirstN must be between 1 and 10000")
         .inFile(f).onLineContaining("findFirst0BySensorIdAndDay");
+  }
+
+  @Test
+  void unservedQueryNamesTheCompositeIndexToAdd() {
+    JavaFileObject f = dao("List<Reading> findByUnitAndValueGreaterThan(String unit, double v);");
+    assertThat(compile(READING, f)).hadErrorContaining(
+            "[denorm:UnservedQuery] findByUnitAndValueGreaterThan(String, double): no table of Reading has 'unit' in its key")
+        .inFile(f).onLineContaining("findByUnitAndValueGreaterThan");
+    assertThat(compile(READING, f)).hadErrorContaining("add @Index(name = \"readings_by_unit_and_value\", key = {\"unit\", \"value\"}) to Reading");
+  }
+
+  @Test
+  void containsNeedsAnElementIndex() {
+    JavaFileObject e = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          Set<String> tags;
+        }""");
+    JavaFileObject d = source("test.ThingDao", """
+        package test;
+        import java.util.*;
+        @io.denorm.annotations.Dao
+        public interface ThingDao {
+          List<Thing> findByTagsContains(String tag);
+        }""");
+    assertThat(compile(e, d)).hadErrorContaining("[denorm:UnservedQuery] findByTagsContains(String): no table of Thing has 'tags' in its key (table thing: partition key (id)); add @Index(name = \"thing_by_tags\", key = \"tags\") to Thing")
+        .inFile(d).onLineContaining("findByTagsContains");
+  }
+
+  @Test
+  void containsTakesTheElementType() {
+    JavaFileObject e = entity("""
+        @Entity @Index(key = "tags") public class Thing {
+          @PartitionKey String id;
+          Set<String> tags;
+        }""");
+    JavaFileObject d = source("test.ThingDao", """
+        package test;
+        import java.util.*;
+        @io.denorm.annotations.Dao
+        public interface ThingDao {
+          List<Thing> findByTagsContains(Set<String> tags);
+        }""");
+    assertThat(compile(e, d)).hadErrorContaining("[denorm:ParameterType] findByTagsContains(Set<String>): parameter 'tags' is Set<String> but 'tags element' is String; declare the parameter as String")
+        .inFile(d).onLineContaining("findByTagsContains");
+  }
+
+  // ---- indexes --------------------------------------------------------------------------------
+
+  @Test
+  void indexField() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Index(name = "thing_by_colour", key = "colour")
+        public class Thing {
+          @PartitionKey String id;
+          String color;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:IndexField] @Index thing_by_colour: 'colour' is not a stored field of Thing (stored: id, color)")
+        .inFile(f).onLineContaining("@Index(name = \"thing_by_colour\"");
+  }
+
+  @Test
+  void indexFieldThatIsThePrimaryKey() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Index(name = "thing_by_owner", key = {"owner", "id"})
+        public class Thing {
+          @PartitionKey String id;
+          String owner;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:IndexField] @Index thing_by_owner: 'id' is part of the primary key of thing, which every index row carries already")
+        .inFile(f).onLineContaining("@Index(name = \"thing_by_owner\"");
+  }
+
+  @Test
+  void indexKeyType() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Index(name = "thing_by_attrs", key = "attrs")
+        public class Thing {
+          @PartitionKey String id;
+          Map<String, String> attrs;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:IndexKeyType] @Index thing_by_attrs: key field 'attrs' of type java.util.Map<java.lang.String,java.lang.String> is a map")
+        .inFile(f).onLineContaining("@Index(name = \"thing_by_attrs\"");
+  }
+
+  /** Of several @Index annotations, the faulty one is named in the message, reported on the entity. */
+  @Test
+  void indexKeyTypeAmongSeveralIndexes() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Index(name = "thing_by_owner", key = "owner")
+        @Index(name = "thing_by_tags", key = "tags", unique = true)
+        public class Thing {
+          @PartitionKey String id;
+          String owner;
+          Set<String> tags;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:IndexKeyType] @Index thing_by_tags: key field 'tags' of type java.util.Set<java.lang.String> is a collection; a unique index takes single values")
+        .inFile(f).onLineContaining("public class Thing");
+  }
+
+  @Test
+  void indexPartition() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Index(name = "thing_by_place", key = {"state", "city"}, partition = 3)
+        public class Thing {
+          @PartitionKey String id;
+          String state, city;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:IndexPartition] @Index thing_by_place: partition = 3 but the key has 2 field(s)")
+        .inFile(f).onLineContaining("partition = 3");
+  }
+
+  @Test
+  void indexNameClashesWithATable() {
+    JavaFileObject f = entity("""
+        @Entity(table = "things")
+        @Index(name = "things", key = "owner")
+        public class Thing {
+          @PartitionKey String id;
+          String owner;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:DuplicateTable] test.Thing and its @Index are both stored in table 'things'")
+        .inFile(f).onLineContaining("@Index(name = \"things\"");
   }
 
   // ---- what does compile ----------------------------------------------------------------------

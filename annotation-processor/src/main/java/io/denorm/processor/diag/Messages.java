@@ -31,6 +31,12 @@ public enum Messages {
       "'%s' and '%s' of %s are both stored in column '%s'; give one of them another name with @Column(name = …)"),
   DUPLICATE_TABLE("DuplicateTable",
       "%s and %s are both stored in table '%s'; give one of them another name with @Entity(table = …)"),
+  INDEX_FIELD("IndexField",
+      "@Index %s: %s"),
+  INDEX_KEY_TYPE("IndexKeyType",
+      "@Index %s: key field '%s' of type %s %s"),
+  INDEX_PARTITION("IndexPartition",
+      "@Index %s: partition = %d but the key has %d field(s); the partition key takes 1 to %d of them"),
   UNRESOLVED_TYPE("UnresolvedType",
       "%s mentions a type that could not be resolved (%s); fix the type, or the processor that should generate it"),
 

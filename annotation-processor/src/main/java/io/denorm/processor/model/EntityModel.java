@@ -20,7 +20,8 @@ public record EntityModel(
     boolean isRecord,
     boolean instantiable,
     List<ColumnModel> columns,
-    List<RecordComponent> components) {
+    List<RecordComponent> components,
+    List<IndexModel> indexes) {
 
   /** A record component: stored ones name their column; transient ones get a default on reads. */
   public record RecordComponent(String name, String javaType, boolean stored) {}
@@ -48,6 +49,18 @@ public record EntityModel(
   /** Every column in table order: partition key, clustering key, then the rest as declared. */
   public List<ColumnModel> tableOrder() {
     return java.util.stream.Stream.concat(primaryKey().stream(), regularColumns().stream()).toList();
+  }
+
+  public boolean hasIndexes() {
+    return !indexes.isEmpty();
+  }
+
+  /** Every table a finder of this entity can be served by: the master table, then each index. */
+  public List<TableView> tables() {
+    List<TableView> tables = new java.util.ArrayList<>();
+    tables.add(TableView.master(this));
+    indexes.forEach(i -> tables.add(i.table(this)));
+    return tables;
   }
 
   public Optional<ColumnModel> column(String fieldName) {

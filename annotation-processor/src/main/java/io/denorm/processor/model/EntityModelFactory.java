@@ -4,6 +4,8 @@ import com.palantir.javapoet.ClassName;
 import io.denorm.annotations.ClusteringKey;
 import io.denorm.annotations.Column;
 import io.denorm.annotations.Entity;
+import io.denorm.annotations.Index;
+import io.denorm.annotations.Indexes;
 import io.denorm.annotations.Order;
 import io.denorm.annotations.PartitionKey;
 import io.denorm.annotations.Transient;
@@ -90,7 +92,71 @@ public final class EntityModelFactory {
         columns.add(column(field, field.asType(), classAccess(type, field)));
       }
     }
-    return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns), List.copyOf(components));
+    return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
+        List.copyOf(components), indexes(type, table, columns));
+  }
+
+  private List<IndexModel> indexes(TypeElement type, String table, List<ColumnModel> columns) {
+    Index[] declared = type.getAnnotationsByType(Index.class);
+    List<AnnotationMirror> mirrors = new ArrayList<>();
+    List<Boolean> repeated = new ArrayList<>();
+    indexMirrors(type, mirrors, repeated);
+    List<IndexModel> out = new ArrayList<>();
+    for (int i = 0; i < declared.length; i++) {
+      Index index = declared[i];
+      List<String> unknown = new ArrayList<>();
+      List<KeyColumn> key = new ArrayList<>();
+      for (String field : index.key()) {
+        ColumnModel c = find(columns, field);
+        if (c == null) {
+          unknown.add(field);
+        } else {
+          key.add(new KeyColumn(c, c.type() instanceof ColumnType.ListOf || c.type() instanceof ColumnType.SetOf, Order.ASC));
+        }
+      }
+      List<ColumnModel> include = new ArrayList<>();
+      for (String field : index.include()) {
+        ColumnModel c = find(columns, field);
+        if (c == null) {
+          unknown.add(field);
+        } else {
+          include.add(c);
+        }
+      }
+      String name = !index.name().isEmpty() ? index.name()
+          : table + "_by_" + (index.key().length == 0 ? "nothing" : Names.snakeCase(index.key()[0]));
+      out.add(new IndexModel(name, List.copyOf(key), index.partition(), List.copyOf(include), index.unique(),
+          i < mirrors.size() ? mirrors.get(i) : null, i >= mirrors.size() || repeated.get(i), List.copyOf(unknown)));
+    }
+    return List.copyOf(out);
+  }
+
+  private static ColumnModel find(List<ColumnModel> columns, String field) {
+    for (ColumnModel c : columns) {
+      if (c.fieldName().equals(field)) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** The @Index mirrors in declaration order, written directly or inside the @Indexes container. */
+  private static void indexMirrors(TypeElement type, List<AnnotationMirror> mirrors, List<Boolean> repeated) {
+    for (AnnotationMirror m : type.getAnnotationMirrors()) {
+      String name = ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().toString();
+      if (name.equals(Index.class.getCanonicalName())) {
+        mirrors.add(m);
+        repeated.add(false);
+      } else if (name.equals(Indexes.class.getCanonicalName())) {
+        AnnotationValue value = value(m, "value");
+        if (value != null) {
+          for (Object v : (List<?>) value.getValue()) {
+            mirrors.add((AnnotationMirror) ((AnnotationValue) v).getValue());
+            repeated.add(true);
+          }
+        }
+      }
+    }
   }
 
   /** Instance fields of the class and its superclasses, minus static, transient and @Transient. */

@@ -11,7 +11,9 @@ public enum Operator {
   GT("GreaterThan", ">", 1),
   LT("LessThan", "<", 1),
   AFTER("After", ">", 1),
-  BEFORE("Before", "<", 1);
+  BEFORE("Before", "<", 1),
+  /** An element of a collection field: served by an index keyed by that field's elements. */
+  CONTAINS("Contains", "=", 1);
 
   private final String keyword;
   private final String cql;
@@ -37,7 +39,7 @@ public enum Operator {
   }
 
   public boolean isRange() {
-    return this != EQ;
+    return this != EQ && this != CONTAINS;
   }
 
   public boolean boundsFromBelow() {
@@ -50,6 +52,6 @@ public enum Operator {
 
   /** Keywords to try after a property name, longest first so that GreaterThanEqual wins. */
   public static List<Operator> byKeywordLength() {
-    return List.of(GTE, LTE, GT, LT, BETWEEN, AFTER, BEFORE);
+    return List.of(GTE, LTE, GT, LT, BETWEEN, AFTER, BEFORE, CONTAINS);
   }
 }

@@ -9,10 +9,14 @@ import java.util.List;
  * @param conditions in key order; a Between contributes two (lower, then upper bound)
  * @param uniqueRow whether every primary key column is bound by an equality (at most one row)
  */
-public record QueryPlan(String table, List<Condition> conditions, boolean uniqueRow) {
+public record QueryPlan(TableView tableView, List<Condition> conditions, boolean uniqueRow) {
+
+  public String table() {
+    return tableView.name();
+  }
 
   /** One WHERE condition: {@code column operator ?}, bound from method parameter {@code parameter}. */
-  public record Condition(ColumnModel column, String cqlOperator, int parameter) {}
+  public record Condition(KeyColumn column, String cqlOperator, int parameter) {}
 
   /** Why no table serves a finder. */
   public record Unserved(Reason reason, String detail) {}
@@ -29,16 +33,38 @@ public record QueryPlan(String table, List<Condition> conditions, boolean unique
   /** Exactly one of plan and unserved is set. */
   public record Resolution(QueryPlan plan, Unserved unserved) {}
 
-  /** Resolves {@code criteria} against the entity's master table. */
+  /**
+   * Resolves {@code criteria} against every table of the entity: the master table first, then each
+   * index in declaration order. When none serves them, the master table's reason is returned.
+   */
   public static Resolution resolve(EntityModel entity, List<Criterion> criteria) {
+    Resolution first = null;
+    for (TableView table : entity.tables()) {
+      Resolution r = resolve(table, criteria);
+      if (r.plan() != null) {
+        return r;
+      }
+      if (first == null) {
+        first = r;
+      }
+    }
+    return first;
+  }
+
+  /** Resolves {@code criteria} against one table. */
+  public static Resolution resolve(TableView table, List<Criterion> criteria) {
     for (Criterion c : criteria) {
-      if (!c.column().isKey()) {
+      KeyColumn k = table.keyColumn(c.column());
+      if (k == null) {
+        return unserved(Reason.NOT_ON_KEY, c.property());
+      }
+      if ((c.operator() == Operator.CONTAINS) != k.element()) {
         return unserved(Reason.NOT_ON_KEY, c.property());
       }
     }
     List<Condition> conditions = new java.util.ArrayList<>();
     List<String> missing = new java.util.ArrayList<>();
-    for (ColumnModel p : entity.partitionKey()) {
+    for (KeyColumn p : table.partitionKey()) {
       List<Criterion> on = on(criteria, p);
       if (on.isEmpty()) {
         missing.add(p.fieldName());
@@ -55,11 +81,11 @@ public record QueryPlan(String table, List<Condition> conditions, boolean unique
     if (!missing.isEmpty()) {
       return unserved(Reason.PARTITION_NOT_BOUND, String.join(", ", missing));
     }
-    List<ColumnModel> clustering = entity.clusteringKey();
+    List<KeyColumn> clustering = table.clusteringKey();
     int i = 0;
     for (; i < clustering.size(); i++) {
       List<Criterion> on = on(criteria, clustering.get(i));
-      if (on.size() == 1 && on.get(0).operator() == Operator.EQ) {
+      if (on.size() == 1 && !on.get(0).operator().isRange()) {
         conditions.add(new Condition(clustering.get(i), "=", on.get(0).firstParameter()));
         continue;
       }
@@ -67,7 +93,7 @@ public record QueryPlan(String table, List<Condition> conditions, boolean unique
     }
     boolean uniqueRow = i == clustering.size();
     if (i < clustering.size()) {
-      ColumnModel next = clustering.get(i);
+      KeyColumn next = clustering.get(i);
       List<Criterion> on = on(criteria, next);
       if (!on.isEmpty()) {
         Unserved problem = addRange(next, on, conditions);
@@ -87,13 +113,13 @@ public record QueryPlan(String table, List<Condition> conditions, boolean unique
         return unserved(Reason.RANGE_NOT_ON_NEXT, bound + (on.isEmpty() ? " (next is " + next.fieldName() + ")" : " after a range on " + next.fieldName()));
       }
     }
-    return new Resolution(new QueryPlan(entity.table(), List.copyOf(conditions), uniqueRow), null);
+    return new Resolution(new QueryPlan(table, List.copyOf(conditions), uniqueRow), null);
   }
 
-  private static Unserved addRange(ColumnModel column, List<Criterion> on, List<Condition> conditions) {
+  private static Unserved addRange(KeyColumn column, List<Criterion> on, List<Condition> conditions) {
     long lower = on.stream().filter(c -> c.operator().boundsFromBelow()).count();
     long upper = on.stream().filter(c -> c.operator().boundsFromAbove()).count();
-    boolean hasEq = on.stream().anyMatch(c -> c.operator() == Operator.EQ);
+    boolean hasEq = on.stream().anyMatch(c -> !c.operator().isRange());
     if (hasEq || lower > 1 || upper > 1) {
       return new Unserved(Reason.CONFLICTING_CONDITIONS, column.fieldName());
     }
@@ -108,8 +134,8 @@ public record QueryPlan(String table, List<Condition> conditions, boolean unique
     return null;
   }
 
-  private static List<Criterion> on(List<Criterion> criteria, ColumnModel column) {
-    return criteria.stream().filter(c -> c.column() == column).toList();
+  private static List<Criterion> on(List<Criterion> criteria, KeyColumn column) {
+    return criteria.stream().filter(c -> c.column() == column.source()).toList();
   }
 
   private static Resolution unserved(Reason reason, String detail) {

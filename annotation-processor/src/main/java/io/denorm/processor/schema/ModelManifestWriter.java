@@ -5,6 +5,9 @@ import io.denorm.processor.generation.cassandra.CqlStatements;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.KeyColumn;
+import io.denorm.processor.model.TableView;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
 import java.util.ArrayList;
@@ -32,7 +35,14 @@ public final class ModelManifestWriter {
     Map<String, Object> root = new LinkedHashMap<>();
     root.put("denorm", 1);
     root.put("entities", entities.stream().map(this::entity).toList());
-    root.put("tables", entities.stream().map(this::table).toList());
+    List<Map<String, Object>> tables = new ArrayList<>();
+    for (EntityModel e : entities) {
+      tables.add(table(e));
+      for (IndexModel index : e.indexes()) {
+        tables.add(indexTable(e, index));
+      }
+    }
+    root.put("tables", tables);
     root.put("daos", daos.stream().map(this::dao).toList());
     DumperOptions options = new DumperOptions();
     options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
@@ -86,6 +96,26 @@ public final class ModelManifestWriter {
     return m;
   }
 
+  private Map<String, Object> indexTable(EntityModel e, IndexModel index) {
+    TableView view = index.table(e);
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("name", index.name());
+    m.put("kind", index.unique() ? "unique index" : "index");
+    m.put("entity", e.simpleName());
+    m.put("indexKey", index.key().stream().map(k -> k.fieldName() + (k.element() ? "[]" : "")).toList());
+    m.put("partitionKey", view.partitionKey().stream().map(KeyColumn::columnName).toList());
+    List<Map<String, Object>> clustering = new ArrayList<>();
+    for (KeyColumn c : view.clusteringKey()) {
+      Map<String, Object> ck = new LinkedHashMap<>();
+      ck.put("column", c.columnName());
+      ck.put("order", c.order().name());
+      clustering.add(ck);
+    }
+    m.put("clusteringKey", clustering);
+    m.put("include", index.include().stream().map(ColumnModel::fieldName).toList());
+    return m;
+  }
+
   private Map<String, Object> dao(DaoModel d) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("name", d.simpleName());
@@ -102,9 +132,18 @@ public final class ModelManifestWriter {
       if (q instanceof QueryMethodModel.Save save) {
         mm.put("kind", "save");
         mm.put("async", save.async());
-        mm.put("cql", List.of(unqualified(CqlStatements.insert(entity))));
+        List<String> cql = new ArrayList<>();
+        if (entity.hasIndexes()) {
+          cql.add(unqualified(CqlStatements.selectRow(entity)));
+        }
+        cql.add(unqualified(CqlStatements.insert(entity)));
+        mm.put("cql", cql);
+        if (entity.hasIndexes()) {
+          mm.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
+        }
       } else if (q instanceof QueryMethodModel.Find find) {
         QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
+        mm.put("table", plan.table());
         mm.put("kind", "find");
         mm.put("async", find.async());
         mm.put("shape", find.shape().name().toLowerCase(java.util.Locale.ROOT));
@@ -119,7 +158,10 @@ public final class ModelManifestWriter {
         mm.put("async", delete.async());
         mm.put("returnsExisted", delete.returnsExisted());
         List<String> cql = new ArrayList<>();
-        if (delete.returnsExisted()) {
+        if (entity.hasIndexes()) {
+          cql.add(unqualified(CqlStatements.selectRow(entity)));
+          mm.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
+        } else if (delete.returnsExisted()) {
           cql.add(unqualified(CqlStatements.selectKey(entity)));
         }
         cql.add(unqualified(CqlStatements.delete(entity)));

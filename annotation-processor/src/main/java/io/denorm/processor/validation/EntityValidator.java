@@ -10,6 +10,8 @@ import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.EntityModelFactory;
+import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.KeyRole;
 import io.denorm.processor.model.PropertyAccess;
 import java.util.ArrayList;
@@ -49,7 +51,61 @@ public final class EntityValidator {
     checkPositions(entity.clusteringKey(), "@ClusteringKey", "clustering key", entity, report);
     checkColumns(entity, report);
     checkInstantiation(entity, report);
+    checkIndexes(entity, report);
     return report;
+  }
+
+  private void checkIndexes(EntityModel entity, ValidationReport report) {
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (IndexModel index : entity.indexes()) {
+      AnnotationMirror at = index.reportMirror();
+      String n = index.name();
+      if (!IDENTIFIER.matcher(n).matches() || n.length() > MAX_TABLE_NAME) {
+        report.error(entity.element(), at, index.reportValue("name"), Messages.INVALID_NAME, "index table", n, MAX_TABLE_NAME);
+      }
+      if (!names.add(n.toLowerCase(java.util.Locale.ROOT)) || n.equalsIgnoreCase(entity.table())) {
+        report.error(entity.element(), at, index.reportValue("name"), Messages.DUPLICATE_TABLE,
+            entity.className().canonicalName(), "its @Index", n);
+      }
+      for (String unknown : index.unknownFields()) {
+        report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD, n,
+            "'" + unknown + "' is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns())) + ")");
+      }
+      if (!index.unknownFields().isEmpty()) {
+        continue;
+      }
+      int partition = index.partition();
+      if (partition < 1 || partition > index.key().size()) {
+        report.error(entity.element(), at, index.reportValue("partition"), Messages.INDEX_PARTITION, n, partition, index.key().size(), index.key().size());
+      }
+      long multi = index.key().stream().filter(KeyColumn::element).count();
+      java.util.Set<String> seen = new java.util.HashSet<>();
+      for (KeyColumn k : index.key()) {
+        ColumnModel c = k.source();
+        if (!seen.add(c.fieldName())) {
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD, n, "'" + c.fieldName() + "' is named twice in the key");
+        } else if (c.isKey()) {
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD, n,
+              "'" + c.fieldName() + "' is part of the primary key of " + entity.table() + ", which every index row carries already; remove it from the key");
+        } else if (c.type() instanceof ColumnType.MapOf) {
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a map; index a field, or the elements of a List or Set");
+        } else if (c.type() instanceof ColumnType.Scalar s && s.kind() == io.denorm.processor.model.ScalarKind.BLOB) {
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a byte array; binary values cannot key an index");
+        } else if (k.element() && index.unique()) {
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a collection; a unique index takes single values");
+        }
+      }
+      if (multi > 1) {
+        report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, index.key().stream().filter(KeyColumn::element).skip(1).findFirst().orElseThrow().fieldName(),
+            "collection", "is the second collection in the key; an index expands one collection field into rows, declare one index per collection");
+      }
+      for (ColumnModel c : index.include()) {
+        if (c.isKey() || seen.contains(c.fieldName())) {
+          report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_FIELD, n,
+              "'" + c.fieldName() + "' is included but every index row carries it already as a key column; remove it from include");
+        }
+      }
+    }
   }
 
   private void checkTableName(EntityModel entity, ValidationReport report) {
@@ -144,6 +200,13 @@ public final class EntityValidator {
         AnnotationMirror mirror = EntityModelFactory.mirror(entity.element(), Entity.class);
         report.error(entity.element(), mirror, EntityModelFactory.value(mirror, "table"), Messages.DUPLICATE_TABLE,
             owner.className().canonicalName(), entity.className().canonicalName(), entity.table());
+      }
+      for (IndexModel index : entity.indexes()) {
+        EntityModel indexOwner = byTable.putIfAbsent(index.name().toLowerCase(java.util.Locale.ROOT), entity);
+        if (indexOwner != null && !indexOwner.className().equals(entity.className())) {
+          report.error(entity.element(), index.reportMirror(), index.reportValue("name"), Messages.DUPLICATE_TABLE,
+              indexOwner.className().canonicalName(), entity.className().canonicalName() + " (an index)", index.name());
+        }
       }
     }
   }

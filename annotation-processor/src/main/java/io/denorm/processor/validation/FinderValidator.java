@@ -115,9 +115,15 @@ public final class FinderValidator {
     for (Criterion c : criteria) {
       for (int i = 0; i < c.operator().arity(); i++) {
         VariableElement p = params.get(c.firstParameter() + i);
-        if (!sameBoxed(p.asType(), c.column().javaType())) {
+        TypeMirror expected = expectedType(c);
+        if (expected == null) {
           report.error(p, Messages.PARAMETER_TYPE, Signatures.of(m), p.getSimpleName(), Signatures.simple(p.asType()),
-              c.property(), Signatures.simple(c.column().javaType()), Signatures.simple(c.column().javaType()));
+              c.property(), Signatures.simple(c.column().javaType()) + ", not a List or Set,", "a collection field to use Contains on");
+          ok = false;
+        } else if (!sameBoxed(p.asType(), expected)) {
+          report.error(p, Messages.PARAMETER_TYPE, Signatures.of(m), p.getSimpleName(), Signatures.simple(p.asType()),
+              c.property() + (c.operator() == Operator.CONTAINS ? " element" : ""),
+              Signatures.simple(expected), Signatures.simple(expected));
           ok = false;
         }
       }
@@ -126,6 +132,18 @@ public final class FinderValidator {
       ok = false;
     }
     return ok;
+  }
+
+  /** The type a parameter bound to {@code c} must have: the column's, or its element's for Contains. */
+  private static TypeMirror expectedType(Criterion c) {
+    if (c.operator() != Operator.CONTAINS) {
+      return c.column().javaType();
+    }
+    if (c.column().type() instanceof io.denorm.processor.model.ColumnType.ListOf
+        || c.column().type() instanceof io.denorm.processor.model.ColumnType.SetOf) {
+      return ((javax.lang.model.type.DeclaredType) c.column().javaType()).getTypeArguments().get(0);
+    }
+    return null;
   }
 
   private boolean sameBoxed(TypeMirror a, TypeMirror b) {
@@ -143,16 +161,36 @@ public final class FinderValidator {
         + (entity.clusteringKey().isEmpty() ? "" : ", clustering key (" + fields(entity.clusteringKey()) + ")");
     switch (unserved.reason()) {
       case NOT_ON_KEY -> report.error(m, Messages.UNSERVED_QUERY, sig,
-          "no table of " + entity.simpleName() + " has '" + unserved.detail() + "' in its key (table " + table + ": " + keyDescription + ")",
-          "query by a prefix of that key, or make '" + unserved.detail() + "' part of it");
+          "no table of " + entity.simpleName() + " has '" + unserved.detail() + "' in its key (table " + table + ": " + keyDescription
+              + (entity.hasIndexes() ? "; indexes: " + entity.indexes().stream().map(i -> i.name()).collect(Collectors.joining(", ")) : "") + ")",
+          "add " + suggestedIndex(entity, criteria) + " to " + entity.simpleName());
       case PARTITION_NOT_BOUND -> report.error(m, Messages.UNSERVED_QUERY, sig,
           "table " + table + " is read one partition at a time and its " + keyDescription + " needs '" + unserved.detail() + "' bound too",
-          "add " + unserved.detail() + " to the name and the parameters; Denorm never scans a whole table behind a finder");
+          "add " + unserved.detail() + " to the name and the parameters, or add " + suggestedIndex(entity, criteria) + " to " + entity.simpleName()
+              + "; Denorm never scans a whole table behind a finder");
       case RANGE_ON_PARTITION_KEY -> report.error(m, Messages.RANGE_ON_PARTITION_KEY, sig, unserved.detail(), table);
       case CLUSTERING_GAP, RANGE_NOT_ON_NEXT -> report.error(m, Messages.RANGE_NOT_ON_NEXT_CLUSTERING_COLUMN, sig,
           unserved.detail(), table, fields(entity.clusteringKey()));
       case CONFLICTING_CONDITIONS -> report.error(m, Messages.CONFLICTING_CONDITIONS, sig, unserved.detail());
     }
+  }
+
+  /** The @Index that would serve {@code criteria}: equalities in name order, then the range. */
+  static String suggestedIndex(EntityModel entity, List<Criterion> criteria) {
+    List<String> key = new ArrayList<>();
+    criteria.stream().filter(c -> !c.operator().isRange()).forEach(c -> {
+      if (!key.contains(c.property())) {
+        key.add(c.property());
+      }
+    });
+    criteria.stream().filter(c -> c.operator().isRange()).forEach(c -> {
+      if (!key.contains(c.property())) {
+        key.add(c.property());
+      }
+    });
+    String name = entity.table() + "_by_" + key.stream().map(io.denorm.processor.model.Names::snakeCase).collect(Collectors.joining("_and_"));
+    String keys = key.size() == 1 ? "\"" + key.get(0) + "\"" : key.stream().map(k -> "\"" + k + "\"").collect(Collectors.joining(", ", "{", "}"));
+    return "@Index(name = \"" + name + "\", key = " + keys + ")";
   }
 
   private static String fields(List<ColumnModel> columns) {

@@ -6,6 +6,14 @@ import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PagingState;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import io.denorm.index.IndexDefinition;
+import io.denorm.index.IndexEntry;
+import io.denorm.index.WriteObserver;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import io.denorm.DenormException;
@@ -38,6 +46,9 @@ public abstract class CassandraDaoBase {
   private final CqlSession session;
   private final CqlIdentifier keyspace;
   private final WriteClock clock;
+  private final Map<String, CassandraIndexTable> indexTables = new ConcurrentHashMap<>();
+  private final IndexProtocol indexProtocol = new IndexProtocol(this, indexTables);
+  private final IndexReadStats indexReadStats = new IndexReadStats();
 
   protected CassandraDaoBase(CqlSession session, String keyspace) {
     this(session, keyspace, WriteClock.shared());
@@ -76,6 +87,136 @@ public abstract class CassandraDaoBase {
   protected final long nextWriteTimestamp() {
     return clock.next();
   }
+
+  // ---- index tables ---------------------------------------------------------------------------
+
+  /** Registers the index table {@code table} of {@code definition}, its columns in value order. */
+  protected final CassandraIndexTable indexTable(IndexDefinition definition, String table, List<String> columns) {
+    CassandraIndexTable t = new CassandraIndexTable(this, definition, table, columns);
+    indexTables.put(definition.name(), t);
+    return t;
+  }
+
+  /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
+  public final void setWriteObserver(WriteObserver observer) {
+    indexProtocol.observer(observer);
+  }
+
+  /**
+   * How old a stale index row must be before a read deletes it (default 60 s). Younger ones may
+   * belong to a save in flight, so they are only filtered out of results.
+   */
+  public final void setIndexRepairGrace(Duration grace) {
+    indexProtocol.repairGrace(grace);
+  }
+
+  /** Counts of what reads through this DAO's index tables found and repaired. */
+  public final IndexReadStats indexReadStats() {
+    return indexReadStats;
+  }
+
+  /** Binds {@code values} to {@code ps} in order, each by the CQL type of its marker. */
+  protected final BoundStatement bindValues(PreparedStatement ps, List<Object> values) {
+    return GenericBinding.bind(session.getContext().getCodecRegistry(), ps.boundStatementBuilder(), ps, 0, values).build();
+  }
+
+  /** Looks up a master row by its primary key values (as index rows hold them). */
+  protected final <E> Function<List<Object>, CompletionStage<Optional<E>>> masterLookup(PreparedCql selectByKey, Function<Row, E> mapper) {
+    return key -> selectByKey.async().thenCompose(ps -> oneAsync(bindValues(ps, key), mapper));
+  }
+
+  /**
+   * An indexed save: claims unique rows, writes the new index entries, the master row, then removes
+   * the entries the previous state had, all at {@code ts}.
+   */
+  protected final <E> CompletionStage<Void> saveIndexedAsync(E entity, long ts, CompletionStage<Optional<E>> previous,
+      Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterWrite) {
+    return indexProtocol.save(entity, ts, previous, entries, masterWrite);
+  }
+
+  protected final <E> void saveIndexed(E entity, long ts, CompletionStage<Optional<E>> previous,
+      Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterWrite) {
+    join(saveIndexedAsync(entity, ts, previous, entries, masterWrite));
+  }
+
+  /** An indexed delete: the master row, then every entry the current state had. */
+  protected final <E> CompletionStage<Boolean> deleteIndexedAsync(long ts, CompletionStage<Optional<E>> current,
+      Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
+    return indexProtocol.delete(ts, current, entries, masterDelete);
+  }
+
+  protected final <E> boolean deleteIndexed(long ts, CompletionStage<Optional<E>> current,
+      Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
+    return join(deleteIndexedAsync(ts, current, entries, masterDelete));
+  }
+
+  /** Every master row an index query points at and that still matches, in index order. */
+  protected final <E> CompletionStage<List<E>> indexListAsync(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    return session.executeAsync(indexSelect)
+        .thenCompose(rs -> IndexProtocol.allRows(rs, new ArrayList<>()))
+        .thenCompose(rows -> indexProtocol.resolve(table, rows, masterByKey, entries, indexReadStats));
+  }
+
+  protected final <E> List<E> indexList(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    return join(indexListAsync(indexSelect, table, masterByKey, entries));
+  }
+
+  protected final <E> CompletionStage<Optional<E>> indexOneAsync(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    return indexListAsync(indexSelect, table, masterByKey, entries).thenApply(list -> list.stream().findFirst());
+  }
+
+  protected final <E> Optional<E> indexOne(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    return join(indexOneAsync(indexSelect, table, masterByKey, entries));
+  }
+
+  /**
+   * A lazy stream over an index query: index rows are read page by page and resolved to master rows
+   * in batches of {@value #INDEX_BATCH}, each batch's master reads in parallel.
+   */
+  protected final <E> Stream<E> indexStream(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    java.util.Iterator<Row> rows = session.execute(indexSelect).iterator();
+    java.util.Iterator<List<E>> batches = new java.util.Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return rows.hasNext();
+      }
+
+      @Override
+      public List<E> next() {
+        List<Row> batch = new ArrayList<>(INDEX_BATCH);
+        while (rows.hasNext() && batch.size() < INDEX_BATCH) {
+          batch.add(rows.next());
+        }
+        return join(indexProtocol.resolve(table, batch, masterByKey, entries, indexReadStats));
+      }
+    };
+    return StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(batches, java.util.Spliterator.ORDERED), false)
+        .flatMap(List::stream);
+  }
+
+  /**
+   * One page of an index query: a page of index rows resolved to master rows. Stale rows are left
+   * out, so a page can hold fewer entities than its size while more pages follow.
+   */
+  protected final <E> CompletionStage<Page<E>> indexPageAsync(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries, PageRequest request) {
+    return pageAsync(indexSelect, row -> row, request).thenCompose(page ->
+        indexProtocol.resolve(table, page.content(), masterByKey, entries, indexReadStats)
+            .thenApply(content -> new Page<>(content, page.nextCursor())));
+  }
+
+  protected final <E> Page<E> indexPage(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries, PageRequest request) {
+    return join(indexPageAsync(indexSelect, table, masterByKey, entries, request));
+  }
+
+  /** Index rows resolved per batch by {@link #indexStream}. */
+  public static final int INDEX_BATCH = 64;
 
   // ---- writes ---------------------------------------------------------------------------------
 

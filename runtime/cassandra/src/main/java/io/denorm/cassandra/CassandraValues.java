@@ -31,6 +31,11 @@ public final class CassandraValues {
     return copy;
   }
 
+  /** An instant as Cassandra keeps it (milliseconds), so that index entries compare with stored ones. */
+  public static java.time.Instant millis(java.time.Instant value) {
+    return value == null ? null : value.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+  }
+
   public static String name(Enum<?> value) {
     return value == null ? null : value.name();
   }

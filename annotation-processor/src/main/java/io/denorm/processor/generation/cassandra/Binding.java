@@ -1,7 +1,7 @@
 package io.denorm.processor.generation.cassandra;
 
 import com.palantir.javapoet.CodeBlock;
-import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.QueryPlan;
 import java.util.List;
 import javax.lang.model.element.ExecutableElement;
@@ -41,7 +41,7 @@ final class Binding {
       if (p.asType().getKind().isPrimitive() || !seen.add(c.parameter())) {
         continue;
       }
-      ColumnModel column = c.column();
+      KeyColumn column = c.column();
       b.addStatement("$T.$L($S, $S, $N)", CassandraMapperGenerator.KEY_CHECKS, forWrite ? "keyComponent" : "argument",
           entity, column.fieldName(), p.getSimpleName().toString());
     }

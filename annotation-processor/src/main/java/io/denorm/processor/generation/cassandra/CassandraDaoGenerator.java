@@ -34,6 +34,7 @@ public final class CassandraDaoGenerator {
     for (QueryMethodModel method : dao.methods()) {
       methods.add(MethodGeneratorFactory.of(method).generate(context));
     }
+    com.palantir.javapoet.CodeBlock indexInit = context.indexInitializers();
     MethodSpec constructor = MethodSpec.constructorBuilder()
         .addJavadoc("A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n")
         .addModifiers(Modifier.PUBLIC)
@@ -41,6 +42,7 @@ public final class CassandraDaoGenerator {
         .addParameter(String.class, "keyspace")
         .addStatement("super(session, keyspace)")
         .addCode(context.statementInitializers())
+        .addCode(indexInit)
         .build();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addJavadoc("Cassandra implementation of {@link $T}, storing {@link $T} in table {@code $L}.\n",
@@ -49,6 +51,7 @@ public final class CassandraDaoGenerator {
         .superclass(BASE)
         .addSuperinterface(dao.className())
         .addFields(context.statementFields())
+        .addFields(context.indexFields())
         .addMethod(constructor)
         .addMethods(methods);
     AnnotationSpec generated = files.generatedAnnotation(dao.className().canonicalName());

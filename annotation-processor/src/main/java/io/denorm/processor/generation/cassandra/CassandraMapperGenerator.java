@@ -3,14 +3,21 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.PropertyAccess;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -26,6 +33,8 @@ public final class CassandraMapperGenerator {
   static final ClassName BUILDER = ClassName.get("com.datastax.oss.driver.api.core.cql", "BoundStatementBuilder");
   static final ClassName ROW = ClassName.get("com.datastax.oss.driver.api.core.cql", "Row");
   static final ClassName KEY_CHECKS = ClassName.get("io.denorm", "KeyChecks");
+  static final ClassName INDEX_DEFINITION = ClassName.get("io.denorm.index", "IndexDefinition");
+  static final ClassName INDEX_ENTRY = ClassName.get("io.denorm.index", "IndexEntry");
 
   private final SourceFileGenerator files;
 
@@ -45,6 +54,18 @@ public final class CassandraMapperGenerator {
         .addMethod(bind(entity, "bindAll", columns, "Binds every column, in table order, from index 0."))
         .addMethod(bind(entity, "bindKey", entity.primaryKey(), "Binds the primary key columns, in key order, from index 0."))
         .addMethod(fromRow(entity, columns));
+    if (entity.hasIndexes()) {
+      for (IndexModel index : entity.indexes()) {
+        type.addField(FieldSpec.builder(INDEX_DEFINITION, index.constantName(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("Index table {@code $L}: key ($L), then the master key$L.\n", index.name(),
+                index.key().stream().map(k -> k.fieldName() + (k.element() ? " (each element)" : "")).collect(Collectors.joining(", ")),
+                index.include().isEmpty() ? "" : ", including " + index.include().stream().map(ColumnModel::fieldName).collect(Collectors.joining(", ")))
+            .initializer("new $T($S, $S, $L, $L, $L, $L)", INDEX_DEFINITION, entity.simpleName(), index.name(), index.key().size(),
+                entity.primaryKey().size(), index.include().size(), index.unique())
+            .build());
+      }
+      type.addMethod(indexEntries(entity));
+    }
     AnnotationSpec generated = files.generatedAnnotation(entity.className().canonicalName());
     if (generated != null) {
       type.addAnnotation(generated);
@@ -112,6 +133,61 @@ public final class CassandraMapperGenerator {
       }
     }
     return m.addStatement("return entity").build();
+  }
+
+  /**
+   * {@code indexEntries(E)}: every index row the entity needs, in stored form. A null key value
+   * means no row; a collection key field gives one row per non-null element.
+   */
+  private MethodSpec indexEntries(EntityModel entity) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("indexEntries")
+        .addJavadoc("Every index row {@code entity} needs, values in stored form. A null key value means no row.\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(List.class), INDEX_ENTRY))
+        .addParameter(entity.className(), "entity")
+        .addStatement("$T<$T> entries = new $T<>()", List.class, INDEX_ENTRY, ArrayList.class);
+    for (IndexModel index : entity.indexes()) {
+      m.addCode("// $L\n", index.name());
+      List<String> nullChecks = new ArrayList<>();
+      for (KeyColumn k : index.key()) {
+        if (!k.source().javaType().getKind().isPrimitive()) {
+          nullChecks.add("entity." + k.source().access().read() + " != null");
+        }
+      }
+      KeyColumn multi = index.key().stream().filter(KeyColumn::element).findFirst().orElse(null);
+      CodeBlock.Builder values = CodeBlock.builder();
+      boolean first = true;
+      for (KeyColumn k : index.key()) {
+        values.add(first ? "$L" : ", $L", k.element()
+            ? ColumnCodecs.stored(k.type(), CodeBlock.of("element"))
+            : ColumnCodecs.stored(k.type(), CodeBlock.of("entity.$L", k.source().access().read())));
+        first = false;
+      }
+      for (ColumnModel c : entity.primaryKey()) {
+        values.add(", $L", ColumnCodecs.stored(c.type(), CodeBlock.of("entity.$L", c.access().read())));
+      }
+      for (ColumnModel c : index.include()) {
+        values.add(", $L", ColumnCodecs.stored(c.type(), CodeBlock.of("entity.$L", c.access().read())));
+      }
+      CodeBlock add = CodeBlock.of("entries.add(new $T($L, $T.asList($L)))", INDEX_ENTRY, index.constantName(), Arrays.class, values.build());
+      if (!nullChecks.isEmpty()) {
+        m.beginControlFlow("if ($L)", String.join(" && ", nullChecks));
+      }
+      if (multi != null) {
+        TypeName elementType = TypeName.get(((javax.lang.model.type.DeclaredType) multi.source().javaType()).getTypeArguments().get(0));
+        m.beginControlFlow("for ($T element : entity.$L)", elementType, multi.source().access().read())
+            .beginControlFlow("if (element != null)")
+            .addStatement(add)
+            .endControlFlow()
+            .endControlFlow();
+      } else {
+        m.addStatement(add);
+      }
+      if (!nullChecks.isEmpty()) {
+        m.endControlFlow();
+      }
+    }
+    return m.addStatement("return entries").build();
   }
 
   private static String defaultValue(String javaType) {

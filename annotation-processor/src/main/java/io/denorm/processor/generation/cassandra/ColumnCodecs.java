@@ -90,6 +90,33 @@ final class ColumnCodecs {
         ? CodeBlock.of("$T.enumKeys($T.class, $L)", VALUES, ClassName.bestGuess(e.qualifiedName()), raw) : raw;
   }
 
+  /**
+   * {@code value} in the form the driver reads it back as ({@code getObject}): enums as names, byte
+   * arrays as buffers, instants at millisecond precision. Index entries are compared in this form.
+   */
+  static CodeBlock stored(ColumnType type, CodeBlock value) {
+    if (type instanceof ColumnType.Scalar s) {
+      return switch (s.kind()) {
+        case BLOB -> CodeBlock.of("$T.buffer($L)", VALUES, value);
+        case INSTANT -> CodeBlock.of("$T.millis($L)", VALUES, value);
+        default -> value;
+      };
+    }
+    if (type instanceof ColumnType.EnumType) {
+      return CodeBlock.of("$T.name($L)", VALUES, value);
+    }
+    if (type instanceof ColumnType.ListOf l) {
+      return storedCollection(l.element(), value);
+    }
+    if (type instanceof ColumnType.SetOf st) {
+      return storedCollection(st.element(), value);
+    }
+    if (type instanceof ColumnType.MapOf m && m.key() instanceof ColumnType.EnumType) {
+      return CodeBlock.of("$T.namedKeys($L)", VALUES, value);
+    }
+    return value;
+  }
+
   private static CodeBlock storedCollection(ColumnType element, CodeBlock value) {
     return element instanceof ColumnType.EnumType ? CodeBlock.of("$T.names($L)", VALUES, value) : value;
   }

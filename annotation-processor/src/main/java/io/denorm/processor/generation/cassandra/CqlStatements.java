@@ -24,9 +24,20 @@ public final class CqlStatements {
         + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
   }
 
+  /**
+   * The SELECT of a finder: the master row's columns from the master table, or an index table's
+   * columns and the write time of its marker.
+   */
   public static String select(EntityModel entity, QueryPlan plan, boolean limited) {
-    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + where(plan)
-        + (limited ? " LIMIT ?" : "");
+    String columns = plan.tableView().isIndex()
+        ? plan.tableView().index().columnNames(entity).stream().map(CqlNames::cql).collect(Collectors.joining(", ")) + ", WRITETIME(verified)"
+        : names(entity.tableOrder());
+    return "SELECT " + columns + " FROM " + KS + CqlNames.cql(plan.table()) + where(plan) + (limited ? " LIMIT ?" : "");
+  }
+
+  /** The whole master row by its primary key: the previous state of a save, or an index hit's master. */
+  public static String selectRow(EntityModel entity) {
+    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + keyWhere(entity);
   }
 
   /** Reads only the first key column of one row: enough to tell whether the row exists. */

@@ -21,6 +21,7 @@ import javax.lang.model.element.VariableElement;
 final class DaoContext {
 
   static final ClassName PREPARED_CQL = ClassName.get("io.denorm.cassandra", "PreparedCql");
+  static final ClassName INDEX_TABLE = ClassName.get("io.denorm.cassandra", "CassandraIndexTable");
 
   private final DaoModel dao;
   private final ClassName mapper;
@@ -50,6 +51,53 @@ final class DaoContext {
     });
   }
 
+  /** The field holding index {@code index}'s table, registered in the constructor. */
+  String indexTable(io.denorm.processor.model.IndexModel index) {
+    return io.denorm.processor.model.Names.decapitalize(
+        java.util.Arrays.stream(index.name().split("_")).map(io.denorm.processor.model.Names::capitalize).collect(java.util.stream.Collectors.joining())) + "Index";
+  }
+
+  /** The statement reading one whole master row by its primary key. */
+  String selectRow() {
+    return statement("select" + entity().simpleName() + "Row", CqlStatements.selectRow(entity()));
+  }
+
+  /** The field holding the lookup of a master row by the key values an index row holds. */
+  String masterLookup() {
+    return Names_.decap(entity().simpleName()) + "ByKey";
+  }
+
+  List<FieldSpec> indexFields() {
+    List<FieldSpec> fields = new ArrayList<>();
+    if (!entity().hasIndexes()) {
+      return fields;
+    }
+    for (var index : entity().indexes()) {
+      fields.add(FieldSpec.builder(INDEX_TABLE, indexTable(index), Modifier.PRIVATE, Modifier.FINAL)
+          .addJavadoc("Index table {@code $L}.\n", index.name()).build());
+    }
+    com.palantir.javapoet.TypeName key = com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(Object.class));
+    com.palantir.javapoet.TypeName result = com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
+        com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), entity().className()));
+    fields.add(FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.function.Function.class), key, result),
+            masterLookup(), Modifier.PRIVATE, Modifier.FINAL)
+        .addJavadoc("Reads the master row an index row points at.\n").build());
+    return fields;
+  }
+
+  CodeBlock indexInitializers() {
+    CodeBlock.Builder b = CodeBlock.builder();
+    if (!entity().hasIndexes()) {
+      return b.build();
+    }
+    for (var index : entity().indexes()) {
+      CodeBlock columns = index.columnNames(entity()).stream().map(c -> CodeBlock.of("$S", c)).collect(CodeBlock.joining(", "));
+      b.addStatement("this.$N = indexTable($T.$N, $S, $T.of($L))", indexTable(index), mapper, index.constantName(), index.name(), List.class, columns);
+    }
+    b.addStatement("this.$N = masterLookup($N, $T::fromRow)", masterLookup(), selectRow(), mapper);
+    return b.build();
+  }
+
   List<FieldSpec> statementFields() {
     List<FieldSpec> fields = new ArrayList<>();
     fieldByCql.forEach((cql, name) -> fields.add(
@@ -61,6 +109,12 @@ final class DaoContext {
     CodeBlock.Builder b = CodeBlock.builder();
     fieldByCql.forEach((cql, name) -> b.addStatement("this.$N = prepare($S)", name, cql));
     return b.build();
+  }
+
+  private static final class Names_ {
+    static String decap(String s) {
+      return io.denorm.processor.model.Names.decapitalize(s);
+    }
   }
 
   static List<ParameterSpec> parameters(ExecutableElement method) {

@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
+import io.denorm.processor.model.TableView;
 
 /**
  * {@code deleteBy<primary key>} and {@code delete(E)}: deletes one row at the operation's write
@@ -23,7 +24,7 @@ final class DeleteMethodGenerator implements MethodGenerator {
     var entity = context.entity();
     var method = delete.method();
     String deleteField = context.statement("delete" + entity.simpleName(), CqlStatements.delete(entity));
-    String existsField = delete.returnsExisted() ? context.statement("select" + entity.simpleName() + "Key", CqlStatements.selectKey(entity)) : null;
+    String existsField = delete.returnsExisted() && !entity.hasIndexes() ? context.statement("select" + entity.simpleName() + "Key", CqlStatements.selectKey(entity)) : null;
     String ts = Binding.local("writeTimestamp", method);
     String prepared = Binding.local("prepared", method);
     MethodSpec.Builder m = MethodSpec.overriding(method)
@@ -35,10 +36,25 @@ final class DeleteMethodGenerator implements MethodGenerator {
       entityParam = method.getParameters().get(0).getSimpleName().toString();
       m.addStatement("$T.requireValidKey($N)", context.mapper(), entityParam);
     } else {
-      plan = QueryPlan.resolve(entity, delete.criteria()).plan();
+      plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
       m.addCode(Binding.checks(entity.simpleName(), plan, method, true));
     }
     m.addStatement("long $N = nextWriteTimestamp()", ts);
+    if (entity.hasIndexes()) {
+      String current = context.selectRow();
+      m.addJavadoc("Index entries of the deleted row are removed after the master row.\n");
+      CodeBlock call = CodeBlock.of("$L($N,$>$>\n$N.async().thenCompose($N -> oneAsync($L, $T::fromRow)),\n$T::indexEntries,\n() -> $N.async().thenApply($N -> $L))$<$<",
+          delete.async() ? "deleteIndexedAsync" : "deleteIndexed", ts,
+          current, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), context.mapper(),
+          context.mapper(),
+          deleteField, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method));
+      if (delete.async()) {
+        m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call);
+      } else {
+        m.addStatement(delete.returnsExisted() ? "return $L" : "$L", call);
+      }
+      return m.build();
+    }
     if (!delete.async()) {
       CodeBlock deleteStatement = bound(context, CodeBlock.of("$N.sync()", deleteField), plan, entityParam, method);
       if (delete.returnsExisted()) {

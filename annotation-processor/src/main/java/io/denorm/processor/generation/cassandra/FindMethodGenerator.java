@@ -38,6 +38,22 @@ final class FindMethodGenerator implements MethodGenerator {
     CodeBlock pageArg = find.pageRequestParameter() >= 0
         ? CodeBlock.of(", $N", method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString())
         : CodeBlock.of("");
+    if (plan.tableView().isIndex()) {
+      String table = context.indexTable(plan.tableView().index());
+      m.addJavadoc("Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.\n");
+      String indexCall = "index" + Character.toUpperCase(call.charAt(0)) + call.substring(1) + (find.async() ? "Async" : "");
+      if (find.async()) {
+        String prepared = Binding.local("prepared", method);
+        m.addCode("return $N.async().thenCompose($N -> $L($>$>\n$L,\n$N, $N, $T::indexEntries$L$<$<));\n",
+            field, prepared, indexCall, Binding.bound(CodeBlock.of("$N", prepared), plan, method, find.limit()),
+            table, context.masterLookup(), context.mapper(), pageArg);
+      } else {
+        m.addCode("return $L($>$>\n$L,\n$N, $N, $T::indexEntries$L$<$<);\n",
+            indexCall, Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, find.limit()),
+            table, context.masterLookup(), context.mapper(), pageArg);
+      }
+      return m.build();
+    }
     if (find.async()) {
       String prepared = Binding.local("prepared", method);
       m.addCode("return $N.async().thenCompose($N -> $LAsync($>$>\n$L,\n$T::fromRow$L$<$<));\n",

@@ -23,7 +23,15 @@ final class SaveMethodGenerator implements MethodGenerator {
             + "The key is checked before anything is sent; the write carries one client-side timestamp.\n", entity.simpleName(), entity.table())
         .addStatement("$T.requireValidKey($N)", context.mapper(), param)
         .addStatement("long $N = nextWriteTimestamp()", ts);
-    if (save.async()) {
+    if (entity.hasIndexes()) {
+      String prepared = Binding.local("prepared", save.method());
+      m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
+      m.addStatement("$L$L($N, $N,$>$>\n$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow)),\n$T::indexEntries,\n() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).build()))$<$<",
+          save.async() ? "return " : "", save.async() ? "saveIndexedAsync" : "saveIndexed", param, ts,
+          context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper(),
+          context.mapper(),
+          insert, prepared, context.mapper(), prepared, param);
+    } else if (save.async()) {
       String prepared = Binding.local("prepared", save.method());
       m.addStatement("return $N.async().thenCompose($N -> writeAsync($T.bindAll($N.boundStatementBuilder(), $N).build(), $N))",
           insert, prepared, context.mapper(), prepared, param, ts);

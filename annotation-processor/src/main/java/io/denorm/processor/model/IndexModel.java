@@ -1,0 +1,64 @@
+package io.denorm.processor.model;
+
+import io.denorm.annotations.Order;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * One {@code @Index} of an entity, as declared. Names that match no stored field are kept in
+ * {@code unknownFields} for the validator.
+ *
+ * @param key the index key fields in order; a collection field is indexed by element
+ * @param partition how many leading key fields form the index table's partition key
+ */
+public record IndexModel(
+    String name,
+    List<KeyColumn> key,
+    int partition,
+    List<ColumnModel> include,
+    boolean unique,
+    AnnotationMirror mirror,
+    boolean repeated,
+    List<String> unknownFields) {
+
+  /**
+   * Where to report a problem with this index: on the @Index when it is the entity's only one. javac
+   * wraps repeated annotations in a container that has no place in the source, so a problem with one
+   * of several @Index annotations is reported on the entity (the message names the index).
+   */
+  public AnnotationMirror reportMirror() {
+    return repeated ? null : mirror;
+  }
+
+  public javax.lang.model.element.AnnotationValue reportValue(String attribute) {
+    return repeated ? null : EntityModelFactory.value(mirror, attribute);
+  }
+
+  /** Java constant name of this index's definition: {@code USERS_BY_LOCATION}. */
+  public String constantName() {
+    return name.toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
+  }
+
+  /** Index table columns in value order: index key, master key, included. */
+  public List<String> columnNames(EntityModel entity) {
+    List<String> names = new ArrayList<>();
+    key.forEach(k -> names.add(k.columnName()));
+    entity.primaryKey().forEach(c -> names.add(c.columnName()));
+    include.forEach(c -> names.add(c.columnName()));
+    return names;
+  }
+
+  /** The table this index is stored in, as finders see it. */
+  public TableView table(EntityModel entity) {
+    int p = Math.max(1, Math.min(partition, key.size()));
+    List<KeyColumn> partitionKey = key.subList(0, p);
+    List<KeyColumn> clustering = new ArrayList<>(key.subList(p, key.size()));
+    if (!unique) {
+      for (ColumnModel c : entity.primaryKey()) {
+        clustering.add(new KeyColumn(c, false, c.role() == KeyRole.CLUSTERING ? c.order() : Order.ASC));
+      }
+    }
+    return new TableView(name, List.copyOf(partitionKey), List.copyOf(clustering), this);
+  }
+}

@@ -1,0 +1,126 @@
+package io.denorm.cassandra;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.type.codec.registry.CodecRegistry;
+import io.denorm.index.IndexDefinition;
+import io.denorm.index.IndexEntry;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * One index table on Cassandra and the statements the write protocol runs on it. Columns are the
+ * index key, the master key and the included columns, then a {@value #MARKER} column whose write
+ * time tells when the entry was written (the time a repair deletes it at).
+ *
+ * <p>The statements are built from the column names (identifiers, quoted where CQL needs it); every
+ * value is a bind marker.
+ */
+public final class CassandraIndexTable {
+
+  /** A regular column every index row has, so that the row has a write time to read. */
+  public static final String MARKER = "verified";
+
+  private final IndexDefinition definition;
+  private final String table;
+  private final List<String> columns;
+  private final CodecRegistry codecs;
+  final PreparedCql insert;
+  final PreparedCql delete;
+  final PreparedCql claim;
+  final PreparedCql release;
+  final PreparedCql overwriteOwned;
+  final PreparedCql selectRow;
+
+  CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, List<String> columns) {
+    if (columns.size() != definition.valueCount()) {
+      throw new IllegalArgumentException("index " + definition.name() + " has " + definition.valueCount() + " values but " + columns.size() + " columns were named");
+    }
+    this.definition = definition;
+    this.table = table;
+    this.columns = List.copyOf(columns);
+    this.codecs = dao.session().getContext().getCodecRegistry();
+    String t = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + quote(table);
+    String all = columns.stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", "));
+    String marks = String.join(", ", Collections.nCopies(columns.size(), "?"));
+    String identity = where(columns.subList(0, definition.identityCount()));
+    this.insert = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false)");
+    this.delete = dao.prepare("DELETE FROM " + t + identity);
+    this.selectRow = dao.prepare("SELECT " + all + ", WRITETIME(" + MARKER + ") FROM " + t + identity);
+    if (definition.unique()) {
+      List<String> owner = columns.subList(definition.keyCount(), definition.keyCount() + definition.masterKeyCount());
+      String ownerIs = owner.stream().map(c -> quote(c) + " = ?").collect(Collectors.joining(" AND "));
+      this.claim = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false) IF NOT EXISTS");
+      this.release = dao.prepare("DELETE FROM " + t + identity + " IF " + ownerIs);
+      List<String> included = columns.subList(definition.keyCount() + definition.masterKeyCount(), columns.size());
+      this.overwriteOwned = included.isEmpty() ? null : dao.prepare("UPDATE " + t + " SET "
+          + included.stream().map(c -> quote(c) + " = ?").collect(Collectors.joining(", ")) + identity + " IF " + ownerIs);
+    } else {
+      this.claim = null;
+      this.release = null;
+      this.overwriteOwned = null;
+    }
+  }
+
+  public IndexDefinition definition() {
+    return definition;
+  }
+
+  public String table() {
+    return table;
+  }
+
+  public List<String> columns() {
+    return columns;
+  }
+
+  /** The values of an index row as read by a SELECT of all columns, in column order. */
+  public List<Object> values(Row row) {
+    List<Object> values = new ArrayList<>(columns.size());
+    for (int i = 0; i < columns.size(); i++) {
+      values.add(row.getObject(i));
+    }
+    return values;
+  }
+
+  /** The write time of the row's marker, read as the column after the index columns. */
+  public long writeTime(Row row) {
+    return row.isNull(columns.size()) ? Long.MIN_VALUE : row.getLong(columns.size());
+  }
+
+  BoundStatement bindInsert(PreparedStatement ps, IndexEntry e) {
+    return bind(ps.boundStatementBuilder(), ps, 0, e.values()).build();
+  }
+
+  BoundStatement bindIdentity(PreparedStatement ps, IndexEntry e) {
+    return bind(ps.boundStatementBuilder(), ps, 0, e.identity()).build();
+  }
+
+  BoundStatement bindRelease(PreparedStatement ps, IndexEntry e) {
+    BoundStatementBuilder b = bind(ps.boundStatementBuilder(), ps, 0, e.identity());
+    return bind(b, ps, e.identity().size(), e.masterKey()).build();
+  }
+
+  BoundStatement bindOverwrite(PreparedStatement ps, IndexEntry e) {
+    BoundStatementBuilder b = bind(ps.boundStatementBuilder(), ps, 0, e.included());
+    b = bind(b, ps, e.included().size(), e.identity());
+    return bind(b, ps, e.included().size() + e.identity().size(), e.masterKey()).build();
+  }
+
+  private BoundStatementBuilder bind(BoundStatementBuilder b, PreparedStatement ps, int from, List<Object> values) {
+    return GenericBinding.bind(codecs, b, ps, from, values);
+  }
+
+  private static String where(List<String> identity) {
+    return " WHERE " + identity.stream().map(c -> quote(c) + " = ?").collect(Collectors.joining(" AND "));
+  }
+
+  static String quote(String identifier) {
+    return CqlIdentifier.fromInternal(identifier).asCql(true);
+  }
+}
