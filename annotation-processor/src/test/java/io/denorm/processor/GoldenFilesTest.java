@@ -26,7 +26,7 @@ class GoldenFilesTest {
   /** The examples' own sources: the golden files show what the processor makes of them. */
   private static final List<String> INPUTS = List.of(
       "readings/Reading", "readings/ReadingDao", "calibrations/Calibration", "calibrations/CalibrationDao",
-      "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao");
+      "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -52,7 +52,9 @@ class GoldenFilesTest {
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",
       "io.denorm.examples.devices.dao.CassandraDeviceDao",
-      "io.denorm.examples.devices.CassandraDeviceMapper"})
+      "io.denorm.examples.devices.CassandraDeviceMapper",
+      "io.denorm.examples.users.CassandraUserDao",
+      "io.denorm.examples.users.CassandraUserMapper"})
   void generatedSource(String className) throws IOException {
     JavaFileObject file = compilation.generatedSourceFile(className).orElseThrow(() -> new AssertionError("not generated: " + className));
     compare(className.substring(className.lastIndexOf('.') + 1) + ".java", file.getCharContent(true).toString());

@@ -11,7 +11,11 @@ import io.denorm.examples.calibrations.Calibration;
 import io.denorm.examples.readings.CassandraReadingDao;
 import io.denorm.examples.readings.Reading;
 import io.denorm.examples.readings.ReadingDao;
+import io.denorm.examples.users.CassandraUserDao;
+import io.denorm.examples.users.User;
 import io.denorm.testkit.CassandraTarget;
+import java.util.Set;
+import java.util.UUID;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -43,6 +47,7 @@ public final class Demo {
       say("keyspace %s: applied %d statements of %s (CREATE ... IF NOT EXISTS)", keyspace, applied.size(), SchemaManager.SCHEMA_RESOURCE);
       readings(new CassandraReadingDao(session, keyspace));
       calibrations(new CassandraCalibrationDao(session, keyspace));
+      users(new CassandraUserDao(session, keyspace));
     }
     say("done in %d ms", (System.nanoTime() - t0) / 1_000_000);
   }
@@ -110,6 +115,43 @@ public final class Demo {
     say("findBySensorIdAndVersionBetween(2, 3) -> %d rows; transient computedChecksum read back as %d",
         dao.findBySensorIdAndVersionBetween("greenhouse-7", 2, 3).size(),
         dao.findBySensorIdAndVersionBetween("greenhouse-7", 2, 3).get(0).computedChecksum());
+  }
+
+  private static void users(CassandraUserDao dao) {
+    say("");
+    say("== UserDao -> CassandraUserDao: table users, index tables users_by_location ((state), city, id) covering name,");
+    say("   users_by_email (unique) and users_by_category (one row per category), kept in step on every save and delete");
+    User ann = new User(UUID.randomUUID(), "Ann", "ann@example.org", "CA", "San Francisco", Set.of("books", "music"));
+    User bob = new User(UUID.randomUUID(), "Bob", "bob@example.org", "CA", "San Francisco Bay", Set.of("music"));
+    User cy = new User(UUID.randomUUID(), "Cy", "cy@example.org", "CA", "Oakland", Set.of("art"));
+    User di = new User(UUID.randomUUID(), "Di", "di@example.org", "NY", "Buffalo", Set.of("books"));
+    for (User u : List.of(ann, bob, cy, di)) {
+      dao.save(u);
+    }
+    say("save x4: Ann (San Francisco), Bob (San Francisco Bay), Cy (Oakland), Di (Buffalo, NY)");
+    try (Stream<User> ca = dao.findByState("CA")) {
+      say("findByState(CA) -> %s", ca.map(User::name).collect(Collectors.joining(", ")));
+    }
+    say("findByStateAndCity(CA, San Francisco) -> %s   (a prefix never matches 'San Francisco Bay')", names(dao.findByStateAndCity("CA", "San Francisco")));
+    dao.save(ann.movedTo("NY", "Buffalo"));
+    say("Ann moves to Buffalo, NY: findByStateAndCity(CA, San Francisco) -> %s; findByStateAndCity(NY, Buffalo) -> %s",
+        names(dao.findByStateAndCity("CA", "San Francisco")), names(dao.findByStateAndCity("NY", "Buffalo")));
+    try (Stream<User> music = dao.findByCategoriesContains("music")) {
+      say("findByCategoriesContains(music) -> %s", music.map(User::name).collect(Collectors.joining(", ")));
+    }
+    say("findByEmail(cy@example.org) -> %s", dao.findByEmail("cy@example.org").map(User::name).orElse("none"));
+    try {
+      dao.save(new User(UUID.randomUUID(), "Eve", "cy@example.org", "TX", "Austin", Set.of()));
+    } catch (io.denorm.index.UniqueConstraintViolationException e) {
+      say("save(Eve with Cy's email) -> %s; findByState(TX) -> %d users", e.getClass().getSimpleName(), dao.findByStateAndCity("TX", "Austin").size());
+    }
+    say("deleteById(Bob) -> %s; findByCategoriesContains(music) -> %s", dao.deleteById(bob.id()),
+        names(dao.findByCategoriesContains("music").toList()));
+    say("index reads so far: %s", dao.indexReadStats());
+  }
+
+  private static String names(List<User> users) {
+    return users.stream().map(User::name).collect(Collectors.joining(", ", "[", "]"));
   }
 
   private static String show(Reading r) {

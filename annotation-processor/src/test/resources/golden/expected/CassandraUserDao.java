@@ -1,0 +1,248 @@
+package io.denorm.examples.users;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.PreparedCql;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link UserDao}, storing {@link User} in table {@code users}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.users.UserDao"
+)
+public final class CassandraUserDao extends CassandraDaoBase implements UserDao {
+  /**
+   * {@code INSERT INTO users (id, name, email, state, city, categories) VALUES (?, ?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertUser;
+
+  /**
+   * {@code SELECT id, name, email, state, city, categories FROM users WHERE id = ?}
+   */
+  private final PreparedCql selectUserRow;
+
+  /**
+   * {@code DELETE FROM users WHERE id = ?}
+   */
+  private final PreparedCql deleteUser;
+
+  /**
+   * {@code SELECT email, id, WRITETIME(verified) FROM users_by_email WHERE email = ?}
+   */
+  private final PreparedCql selectByEmail;
+
+  /**
+   * {@code SELECT state, city, id, name, WRITETIME(verified) FROM users_by_location WHERE state = ?}
+   */
+  private final PreparedCql selectByState;
+
+  /**
+   * {@code SELECT state, city, id, name, WRITETIME(verified) FROM users_by_location WHERE state = ? AND city = ?}
+   */
+  private final PreparedCql selectByStateAndCity;
+
+  /**
+   * {@code SELECT categories, id, WRITETIME(verified) FROM users_by_category WHERE categories = ?}
+   */
+  private final PreparedCql selectByCategoriesContains;
+
+  /**
+   * Index table {@code users_by_location}.
+   */
+  private final CassandraIndexTable usersByLocationIndex;
+
+  /**
+   * Index table {@code users_by_email}.
+   */
+  private final CassandraIndexTable usersByEmailIndex;
+
+  /**
+   * Index table {@code users_by_category}.
+   */
+  private final CassandraIndexTable usersByCategoryIndex;
+
+  /**
+   * Reads the master row an index row points at.
+   */
+  private final Function<List<Object>, CompletionStage<Optional<User>>> userByKey;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraUserDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories) VALUES (?, ?, ?, ?, ?, ?)");
+    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories FROM {keyspace}.users WHERE id = ?");
+    this.deleteUser = prepare("DELETE FROM {keyspace}.users WHERE id = ?");
+    this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.users_by_email WHERE email = ?");
+    this.selectByState = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ?");
+    this.selectByStateAndCity = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ? AND city = ?");
+    this.selectByCategoriesContains = prepare("SELECT categories, id, WRITETIME(verified) FROM {keyspace}.users_by_category WHERE categories = ?");
+    this.usersByLocationIndex = indexTable(CassandraUserMapper.USERS_BY_LOCATION, "users_by_location", List.of("state", "city", "id", "name"));
+    this.usersByEmailIndex = indexTable(CassandraUserMapper.USERS_BY_EMAIL, "users_by_email", List.of("email", "id"));
+    this.usersByCategoryIndex = indexTable(CassandraUserMapper.USERS_BY_CATEGORY, "users_by_category", List.of("categories", "id"));
+    this.userByKey = masterLookup(selectUserRow, CassandraUserMapper::fromRow);
+  }
+
+  /**
+   * Writes every column of the {@code User} row in table {@code users}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public void save(User u) {
+    CassandraUserMapper.requireValidKey(u);
+    long writeTimestamp = nextWriteTimestamp();
+    saveIndexed(u, writeTimestamp,
+            selectUserRow.async().thenCompose(prepared -> oneAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
+            CassandraUserMapper::indexEntries,
+            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
+  }
+
+  /**
+   * Writes every column of the {@code User} row in table {@code users}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(User u) {
+    CassandraUserMapper.requireValidKey(u);
+    long writeTimestamp = nextWriteTimestamp();
+    return saveIndexedAsync(u, writeTimestamp,
+            selectUserRow.async().thenCompose(prepared -> oneAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
+            CassandraUserMapper::indexEntries,
+            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
+  }
+
+  /**
+   * Deletes one row of table {@code users} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   * Index entries of the deleted row are removed after the master row.
+   */
+  @Override
+  public boolean deleteById(UUID id) {
+    KeyChecks.keyComponent("User", "id", id);
+    long writeTimestamp = nextWriteTimestamp();
+    return deleteIndexed(writeTimestamp,
+            selectUserRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+                .setUuid(0, id)
+                .build(), CassandraUserMapper::fromRow)),
+            CassandraUserMapper::indexEntries,
+            () -> deleteUser.async().thenApply(prepared -> prepared.boundStatementBuilder()
+                .setUuid(0, id)
+                .build()));
+  }
+
+  /**
+   * Served by table {@code users}: {@code id = ?}.
+   */
+  @Override
+  public Optional<User> findById(UUID id) {
+    KeyChecks.argument("User", "id", id);
+    return one(
+        selectUserRow.sync().boundStatementBuilder()
+            .setUuid(0, id)
+            .build(),
+        CassandraUserMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code users_by_email}: {@code email = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Optional<User> findByEmail(String email) {
+    KeyChecks.argument("User", "email", email);
+    return indexOne(
+        selectByEmail.sync().boundStatementBuilder()
+            .setString(0, email)
+            .build(),
+        usersByEmailIndex, userByKey, CassandraUserMapper::indexEntries);
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Stream<User> findByState(String state) {
+    KeyChecks.argument("User", "state", state);
+    return indexStream(
+        selectByState.sync().boundStatementBuilder()
+            .setString(0, state)
+            .build(),
+        usersByLocationIndex, userByKey, CassandraUserMapper::indexEntries);
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ? AND city = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Page<User> findByStateAndCity(String state, String city, PageRequest page) {
+    KeyChecks.argument("User", "state", state);
+    KeyChecks.argument("User", "city", city);
+    return indexPage(
+        selectByStateAndCity.sync().boundStatementBuilder()
+            .setString(0, state)
+            .setString(1, city)
+            .build(),
+        usersByLocationIndex, userByKey, CassandraUserMapper::indexEntries, page);
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ? AND city = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<User> findByStateAndCity(String state, String city) {
+    KeyChecks.argument("User", "state", state);
+    KeyChecks.argument("User", "city", city);
+    return indexList(
+        selectByStateAndCity.sync().boundStatementBuilder()
+            .setString(0, state)
+            .setString(1, city)
+            .build(),
+        usersByLocationIndex, userByKey, CassandraUserMapper::indexEntries);
+  }
+
+  /**
+   * Served by table {@code users_by_category}: {@code categories = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Stream<User> findByCategoriesContains(String category) {
+    KeyChecks.argument("User", "categories", category);
+    return indexStream(
+        selectByCategoriesContains.sync().boundStatementBuilder()
+            .setString(0, category)
+            .build(),
+        usersByCategoryIndex, userByKey, CassandraUserMapper::indexEntries);
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public CompletionStage<List<User>> findByStateAsync(String state) {
+    KeyChecks.argument("User", "state", state);
+    return selectByState.async().thenCompose(prepared -> indexListAsync(
+        prepared.boundStatementBuilder()
+            .setString(0, state)
+            .build(),
+        usersByLocationIndex, userByKey, CassandraUserMapper::indexEntries));
+  }
+}

@@ -1,0 +1,36 @@
+package io.denorm.examples.users;
+
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.annotations.Dao;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletionStage;
+import java.util.stream.Stream;
+
+@Dao
+public interface UserDao {
+  void save(User u);
+
+  CompletionStage<Void> saveAsync(User u);
+
+  boolean deleteById(UUID id);
+
+  Optional<User> findById(UUID id);
+
+  /** Served by the unique index users_by_email. */
+  Optional<User> findByEmail(String email);
+
+  /** Served by a key prefix of users_by_location. */
+  Stream<User> findByState(String state);
+
+  Page<User> findByStateAndCity(String state, String city, PageRequest page);
+
+  List<User> findByStateAndCity(String state, String city);
+
+  /** Served by the inverted index users_by_category. */
+  Stream<User> findByCategoriesContains(String category);
+
+  CompletionStage<List<User>> findByStateAsync(String state);
+}

@@ -1,0 +1,356 @@
+package io.denorm.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.examples.users.CassandraUserDao;
+import io.denorm.examples.users.User;
+import io.denorm.index.UniqueConstraintViolationException;
+import io.denorm.index.WriteStep;
+import io.denorm.testkit.CassandraExtension;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Index tables kept by the generated {@code CassandraUserDao}, on a real Cassandra: every finder
+ * answers exactly what the master rows say, after moves, deletes, crashes between steps and races.
+ */
+@ExtendWith(CassandraExtension.class)
+class UserIndexTest {
+
+  static final List<String> STATES = List.of("CA", "NY", "TX");
+  static final Map<String, List<String>> CITIES = Map.of(
+      "CA", List.of("San Francisco", "San Francisco Bay", "Oakland"),
+      "NY", List.of("New York", "Buffalo"),
+      "TX", List.of("Austin", "Dallas"));
+  static final List<String> CATEGORIES = List.of("books", "music", "art", "sport", "food");
+
+  CqlSession session;
+  String keyspace;
+  CassandraUserDao dao;
+
+  @BeforeEach
+  void schema(CqlSession s, org.junit.jupiter.api.TestInfo info) {
+    session = s;
+    String name = "users_" + info.getTestMethod().orElseThrow().getName().toLowerCase().replaceAll("[^a-z0-9]", "");
+    keyspace = TestKeyspaces.fresh(s, name.substring(0, Math.min(name.length(), 48)));
+    dao = new CassandraUserDao(s, keyspace);
+  }
+
+  static User randomUser(Random r, UUID id, int emailSpace) {
+    String state = STATES.get(r.nextInt(STATES.size()));
+    List<String> cities = CITIES.get(state);
+    Set<String> categories = new TreeSet<>();
+    for (String c : CATEGORIES) {
+      if (r.nextInt(3) == 0) {
+        categories.add(c);
+      }
+    }
+    return new User(id, "user-" + r.nextInt(1000), "u" + r.nextInt(emailSpace) + "@example.org", state, cities.get(r.nextInt(cities.size())), categories);
+  }
+
+  /** Every finder of UserDao, compared with what {@code truth} (id → master state) implies. */
+  void assertFindersAgreeWith(Collection<User> truth) {
+    for (String state : STATES) {
+      Set<UUID> expected = truth.stream().filter(u -> state.equals(u.state())).map(User::id).collect(Collectors.toSet());
+      List<User> found;
+      try (var stream = dao.findByState(state)) {
+        found = stream.toList();
+      }
+      assertEquals(expected, ids(found), "findByState(" + state + ")");
+      assertEquals(found.size(), ids(found).size(), "findByState(" + state + ") returned a user twice");
+      for (String city : CITIES.get(state)) {
+        Set<UUID> inCity = truth.stream().filter(u -> state.equals(u.state()) && city.equals(u.city())).map(User::id).collect(Collectors.toSet());
+        assertEquals(inCity, ids(dao.findByStateAndCity(state, city)), "findByStateAndCity(" + state + ", " + city + ")");
+      }
+    }
+    for (String category : CATEGORIES) {
+      Set<UUID> expected = truth.stream().filter(u -> u.categories() != null && u.categories().contains(category)).map(User::id).collect(Collectors.toSet());
+      try (var stream = dao.findByCategoriesContains(category)) {
+        assertEquals(expected, ids(stream.toList()), "findByCategoriesContains(" + category + ")");
+      }
+    }
+    Map<String, User> byEmail = new HashMap<>();
+    truth.forEach(u -> byEmail.put(u.email(), u));
+    for (User u : truth) {
+      assertEquals(Optional.of(u), dao.findByEmail(u.email()), "findByEmail(" + u.email() + ")");
+      assertEquals(Optional.of(u), dao.findById(u.id()));
+    }
+  }
+
+  static Set<UUID> ids(Collection<User> users) {
+    return users.stream().map(User::id).collect(Collectors.toSet());
+  }
+
+  @Test
+  void findersFollowSavesMovesAndDeletes() {
+    Random r = new Random(7);
+    Map<UUID, User> truth = new HashMap<>();
+    for (int i = 0; i < 60; i++) {
+      User u = randomUser(r, UUID.randomUUID(), 1_000_000);
+      dao.save(u);
+      truth.put(u.id(), u);
+    }
+    assertFindersAgreeWith(truth.values());
+    List<UUID> ids = new ArrayList<>(truth.keySet());
+    for (int i = 0; i < 40; i++) {
+      UUID id = ids.get(r.nextInt(ids.size()));
+      User moved = randomUser(r, id, 1_000_000);
+      dao.save(moved);
+      truth.put(id, moved);
+    }
+    for (int i = 0; i < 10; i++) {
+      UUID id = ids.remove(r.nextInt(ids.size()));
+      assertTrue(dao.deleteById(id));
+      assertFalse(dao.deleteById(id));
+      truth.remove(id);
+    }
+    assertFindersAgreeWith(truth.values());
+    // Nothing stale was left behind by orderly saves and deletes.
+    assertEquals(0, dao.indexReadStats().stale(), dao.indexReadStats().toString());
+  }
+
+  @Test
+  void aPrefixNeverMatchesALongerValue() {
+    User sf = new User(UUID.randomUUID(), "Ann", "ann@x", "CA", "San Francisco", Set.of());
+    User bay = new User(UUID.randomUUID(), "Bob", "bob@x", "CA", "San Francisco Bay", Set.of());
+    dao.save(sf);
+    dao.save(bay);
+    assertEquals(List.of(sf), dao.findByStateAndCity("CA", "San Francisco"));
+    assertEquals(List.of(bay), dao.findByStateAndCity("CA", "San Francisco Bay"));
+  }
+
+  @Test
+  void uniqueEmailRejectsASecondOwnerAndWritesNothing() {
+    User ann = new User(UUID.randomUUID(), "Ann", "same@x", "CA", "Oakland", Set.of("art"));
+    dao.save(ann);
+    User bob = new User(UUID.randomUUID(), "Bob", "same@x", "NY", "Buffalo", Set.of("music"));
+    UniqueConstraintViolationException e = assertThrows(UniqueConstraintViolationException.class, () -> dao.save(bob));
+    assertEquals("users_by_email", e.index());
+    assertEquals(List.of(ann.id()), e.owner());
+    assertTrue(dao.findById(bob.id()).isEmpty(), "no master row");
+    assertEquals(1, count("users_by_location"), "Ann's entry only: none of Bob's");
+    assertEquals(1, count("users_by_category"), "Ann's entry only: none of Bob's");
+    assertEquals(0, count("users_by_email WHERE email = 'same@x' AND id = " + bob.id() + " ALLOW FILTERING"));
+    try (var music = dao.findByCategoriesContains("music")) {
+      assertEquals(0, music.count());
+    }
+    assertEquals(Optional.of(ann), dao.findByEmail("same@x"));
+    // Ann changes her address: the old one is released and Bob can take it.
+    dao.save(ann.withEmail("ann@x"));
+    assertTrue(dao.findByEmail("same@x").isEmpty());
+    dao.save(bob);
+    assertEquals(Optional.of(bob), dao.findByEmail("same@x"));
+    assertEquals(Optional.of(ann.withEmail("ann@x")), dao.findByEmail("ann@x"));
+    // Saving the owner again is not a conflict.
+    dao.save(bob);
+    assertTrue(dao.deleteById(bob.id()));
+    assertTrue(dao.findByEmail("same@x").isEmpty());
+  }
+
+  @Test
+  void pagesThroughAnIndex() {
+    Set<UUID> all = new HashSet<>();
+    for (int i = 0; i < 23; i++) {
+      User u = new User(UUID.randomUUID(), "n" + i, "p" + i + "@x", "TX", "Austin", Set.of());
+      dao.save(u);
+      all.add(u.id());
+    }
+    Set<UUID> seen = new HashSet<>();
+    PageRequest request = PageRequest.ofSize(10);
+    int pages = 0;
+    while (request != null) {
+      Page<User> page = dao.findByStateAndCity("TX", "Austin", request);
+      page.content().forEach(u -> assertTrue(seen.add(u.id()), "seen twice"));
+      pages++;
+      request = page.hasNext() ? request.next(page.nextCursor()) : null;
+    }
+    assertEquals(all, seen);
+    assertEquals(3, pages);
+    assertEquals(all, ids(dao.findByStateAsync("TX").toCompletableFuture().join()));
+  }
+
+  @Test
+  void staleEntriesAreFilteredThenRepaired() {
+    User u = new User(UUID.randomUUID(), "Cy", "cy@x", "CA", "Oakland", Set.of("books"));
+    dao.save(u);
+    // A move that stops after the new entries: the master still says Oakland.
+    dao.setWriteObserver((step, e) -> {
+      if (step == WriteStep.INDEX_INSERTS) {
+        throw new IllegalStateException("crash after " + step);
+      }
+    });
+    assertThrows(IllegalStateException.class, () -> dao.save(u.movedTo("NY", "Buffalo").withCategories(Set.of("music"))));
+    dao.setWriteObserver(null);
+    assertEquals(2, count("users_by_location"), "the crash left an extra entry");
+    assertEquals(List.of(), dao.findByStateAndCity("NY", "Buffalo"), "an entry whose master disagrees is not returned");
+    try (var music = dao.findByCategoriesContains("music")) {
+      assertEquals(0, music.count());
+    }
+    assertEquals(List.of(u), dao.findByStateAndCity("CA", "Oakland"), "the real entry is still there");
+    assertEquals(2, dao.indexReadStats().stale());
+    assertEquals(0, dao.indexReadStats().repairs(), "a young stale row may be a save in flight: filtered, not deleted");
+    assertEquals(2, count("users_by_location"));
+
+    dao.setIndexRepairGrace(Duration.ZERO);
+    assertEquals(List.of(), dao.findByStateAndCity("NY", "Buffalo"));
+    try (var music = dao.findByCategoriesContains("music")) {
+      assertEquals(0, music.count());
+    }
+    awaitCount("users_by_location", 1);
+    awaitCount("users_by_category", 1);
+    assertEquals(List.of(u), dao.findByStateAndCity("CA", "Oakland"));
+  }
+
+  @Test
+  void aRepairNeverRemovesAnEntryANewerSaveWrote() {
+    User u = new User(UUID.randomUUID(), "Di", "di@x", "CA", "Oakland", Set.of());
+    dao.save(u);
+    dao.setWriteObserver((step, e) -> {
+      if (step == WriteStep.INDEX_INSERTS) {
+        throw new IllegalStateException("crash");
+      }
+    });
+    assertThrows(IllegalStateException.class, () -> dao.save(u.movedTo("TX", "Dallas")));
+    dao.setWriteObserver(null);
+    // The stale Dallas row is repaired (deleted at its own write time)…
+    dao.setIndexRepairGrace(Duration.ZERO);
+    assertEquals(List.of(), dao.findByStateAndCity("TX", "Dallas"));
+    awaitCount("users_by_location", 1);
+    // …and a later save that needs the same row writes it again, at a newer time, so it stays.
+    dao.save(u.movedTo("TX", "Dallas"));
+    assertEquals(List.of(u.movedTo("TX", "Dallas")), dao.findByStateAndCity("TX", "Dallas"));
+  }
+
+  /**
+   * At least 1,000 saves and deletes, a third of them stopped after a random step as a crash
+   * would; afterwards every finder answers exactly what the master rows say.
+   */
+  @Test
+  void faultInjection() {
+    Random r = new Random(20261121);
+    Map<UUID, User> truth = new HashMap<>();
+    List<UUID> ids = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      ids.add(UUID.randomUUID());
+    }
+    WriteStep[] steps = WriteStep.values();
+    int crashed = 0;
+    int conflicts = 0;
+    for (int op = 0; op < 1_000; op++) {
+      UUID id = ids.get(r.nextInt(ids.size()));
+      WriteStep failAfter = r.nextInt(3) == 0 ? steps[r.nextInt(steps.length)] : null;
+      dao.setWriteObserver(failAfter == null ? null : (step, e) -> {
+        if (step == failAfter) {
+          throw new IllegalStateException("injected crash after " + step);
+        }
+      });
+      boolean delete = r.nextInt(5) == 0;
+      try {
+        if (delete) {
+          dao.deleteById(id);
+          truth.remove(id);
+        } else {
+          User next = randomUser(r, id, 400);
+          dao.save(next);
+          truth.put(id, next);
+        }
+      } catch (IllegalStateException e) {
+        crashed++;
+        boolean masterWritten = failAfter == WriteStep.MASTER || failAfter == WriteStep.INDEX_DELETES;
+        if (masterWritten) {
+          if (delete) {
+            truth.remove(id);
+          } else {
+            truth.put(id, dao.findById(id).orElseThrow());
+          }
+        }
+      } catch (UniqueConstraintViolationException e) {
+        conflicts++; // another user holds the email: nothing written
+      }
+    }
+    dao.setWriteObserver(null);
+    assertTrue(crashed > 200, "crashes injected: " + crashed);
+    assertTrue(conflicts > 0, "unique conflicts met: " + conflicts);
+    Map<UUID, User> masters = new HashMap<>();
+    for (UUID id : ids) {
+      dao.findById(id).ifPresent(u -> masters.put(id, u));
+    }
+    assertEquals(truth, masters, "the master rows are what the operations that reached them wrote");
+    assertFindersAgreeWith(truth.values());
+  }
+
+  /** Four threads move the same 12 users around; afterwards every finder agrees with the masters. */
+  @Test
+  void concurrentUpdatesOfTheSameRows() throws Exception {
+    List<UUID> ids = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      UUID id = UUID.randomUUID();
+      ids.add(id);
+      dao.save(new User(id, "c" + i, "c" + i + "@x", "CA", "Oakland", Set.of("books")));
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    Map<String, Integer> failures = new ConcurrentHashMap<>();
+    List<Future<?>> done = new ArrayList<>();
+    for (int t = 0; t < 4; t++) {
+      int seed = t;
+      done.add(pool.submit(() -> {
+        Random r = new Random(seed);
+        for (int i = 0; i < 150; i++) {
+          int k = r.nextInt(ids.size());
+          User u = randomUser(r, ids.get(k), 1).withEmail("c" + k + "@x");
+          try {
+            dao.save(u);
+          } catch (RuntimeException e) {
+            failures.merge(e.getClass().getSimpleName(), 1, Integer::sum);
+          }
+        }
+      }));
+    }
+    for (Future<?> f : done) {
+      f.get();
+    }
+    pool.shutdown();
+    assertEquals(Map.of(), failures);
+    List<User> masters = new ArrayList<>();
+    for (UUID id : ids) {
+      masters.add(dao.findById(id).orElseThrow());
+    }
+    assertFindersAgreeWith(masters);
+  }
+
+  long count(String table) {
+    return session.execute("SELECT count(*) FROM " + keyspace + "." + table).one().getLong(0);
+  }
+
+  void awaitCount(String table, long expected) {
+    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (count(table) != expected && System.nanoTime() < deadline) {
+      Thread.onSpinWait();
+    }
+    assertEquals(expected, count(table), table + " after repair");
+  }
+}
