@@ -6,6 +6,7 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.IndexMaintenance;
 import io.denorm.cassandra.PreparedCql;
 import java.util.List;
 import java.util.Optional;
@@ -59,6 +60,11 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
   private final PreparedCql selectByCategoriesContains;
 
   /**
+   * {@code SELECT id, name, email, state, city, categories FROM users WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanUser;
+
+  /**
    * Index table {@code users_by_location}.
    */
   private final CassandraIndexTable usersByLocationIndex;
@@ -78,6 +84,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
    */
   private final Function<List<Object>, CompletionStage<Optional<User>>> userByKey;
 
+  private final IndexMaintenance<User> maintenance;
+
   /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
@@ -90,10 +98,12 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
     this.selectByState = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ?");
     this.selectByStateAndCity = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ? AND city = ?");
     this.selectByCategoriesContains = prepare("SELECT categories, id, WRITETIME(verified) FROM {keyspace}.users_by_category WHERE categories = ?");
-    this.usersByLocationIndex = indexTable(CassandraUserMapper.USERS_BY_LOCATION, "users_by_location", List.of("state", "city", "id", "name"));
-    this.usersByEmailIndex = indexTable(CassandraUserMapper.USERS_BY_EMAIL, "users_by_email", List.of("email", "id"));
-    this.usersByCategoryIndex = indexTable(CassandraUserMapper.USERS_BY_CATEGORY, "users_by_category", List.of("categories", "id"));
+    this.scanUser = prepare("SELECT id, name, email, state, city, categories FROM {keyspace}.users WHERE token(id) >= ? AND token(id) <= ?");
+    this.usersByLocationIndex = indexTable(CassandraUserMapper.USERS_BY_LOCATION, "users_by_location", 1, List.of("state", "city", "id", "name"));
+    this.usersByEmailIndex = indexTable(CassandraUserMapper.USERS_BY_EMAIL, "users_by_email", 1, List.of("email", "id"));
+    this.usersByCategoryIndex = indexTable(CassandraUserMapper.USERS_BY_CATEGORY, "users_by_category", 1, List.of("categories", "id"));
     this.userByKey = masterLookup(selectUserRow, CassandraUserMapper::fromRow);
+    this.maintenance = indexMaintenance(scanUser, CassandraUserMapper::fromRow, CassandraUserMapper::indexEntries, userByKey);
   }
 
   /**
@@ -244,5 +254,12 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
             .setString(0, state)
             .build(),
         usersByLocationIndex, userByKey, CassandraUserMapper::indexEntries));
+  }
+
+  /**
+   * Verify, rebuild and back-fill of the index tables of {@code users}: users_by_location, users_by_email, users_by_category.
+   */
+  public IndexMaintenance<User> indexMaintenance() {
+    return maintenance;
   }
 }

@@ -148,6 +148,27 @@ public final class Demo {
     say("deleteById(Bob) -> %s; findByCategoriesContains(music) -> %s", dao.deleteById(bob.id()),
         names(dao.findByCategoriesContains("music").toList()));
     say("index reads so far: %s", dao.indexReadStats());
+
+    // A save that stops after writing its new index entries, as a crashed client would.
+    dao.setWriteObserver((step, e) -> {
+      if (step == io.denorm.index.WriteStep.INDEX_INSERTS) {
+        throw new IllegalStateException("simulated crash after " + step);
+      }
+    });
+    try {
+      dao.save(cy.movedTo("TX", "Austin"));
+    } catch (IllegalStateException e) {
+      say("save(Cy moves to Austin) -> %s: the master still says Oakland", e.getMessage());
+    }
+    dao.setWriteObserver(null);
+    say("findByStateAndCity(TX, Austin) -> %s   (the stray entry is checked against the master and left out)",
+        names(dao.findByStateAndCity("TX", "Austin")));
+    var maintenance = dao.indexMaintenance().segments(8, 4).repairGrace(java.time.Duration.ZERO);
+    say("verify users_by_location, scanning 8 token ranges of each table, 4 at a time:");
+    var report = maintenance.verify("users_by_location", p -> say("  %s", p));
+    say("  -> %s", report);
+    say("rebuild users_by_location -> %s", maintenance.rebuild("users_by_location", null));
+    say("verify users_by_location -> %s", maintenance.verify("users_by_location", null));
   }
 
   private static String names(List<User> users) {

@@ -301,6 +301,59 @@ class UserIndexTest {
     }
     assertEquals(truth, masters, "the master rows are what the operations that reached them wrote");
     assertFindersAgreeWith(truth.values());
+    long stale = verifyRebuildVerify();
+    assertTrue(stale > 0, "the crashes left stale entries for the rebuild to remove: " + stale);
+    assertFindersAgreeWith(truth.values());
+  }
+
+  /**
+   * Verify finds no missing entry (the protocol never loses one), rebuild removes what is stale,
+   * and a second verify finds nothing. Returns the stale rows the first verify counted.
+   */
+  long verifyRebuildVerify() {
+    var maintenance = dao.indexMaintenance().repairGrace(Duration.ZERO);
+    long stale = 0;
+    for (String index : List.of("users_by_location", "users_by_email", "users_by_category")) {
+      List<io.denorm.cassandra.IndexProgress> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
+      var before = maintenance.verify(index, progress::add);
+      assertEquals(0, before.missing(), "never a missing entry: " + before);
+      assertEquals(0, before.mismatched(), before.toString());
+      assertEquals(32, progress.size(), "16 segments per pass, 2 passes: " + progress);
+      stale += before.stale();
+      var rebuild = maintenance.rebuild(index, null);
+      assertEquals(before.stale(), rebuild.fixed(), rebuild.toString());
+      var after = maintenance.verify(index, null);
+      assertEquals(0, after.problems(), "after rebuild: " + after);
+    }
+    return stale;
+  }
+
+  @Test
+  void backFillOfAnEmptiedIndex() {
+    Random r = new Random(3);
+    Map<UUID, User> truth = new HashMap<>();
+    for (int i = 0; i < 300; i++) {
+      User u = randomUser(r, UUID.randomUUID(), 1_000_000);
+      dao.save(u);
+      truth.put(u.id(), u);
+    }
+    session.execute("TRUNCATE " + keyspace + ".users_by_location");
+    session.execute("TRUNCATE " + keyspace + ".users_by_category");
+    var maintenance = dao.indexMaintenance();
+    var missing = maintenance.verify("users_by_location", null);
+    assertEquals(300, missing.missing(), missing.toString());
+    assertEquals(300, missing.masterRows());
+    List<io.denorm.cassandra.IndexProgress> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
+    var filled = maintenance.rebuild("users_by_location", progress::add);
+    assertEquals(300, filled.fixed(), filled.toString());
+    var last = progress.stream().filter(p -> p.phase().equals("missing")).reduce((a, b) -> b.segmentsDone() > a.segmentsDone() ? b : a).orElseThrow();
+    assertEquals(16, last.segmentsDone());
+    assertEquals(300, last.rowsScanned());
+    long expectedCategoryRows = truth.values().stream().mapToLong(u -> u.categories().size()).sum();
+    assertEquals(expectedCategoryRows, maintenance.rebuild("users_by_category", null).fixed());
+    assertEquals(0, maintenance.verify("users_by_location", null).problems());
+    assertEquals(0, maintenance.verify("users_by_category", null).problems());
+    assertFindersAgreeWith(truth.values());
   }
 
   /** Four threads move the same 12 users around; afterwards every finder agrees with the masters. */
@@ -339,6 +392,8 @@ class UserIndexTest {
     for (UUID id : ids) {
       masters.add(dao.findById(id).orElseThrow());
     }
+    assertFindersAgreeWith(masters);
+    verifyRebuildVerify();
     assertFindersAgreeWith(masters);
   }
 

@@ -91,10 +91,19 @@ public abstract class CassandraDaoBase {
   // ---- index tables ---------------------------------------------------------------------------
 
   /** Registers the index table {@code table} of {@code definition}, its columns in value order. */
-  protected final CassandraIndexTable indexTable(IndexDefinition definition, String table, List<String> columns) {
-    CassandraIndexTable t = new CassandraIndexTable(this, definition, table, columns);
+  protected final CassandraIndexTable indexTable(IndexDefinition definition, String table, int partitionColumns, List<String> columns) {
+    CassandraIndexTable t = new CassandraIndexTable(this, definition, table, partitionColumns, columns);
     indexTables.put(definition.name(), t);
     return t;
+  }
+
+  /**
+   * Verify and rebuild of this DAO's indexes. {@code masterScan} reads the master rows of one token
+   * segment ({@code token(partition key) >= ? AND <= ?}).
+   */
+  protected final <E> IndexMaintenance<E> indexMaintenance(PreparedCql masterScan, Function<Row, E> mapper,
+      Function<E, List<IndexEntry>> entries, Function<List<Object>, CompletionStage<Optional<E>>> lookup) {
+    return new IndexMaintenance<>(this, indexTables, masterScan, mapper, entries, lookup);
   }
 
   /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */

@@ -36,8 +36,10 @@ public final class CassandraIndexTable {
   final PreparedCql release;
   final PreparedCql overwriteOwned;
   final PreparedCql selectRow;
+  /** Every row of one token segment: {@code token(partition key) >= ? AND <= ?}. */
+  final PreparedCql scan;
 
-  CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, List<String> columns) {
+  CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns) {
     if (columns.size() != definition.valueCount()) {
       throw new IllegalArgumentException("index " + definition.name() + " has " + definition.valueCount() + " values but " + columns.size() + " columns were named");
     }
@@ -52,6 +54,8 @@ public final class CassandraIndexTable {
     this.insert = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false)");
     this.delete = dao.prepare("DELETE FROM " + t + identity);
     this.selectRow = dao.prepare("SELECT " + all + ", WRITETIME(" + MARKER + ") FROM " + t + identity);
+    String token = "token(" + columns.subList(0, partitionColumns).stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", ")) + ")";
+    this.scan = dao.prepare("SELECT " + all + ", WRITETIME(" + MARKER + ") FROM " + t + " WHERE " + token + " >= ? AND " + token + " <= ?");
     if (definition.unique()) {
       List<String> owner = columns.subList(definition.keyCount(), definition.keyCount() + definition.masterKeyCount());
       String ownerIs = owner.stream().map(c -> quote(c) + " = ?").collect(Collectors.joining(" AND "));

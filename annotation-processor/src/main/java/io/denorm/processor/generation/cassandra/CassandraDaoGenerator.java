@@ -35,6 +35,15 @@ public final class CassandraDaoGenerator {
       methods.add(MethodGeneratorFactory.of(method).generate(context));
     }
     com.palantir.javapoet.CodeBlock indexInit = context.indexInitializers();
+    if (dao.entity().hasIndexes()) {
+      methods.add(MethodSpec.methodBuilder("indexMaintenance")
+          .addJavadoc("Verify, rebuild and back-fill of the index tables of {@code $L}: $L.\n", dao.entity().table(),
+              dao.entity().indexes().stream().map(i -> i.name()).collect(java.util.stream.Collectors.joining(", ")))
+          .addModifiers(Modifier.PUBLIC)
+          .returns(com.palantir.javapoet.ParameterizedTypeName.get(DaoContext.MAINTENANCE, dao.entity().className()))
+          .addStatement("return maintenance")
+          .build());
+    }
     MethodSpec constructor = MethodSpec.constructorBuilder()
         .addJavadoc("A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n")
         .addModifiers(Modifier.PUBLIC)

@@ -40,6 +40,12 @@ public final class CqlStatements {
     return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + keyWhere(entity);
   }
 
+  /** Every master row of one token segment, for index verify and rebuild. */
+  public static String scan(EntityModel entity) {
+    String token = "token(" + entity.partitionKey().stream().map(c -> CqlNames.cql(c.columnName())).collect(Collectors.joining(", ")) + ")";
+    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + " WHERE " + token + " >= ? AND " + token + " <= ?";
+  }
+
   /** Reads only the first key column of one row: enough to tell whether the row exists. */
   public static String selectKey(EntityModel entity) {
     return "SELECT " + CqlNames.cql(entity.partitionKey().get(0).columnName()) + " FROM " + KS + CqlNames.cql(entity.table())

@@ -22,6 +22,7 @@ final class DaoContext {
 
   static final ClassName PREPARED_CQL = ClassName.get("io.denorm.cassandra", "PreparedCql");
   static final ClassName INDEX_TABLE = ClassName.get("io.denorm.cassandra", "CassandraIndexTable");
+  static final ClassName MAINTENANCE = ClassName.get("io.denorm.cassandra", "IndexMaintenance");
 
   private final DaoModel dao;
   private final ClassName mapper;
@@ -82,6 +83,8 @@ final class DaoContext {
     fields.add(FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.function.Function.class), key, result),
             masterLookup(), Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("Reads the master row an index row points at.\n").build());
+    fields.add(FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(MAINTENANCE, entity().className()), "maintenance", Modifier.PRIVATE, Modifier.FINAL)
+        .build());
     return fields;
   }
 
@@ -92,9 +95,12 @@ final class DaoContext {
     }
     for (var index : entity().indexes()) {
       CodeBlock columns = index.columnNames(entity()).stream().map(c -> CodeBlock.of("$S", c)).collect(CodeBlock.joining(", "));
-      b.addStatement("this.$N = indexTable($T.$N, $S, $T.of($L))", indexTable(index), mapper, index.constantName(), index.name(), List.class, columns);
+      b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, index.constantName(), index.name(),
+          index.table(entity()).partitionKey().size(), List.class, columns);
     }
     b.addStatement("this.$N = masterLookup($N, $T::fromRow)", masterLookup(), selectRow(), mapper);
+    b.addStatement("this.maintenance = indexMaintenance($N, $T::fromRow, $T::indexEntries, $N)",
+        statement("scan" + entity().simpleName(), CqlStatements.scan(entity())), mapper, mapper, masterLookup());
     return b.build();
   }
 

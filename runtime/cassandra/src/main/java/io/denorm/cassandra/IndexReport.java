@@ -1,0 +1,28 @@
+package io.denorm.cassandra;
+
+import java.time.Duration;
+
+/**
+ * The outcome of verifying (or rebuilding) one index against its master table.
+ *
+ * @param missing entries a master row needs that the index lacks
+ * @param stale index rows whose master is gone or no longer needs them
+ * @param mismatched index rows a master needs whose included values (or unique owner) differ
+ * @param fixed problems a rebuild repaired
+ * @param youngStaleLeft stale rows younger than the repair grace, left alone (a save may be in flight)
+ */
+public record IndexReport(String index, boolean rebuild, long masterRows, long indexRows, long missing, long stale,
+    long mismatched, long fixed, long youngStaleLeft, Duration took) {
+
+  public long problems() {
+    return missing + stale + mismatched;
+  }
+
+  @Override
+  public String toString() {
+    return (rebuild ? "rebuild " : "verify ") + index + ": " + masterRows + " master rows, " + indexRows + " index rows, "
+        + missing + " missing, " + stale + " stale, " + mismatched + " mismatched"
+        + (rebuild ? ", " + fixed + " fixed" : "") + (youngStaleLeft > 0 ? ", " + youngStaleLeft + " young stale left" : "")
+        + " in " + took.toMillis() + " ms";
+  }
+}
