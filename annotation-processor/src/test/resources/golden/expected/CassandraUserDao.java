@@ -11,6 +11,7 @@ import io.denorm.cassandra.PreparedCql;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -132,6 +133,22 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(u, writeTimestamp,
             selectUserRow.async().thenCompose(prepared -> oneAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
+            CassandraUserMapper::indexEntries,
+            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
+  }
+
+  /**
+   * Writes every column of the {@code User} row in table {@code users}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * The previous state is taken from {@code previous} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.
+   */
+  @Override
+  public void save(User u, User previous) {
+    CassandraUserMapper.requireValidKey(u);
+    long writeTimestamp = nextWriteTimestamp();
+    saveIndexed(u, writeTimestamp,
+            CompletableFuture.completedFuture(Optional.ofNullable(previous)),
             CassandraUserMapper::indexEntries,
             () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
   }

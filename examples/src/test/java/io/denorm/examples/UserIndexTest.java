@@ -134,6 +134,21 @@ class UserIndexTest {
   }
 
   @Test
+  void saveWithAKnownPreviousStateSkipsTheRead() {
+    User u = new User(UUID.randomUUID(), "Fay", "fay@x", "CA", "Oakland", Set.of("art"));
+    dao.save(u, null);
+    User moved = u.movedTo("NY", "Buffalo").withCategories(Set.of("music"));
+    dao.save(moved, u);
+    assertFindersAgreeWith(List.of(moved));
+    // A wrong previous state (here: claims the user is new) leaves stale rows, never missing ones.
+    User again = moved.movedTo("TX", "Austin");
+    dao.save(again, null);
+    assertFindersAgreeWith(List.of(again));
+    assertEquals(0, dao.indexMaintenance().verify("users_by_location", null).missing());
+    assertEquals(1, dao.indexMaintenance().verify("users_by_location", null).stale(), "Buffalo is left behind, filtered on read");
+  }
+
+  @Test
   void aPrefixNeverMatchesALongerValue() {
     User sf = new User(UUID.randomUUID(), "Ann", "ann@x", "CA", "San Francisco", Set.of());
     User bay = new User(UUID.randomUUID(), "Bob", "bob@x", "CA", "San Francisco Bay", Set.of());

@@ -48,7 +48,7 @@ public enum Messages {
   UNRECOGNIZED_METHOD("UnrecognizedMethod",
       "%s is not a method Denorm can implement; expected save(%s), find[First[N]]By…(…), deleteBy…(…) or delete(%s), or give it a default body"),
   SAVE_SIGNATURE("SaveSignature",
-      "%s: a save method takes one %s and returns void (or CompletionStage<Void> when asynchronous); found (%s) returning %s"),
+      "%1$s: a save method takes one %2$s (or the %2$s and its previous state) and returns void (or CompletionStage<Void> when asynchronous); found (%3$s) returning %4$s"),
   DELETE_SIGNATURE("DeleteSignature",
       "%s: a delete method returns boolean (whether a row existed), void, or a CompletionStage<Boolean|Void>; found %s"),
   UNKNOWN_PROPERTY("UnknownProperty",

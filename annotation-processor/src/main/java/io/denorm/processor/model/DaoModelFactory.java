@@ -108,9 +108,10 @@ public final class DaoModelFactory {
     boolean async = isType(erasure(m.getReturnType()), COMPLETION_STAGE);
     String baseName = async && name.endsWith("Async") ? name.substring(0, name.length() - "Async".length()) : name;
     if (name.startsWith("save")) {
-      boolean paramIsEntity = m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity);
+      List<? extends VariableElement> ps = m.getParameters();
+      boolean paramIsEntity = (ps.size() == 1 || ps.size() == 2) && ps.stream().allMatch(p -> isEntity(p.asType(), entity));
       boolean returnOk = async ? isVoidStage(m.getReturnType()) : m.getReturnType().getKind() == TypeKind.VOID;
-      return new QueryMethodModel.Save(m, async, paramIsEntity, returnOk);
+      return new QueryMethodModel.Save(m, async, paramIsEntity, returnOk, ps.size() == 2);
     }
     Matcher find = FIND.matcher(baseName);
     if (find.matches()) {

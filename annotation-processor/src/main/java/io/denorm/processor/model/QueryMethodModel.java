@@ -12,8 +12,11 @@ public sealed interface QueryMethodModel {
     return method().getSimpleName().toString();
   }
 
-  /** {@code save(E)}: writes the whole row. */
-  record Save(ExecutableElement method, boolean async, boolean parameterIsEntity, boolean returnTypeOk) implements QueryMethodModel {}
+  /**
+   * {@code save(E)}: writes the whole row. {@code save(E entity, E previous)} passes the state the
+   * caller knows the row had (null: a new row), so an indexed save need not read it first.
+   */
+  record Save(ExecutableElement method, boolean async, boolean parameterIsEntity, boolean returnTypeOk, boolean previousGiven) implements QueryMethodModel {}
 
   /**
    * {@code find[First[N]]By…}: reads rows through one table.

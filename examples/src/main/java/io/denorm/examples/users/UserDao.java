@@ -15,6 +15,9 @@ public interface UserDao {
 
   CompletionStage<Void> saveAsync(User u);
 
+  /** A save whose caller knows the previous state (null for a new user): no read before the write. */
+  void save(User u, User previous);
+
   boolean deleteById(UUID id);
 
   Optional<User> findById(UUID id);

@@ -1,5 +1,6 @@
 package io.denorm.processor.generation.cassandra;
 
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.model.QueryMethodModel;
 
@@ -26,9 +27,18 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (entity.hasIndexes()) {
       String prepared = Binding.local("prepared", save.method());
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
-      m.addStatement("$L$L($N, $N,$>$>\n$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow)),\n$T::indexEntries,\n() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).build()))$<$<",
+      CodeBlock previous;
+      if (save.previousGiven()) {
+        String given = save.method().getParameters().get(1).getSimpleName().toString();
+        m.addJavadoc("The previous state is taken from {@code $L} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.\n", given);
+        previous = CodeBlock.of("$T.completedFuture($T.ofNullable($N))", java.util.concurrent.CompletableFuture.class, java.util.Optional.class, given);
+      } else {
+        previous = CodeBlock.of("$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
+            context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper());
+      }
+      m.addStatement("$L$L($N, $N,$>$>\n$L,\n$T::indexEntries,\n() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).build()))$<$<",
           save.async() ? "return " : "", save.async() ? "saveIndexedAsync" : "saveIndexed", param, ts,
-          context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper(),
+          previous,
           context.mapper(),
           insert, prepared, context.mapper(), prepared, param);
     } else if (save.async()) {
