@@ -82,9 +82,16 @@ public final class IndexBenchmark {
     Function<User, CompletionStage<?>> mvSave = u -> session.executeAsync(mvInsert.bind(u.id(), u.name(), u.email(), u.state(), u.city()));
     Function<User, CompletionStage<?>> saiSave = u -> session.executeAsync(saiInsert.bind(u.id(), u.name(), u.email(), u.state(), u.city()));
 
-    System.out.println("warm-up: 2,000 users through each variant");
+    System.out.println("warm-up: 2,000 users inserted, then moved, through each variant");
     for (Function<User, CompletionStage<?>> f : List.of(daoSave, hand::insert, mvSave, saiSave)) {
       rate(warm, f);
+    }
+    List<User> warmMoves = new ArrayList<>();
+    for (User u : warm) {
+      warmMoves.add(u.movedTo(state(random.nextInt(STATES)), city(random.nextInt(CITIES))));
+    }
+    for (Function<User, CompletionStage<?>> f : List.of(daoSave, hand::move, mvSave)) {
+      rate(warmMoves, f); // the move paths too, so that no variant's first phase runs cold
     }
     List<User> known = users(USERS);
 
@@ -94,6 +101,7 @@ public final class IndexBenchmark {
     double mvRate = rate(users, mvSave);
     double saiRate = rate(users, saiSave);
     double daoKnownRate = rate(known, daoInsert);
+    rate(known, saiSave); // untimed: the SAI table holds the same users as the DAO's for the query comparison
     System.out.printf("   Denorm DAO (reads the absent previous row, then 3 writes) %8.0f saves/s%n", daoRate);
     System.out.printf("   Denorm DAO, save(user, null): previous state given, no read %8.0f saves/s%n", daoKnownRate);
     System.out.printf("   hand-coded (3 parallel async inserts, one timestamp)       %8.0f saves/s%n", handRate);
@@ -142,7 +150,7 @@ public final class IndexBenchmark {
     System.out.printf("   SAI on the master table:                    p50 %.2f ms, p99 %.2f ms, mean %.2f ms (%d rows)%n",
         pct(saiLatency, 50), pct(saiLatency, 99), mean(saiLatency), saiRows);
     System.out.printf("   ratio of means: index / SAI = %.2f%n", mean(daoLatency) / mean(saiLatency));
-    System.out.println("\nNote: the SAI table saw no moves, so the row counts of the two reads can differ; both answers are exact for their tables.");
+    System.out.println("\nNote: the SAI table holds the same users but saw no moves, so row counts differ slightly; both answers are exact for their tables.");
   }
 
   /** Same writes as the generated DAO, hand-coded: prepared, async, one client timestamp per operation. */
