@@ -26,12 +26,12 @@ import javax.annotation.processing.Generated;
 )
 public final class CassandraUserDao extends CassandraDaoBase implements UserDao {
   /**
-   * {@code INSERT INTO users (id, name, email, state, city, categories) VALUES (?, ?, ?, ?, ?, ?)}
+   * {@code INSERT INTO users (id, name, email, state, city, categories, skills) VALUES (?, ?, ?, ?, ?, ?, ?)}
    */
   private final PreparedCql insertUser;
 
   /**
-   * {@code SELECT id, name, email, state, city, categories FROM users WHERE id = ?}
+   * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE id = ?}
    */
   private final PreparedCql selectUserRow;
 
@@ -61,7 +61,12 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
   private final PreparedCql selectByCategoriesContains;
 
   /**
-   * {@code SELECT id, name, email, state, city, categories FROM users WHERE token(id) >= ? AND token(id) <= ?}
+   * {@code SELECT skills_name, skills_level, id, WRITETIME(verified) FROM users_by_skill WHERE skills_name = ? AND skills_level = ?}
+   */
+  private final PreparedCql selectBySkillsNameAndSkillsLevel;
+
+  /**
+   * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanUser;
 
@@ -81,6 +86,11 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
   private final CassandraIndexTable usersByCategoryIndex;
 
   /**
+   * Index table {@code users_by_skill}.
+   */
+  private final CassandraIndexTable usersBySkillIndex;
+
+  /**
    * Reads the master row an index row points at.
    */
   private final Function<List<Object>, CompletionStage<Optional<User>>> userByKey;
@@ -92,17 +102,19 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
    */
   public CassandraUserDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories) VALUES (?, ?, ?, ?, ?, ?)");
-    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories FROM {keyspace}.users WHERE id = ?");
+    this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories, skills) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE id = ?");
     this.deleteUser = prepare("DELETE FROM {keyspace}.users WHERE id = ?");
     this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.users_by_email WHERE email = ?");
     this.selectByState = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ?");
     this.selectByStateAndCity = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ? AND city = ?");
     this.selectByCategoriesContains = prepare("SELECT categories, id, WRITETIME(verified) FROM {keyspace}.users_by_category WHERE categories = ?");
-    this.scanUser = prepare("SELECT id, name, email, state, city, categories FROM {keyspace}.users WHERE token(id) >= ? AND token(id) <= ?");
+    this.selectBySkillsNameAndSkillsLevel = prepare("SELECT skills_name, skills_level, id, WRITETIME(verified) FROM {keyspace}.users_by_skill WHERE skills_name = ? AND skills_level = ?");
+    this.scanUser = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE token(id) >= ? AND token(id) <= ?");
     this.usersByLocationIndex = indexTable(CassandraUserMapper.USERS_BY_LOCATION, "users_by_location", 1, List.of("state", "city", "id", "name"));
     this.usersByEmailIndex = indexTable(CassandraUserMapper.USERS_BY_EMAIL, "users_by_email", 1, List.of("email", "id"));
     this.usersByCategoryIndex = indexTable(CassandraUserMapper.USERS_BY_CATEGORY, "users_by_category", 1, List.of("categories", "id"));
+    this.usersBySkillIndex = indexTable(CassandraUserMapper.USERS_BY_SKILL, "users_by_skill", 1, List.of("skills_name", "skills_level", "id"));
     this.userByKey = masterLookup(selectUserRow, CassandraUserMapper::fromRow);
     this.maintenance = indexMaintenance(scanUser, CassandraUserMapper::fromRow, CassandraUserMapper::indexEntries, userByKey);
   }
@@ -274,7 +286,23 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
   }
 
   /**
-   * Verify, rebuild and back-fill of the index tables of {@code users}: users_by_location, users_by_email, users_by_category.
+   * Served by table {@code users_by_skill}: {@code skills_name = ? AND skills_level = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Stream<User> findBySkillsNameAndSkillsLevel(String name, String level) {
+    KeyChecks.argument("User", "skills.name", name);
+    KeyChecks.argument("User", "skills.level", level);
+    return indexStream(
+        selectBySkillsNameAndSkillsLevel.sync().boundStatementBuilder()
+            .setString(0, name)
+            .setString(1, level)
+            .build(),
+        usersBySkillIndex, userByKey, CassandraUserMapper::indexEntries);
+  }
+
+  /**
+   * Verify, rebuild and back-fill of the index tables of {@code users}: users_by_location, users_by_email, users_by_category, users_by_skill.
    */
   public IndexMaintenance<User> indexMaintenance() {
     return maintenance;

@@ -2,7 +2,10 @@ package io.denorm.examples.users;
 
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.data.UdtValue;
+import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import io.denorm.KeyChecks;
+import io.denorm.cassandra.CassandraValues;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
 import java.util.ArrayList;
@@ -14,7 +17,7 @@ import javax.annotation.processing.Generated;
 /**
  * Maps {@link User} to rows of table {@code users}.
  *
- * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, name, email, state, city, categories.
+ * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, name, email, state, city, categories, skills.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -35,6 +38,11 @@ public final class CassandraUserMapper {
    * Index table {@code users_by_category}: key (categories (each element)), then the master key.
    */
   public static final IndexDefinition USERS_BY_CATEGORY = new IndexDefinition("User", "users_by_category", 1, 1, 0, false);
+
+  /**
+   * Index table {@code users_by_skill}: key (skills.name (each element), skills.level (each element)), then the master key.
+   */
+  public static final IndexDefinition USERS_BY_SKILL = new IndexDefinition("User", "users_by_skill", 2, 1, 0, false);
 
   private CassandraUserMapper() {
   }
@@ -57,6 +65,7 @@ public final class CassandraUserMapper {
     statement = statement.setString(3, entity.state);
     statement = statement.setString(4, entity.city);
     statement = statement.setSet(5, entity.categories, String.class);
+    statement = statement.setList(6, CassandraValues.toUdtList(statement.getType(6), entity.skills, CassandraUserMapper::skillToUdt), UdtValue.class);
     return statement;
   }
 
@@ -79,7 +88,19 @@ public final class CassandraUserMapper {
     entity.state = row.getString(3);
     entity.city = row.getString(4);
     entity.categories = row.getSet(5, String.class);
+    entity.skills = CassandraValues.fromUdtList(row.getList(6, UdtValue.class), CassandraUserMapper::skillFromUdt);
     return entity;
+  }
+
+  private static UdtValue skillToUdt(UserDefinedType type, Skill element) {
+    UdtValue value = type.newValue();
+    value = value.setString(0, element.name());
+    value = value.setString(1, element.level());
+    return value;
+  }
+
+  private static Skill skillFromUdt(UdtValue value) {
+    return new Skill(value.getString(0), value.getString(1));
   }
 
   /**
@@ -100,6 +121,14 @@ public final class CassandraUserMapper {
       for (String element : entity.categories) {
         if (element != null) {
           entries.add(new IndexEntry(USERS_BY_CATEGORY, Arrays.asList(element, entity.id)));
+        }
+      }
+    }
+    // users_by_skill
+    if (entity.skills != null) {
+      for (Skill element : entity.skills) {
+        if (element != null && element.name() != null && element.level() != null) {
+          entries.add(new IndexEntry(USERS_BY_SKILL, Arrays.asList(element.name(), element.level(), entity.id)));
         }
       }
     }

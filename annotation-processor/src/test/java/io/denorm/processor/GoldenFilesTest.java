@@ -26,7 +26,7 @@ class GoldenFilesTest {
   /** The examples' own sources: the golden files show what the processor makes of them. */
   private static final List<String> INPUTS = List.of(
       "readings/Reading", "readings/ReadingDao", "calibrations/Calibration", "calibrations/CalibrationDao",
-      "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao");
+      "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao", "users/Skill");
   private static Compilation compilation;
 
   @BeforeAll

@@ -120,7 +120,8 @@ public final class Demo {
   private static void users(CassandraUserDao dao) {
     say("");
     say("== UserDao -> CassandraUserDao: table users, index tables users_by_location ((state), city, id) covering name,");
-    say("   users_by_email (unique) and users_by_category (one row per category), kept in step on every save and delete");
+    say("   users_by_email (unique), users_by_category (one row per category) and users_by_skill (one row per skill),");
+    say("   kept in step on every save and delete");
     User ann = new User(UUID.randomUUID(), "Ann", "ann@example.org", "CA", "San Francisco", Set.of("books", "music"));
     User bob = new User(UUID.randomUUID(), "Bob", "bob@example.org", "CA", "San Francisco Bay", Set.of("music"));
     User cy = new User(UUID.randomUUID(), "Cy", "cy@example.org", "CA", "Oakland", Set.of("art"));
@@ -140,6 +141,13 @@ public final class Demo {
       say("findByCategoriesContains(music) -> %s", music.map(User::name).collect(Collectors.joining(", ")));
     }
     say("findByEmail(cy@example.org) -> %s", dao.findByEmail("cy@example.org").map(User::name).orElse("none"));
+    dao.save(di.withSkills(List.of(new io.denorm.examples.users.Skill("poetry", "excellent"))));
+    dao.save(cy.withSkills(List.of(new io.denorm.examples.users.Skill("math", "excellent"), new io.denorm.examples.users.Skill("poetry", "basic"))));
+    say("Di: poetry excellent; Cy: math excellent, poetry basic (skills stored in the row as frozen<skill> values)");
+    try (Stream<User> poets = dao.findBySkillsNameAndSkillsLevel("poetry", "excellent")) {
+      say("findBySkillsNameAndSkillsLevel(poetry, excellent) -> %s   (users_by_skill has one row per skill: Cy never matches)",
+          poets.map(User::name).collect(Collectors.joining(", ")));
+    }
     try {
       dao.save(new User(UUID.randomUUID(), "Eve", "cy@example.org", "TX", "Austin", Set.of()));
     } catch (io.denorm.index.UniqueConstraintViolationException e) {
@@ -156,7 +164,7 @@ public final class Demo {
       }
     });
     try {
-      dao.save(cy.movedTo("TX", "Austin"));
+      dao.save(dao.findById(cy.id()).orElseThrow().movedTo("TX", "Austin"));
     } catch (IllegalStateException e) {
       say("save(Cy moves to Austin) -> %s: the master still says Oakland", e.getMessage());
     }

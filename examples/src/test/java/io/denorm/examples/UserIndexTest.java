@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.examples.users.CassandraUserDao;
+import io.denorm.examples.users.Skill;
 import io.denorm.examples.users.User;
 import io.denorm.index.UniqueConstraintViolationException;
 import io.denorm.index.WriteStep;
@@ -47,6 +48,8 @@ class UserIndexTest {
       "NY", List.of("New York", "Buffalo"),
       "TX", List.of("Austin", "Dallas"));
   static final List<String> CATEGORIES = List.of("books", "music", "art", "sport", "food");
+  static final List<String> SKILLS = List.of("poetry", "math", "chess");
+  static final List<String> LEVELS = List.of("basic", "good", "excellent");
 
   CqlSession session;
   String keyspace;
@@ -69,7 +72,14 @@ class UserIndexTest {
         categories.add(c);
       }
     }
-    return new User(id, "user-" + r.nextInt(1000), "u" + r.nextInt(emailSpace) + "@example.org", state, cities.get(r.nextInt(cities.size())), categories);
+    List<Skill> skills = new ArrayList<>();
+    for (String skill : SKILLS) {
+      if (r.nextInt(3) == 0) {
+        skills.add(new Skill(skill, LEVELS.get(r.nextInt(LEVELS.size()))));
+      }
+    }
+    return new User(id, "user-" + r.nextInt(1000), "u" + r.nextInt(emailSpace) + "@example.org", state, cities.get(r.nextInt(cities.size())),
+        categories, skills);
   }
 
   /** Every finder of UserDao, compared with what {@code truth} (id → master state) implies. */
@@ -91,6 +101,14 @@ class UserIndexTest {
       Set<UUID> expected = truth.stream().filter(u -> u.categories() != null && u.categories().contains(category)).map(User::id).collect(Collectors.toSet());
       try (var stream = dao.findByCategoriesContains(category)) {
         assertEquals(expected, ids(stream.toList()), "findByCategoriesContains(" + category + ")");
+      }
+    }
+    for (String skill : SKILLS) {
+      for (String level : LEVELS) {
+        Set<UUID> expected = truth.stream().filter(u -> u.skills().contains(new Skill(skill, level))).map(User::id).collect(Collectors.toSet());
+        try (var stream = dao.findBySkillsNameAndSkillsLevel(skill, level)) {
+          assertEquals(expected, ids(stream.toList()), "findBySkillsNameAndSkillsLevel(" + skill + ", " + level + ")");
+        }
       }
     }
     Map<String, User> byEmail = new HashMap<>();
@@ -146,6 +164,31 @@ class UserIndexTest {
     assertFindersAgreeWith(List.of(again));
     assertEquals(0, dao.indexMaintenance().verify("users_by_location", null).missing());
     assertEquals(1, dao.indexMaintenance().verify("users_by_location", null).stale(), "Buffalo is left behind, filtered on read");
+  }
+
+  /** Katsov's nested documents: (skill, level) must come from one element, never from two. */
+  @Test
+  void skillAndLevelMatchWithinOneElementOnly() {
+    User poet = new User(UUID.randomUUID(), "Poet", "poet@x", "CA", "Oakland", Set.of(),
+        List.of(new Skill("poetry", "excellent")));
+    User mathematician = new User(UUID.randomUUID(), "Math", "math@x", "CA", "Oakland", Set.of(),
+        List.of(new Skill("math", "excellent"), new Skill("poetry", "basic")));
+    dao.save(poet);
+    dao.save(mathematician);
+    try (var found = dao.findBySkillsNameAndSkillsLevel("poetry", "excellent")) {
+      assertEquals(List.of(poet), found.toList());
+    }
+    try (var found = dao.findBySkillsNameAndSkillsLevel("poetry", "basic")) {
+      assertEquals(List.of(mathematician), found.toList());
+    }
+    assertEquals(mathematician, dao.findById(mathematician.id()).orElseThrow(), "the skills round-trip as embedded values");
+    dao.save(mathematician.withSkills(List.of(new Skill("poetry", "excellent"))));
+    try (var found = dao.findBySkillsNameAndSkillsLevel("poetry", "excellent")) {
+      assertEquals(Set.of(poet.id(), mathematician.id()), ids(found.toList()));
+    }
+    try (var found = dao.findBySkillsNameAndSkillsLevel("math", "excellent")) {
+      assertEquals(0, found.count());
+    }
   }
 
   @Test
@@ -328,7 +371,7 @@ class UserIndexTest {
   long verifyRebuildVerify() {
     var maintenance = dao.indexMaintenance().repairGrace(Duration.ZERO);
     long stale = 0;
-    for (String index : List.of("users_by_location", "users_by_email", "users_by_category")) {
+    for (String index : List.of("users_by_location", "users_by_email", "users_by_category", "users_by_skill")) {
       List<io.denorm.cassandra.IndexProgress> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
       var before = maintenance.verify(index, progress::add);
       assertEquals(0, before.missing(), "never a missing entry: " + before);

@@ -1,5 +1,7 @@
 package io.denorm.processor.model;
 
+import java.util.List;
+
 /** What a column holds, as far as storing it is concerned. */
 public sealed interface ColumnType {
 
@@ -42,6 +44,27 @@ public sealed interface ColumnType {
       return "map<" + key.cql() + ", " + value.cql() + ">";
     }
   }
+
+  /**
+   * A plain class or record stored inside the row as a frozen user-defined type, one field per
+   * component (element of a List or Set field).
+   */
+  record Embedded(String qualifiedName, String udtName, boolean isRecord, List<EmbeddedField> fields) implements ColumnType {
+    @Override
+    public String cql() {
+      return "frozen<" + udtName + ">";
+    }
+
+    public java.util.Optional<EmbeddedField> field(String name) {
+      return fields.stream().filter(f -> f.name().equals(name)).findFirst();
+    }
+  }
+
+  /**
+   * One field of an embedded type: its stored type (single values only) and how generated code in
+   * the entity's package reads and writes it.
+   */
+  record EmbeddedField(String name, ColumnType type, javax.lang.model.type.TypeMirror javaType, PropertyAccess access) {}
 
   /** A Java type Denorm cannot store; {@code reason} says why and what would work. */
   record Unmappable(String javaType, String reason) implements ColumnType {

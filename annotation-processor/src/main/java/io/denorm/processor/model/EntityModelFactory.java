@@ -72,6 +72,7 @@ public final class EntityModelFactory {
   }
 
   private EntityModel read(TypeElement type) {
+    owner = type;
     Entity entity = type.getAnnotation(Entity.class);
     String table = entity == null || entity.table().isEmpty() ? Names.snakeCase(type.getSimpleName().toString()) : entity.table();
     boolean isRecord = type.getKind() == ElementKind.RECORD;
@@ -107,11 +108,22 @@ public final class EntityModelFactory {
       List<String> unknown = new ArrayList<>();
       List<KeyColumn> key = new ArrayList<>();
       for (String field : index.key()) {
-        ColumnModel c = find(columns, field);
+        int dot = field.indexOf('.');
+        ColumnModel c = find(columns, dot < 0 ? field : field.substring(0, dot));
+        boolean collection = c != null && (c.type() instanceof ColumnType.ListOf || c.type() instanceof ColumnType.SetOf);
         if (c == null) {
           unknown.add(field);
+        } else if (dot < 0) {
+          key.add(new KeyColumn(c, collection, Order.ASC));
         } else {
-          key.add(new KeyColumn(c, c.type() instanceof ColumnType.ListOf || c.type() instanceof ColumnType.SetOf, Order.ASC));
+          // skills.name: a field of the embedded elements of a List or Set field
+          String path = field.substring(dot + 1);
+          ColumnType element = collection ? KeyColumn.elementType(c.type()) : null;
+          if (element instanceof ColumnType.Embedded e && e.field(path).isPresent()) {
+            key.add(new KeyColumn(c, true, Order.ASC, path));
+          } else {
+            unknown.add(field);
+          }
         }
       }
       List<ColumnModel> include = new ArrayList<>();
@@ -191,6 +203,9 @@ public final class EntityModelFactory {
     TypeMirror superclass = type.getSuperclass();
     return superclass.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(superclass) : null;
   }
+
+  /** The entity being read: embedded types are accessed from its package. */
+  private TypeElement owner;
 
   private ColumnModel column(Element element, TypeMirror javaType, PropertyAccess access) {
     String fieldName = element.getSimpleName().toString();
@@ -323,6 +338,10 @@ public final class EntityModelFactory {
     if (type.getKind() != TypeKind.DECLARED) {
       return new ColumnType.Unmappable(type.toString(), "elements must be reference types");
     }
+    TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
+    if (isEmbeddable(element)) {
+      return embedded(element);
+    }
     ColumnType t = declaredType((DeclaredType) type);
     if (t.isCollection()) {
       return new ColumnType.Unmappable(type.toString(), "nested collections are not stored");
@@ -333,16 +352,64 @@ public final class EntityModelFactory {
     return t;
   }
 
+  /** A class or record of the application (not a JDK type, not an enum) can be embedded. */
+  private static boolean isEmbeddable(TypeElement element) {
+    String name = element.getQualifiedName().toString();
+    return (element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)
+        && !name.startsWith("java.") && !name.startsWith("javax.");
+  }
+
+  /**
+   * An element class stored as a frozen UDT: its fields must be single values, readable and
+   * writable from the entity's package, and the class instantiable (a record, or a class with a
+   * non-private no-argument constructor).
+   */
+  private ColumnType embedded(TypeElement element) {
+    String name = element.getQualifiedName().toString();
+    boolean isRecord = element.getKind() == ElementKind.RECORD;
+    if (!isRecord && !hasUsableNoArgConstructor(element)) {
+      return new ColumnType.Unmappable(name, "an embedded class needs a non-private constructor without parameters, or make it a record");
+    }
+    List<ColumnType.EmbeddedField> fields = new ArrayList<>();
+    for (VariableElement field : storedFields(element)) {
+      String fieldName = field.getSimpleName().toString();
+      ColumnType t = columnType(field.asType());
+      if (t instanceof ColumnType.Unmappable u) {
+        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' cannot be stored: " + u.reason());
+      }
+      if (t.isCollection() || t instanceof ColumnType.Embedded) {
+        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' is not a single value; embedded elements hold single values for now");
+      }
+      PropertyAccess access = isRecord
+          ? new PropertyAccess(fieldName + "()", PropertyAccess.Write.CONSTRUCTOR, null)
+          : accessFrom(owner, element, field);
+      if (!access.readable() || !access.writable()) {
+        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' cannot be read and written from package "
+            + elements.getPackageOf(owner).getQualifiedName() + "; make it package-private in that package, public, or add a getter and setter");
+      }
+      fields.add(new ColumnType.EmbeddedField(fieldName, t, field.asType(), access));
+    }
+    if (fields.isEmpty()) {
+      return new ColumnType.Unmappable(name, "it has no field to store");
+    }
+    return new ColumnType.Embedded(name, Names.snakeCase(element.getSimpleName().toString()), isRecord, List.copyOf(fields));
+  }
+
   // ---- access ---------------------------------------------------------------------------------
 
   private PropertyAccess classAccess(TypeElement entity, VariableElement field) {
+    return accessFrom(entity, entity, field);
+  }
+
+  /** How code in {@code from}'s package reads and writes {@code field} of {@code type}. */
+  private PropertyAccess accessFrom(TypeElement from, TypeElement type, VariableElement field) {
     String name = field.getSimpleName().toString();
-    boolean fieldVisible = visibleFrom(entity, field);
+    boolean fieldVisible = visibleFrom(from, field);
     String read = null;
     if (fieldVisible) {
       read = name;
     } else {
-      ExecutableElement getter = accessor(entity, field, true);
+      ExecutableElement getter = accessor(from, type, field, true);
       if (getter != null) {
         read = getter.getSimpleName() + "()";
       }
@@ -350,7 +417,7 @@ public final class EntityModelFactory {
     if (fieldVisible && !field.getModifiers().contains(Modifier.FINAL)) {
       return new PropertyAccess(read, PropertyAccess.Write.FIELD, name);
     }
-    ExecutableElement setter = accessor(entity, field, false);
+    ExecutableElement setter = accessor(from, type, field, false);
     if (setter != null) {
       return new PropertyAccess(read, PropertyAccess.Write.SETTER, setter.getSimpleName().toString());
     }
@@ -370,10 +437,10 @@ public final class EntityModelFactory {
     return elements.getPackageOf(member).equals(own);
   }
 
-  private ExecutableElement accessor(TypeElement entity, VariableElement field, boolean getter) {
+  private ExecutableElement accessor(TypeElement from, TypeElement type, VariableElement field, boolean getter) {
     String cap = Names.capitalize(field.getSimpleName().toString());
-    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(entity))) {
-      if (method.getModifiers().contains(Modifier.STATIC) || !visibleFrom(entity, method)) {
+    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+      if (method.getModifiers().contains(Modifier.STATIC) || !visibleFrom(from, method)) {
         continue;
       }
       String name = method.getSimpleName().toString();

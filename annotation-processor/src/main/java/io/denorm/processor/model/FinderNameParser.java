@@ -25,13 +25,27 @@ public final class FinderNameParser {
 
   private final EntityModel entity;
   private final Set<String> transientFields;
-  private final List<ColumnModel> longestFirst;
+  private final List<Property> longestFirst;
+
+  /** A name a finder can use: a stored field, or a field of the embedded elements of one. */
+  private record Property(String capitalized, String name, ColumnModel column, String path) {}
 
   public FinderNameParser(EntityModel entity, Set<String> transientFields) {
     this.entity = entity;
     this.transientFields = transientFields;
-    this.longestFirst = entity.columns().stream()
-        .sorted(Comparator.comparingInt((ColumnModel c) -> c.fieldName().length()).reversed())
+    List<Property> properties = new ArrayList<>();
+    for (ColumnModel c : entity.columns()) {
+      properties.add(new Property(c.capitalized(), c.fieldName(), c, null));
+      ColumnType t = c.type();
+      ColumnType element = t instanceof ColumnType.ListOf l ? l.element() : t instanceof ColumnType.SetOf st ? st.element() : null;
+      if (element instanceof ColumnType.Embedded e) {
+        for (ColumnType.EmbeddedField f : e.fields()) {
+          properties.add(new Property(c.capitalized() + Names.capitalize(f.name()), c.fieldName() + "." + f.name(), c, f.name()));
+        }
+      }
+    }
+    this.longestFirst = properties.stream()
+        .sorted(Comparator.comparingInt((Property p) -> p.capitalized().length()).reversed())
         .toList();
   }
 
@@ -50,8 +64,8 @@ public final class FinderNameParser {
     if (pos == s.length()) {
       return !out.isEmpty();
     }
-    for (ColumnModel column : longestFirst) {
-      String property = column.capitalized();
+    for (Property candidate : longestFirst) {
+      String property = candidate.capitalized();
       if (!s.startsWith(property, pos)) {
         continue;
       }
@@ -71,7 +85,7 @@ public final class FinderNameParser {
         } else {
           continue;
         }
-        out.add(new Criterion(column.fieldName(), column, op, parameter));
+        out.add(new Criterion(candidate.name(), candidate.column(), op, parameter, candidate.path()));
         if (parseFrom(s, next, parameter + op.arity(), out)) {
           return true;
         }

@@ -54,11 +54,13 @@ public record QueryPlan(TableView tableView, List<Condition> conditions, boolean
   /** Resolves {@code criteria} against one table. */
   public static Resolution resolve(TableView table, List<Criterion> criteria) {
     for (Criterion c : criteria) {
-      KeyColumn k = table.keyColumn(c.column());
+      KeyColumn k = table.keyColumn(c.column(), c.path());
       if (k == null) {
         return unserved(Reason.NOT_ON_KEY, c.property());
       }
-      if ((c.operator() == Operator.CONTAINS) != k.element()) {
+      // Contains reads a column of whole elements; a field of the elements is compared like any value.
+      boolean wholeElements = k.element() && k.path() == null;
+      if ((c.operator() == Operator.CONTAINS) != wholeElements) {
         return unserved(Reason.NOT_ON_KEY, c.property());
       }
     }
@@ -135,7 +137,7 @@ public record QueryPlan(TableView tableView, List<Condition> conditions, boolean
   }
 
   private static List<Criterion> on(List<Criterion> criteria, KeyColumn column) {
-    return criteria.stream().filter(c -> c.column() == column.source()).toList();
+    return criteria.stream().filter(c -> c.column() == column.source() && java.util.Objects.equals(c.path(), column.path())).toList();
   }
 
   private static Resolution unserved(Reason reason, String detail) {

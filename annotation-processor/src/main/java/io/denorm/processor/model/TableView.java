@@ -25,10 +25,10 @@ public record TableView(String name, List<KeyColumn> partitionKey, List<KeyColum
     return Stream.concat(partitionKey.stream(), clusteringKey.stream()).toList();
   }
 
-  /** The key column holding {@code column} (or its elements), if this table has one. */
-  public KeyColumn keyColumn(ColumnModel column) {
+  /** The key column holding {@code column} (its elements, or the field {@code path} of them), if any. */
+  public KeyColumn keyColumn(ColumnModel column, String path) {
     for (KeyColumn k : primaryKey()) {
-      if (k.source() == column) {
+      if (k.source() == column && java.util.Objects.equals(k.path(), path)) {
         return k;
       }
     }

@@ -78,11 +78,14 @@ public final class EntityValidator {
       if (partition < 1 || partition > index.key().size()) {
         report.error(entity.element(), at, index.reportValue("partition"), Messages.INDEX_PARTITION, n, partition, index.key().size(), index.key().size());
       }
-      long multi = index.key().stream().filter(KeyColumn::element).count();
+      long multi = index.key().stream().filter(KeyColumn::element).map(KeyColumn::source).distinct().count();
       java.util.Set<String> seen = new java.util.HashSet<>();
       for (KeyColumn k : index.key()) {
         ColumnModel c = k.source();
-        if (!seen.add(c.fieldName())) {
+        if (k.path() == null && k.element() && KeyColumn.elementType(c.type()) instanceof ColumnType.Embedded) {
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(),
+              "holds embedded objects; index fields of them, e.g. \"" + c.fieldName() + "." + ((ColumnType.Embedded) KeyColumn.elementType(c.type())).fields().get(0).name() + "\"");
+        } else if (!seen.add(k.fieldName())) {
           report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD, n, "'" + c.fieldName() + "' is named twice in the key");
         } else if (c.isKey()) {
           report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD, n,
@@ -100,7 +103,11 @@ public final class EntityValidator {
             "collection", "is the second collection in the key; an index expands one collection field into rows, declare one index per collection");
       }
       for (ColumnModel c : index.include()) {
-        if (c.isKey() || seen.contains(c.fieldName())) {
+        boolean collection = c.type() instanceof ColumnType.ListOf || c.type() instanceof ColumnType.SetOf;
+        if (collection && KeyColumn.elementType(c.type()) instanceof ColumnType.Embedded) {
+          report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_FIELD, n,
+              "'" + c.fieldName() + "' holds embedded objects, which an index row cannot include; include single-valued fields");
+        } else if (c.isKey() || seen.contains(c.fieldName())) {
           report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_FIELD, n,
               "'" + c.fieldName() + "' is included but every index row carries it already as a key column; remove it from include");
         }

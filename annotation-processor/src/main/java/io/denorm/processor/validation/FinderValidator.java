@@ -136,6 +136,10 @@ public final class FinderValidator {
 
   /** The type a parameter bound to {@code c} must have: the column's, or its element's for Contains. */
   private static TypeMirror expectedType(Criterion c) {
+    if (c.path() != null) {
+      return ((io.denorm.processor.model.ColumnType.Embedded) io.denorm.processor.model.KeyColumn.elementType(c.column().type()))
+          .field(c.path()).orElseThrow().javaType();
+    }
     if (c.operator() != Operator.CONTAINS) {
       return c.column().javaType();
     }

@@ -3,6 +3,7 @@ package io.denorm.examples.users;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.Index;
 import io.denorm.annotations.PartitionKey;
+import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
@@ -14,6 +15,7 @@ import java.util.UUID;
 @Index(name = "users_by_location", key = {"state", "city"}, include = "name")
 @Index(name = "users_by_email", key = "email", unique = true)
 @Index(name = "users_by_category", key = "categories")
+@Index(name = "users_by_skill", key = {"skills.name", "skills.level"})
 public class User {
   @PartitionKey UUID id;
   String name;
@@ -21,16 +23,22 @@ public class User {
   String state;
   String city;
   Set<String> categories;
+  List<Skill> skills;
 
   public User() {}
 
   public User(UUID id, String name, String email, String state, String city, Set<String> categories) {
+    this(id, name, email, state, city, categories, List.of());
+  }
+
+  public User(UUID id, String name, String email, String state, String city, Set<String> categories, List<Skill> skills) {
     this.id = id;
     this.name = name;
     this.email = email;
     this.state = state;
     this.city = city;
     this.categories = categories;
+    this.skills = skills;
   }
 
   public UUID id() {
@@ -57,17 +65,25 @@ public class User {
     return categories;
   }
 
+  public List<Skill> skills() {
+    return skills == null ? List.of() : skills;
+  }
+
+  public User withSkills(List<Skill> newSkills) {
+    return new User(id, name, email, state, city, categories, newSkills);
+  }
+
   /** A copy that lives somewhere else. */
   public User movedTo(String newState, String newCity) {
-    return new User(id, name, email, newState, newCity, categories);
+    return new User(id, name, email, newState, newCity, categories, skills);
   }
 
   public User withEmail(String newEmail) {
-    return new User(id, name, newEmail, state, city, categories);
+    return new User(id, name, newEmail, state, city, categories, skills);
   }
 
   public User withCategories(Set<String> newCategories) {
-    return new User(id, name, email, state, city, newCategories);
+    return new User(id, name, email, state, city, newCategories, skills);
   }
 
   @Override
@@ -75,7 +91,8 @@ public class User {
     return o instanceof User u && java.util.Objects.equals(id, u.id) && java.util.Objects.equals(name, u.name)
         && java.util.Objects.equals(email, u.email) && java.util.Objects.equals(state, u.state)
         && java.util.Objects.equals(city, u.city) && java.util.Objects.equals(categories == null ? Set.of() : categories,
-            u.categories == null ? Set.of() : u.categories);
+            u.categories == null ? Set.of() : u.categories)
+        && skills().equals(u.skills());
   }
 
   @Override
@@ -85,6 +102,6 @@ public class User {
 
   @Override
   public String toString() {
-    return name + " <" + email + "> " + city + ", " + state + " " + categories;
+    return name + " <" + email + "> " + city + ", " + state + " " + categories + " " + skills();
   }
 }

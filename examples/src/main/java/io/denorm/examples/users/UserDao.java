@@ -36,4 +36,7 @@ public interface UserDao {
   Stream<User> findByCategoriesContains(String category);
 
   CompletionStage<List<User>> findByStateAsync(String state);
+
+  /** Served by users_by_skill: one index row per skill, so name and level come from the same skill. */
+  Stream<User> findBySkillsNameAndSkillsLevel(String name, String level);
 }

@@ -31,6 +31,54 @@ public final class CassandraValues {
     return copy;
   }
 
+  /**
+   * Embedded elements as the UDT values of the collection column whose CQL type is {@code
+   * collectionType} (read from the prepared statement, so the keyspace's own UDT is used).
+   */
+  public static <T> List<com.datastax.oss.driver.api.core.data.UdtValue> toUdtList(com.datastax.oss.driver.api.core.type.DataType collectionType,
+      List<T> values, java.util.function.BiFunction<com.datastax.oss.driver.api.core.type.UserDefinedType, T, com.datastax.oss.driver.api.core.data.UdtValue> convert) {
+    if (values == null) {
+      return null;
+    }
+    com.datastax.oss.driver.api.core.type.UserDefinedType udt =
+        (com.datastax.oss.driver.api.core.type.UserDefinedType) ((com.datastax.oss.driver.api.core.type.ListType) collectionType).getElementType();
+    List<com.datastax.oss.driver.api.core.data.UdtValue> out = new ArrayList<>(values.size());
+    values.forEach(v -> out.add(v == null ? null : convert.apply(udt, v)));
+    return out;
+  }
+
+  public static <T> Set<com.datastax.oss.driver.api.core.data.UdtValue> toUdtSet(com.datastax.oss.driver.api.core.type.DataType collectionType,
+      Set<T> values, java.util.function.BiFunction<com.datastax.oss.driver.api.core.type.UserDefinedType, T, com.datastax.oss.driver.api.core.data.UdtValue> convert) {
+    if (values == null) {
+      return null;
+    }
+    com.datastax.oss.driver.api.core.type.UserDefinedType udt =
+        (com.datastax.oss.driver.api.core.type.UserDefinedType) ((com.datastax.oss.driver.api.core.type.SetType) collectionType).getElementType();
+    Set<com.datastax.oss.driver.api.core.data.UdtValue> out = new LinkedHashSet<>();
+    values.forEach(v -> out.add(v == null ? null : convert.apply(udt, v)));
+    return out;
+  }
+
+  public static <T> List<T> fromUdtList(List<com.datastax.oss.driver.api.core.data.UdtValue> values,
+      java.util.function.Function<com.datastax.oss.driver.api.core.data.UdtValue, T> convert) {
+    if (values == null) {
+      return null;
+    }
+    List<T> out = new ArrayList<>(values.size());
+    values.forEach(v -> out.add(v == null ? null : convert.apply(v)));
+    return out;
+  }
+
+  public static <T> Set<T> fromUdtSet(Set<com.datastax.oss.driver.api.core.data.UdtValue> values,
+      java.util.function.Function<com.datastax.oss.driver.api.core.data.UdtValue, T> convert) {
+    if (values == null) {
+      return null;
+    }
+    Set<T> out = new LinkedHashSet<>();
+    values.forEach(v -> out.add(v == null ? null : convert.apply(v)));
+    return out;
+  }
+
   /** An instant as Cassandra keeps it (milliseconds), so that index entries compare with stored ones. */
   public static java.time.Instant millis(java.time.Instant value) {
     return value == null ? null : value.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);

@@ -51,9 +51,19 @@ public final class CassandraMapperGenerator {
             entity.className(), entity.table(), columns.stream().map(ColumnModel::columnName).collect(Collectors.joining(", ")))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(requireValidKey(entity))
-        .addMethod(bind(entity, "bindAll", columns, "Binds every column, in table order, from index 0."))
-        .addMethod(bind(entity, "bindKey", entity.primaryKey(), "Binds the primary key columns, in key order, from index 0."))
-        .addMethod(fromRow(entity, columns));
+        .addMethod(bind(entity, name, "bindAll", columns, "Binds every column, in table order, from index 0."))
+        .addMethod(bind(entity, name, "bindKey", entity.primaryKey(), "Binds the primary key columns, in key order, from index 0."))
+        .addMethod(fromRow(entity, name, columns));
+    java.util.Map<String, ColumnType.Embedded> embedded = new java.util.LinkedHashMap<>();
+    for (ColumnModel c : columns) {
+      ColumnType e = ColumnCodecs.embeddedElement(c.type());
+      if (e != null) {
+        embedded.putIfAbsent(((ColumnType.Embedded) e).udtName(), (ColumnType.Embedded) e);
+      }
+    }
+    for (ColumnType.Embedded e : embedded.values()) {
+      type.addMethod(toUdt(e, name)).addMethod(fromUdt(e, name));
+    }
     if (entity.hasIndexes()) {
       for (IndexModel index : entity.indexes()) {
         type.addField(FieldSpec.builder(INDEX_DEFINITION, index.constantName(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -87,7 +97,49 @@ public final class CassandraMapperGenerator {
     return m.build();
   }
 
-  private MethodSpec bind(EntityModel entity, String methodName, List<ColumnModel> columns, String doc) {
+  /** {@code skillToUdt(type, element)}: one embedded element as a value of its UDT. */
+  private MethodSpec toUdt(ColumnType.Embedded e, ClassName mapper) {
+    ClassName element = ClassName.bestGuess(e.qualifiedName());
+    MethodSpec.Builder m = MethodSpec.methodBuilder(ColumnCodecs.toUdt(e.udtName()))
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(ColumnCodecs.UDT_VALUE)
+        .addParameter(ClassName.get("com.datastax.oss.driver.api.core.type", "UserDefinedType"), "type")
+        .addParameter(element, "element")
+        .addStatement("$T value = type.newValue()", ColumnCodecs.UDT_VALUE);
+    for (int i = 0; i < e.fields().size(); i++) {
+      ColumnType.EmbeddedField f = e.fields().get(i);
+      m.addStatement(ColumnCodecs.set(f.type(), "value", CodeBlock.of("$L", i), CodeBlock.of("element.$L", f.access().read()), mapper));
+    }
+    return m.addStatement("return value").build();
+  }
+
+  /** {@code skillFromUdt(value)}: one embedded element read from a value of its UDT. */
+  private MethodSpec fromUdt(ColumnType.Embedded e, ClassName mapper) {
+    ClassName element = ClassName.bestGuess(e.qualifiedName());
+    MethodSpec.Builder m = MethodSpec.methodBuilder(ColumnCodecs.fromUdt(e.udtName()))
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(element)
+        .addParameter(ColumnCodecs.UDT_VALUE, "value");
+    if (e.isRecord()) {
+      CodeBlock args = java.util.stream.IntStream.range(0, e.fields().size())
+          .mapToObj(i -> ColumnCodecs.get(e.fields().get(i).type(), "value", i, mapper))
+          .collect(CodeBlock.joining(", "));
+      return m.addStatement("return new $T($L)", element, args).build();
+    }
+    m.addStatement("$T element = new $T()", element, element);
+    for (int i = 0; i < e.fields().size(); i++) {
+      ColumnType.EmbeddedField f = e.fields().get(i);
+      CodeBlock v = ColumnCodecs.get(f.type(), "value", i, mapper);
+      if (f.access().writeKind() == PropertyAccess.Write.FIELD) {
+        m.addStatement("element.$L = $L", f.access().write(), v);
+      } else {
+        m.addStatement("element.$L($L)", f.access().write(), v);
+      }
+    }
+    return m.addStatement("return element").build();
+  }
+
+  private MethodSpec bind(EntityModel entity, ClassName mapper, String methodName, List<ColumnModel> columns, String doc) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(methodName)
         .addJavadoc(doc + "\n")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -96,12 +148,12 @@ public final class CassandraMapperGenerator {
         .addParameter(entity.className(), "entity");
     for (int i = 0; i < columns.size(); i++) {
       ColumnModel c = columns.get(i);
-      m.addStatement(ColumnCodecs.set(c.type(), "statement", CodeBlock.of("$L", i), CodeBlock.of("entity.$L", c.access().read())));
+      m.addStatement(ColumnCodecs.set(c.type(), "statement", CodeBlock.of("$L", i), CodeBlock.of("entity.$L", c.access().read()), mapper));
     }
     return m.addStatement("return statement").build();
   }
 
-  private MethodSpec fromRow(EntityModel entity, List<ColumnModel> columns) {
+  private MethodSpec fromRow(EntityModel entity, ClassName mapper, List<ColumnModel> columns) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("fromRow")
         .addJavadoc("Reads one entity from a row whose columns are in table order.\n")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -115,7 +167,7 @@ public final class CassandraMapperGenerator {
         first = false;
         if (component.stored()) {
           ColumnModel c = entity.column(component.name()).orElseThrow();
-          args.add("$L", ColumnCodecs.get(c.type(), "row", columns.indexOf(c)));
+          args.add("$L", ColumnCodecs.get(c.type(), "row", columns.indexOf(c), mapper));
         } else {
           args.add("$L", defaultValue(component.javaType()));
         }
@@ -125,7 +177,7 @@ public final class CassandraMapperGenerator {
     m.addStatement("$T entity = new $T()", entity.className(), entity.className());
     for (int i = 0; i < columns.size(); i++) {
       ColumnModel c = columns.get(i);
-      CodeBlock value = ColumnCodecs.get(c.type(), "row", i);
+      CodeBlock value = ColumnCodecs.get(c.type(), "row", i, mapper);
       if (c.access().writeKind() == PropertyAccess.Write.FIELD) {
         m.addStatement("entity.$L = $L", c.access().write(), value);
       } else {
@@ -148,7 +200,7 @@ public final class CassandraMapperGenerator {
         .addStatement("$T<$T> entries = new $T<>()", List.class, INDEX_ENTRY, ArrayList.class);
     for (IndexModel index : entity.indexes()) {
       m.addCode("// $L\n", index.name());
-      List<String> nullChecks = new ArrayList<>();
+      java.util.Set<String> nullChecks = new java.util.LinkedHashSet<>();
       for (KeyColumn k : index.key()) {
         if (!k.source().javaType().getKind().isPrimitive()) {
           nullChecks.add("entity." + k.source().access().read() + " != null");
@@ -157,10 +209,20 @@ public final class CassandraMapperGenerator {
       KeyColumn multi = index.key().stream().filter(KeyColumn::element).findFirst().orElse(null);
       CodeBlock.Builder values = CodeBlock.builder();
       boolean first = true;
+      List<String> elementChecks = new ArrayList<>();
       for (KeyColumn k : index.key()) {
-        values.add(first ? "$L" : ", $L", k.element()
-            ? ColumnCodecs.stored(k.type(), CodeBlock.of("element"))
-            : ColumnCodecs.stored(k.type(), CodeBlock.of("entity.$L", k.source().access().read())));
+        CodeBlock raw;
+        if (k.path() != null) {
+          raw = CodeBlock.of("element.$L", k.embeddedField().access().read());
+          if (!k.embeddedField().javaType().getKind().isPrimitive()) {
+            elementChecks.add("element." + k.embeddedField().access().read() + " != null");
+          }
+        } else if (k.element()) {
+          raw = CodeBlock.of("element");
+        } else {
+          raw = CodeBlock.of("entity.$L", k.source().access().read());
+        }
+        values.add(first ? "$L" : ", $L", ColumnCodecs.stored(k.type(), raw));
         first = false;
       }
       for (ColumnModel c : entity.primaryKey()) {
@@ -175,8 +237,9 @@ public final class CassandraMapperGenerator {
       }
       if (multi != null) {
         TypeName elementType = TypeName.get(((javax.lang.model.type.DeclaredType) multi.source().javaType()).getTypeArguments().get(0));
+        elementChecks.add(0, "element != null");
         m.beginControlFlow("for ($T element : entity.$L)", elementType, multi.source().access().read())
-            .beginControlFlow("if (element != null)")
+            .beginControlFlow("if ($L)", String.join(" && ", elementChecks))
             .addStatement(add)
             .endControlFlow()
             .endControlFlow();

@@ -15,9 +15,43 @@ final class ColumnCodecs {
 
   private ColumnCodecs() {}
 
-  /** {@code <builder> = <builder>.setX(index, value)}: binds {@code value} at {@code index}. */
-  static CodeBlock set(ColumnType type, String builder, CodeBlock index, CodeBlock value) {
+  static final ClassName UDT_VALUE = ClassName.get("com.datastax.oss.driver.api.core.data", "UdtValue");
+
+  /**
+   * {@code <builder> = <builder>.setX(index, value)}: binds {@code value} at {@code index}. Embedded
+   * elements are converted by the {@code xToUdt} methods of {@code mapper}.
+   */
+  static CodeBlock set(ColumnType type, String builder, CodeBlock index, CodeBlock value, ClassName mapper) {
+    ColumnType embedded = embeddedElement(type);
+    if (embedded != null) {
+      // The UDT comes from the statement's own column type, so the keyspace's definition is used.
+      String udt = ((ColumnType.Embedded) embedded).udtName();
+      boolean list = type instanceof ColumnType.ListOf;
+      return CodeBlock.of("$N = $N.$L($L, $T.$L($N.getType($L), $L, $T::$L), $T.class)", builder, builder, list ? "setList" : "setSet",
+          index, VALUES, list ? "toUdtList" : "toUdtSet", builder, index, value, mapper, toUdt(udt), UDT_VALUE);
+    }
     return CodeBlock.of("$N = $N.$L", builder, builder, setCall(type, index, value));
+  }
+
+  static ColumnType embeddedElement(ColumnType type) {
+    ColumnType element = type instanceof ColumnType.ListOf l ? l.element() : type instanceof ColumnType.SetOf s ? s.element() : null;
+    return element instanceof ColumnType.Embedded ? element : null;
+  }
+
+  static String toUdt(String udtName) {
+    return io.denorm.processor.model.Names.decapitalize(camel(udtName)) + "ToUdt";
+  }
+
+  static String fromUdt(String udtName) {
+    return io.denorm.processor.model.Names.decapitalize(camel(udtName)) + "FromUdt";
+  }
+
+  private static String camel(String snake) {
+    StringBuilder out = new StringBuilder();
+    for (String part : snake.split("_")) {
+      out.append(io.denorm.processor.model.Names.capitalize(part));
+    }
+    return out.toString();
   }
 
   static CodeBlock setCall(ColumnType type, CodeBlock index, CodeBlock value) {
@@ -53,7 +87,14 @@ final class ColumnCodecs {
   }
 
   /** An expression reading column {@code index} of {@code row} as the field's Java type. */
-  static CodeBlock get(ColumnType type, String row, int index) {
+  static CodeBlock get(ColumnType type, String row, int index, ClassName mapper) {
+    ColumnType embedded = embeddedElement(type);
+    if (embedded != null) {
+      String udt = ((ColumnType.Embedded) embedded).udtName();
+      boolean list = type instanceof ColumnType.ListOf;
+      return CodeBlock.of("$T.$L($N.$L($L, $T.class), $T::$L)", VALUES, list ? "fromUdtList" : "fromUdtSet", row,
+          list ? "getList" : "getSet", index, UDT_VALUE, mapper, fromUdt(udt));
+    }
     if (type instanceof ColumnType.Scalar s) {
       ScalarKind k = s.kind();
       if (s.primitive()) {
