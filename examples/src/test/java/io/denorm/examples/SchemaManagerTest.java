@@ -23,7 +23,7 @@ class SchemaManagerTest {
     String ks = TestKeyspaces.fresh(session, "schema_test");
     SchemaManager schema = SchemaManager.of(session);
     List<String> again = schema.applyFromClasspath(ks);
-    assertEquals(9, again.size()); // 1 type, 4 tables, 4 index tables
+    assertEquals(13, again.size()); // 1 type, 5 tables, 7 index tables
     schema.createKeyspace(ks, Replication.simple(3)); // exists: left as it is
     Map<String, String> replication = session.execute(
         "SELECT replication FROM system_schema.keyspaces WHERE keyspace_name = ?", ks).one().getMap(0, String.class, String.class);
@@ -32,7 +32,8 @@ class SchemaManagerTest {
     for (Row row : session.execute("SELECT table_name FROM system_schema.tables WHERE keyspace_name = ?", ks)) {
       tables.add(row.getString(0));
     }
-    assertEquals(Set.of("calibration", "devices", "readings", "users", "users_by_location", "users_by_email", "users_by_category", "users_by_skill"), tables);
+    assertEquals(Set.of("calibration", "devices", "readings", "users", "users_by_location", "users_by_email", "users_by_category", "users_by_skill",
+        "books", "books_by_author", "books_by_genre", "books_by_slug"), tables);
     String order = session.execute(
         "SELECT clustering_order FROM system_schema.columns WHERE keyspace_name = ? AND table_name = 'readings' AND column_name = 'at'", ks)
         .one().getString(0);

@@ -21,7 +21,8 @@ public record EntityModel(
     boolean instantiable,
     List<ColumnModel> columns,
     List<RecordComponent> components,
-    List<IndexModel> indexes) {
+    List<IndexModel> indexes,
+    boolean loggedBatch) {
 
   /** A record component: stored ones name their column; transient ones get a default on reads. */
   public record RecordComponent(String name, String javaType, boolean stored) {}

@@ -94,7 +94,8 @@ public final class EntityModelFactory {
       }
     }
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
-        List.copyOf(components), indexes(type, table, columns));
+        List.copyOf(components), indexes(type, table, columns),
+        entity != null && entity.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH);
   }
 
   private List<IndexModel> indexes(TypeElement type, String table, List<ColumnModel> columns) {

@@ -59,6 +59,9 @@ public final class ModelManifestWriter {
     m.put("name", e.simpleName());
     m.put("class", e.className().canonicalName());
     m.put("table", e.table());
+    if (e.hasIndexes()) {
+      m.put("writeMode", e.loggedBatch() ? "LOGGED_BATCH" : "PARALLEL");
+    }
     List<Map<String, Object>> columns = new ArrayList<>();
     for (ColumnModel c : e.tableOrder()) {
       Map<String, Object> col = new LinkedHashMap<>();

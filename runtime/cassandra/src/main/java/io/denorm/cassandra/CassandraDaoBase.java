@@ -106,6 +106,14 @@ public abstract class CassandraDaoBase {
     return new IndexMaintenance<>(this, indexTables, masterScan, mapper, entries, lookup);
   }
 
+  /**
+   * Sends each indexed save or delete as one logged batch (unique claims stay compare-and-set
+   * statements before it); set by DAOs of entities declared with {@code WriteMode.LOGGED_BATCH}.
+   */
+  protected final void useLoggedBatches() {
+    indexProtocol.loggedBatch(true);
+  }
+
   /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
   public final void setWriteObserver(WriteObserver observer) {
     indexProtocol.observer(observer);

@@ -28,6 +28,7 @@ final class IndexProtocol {
   private final CassandraDaoBase dao;
   private final Map<String, CassandraIndexTable> tables;
   private volatile WriteObserver observer = WriteObserver.NONE;
+  private volatile boolean loggedBatch;
   /** Stale rows younger than this may belong to a save still in flight: filtered, not deleted. */
   private volatile long repairGraceMicros = 60_000_000L;
 
@@ -40,6 +41,10 @@ final class IndexProtocol {
     this.repairGraceMicros = grace.toNanos() / 1_000;
   }
 
+  void loggedBatch(boolean enabled) {
+    this.loggedBatch = enabled;
+  }
+
   void observer(WriteObserver observer) {
     this.observer = observer == null ? WriteObserver.NONE : observer;
   }
@@ -48,6 +53,9 @@ final class IndexProtocol {
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterWrite) {
     return previous.thenCompose(old -> {
       WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity));
+      if (loggedBatch) {
+        return saveInBatch(entity, ts, plan, masterWrite);
+      }
       return claimAll(plan.claims())
           .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
           .thenCompose(v -> all(plan.inserts(), e -> insertOrOverwrite(e, ts)))
@@ -60,9 +68,57 @@ final class IndexProtocol {
     });
   }
 
+  /**
+   * The logged-batch variant: unique rows claimed (compare-and-set) first, then one logged batch of
+   * the new entries, the master row and the removed entries at {@code ts}, then unique releases.
+   */
+  private <E> CompletionStage<Void> saveInBatch(E entity, long ts, WritePlan plan, Supplier<CompletionStage<BoundStatement>> masterWrite) {
+    List<IndexEntry> plain = plan.inserts().stream().filter(e -> !e.index().unique()).toList();
+    List<IndexEntry> owned = plan.inserts().stream().filter(e -> e.index().unique()).toList();
+    return claimAll(plan.claims())
+        .thenCompose(v -> all(owned, e -> insertOrOverwrite(e, ts)))
+        .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
+        .thenCompose(v -> masterWrite.get())
+        .thenCompose(master -> batch(plain, master, plan.deletes(), ts))
+        .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
+        .thenCompose(v -> all(plan.releases(), this::release))
+        .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
+  }
+
+  /** One logged batch: {@code inserts}, the master statement, {@code deletes}, all at {@code ts}. */
+  private CompletionStage<Void> batch(List<IndexEntry> inserts, BoundStatement master, List<IndexEntry> deletes, long ts) {
+    List<CompletableFuture<BoundStatement>> parts = new ArrayList<>();
+    for (IndexEntry e : inserts) {
+      CassandraIndexTable t = table(e);
+      parts.add(t.insert.async().thenApply(ps -> t.bindInsert(ps, e)).toCompletableFuture());
+    }
+    parts.add(CompletableFuture.completedFuture(master));
+    for (IndexEntry e : deletes) {
+      CassandraIndexTable t = table(e);
+      parts.add(t.delete.async().thenApply(ps -> t.bindIdentity(ps, e)).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0])).thenCompose(v -> {
+      com.datastax.oss.driver.api.core.cql.BatchStatementBuilder batch =
+          com.datastax.oss.driver.api.core.cql.BatchStatement.builder(com.datastax.oss.driver.api.core.cql.DefaultBatchType.LOGGED);
+      parts.forEach(p -> batch.addStatement(p.join()));
+      return dao.session().executeAsync(batch.setQueryTimestamp(ts).build().setIdempotent(true)).thenApply(rs -> (Void) null);
+    });
+  }
+
   /** Master row first, then every entry the old state had. Completes with whether a row existed. */
   <E> CompletionStage<Boolean> delete(long ts, CompletionStage<Optional<E>> current,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
+    if (loggedBatch) {
+      return current.thenCompose(old -> {
+        WritePlan plan = old.isPresent() ? WritePlan.forDelete(entries.apply(old.get())) : WritePlan.forDelete(List.of());
+        return masterDelete.get()
+            .thenCompose(master -> batch(List.of(), master, plan.deletes(), ts))
+            .thenRun(() -> observer.afterStep(WriteStep.MASTER, old.orElse(null)))
+            .thenCompose(v -> all(plan.releases(), this::release))
+            .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, old.orElse(null)))
+            .thenApply(v -> old.isPresent());
+      });
+    }
     return current.thenCompose(old -> masterDelete.get()
         .thenCompose(statement -> dao.writeAsync(statement, ts))
         .thenRun(() -> observer.afterStep(WriteStep.MASTER, old.orElse(null)))

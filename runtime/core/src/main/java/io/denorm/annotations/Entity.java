@@ -18,4 +18,7 @@ import java.lang.annotation.Target;
 public @interface Entity {
   /** The master table's name; defaults to the class name in snake_case. */
   String table() default "";
+
+  /** How the writes of an indexed save or delete are sent; see {@link WriteMode}. */
+  WriteMode writeMode() default WriteMode.PARALLEL;
 }

@@ -99,6 +99,9 @@ final class DaoContext {
           index.table(entity()).partitionKey().size(), List.class, columns);
     }
     b.addStatement("this.$N = masterLookup($N, $T::fromRow)", masterLookup(), selectRow(), mapper);
+    if (entity().loggedBatch()) {
+      b.addStatement("useLoggedBatches()");
+    }
     b.addStatement("this.maintenance = indexMaintenance($N, $T::fromRow, $T::indexEntries, $N)",
         statement("scan" + entity().simpleName(), CqlStatements.scan(entity())), mapper, mapper, masterLookup());
     return b.build();

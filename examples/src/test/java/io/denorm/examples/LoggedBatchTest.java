@@ -1,0 +1,74 @@
+package io.denorm.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.examples.books.Book;
+import io.denorm.examples.books.CassandraBookDao;
+import io.denorm.index.UniqueConstraintViolationException;
+import io.denorm.index.WriteStep;
+import io.denorm.testkit.CassandraExtension;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** An entity declared with WriteMode.LOGGED_BATCH: index rows and master row change together. */
+@ExtendWith(CassandraExtension.class)
+class LoggedBatchTest {
+
+  static CassandraBookDao dao;
+
+  @BeforeAll
+  static void schema(CqlSession session) {
+    dao = new CassandraBookDao(session, TestKeyspaces.fresh(session, "books_test"));
+  }
+
+  @Test
+  void findersFollowBatchedSavesAndDeletes() {
+    Book dune = new Book("978-1", "Dune", "Herbert", "dune", Set.of("sf", "classic"));
+    Book emma = new Book("978-2", "Emma", "Austen", "emma", Set.of("classic"));
+    dao.save(dune);
+    dao.save(emma);
+    assertEquals(List.of(dune), dao.findByAuthor("Herbert"));
+    assertEquals(Set.of(dune, emma), Set.copyOf(dao.findByGenresContains("classic")));
+    Book retitled = new Book("978-1", "Dune Messiah", "F. Herbert", "dune-messiah", Set.of("sf"));
+    dao.save(retitled);
+    assertEquals(List.of(), dao.findByAuthor("Herbert"));
+    assertEquals(List.of(retitled), dao.findByAuthor("F. Herbert"));
+    assertEquals(List.of(emma), dao.findByGenresContains("classic"));
+    assertEquals(Optional.of(retitled), dao.findBySlug("dune-messiah"));
+    assertTrue(dao.findBySlug("dune").isEmpty());
+    assertThrows(UniqueConstraintViolationException.class, () -> dao.save(new Book("978-3", "Copy", "X", "emma", Set.of())));
+    assertTrue(dao.deleteByIsbn("978-2"));
+    assertEquals(List.of(), dao.findByGenresContains("classic"));
+    assertTrue(dao.findBySlug("emma").isEmpty());
+  }
+
+  /**
+   * In parallel mode a crash right after the master write leaves the old entries behind; in a
+   * logged batch they were removed with the master row, so nothing is stale.
+   */
+  @Test
+  void aCrashAfterTheBatchLeavesNothingStale() {
+    Book b = new Book("978-9", "Old", "Someone", "old", Set.of("poetry"));
+    dao.save(b);
+    dao.setWriteObserver((step, e) -> {
+      if (step == WriteStep.MASTER) {
+        throw new IllegalStateException("crash after " + step);
+      }
+    });
+    assertThrows(IllegalStateException.class, () -> dao.save(new Book("978-9", "New", "Someone Else", "new", Set.of("drama"))));
+    dao.setWriteObserver(null);
+    var maintenance = dao.indexMaintenance().repairGrace(Duration.ZERO);
+    assertEquals(0, maintenance.verify("books_by_author", null).problems());
+    assertEquals(0, maintenance.verify("books_by_genre", null).problems());
+    assertEquals(List.of(), dao.findByAuthor("Someone"));
+    assertEquals(1, dao.findByGenresContains("drama").size());
+  }
+}
