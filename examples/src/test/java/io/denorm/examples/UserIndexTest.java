@@ -360,6 +360,9 @@ class UserIndexTest {
     assertEquals(truth, masters, "the master rows are what the operations that reached them wrote");
     assertFindersAgreeWith(truth.values());
     long stale = verifyRebuildVerify();
+    System.out.printf("[faultInjection] 1000 operations, %d stopped by an injected crash, %d unique conflicts; "
+        + "verify: 0 missing, %d stale across 4 indexes; after rebuild: 0 problems; reads left out %d stale hits%n",
+        crashed, conflicts, stale, dao.indexReadStats().stale());
     assertTrue(stale > 0, "the crashes left stale entries for the rebuild to remove: " + stale);
     assertFindersAgreeWith(truth.values());
   }
@@ -451,7 +454,8 @@ class UserIndexTest {
       masters.add(dao.findById(id).orElseThrow());
     }
     assertFindersAgreeWith(masters);
-    verifyRebuildVerify();
+    long stale = verifyRebuildVerify();
+    System.out.printf("[concurrentUpdates] 4 threads x 150 saves on 12 users: verify 0 missing, %d stale; after rebuild 0 problems%n", stale);
     assertFindersAgreeWith(masters);
   }
 

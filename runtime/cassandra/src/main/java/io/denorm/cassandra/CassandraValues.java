@@ -1,5 +1,10 @@
 package io.denorm.cassandra;
 
+import com.datastax.oss.driver.api.core.data.UdtValue;
+import com.datastax.oss.driver.api.core.type.DataType;
+import com.datastax.oss.driver.api.core.type.ListType;
+import com.datastax.oss.driver.api.core.type.SetType;
+import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import io.denorm.DenormException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -9,6 +14,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * Conversions between the Java types entities use and the ones the driver stores, for the cases the
@@ -32,49 +39,32 @@ public final class CassandraValues {
   }
 
   /**
-   * Embedded elements as the UDT values of the collection column whose CQL type is {@code
-   * collectionType} (read from the prepared statement, so the keyspace's own UDT is used).
+   * Embedded elements as the UDT values of the list column whose CQL type is {@code listType} (read
+   * from the prepared statement, so the keyspace's own UDT definition is used).
    */
-  public static <T> List<com.datastax.oss.driver.api.core.data.UdtValue> toUdtList(com.datastax.oss.driver.api.core.type.DataType collectionType,
-      List<T> values, java.util.function.BiFunction<com.datastax.oss.driver.api.core.type.UserDefinedType, T, com.datastax.oss.driver.api.core.data.UdtValue> convert) {
-    if (values == null) {
-      return null;
-    }
-    com.datastax.oss.driver.api.core.type.UserDefinedType udt =
-        (com.datastax.oss.driver.api.core.type.UserDefinedType) ((com.datastax.oss.driver.api.core.type.ListType) collectionType).getElementType();
-    List<com.datastax.oss.driver.api.core.data.UdtValue> out = new ArrayList<>(values.size());
+  public static <T> List<UdtValue> toUdtList(DataType listType, List<T> values, BiFunction<UserDefinedType, T, UdtValue> convert) {
+    return values == null ? null : toUdts((UserDefinedType) ((ListType) listType).getElementType(), values, convert, new ArrayList<>(values.size()));
+  }
+
+  public static <T> Set<UdtValue> toUdtSet(DataType setType, Set<T> values, BiFunction<UserDefinedType, T, UdtValue> convert) {
+    return values == null ? null : toUdts((UserDefinedType) ((SetType) setType).getElementType(), values, convert, new LinkedHashSet<>());
+  }
+
+  public static <T> List<T> fromUdtList(List<UdtValue> values, Function<UdtValue, T> convert) {
+    return values == null ? null : fromUdts(values, convert, new ArrayList<>(values.size()));
+  }
+
+  public static <T> Set<T> fromUdtSet(Set<UdtValue> values, Function<UdtValue, T> convert) {
+    return values == null ? null : fromUdts(values, convert, new LinkedHashSet<>());
+  }
+
+  private static <T, C extends Collection<UdtValue>> C toUdts(UserDefinedType udt, Collection<T> values,
+      BiFunction<UserDefinedType, T, UdtValue> convert, C out) {
     values.forEach(v -> out.add(v == null ? null : convert.apply(udt, v)));
     return out;
   }
 
-  public static <T> Set<com.datastax.oss.driver.api.core.data.UdtValue> toUdtSet(com.datastax.oss.driver.api.core.type.DataType collectionType,
-      Set<T> values, java.util.function.BiFunction<com.datastax.oss.driver.api.core.type.UserDefinedType, T, com.datastax.oss.driver.api.core.data.UdtValue> convert) {
-    if (values == null) {
-      return null;
-    }
-    com.datastax.oss.driver.api.core.type.UserDefinedType udt =
-        (com.datastax.oss.driver.api.core.type.UserDefinedType) ((com.datastax.oss.driver.api.core.type.SetType) collectionType).getElementType();
-    Set<com.datastax.oss.driver.api.core.data.UdtValue> out = new LinkedHashSet<>();
-    values.forEach(v -> out.add(v == null ? null : convert.apply(udt, v)));
-    return out;
-  }
-
-  public static <T> List<T> fromUdtList(List<com.datastax.oss.driver.api.core.data.UdtValue> values,
-      java.util.function.Function<com.datastax.oss.driver.api.core.data.UdtValue, T> convert) {
-    if (values == null) {
-      return null;
-    }
-    List<T> out = new ArrayList<>(values.size());
-    values.forEach(v -> out.add(v == null ? null : convert.apply(v)));
-    return out;
-  }
-
-  public static <T> Set<T> fromUdtSet(Set<com.datastax.oss.driver.api.core.data.UdtValue> values,
-      java.util.function.Function<com.datastax.oss.driver.api.core.data.UdtValue, T> convert) {
-    if (values == null) {
-      return null;
-    }
-    Set<T> out = new LinkedHashSet<>();
+  private static <T, C extends Collection<T>> C fromUdts(Collection<UdtValue> values, Function<UdtValue, T> convert, C out) {
     values.forEach(v -> out.add(v == null ? null : convert.apply(v)));
     return out;
   }
