@@ -1,0 +1,308 @@
+package io.denorm.key;
+
+import io.denorm.InvalidEntityException;
+import java.io.ByteArrayOutputStream;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * Encodes key tuples as bytes whose unsigned lexicographic order is the tuples' order, and whose
+ * components delimit themselves: a prefix of a tuple encodes to a byte prefix of the whole, and
+ * never to a prefix of a longer value ({@code ("CA", "San Francisco")} does not match {@code
+ * "San Francisco Bay"}).
+ *
+ * <p>Each component is a presence byte ({@code 0x00} null, {@code 0x01} present; nulls first), then:
+ *
+ * <ul>
+ *   <li>strings (UTF-8, so code point order) and byte arrays: {@code 0x00} escaped as {@code 00 FF},
+ *       ended by {@code 00 01};
+ *   <li>byte, short, int, long: big-endian, sign bit flipped; booleans: one byte;
+ *   <li>float, double: IEEE bits, all inverted when negative, sign bit flipped otherwise
+ *       ({@code -0.0} before {@code 0.0}, NaN last);
+ *   <li>BigInteger: a sign class byte, then the length and magnitude, inverted for negatives;
+ *   <li>Instant: seconds (long) then nanoseconds (int); LocalDate: epoch day (long); UUID: the two
+ *       halves as signed longs (Java's UUID order); enums: their names, as strings.
+ * </ul>
+ *
+ * A descending component has all its bytes inverted, presence byte included, which reverses its
+ * order (every component encoding is prefix-free, so inversion is order-reversing).
+ */
+public final class RowKeyCodec {
+
+  /** HBase refuses row keys longer than this. */
+  public static final int MAX_KEY_BYTES = Short.MAX_VALUE;
+
+  /** The Java types a key component can have. */
+  public enum Kind { STRING, BYTES, BOOLEAN, BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_INTEGER, INSTANT, LOCAL_DATE, UUID, ENUM }
+
+  /**
+   * One component of the key.
+   *
+   * @param enumType the enum class for {@link Kind#ENUM}, else null
+   */
+  public record Component(String field, Kind kind, boolean descending, boolean nullable, Class<? extends Enum<?>> enumType) {
+    public Component {
+      Objects.requireNonNull(field, "field");
+      Objects.requireNonNull(kind, "kind");
+      if ((kind == Kind.ENUM) != (enumType != null)) {
+        throw new IllegalArgumentException(field + ": an enum component names its enum type, and only it does");
+      }
+    }
+
+    public static Component of(String field, Kind kind) {
+      return new Component(field, kind, false, false, null);
+    }
+  }
+
+  private final String entity;
+  private final List<Component> components;
+
+  public RowKeyCodec(String entity, List<Component> components) {
+    this.entity = Objects.requireNonNull(entity, "entity");
+    this.components = List.copyOf(components);
+    if (components.isEmpty()) {
+      throw new IllegalArgumentException(entity + ": a row key has at least one component");
+    }
+  }
+
+  public List<Component> components() {
+    return components;
+  }
+
+  /**
+   * The key of {@code values}: all components, or a leading subset of them (a prefix for scans).
+   * Throws {@link InvalidEntityException}, naming the field, for a null that is not allowed, a value
+   * of the wrong type, or a key over {@value #MAX_KEY_BYTES} bytes.
+   */
+  public byte[] encode(List<?> values) {
+    if (values.size() > components.size()) {
+      throw new IllegalArgumentException(entity + ": " + values.size() + " values for a key of " + components.size() + " components");
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream(32);
+    for (int i = 0; i < values.size(); i++) {
+      Component c = components.get(i);
+      int start = out.size();
+      encodeComponent(c, values.get(i), out);
+      if (out.size() > MAX_KEY_BYTES) {
+        throw new InvalidEntityException(entity, c.field(), "row key is over " + out.size() + " bytes; HBase allows " + MAX_KEY_BYTES);
+      }
+      if (c.descending()) {
+        out = invertFrom(out, start);
+      }
+    }
+    return out.toByteArray();
+  }
+
+  /** The values of a key made by {@link #encode} with every component. */
+  public List<Object> decode(byte[] key) {
+    List<Object> values = new ArrayList<>(components.size());
+    int[] pos = {0};
+    for (Component c : components) {
+      values.add(decodeComponent(c, key, pos));
+    }
+    if (pos[0] != key.length) {
+      throw new IllegalArgumentException(entity + ": " + (key.length - pos[0]) + " bytes left after the last key component");
+    }
+    return values;
+  }
+
+  // ---- encoding -------------------------------------------------------------------------------
+
+  private void encodeComponent(Component c, Object v, ByteArrayOutputStream out) {
+    if (v == null) {
+      if (!c.nullable()) {
+        throw new InvalidEntityException(entity, c.field(), "key component is null; every key component needs a value");
+      }
+      out.write(0x00);
+      return;
+    }
+    out.write(0x01);
+    try {
+      switch (c.kind()) {
+        case STRING -> escaped(((String) v).getBytes(StandardCharsets.UTF_8), out);
+        case ENUM -> escaped(((Enum<?>) c.enumType().cast(v)).name().getBytes(StandardCharsets.UTF_8), out);
+        case BYTES -> escaped((byte[]) v, out);
+        case BOOLEAN -> out.write((Boolean) v ? 1 : 0);
+        case BYTE -> out.write(((Byte) v) ^ 0x80);
+        case SHORT -> fixed(((Short) v) ^ Short.MIN_VALUE, 2, out);
+        case INT -> fixed(((Integer) v) ^ Integer.MIN_VALUE, 4, out);
+        case LONG -> fixed(((Long) v) ^ Long.MIN_VALUE, 8, out);
+        case FLOAT -> {
+          int bits = Float.floatToIntBits((Float) v);
+          fixed(bits < 0 ? ~bits : bits ^ Integer.MIN_VALUE, 4, out);
+        }
+        case DOUBLE -> {
+          long bits = Double.doubleToLongBits((Double) v);
+          fixed(bits < 0 ? ~bits : bits ^ Long.MIN_VALUE, 8, out);
+        }
+        case BIG_INTEGER -> bigInteger((BigInteger) v, out);
+        case INSTANT -> {
+          Instant t = (Instant) v;
+          fixed(t.getEpochSecond() ^ Long.MIN_VALUE, 8, out);
+          fixed(t.getNano(), 4, out);
+        }
+        case LOCAL_DATE -> fixed(((LocalDate) v).toEpochDay() ^ Long.MIN_VALUE, 8, out);
+        case UUID -> {
+          UUID u = (UUID) v;
+          fixed(u.getMostSignificantBits() ^ Long.MIN_VALUE, 8, out);
+          fixed(u.getLeastSignificantBits() ^ Long.MIN_VALUE, 8, out);
+        }
+        default -> throw new IllegalStateException(c.kind().toString());
+      }
+    } catch (ClassCastException e) {
+      throw new InvalidEntityException(entity, c.field(), "a " + v.getClass().getSimpleName() + " cannot be encoded as a " + c.kind() + " key component");
+    }
+  }
+
+  private static void escaped(byte[] bytes, ByteArrayOutputStream out) {
+    for (byte b : bytes) {
+      out.write(b);
+      if (b == 0) {
+        out.write(0xFF);
+      }
+    }
+    out.write(0x00);
+    out.write(0x01);
+  }
+
+  private static void fixed(long value, int width, ByteArrayOutputStream out) {
+    for (int shift = (width - 1) * 8; shift >= 0; shift -= 8) {
+      out.write((int) (value >>> shift) & 0xFF);
+    }
+  }
+
+  /** Sign class (0 negative, 1 zero, 2 positive), then length and magnitude, inverted when negative. */
+  private static void bigInteger(BigInteger v, ByteArrayOutputStream out) {
+    int sign = v.signum();
+    out.write(sign + 1);
+    if (sign == 0) {
+      return;
+    }
+    byte[] magnitude = v.abs().toByteArray();
+    int skip = magnitude[0] == 0 ? 1 : 0; // toByteArray's sign byte
+    int length = magnitude.length - skip;
+    int flip = sign < 0 ? 0xFF : 0x00;
+    for (int shift = 24; shift >= 0; shift -= 8) {
+      out.write(((length >>> shift) & 0xFF) ^ flip);
+    }
+    for (int i = skip; i < magnitude.length; i++) {
+      out.write((magnitude[i] & 0xFF) ^ flip);
+    }
+  }
+
+  private static ByteArrayOutputStream invertFrom(ByteArrayOutputStream out, int start) {
+    byte[] bytes = out.toByteArray();
+    for (int i = start; i < bytes.length; i++) {
+      bytes[i] = (byte) ~bytes[i];
+    }
+    ByteArrayOutputStream inverted = new ByteArrayOutputStream(bytes.length + 32);
+    inverted.write(bytes, 0, bytes.length);
+    return inverted;
+  }
+
+  // ---- decoding -------------------------------------------------------------------------------
+
+  private Object decodeComponent(Component c, byte[] key, int[] pos) {
+    int flip = c.descending() ? 0xFF : 0x00;
+    int present = (key[pos[0]++] & 0xFF) ^ flip;
+    if (present == 0x00) {
+      return null;
+    }
+    switch (c.kind()) {
+      case STRING:
+        return new String(unescape(key, pos, flip), StandardCharsets.UTF_8);
+      case ENUM:
+        return enumConstant(c, new String(unescape(key, pos, flip), StandardCharsets.UTF_8));
+      case BYTES:
+        return unescape(key, pos, flip);
+      case BOOLEAN:
+        return ((key[pos[0]++] & 0xFF) ^ flip) == 1;
+      case BYTE:
+        return (byte) ((((key[pos[0]++] & 0xFF) ^ flip)) ^ 0x80);
+      case SHORT:
+        return (short) (readFixed(key, pos, 2, flip) ^ Short.MIN_VALUE);
+      case INT:
+        return (int) readFixed(key, pos, 4, flip) ^ Integer.MIN_VALUE;
+      case LONG:
+        return readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE;
+      case FLOAT: {
+        int bits = (int) readFixed(key, pos, 4, flip);
+        return Float.intBitsToFloat(bits < 0 ? bits ^ Integer.MIN_VALUE : ~bits);
+      }
+      case DOUBLE: {
+        long bits = readFixed(key, pos, 8, flip);
+        return Double.longBitsToDouble(bits < 0 ? bits ^ Long.MIN_VALUE : ~bits);
+      }
+      case BIG_INTEGER:
+        return readBigInteger(key, pos, flip);
+      case INSTANT: {
+        long seconds = readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE;
+        int nanos = (int) readFixed(key, pos, 4, flip);
+        return Instant.ofEpochSecond(seconds, nanos);
+      }
+      case LOCAL_DATE:
+        return LocalDate.ofEpochDay(readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE);
+      case UUID:
+        return new UUID(readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE, readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE);
+      default:
+        throw new IllegalStateException(c.kind().toString());
+    }
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private Object enumConstant(Component c, String name) {
+    return Enum.valueOf((Class) c.enumType(), name);
+  }
+
+  private static byte[] unescape(byte[] key, int[] pos, int flip) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    while (true) {
+      int b = (key[pos[0]++] & 0xFF) ^ flip;
+      if (b != 0x00) {
+        out.write(b);
+        continue;
+      }
+      int next = (key[pos[0]++] & 0xFF) ^ flip;
+      if (next == 0x01) {
+        return out.toByteArray();
+      }
+      if (next != 0xFF) {
+        throw new IllegalArgumentException("malformed key: 00 followed by " + Integer.toHexString(next));
+      }
+      out.write(0x00);
+    }
+  }
+
+  private static long readFixed(byte[] key, int[] pos, int width, int flip) {
+    long v = 0;
+    for (int i = 0; i < width; i++) {
+      v = (v << 8) | ((key[pos[0]++] & 0xFF) ^ flip);
+    }
+    if (width < 8) {
+      // keep the raw (unsigned) bits of narrower fields; callers xor with the sign bit of their width
+      return width == 4 ? (int) v : width == 2 ? (short) v : v;
+    }
+    return v;
+  }
+
+  private static BigInteger readBigInteger(byte[] key, int[] pos, int flip) {
+    int signClass = (key[pos[0]++] & 0xFF) ^ flip;
+    if (signClass == 1) {
+      return BigInteger.ZERO;
+    }
+    int magnitudeFlip = flip ^ (signClass == 0 ? 0xFF : 0x00);
+    int length = (int) readFixed(key, pos, 4, magnitudeFlip);
+    byte[] magnitude = new byte[length];
+    for (int i = 0; i < length; i++) {
+      magnitude[i] = (byte) ((key[pos[0]++] & 0xFF) ^ magnitudeFlip);
+    }
+    BigInteger abs = new BigInteger(1, magnitude);
+    return signClass == 0 ? abs.negate() : abs;
+  }
+}
