@@ -80,20 +80,9 @@ public final class EmbeddedCassandra implements AutoCloseable {
     long t0 = System.nanoTime();
     Path log = logs.resolve("stdout.log");
     ForkedServer server = ForkedServer.launch("cassandra", java, log, dir.resolve("cassandra.pid"));
-    long timeoutMillis = Long.getLong("denorm.cassandra.startTimeoutSeconds", 180) * 1000;
-    while (!ForkedServer.portOpen(nativePort)) {
-      if (!server.alive()) {
-        String tail = ForkedServer.tail(log);
-        server.stop();
-        throw new IOException("Cassandra exited during start; last lines of " + log + ":\n" + tail);
-      }
-      if ((System.nanoTime() - t0) / 1_000_000 > timeoutMillis) {
-        server.stop();
-        throw new IOException("Cassandra's CQL port did not open within " + timeoutMillis / 1000 + " s; see " + logs);
-      }
-      Thread.sleep(100);
-    }
-    return new EmbeddedCassandra(dir, nativePort, server, (System.nanoTime() - t0) / 1_000_000);
+    long ready = server.awaitReady("Cassandra", () -> ForkedServer.portOpen(nativePort), log,
+        Long.getLong("denorm.cassandra.startTimeoutSeconds", 180), t0);
+    return new EmbeddedCassandra(dir, nativePort, server, ready);
   }
 
   public String host() {

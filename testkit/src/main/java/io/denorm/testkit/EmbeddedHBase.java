@@ -74,20 +74,9 @@ public final class EmbeddedHBase implements AutoCloseable {
     long t0 = System.nanoTime();
     Path log = logs.resolve("stdout.log");
     ForkedServer server = ForkedServer.launch("hbase", java, log, dir.resolve("hbase.pid"));
-    long timeoutMillis = Long.getLong("denorm.hbase.startTimeoutSeconds", 180) * 1000;
-    while (!(ForkedServer.portOpen(zk) && ForkedServer.portOpen(rs))) {
-      if (!server.alive()) {
-        String tail = ForkedServer.tail(log);
-        server.stop();
-        throw new IOException("HBase exited during start; last lines of " + log + ":\n" + tail);
-      }
-      if ((System.nanoTime() - t0) / 1_000_000 > timeoutMillis) {
-        server.stop();
-        throw new IOException("HBase's ports did not open within " + timeoutMillis / 1000 + " s; see " + logs);
-      }
-      Thread.sleep(100);
-    }
-    return new EmbeddedHBase(dir, zk, master, server, (System.nanoTime() - t0) / 1_000_000);
+    long ready = server.awaitReady("HBase", () -> ForkedServer.portOpen(zk) && ForkedServer.portOpen(rs), log,
+        Long.getLong("denorm.hbase.startTimeoutSeconds", 180), t0);
+    return new EmbeddedHBase(dir, zk, master, server, ready);
   }
 
   /** {@code 127.0.0.1:port}, as {@code -Ddenorm.hbase.zookeeperQuorum} takes it. */

@@ -57,6 +57,27 @@ final class ForkedServer {
     throw new IOException(name + "'s pid file did not appear: " + pidFile);
   }
 
+  /**
+   * Waits until {@code ready} holds, failing with the log's last lines when the server exits first or
+   * does not get ready within {@code timeoutSeconds}. Returns the milliseconds since {@code t0}.
+   */
+  long awaitReady(String name, java.util.function.BooleanSupplier ready, Path log, long timeoutSeconds, long t0)
+      throws IOException, InterruptedException {
+    while (!ready.getAsBoolean()) {
+      if (!alive()) {
+        String tail = tail(log);
+        stop();
+        throw new IOException(name + " exited during start; last lines of " + log + ":\n" + tail);
+      }
+      if ((System.nanoTime() - t0) / 1_000_000_000 > timeoutSeconds) {
+        stop();
+        throw new IOException(name + " was not ready within " + timeoutSeconds + " s; see " + log.getParent());
+      }
+      Thread.sleep(100);
+    }
+    return (System.nanoTime() - t0) / 1_000_000;
+  }
+
   boolean alive() {
     return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
   }

@@ -65,7 +65,7 @@ final class DaoContext {
 
   /** The field holding the lookup of a master row by the key values an index row holds. */
   String masterLookup() {
-    return Names_.decap(entity().simpleName()) + "ByKey";
+    return io.denorm.processor.model.Names.decapitalize(entity().simpleName()) + "ByKey";
   }
 
   List<FieldSpec> indexFields() {
@@ -118,12 +118,6 @@ final class DaoContext {
     CodeBlock.Builder b = CodeBlock.builder();
     fieldByCql.forEach((cql, name) -> b.addStatement("this.$N = prepare($S)", name, cql));
     return b.build();
-  }
-
-  private static final class Names_ {
-    static String decap(String s) {
-      return io.denorm.processor.model.Names.decapitalize(s);
-    }
   }
 
   static List<ParameterSpec> parameters(ExecutableElement method) {
