@@ -100,6 +100,10 @@ public final class IndexMaintenance<E> {
     Counters c = new Counters();
     scan(indexName, "stale", table.scan, progress, c.indexRows, (row, inFlight) -> checkIndexRow(table, row, fix, c, inFlight));
     scan(indexName, "missing", masterScan, progress, c.masterRows, (row, inFlight) -> checkMasterRow(table, row, fix, c, inFlight));
+    if (c.failed.get() > 0) {
+      throw new DenormException((fix ? "rebuild" : "verify") + " of " + indexName + " is incomplete: " + c.failed.get()
+          + " lookups or repairs failed; first: " + c.firstFailure, c.firstFailure);
+    }
     return new IndexReport(indexName, fix, c.masterRows.get(), c.indexRows.get(), c.missing.get(), c.stale.get(), c.mismatched.get(),
         c.fixed.get(), c.young.get(), Duration.ofNanos(System.nanoTime() - start));
   }
@@ -112,6 +116,18 @@ public final class IndexMaintenance<E> {
     final AtomicLong mismatched = new AtomicLong();
     final AtomicLong fixed = new AtomicLong();
     final AtomicLong young = new AtomicLong();
+    /** Lookups or repairs that failed: a report with any would be incomplete, so the run fails. */
+    final AtomicLong failed = new AtomicLong();
+    volatile Throwable firstFailure;
+
+    void release(Semaphore inFlight, Throwable error) {
+      if (error != null) {
+        if (failed.getAndIncrement() == 0) {
+          firstFailure = error;
+        }
+      }
+      inFlight.release();
+    }
   }
 
   @FunctionalInterface
@@ -188,7 +204,7 @@ public final class IndexMaintenance<E> {
           ? table.release.async().thenCompose(ps -> dao.session().executeAsync(table.bindRelease(ps, hit)))
           : table.delete.async().thenCompose(ps -> dao.writeAsync(table.bindIdentity(ps, hit), writeTime));
       return repair.thenRun(c.fixed::incrementAndGet);
-    }).whenComplete((v, error) -> inFlight.release());
+    }).whenComplete((v, error) -> c.release(inFlight, error));
   }
 
   private void checkMasterRow(CassandraIndexTable table, Row row, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
@@ -211,7 +227,7 @@ public final class IndexMaintenance<E> {
             }
             return write(table, needed, existing).thenRun(c.fixed::incrementAndGet);
           })
-          .whenComplete((v, error) -> inFlight.release());
+          .whenComplete((v, error) -> c.release(inFlight, error));
     }
   }
 
