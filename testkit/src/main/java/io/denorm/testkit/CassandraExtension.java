@@ -15,51 +15,24 @@ import java.nio.file.Path;
  * }
  * }</pre>
  */
-public final class CassandraExtension extends SharedServerExtension<CassandraExtension.Shared> {
-
-  /** The server and one session, closed together when the run ends. */
-  static final class Shared implements AutoCloseable {
-    final CassandraTarget target;
-    final CqlSession session;
-
-    Shared(CassandraTarget target) {
-      this.target = target;
-      try {
-        this.session = target.newSession();
-      } catch (RuntimeException e) {
-        target.close();
-        throw e;
-      }
-    }
-
-    @Override
-    public void close() {
-      try {
-        session.close();
-      } finally {
-        target.close();
-      }
-    }
-  }
+public final class CassandraExtension extends SharedServerExtension<CassandraTarget, CqlSession> {
 
   public CassandraExtension() {
-    super("cassandra", Shared.class);
+    super("cassandra", CassandraTarget.class, CqlSession.class);
   }
 
   @Override
-  Shared start(Path dir) {
-    CassandraTarget target = CassandraTarget.fromSystemProperties(dir);
-    System.out.println("[denorm-testkit] " + target.describe());
-    return new Shared(target);
+  CassandraTarget start(Path dir) {
+    return CassandraTarget.fromSystemProperties(dir);
   }
 
   @Override
-  boolean parameterType(Class<?> type) {
-    return type == CqlSession.class || type == CassandraTarget.class;
+  CqlSession connect(CassandraTarget target) {
+    return target.newSession();
   }
 
   @Override
-  Object parameter(Shared shared, Class<?> type) {
-    return type == CqlSession.class ? shared.session : shared.target;
+  String describe(CassandraTarget target) {
+    return target.describe();
   }
 }

@@ -1,7 +1,6 @@
 package io.denorm.testkit;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,14 +34,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
    * The first start on a machine resolves the server's jars with Maven, which can take minutes.
    */
   public static EmbeddedCassandra start(Path dir) {
-    try {
-      return doStart(dir.toAbsolutePath());
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot start the embedded Cassandra in " + dir + ": " + e.getMessage(), e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while starting the embedded Cassandra", e);
-    }
+    Path absolute = dir.toAbsolutePath();
+    return ForkedServer.starting("Cassandra", absolute, () -> doStart(absolute));
   }
 
   private static EmbeddedCassandra doStart(Path dir) throws IOException, InterruptedException {

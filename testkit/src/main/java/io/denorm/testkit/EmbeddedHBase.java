@@ -2,7 +2,6 @@ package io.denorm.testkit;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,14 +37,8 @@ public final class EmbeddedHBase implements AutoCloseable {
    * {@link HBaseTarget}).
    */
   public static EmbeddedHBase start(Path dir) {
-    try {
-      return doStart(dir.toAbsolutePath());
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot start the embedded HBase in " + dir + ": " + e.getMessage(), e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while starting the embedded HBase", e);
-    }
+    Path absolute = dir.toAbsolutePath();
+    return ForkedServer.starting("HBase", absolute, () -> doStart(absolute));
   }
 
   private static EmbeddedHBase doStart(Path dir) throws IOException, InterruptedException {

@@ -78,6 +78,24 @@ final class ForkedServer {
     return (System.nanoTime() - t0) / 1_000_000;
   }
 
+  /** A start step that may fail with I/O or be interrupted. */
+  @FunctionalInterface
+  interface Start<S> {
+    S run() throws IOException, InterruptedException;
+  }
+
+  /** Runs {@code start}, turning its checked failures into unchecked ones that name the server and folder. */
+  static <S> S starting(String name, Path dir, Start<S> start) {
+    try {
+      return start.run();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException("cannot start the embedded " + name + " in " + dir + ": " + e.getMessage(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while starting the embedded " + name, e);
+    }
+  }
+
   boolean alive() {
     return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
   }

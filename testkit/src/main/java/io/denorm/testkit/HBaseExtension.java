@@ -1,7 +1,5 @@
 package io.denorm.testkit;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import org.apache.hadoop.hbase.client.Connection;
 
@@ -10,53 +8,24 @@ import org.apache.hadoop.hbase.client.Connection;
  * by {@code -Ddenorm.hbase.zookeeperQuorum}, or else to one embedded standalone server started once
  * for the whole test run, shared by every test class, stopped when the run ends.
  */
-public final class HBaseExtension extends SharedServerExtension<HBaseExtension.Shared> {
-
-  /** The server and one connection, closed together when the run ends. */
-  static final class Shared implements AutoCloseable {
-    final HBaseTarget target;
-    final Connection connection;
-
-    Shared(HBaseTarget target) {
-      this.target = target;
-      try {
-        this.connection = target.newConnection();
-      } catch (RuntimeException e) {
-        target.close();
-        throw e;
-      }
-    }
-
-    @Override
-    public void close() {
-      try {
-        connection.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      } finally {
-        target.close();
-      }
-    }
-  }
+public final class HBaseExtension extends SharedServerExtension<HBaseTarget, Connection> {
 
   public HBaseExtension() {
-    super("hbase", Shared.class);
+    super("hbase", HBaseTarget.class, Connection.class);
   }
 
   @Override
-  Shared start(Path dir) {
-    HBaseTarget target = HBaseTarget.fromSystemProperties(dir);
-    System.out.println("[denorm-testkit] " + target.describe());
-    return new Shared(target);
+  HBaseTarget start(Path dir) {
+    return HBaseTarget.fromSystemProperties(dir);
   }
 
   @Override
-  boolean parameterType(Class<?> type) {
-    return type == Connection.class || type == HBaseTarget.class;
+  Connection connect(HBaseTarget target) {
+    return target.newConnection();
   }
 
   @Override
-  Object parameter(Shared shared, Class<?> type) {
-    return type == Connection.class ? shared.connection : shared.target;
+  String describe(HBaseTarget target) {
+    return target.describe();
   }
 }

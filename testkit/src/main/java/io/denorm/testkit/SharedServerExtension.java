@@ -10,45 +10,53 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * The JUnit 5 side of a server shared by a whole test run: started (or connected to) once, in the
  * root context's store, handed to every test class, closed when the run ends.
  *
- * @param <S> what is shared: the server or cluster and one client to it
+ * @param <T> the server or cluster
+ * @param <C> the client handed to tests
  */
-abstract class SharedServerExtension<S extends AutoCloseable> implements BeforeAllCallback, ParameterResolver {
+abstract class SharedServerExtension<T extends AutoCloseable, C extends AutoCloseable> implements BeforeAllCallback, ParameterResolver {
 
   private final String name;
-  private final Class<S> sharedType;
+  private final Class<T> targetType;
+  private final Class<C> clientType;
 
-  SharedServerExtension(String name, Class<S> sharedType) {
+  SharedServerExtension(String name, Class<T> targetType, Class<C> clientType) {
     this.name = name;
-    this.sharedType = sharedType;
+    this.targetType = targetType;
+    this.clientType = clientType;
   }
 
-  /** Starts the server (or connects to the one system properties name) with its data in {@code dir}. */
-  abstract S start(Path dir);
+  /** Starts the server (or names the cluster system properties give) with its data in {@code dir}. */
+  abstract T start(Path dir);
 
-  /** The object handed to a parameter of {@code type}, or null when this extension has none. */
-  abstract Object parameter(S shared, Class<?> type);
+  /** Opens the client tests get. */
+  abstract C connect(T target);
+
+  abstract String describe(T target);
 
   @Override
   public final void beforeAll(ExtensionContext context) {
     shared(context);
   }
 
-  private S shared(ExtensionContext context) {
+  @SuppressWarnings("unchecked")
+  private SharedClient<T, C> shared(ExtensionContext context) {
     ExtensionContext.Namespace namespace = ExtensionContext.Namespace.create(getClass());
-    return context.getRoot().getStore(namespace).getOrComputeIfAbsent(name,
-        k -> start(Path.of(System.getProperty("denorm.testkit.dir", "target/denorm-servers")).resolve(name)), sharedType);
+    return context.getRoot().getStore(namespace).getOrComputeIfAbsent(name, k -> {
+      T target = start(Path.of(System.getProperty("denorm.testkit.dir", "target/denorm-servers")).resolve(name));
+      System.out.println("[denorm-testkit] " + describe(target));
+      return new SharedClient<>(target, this::connect);
+    }, SharedClient.class);
   }
 
   @Override
   public final boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-    return parameterType(parameter.getParameter().getType());
+    Class<?> type = parameter.getParameter().getType();
+    return type == clientType || type == targetType;
   }
-
-  /** Whether this extension hands out objects of {@code type}; decided without starting anything. */
-  abstract boolean parameterType(Class<?> type);
 
   @Override
   public final Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-    return parameter(shared(context), parameter.getParameter().getType());
+    SharedClient<T, C> shared = shared(context);
+    return parameter.getParameter().getType() == clientType ? shared.client : shared.target;
   }
 }
