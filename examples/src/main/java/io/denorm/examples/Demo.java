@@ -171,7 +171,7 @@ public final class Demo {
     dao.setWriteObserver(null);
     say("findByStateAndCity(TX, Austin) -> %s   (the stray entry is checked against the master and left out)",
         names(dao.findByStateAndCity("TX", "Austin")));
-    var maintenance = dao.indexMaintenance().segments(8, 4).repairGrace(java.time.Duration.ZERO);
+    var maintenance = dao.indexMaintenance().parallelism(4).repairGrace(java.time.Duration.ZERO);
     say("verify users_by_location, scanning 8 token ranges of each table, 4 at a time:");
     var report = maintenance.verify("users_by_location", p -> say("  %s", p));
     say("  -> %s", report);

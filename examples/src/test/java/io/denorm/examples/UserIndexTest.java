@@ -375,7 +375,7 @@ class UserIndexTest {
     var maintenance = dao.indexMaintenance().repairGrace(Duration.ZERO);
     long stale = 0;
     for (String index : List.of("users_by_location", "users_by_email", "users_by_category", "users_by_skill")) {
-      List<io.denorm.cassandra.IndexProgress> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
+      List<io.denorm.index.IndexProgress> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
       var before = maintenance.verify(index, progress::add);
       assertEquals(0, before.missing(), "never a missing entry: " + before);
       assertEquals(0, before.mismatched(), before.toString());
@@ -404,7 +404,7 @@ class UserIndexTest {
     var missing = maintenance.verify("users_by_location", null);
     assertEquals(300, missing.missing(), missing.toString());
     assertEquals(300, missing.masterRows());
-    List<io.denorm.cassandra.IndexProgress> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
+    List<io.denorm.index.IndexProgress> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
     var filled = maintenance.rebuild("users_by_location", progress::add);
     assertEquals(300, filled.fixed(), filled.toString());
     var last = progress.stream().filter(p -> p.phase().equals("missing")).reduce((a, b) -> b.segmentsDone() > a.segmentsDone() ? b : a).orElseThrow();

@@ -7,13 +7,6 @@ import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PagingState;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
-import io.denorm.index.IndexDefinition;
-import io.denorm.index.IndexEntry;
-import io.denorm.index.WriteObserver;
-import java.time.Duration;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Supplier;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import io.denorm.DenormException;
@@ -21,15 +14,26 @@ import io.denorm.InvalidCursorException;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.WriteClock;
+import io.denorm.index.IndexDefinition;
+import io.denorm.index.IndexEntry;
+import io.denorm.index.IndexHit;
+import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexProtocol;
+import io.denorm.index.IndexReadStats;
+import io.denorm.index.WriteObserver;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -47,8 +51,7 @@ public abstract class CassandraDaoBase {
   private final CqlIdentifier keyspace;
   private final WriteClock clock;
   private final Map<String, CassandraIndexTable> indexTables = new ConcurrentHashMap<>();
-  private final IndexProtocol indexProtocol = new IndexProtocol(this, indexTables);
-  private final IndexReadStats indexReadStats = new IndexReadStats();
+  private final IndexProtocol<BoundStatement> indexProtocol = new IndexProtocol<>(new CassandraIndexStore(this, indexTables));
 
   protected CassandraDaoBase(CqlSession session, String keyspace) {
     this(session, keyspace, WriteClock.shared());
@@ -103,7 +106,9 @@ public abstract class CassandraDaoBase {
    */
   protected final <E> IndexMaintenance<E> indexMaintenance(PreparedCql masterScan, Function<Row, E> mapper,
       Function<E, List<IndexEntry>> entries, Function<List<Object>, CompletionStage<Optional<E>>> lookup) {
-    return new IndexMaintenance<>(this, indexTables, masterScan, mapper, entries, lookup);
+    Map<String, IndexDefinition> definitions = new java.util.LinkedHashMap<>();
+    indexTables.forEach((name, table) -> definitions.put(name, table.definition()));
+    return new IndexMaintenance<>(definitions, indexProtocol, new CassandraScans<>(this, indexTables, masterScan, mapper), entries, lookup);
   }
 
   /**
@@ -111,7 +116,7 @@ public abstract class CassandraDaoBase {
    * statements before it); set by DAOs of entities declared with {@code WriteMode.LOGGED_BATCH}.
    */
   protected final void useLoggedBatches() {
-    indexProtocol.loggedBatch(true);
+    indexProtocol.writeTogether(true);
   }
 
   /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
@@ -129,7 +134,7 @@ public abstract class CassandraDaoBase {
 
   /** Counts of what reads through this DAO's index tables found and repaired. */
   public final IndexReadStats indexReadStats() {
-    return indexReadStats;
+    return indexProtocol.stats();
   }
 
   /** Binds {@code values} to {@code ps} in order, each by the CQL type of its marker. */
@@ -171,8 +176,8 @@ public abstract class CassandraDaoBase {
   protected final <E> CompletionStage<List<E>> indexListAsync(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
     return session.executeAsync(indexSelect)
-        .thenCompose(rs -> IndexProtocol.allRows(rs, new ArrayList<>()))
-        .thenCompose(rows -> indexProtocol.resolve(table, rows, masterByKey, entries, indexReadStats));
+        .thenCompose(rs -> allRows(rs, new ArrayList<>()))
+        .thenCompose(rows -> indexProtocol.resolve(hits(table, rows), masterByKey, entries));
   }
 
   protected final <E> List<E> indexList(BoundStatement indexSelect, CassandraIndexTable table,
@@ -209,7 +214,7 @@ public abstract class CassandraDaoBase {
         while (rows.hasNext() && batch.size() < INDEX_BATCH) {
           batch.add(rows.next());
         }
-        return join(indexProtocol.resolve(table, batch, masterByKey, entries, indexReadStats));
+        return join(indexProtocol.resolve(hits(table, batch), masterByKey, entries));
       }
     };
     return StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(batches, java.util.Spliterator.ORDERED), false)
@@ -223,13 +228,25 @@ public abstract class CassandraDaoBase {
   protected final <E> CompletionStage<Page<E>> indexPageAsync(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries, PageRequest request) {
     return pageAsync(indexSelect, row -> row, request).thenCompose(page ->
-        indexProtocol.resolve(table, page.content(), masterByKey, entries, indexReadStats)
+        indexProtocol.resolve(hits(table, page.content()), masterByKey, entries)
             .thenApply(content -> new Page<>(content, page.nextCursor())));
   }
 
   protected final <E> Page<E> indexPage(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries, PageRequest request) {
     return join(indexPageAsync(indexSelect, table, masterByKey, entries, request));
+  }
+
+  private static List<IndexHit> hits(CassandraIndexTable table, List<Row> rows) {
+    List<IndexHit> hits = new ArrayList<>(rows.size());
+    rows.forEach(row -> hits.add(table.hit(row)));
+    return hits;
+  }
+
+  /** Reads every row of every page of {@code rs}. */
+  static CompletionStage<List<Row>> allRows(AsyncResultSet rs, List<Row> into) {
+    rs.currentPage().forEach(into::add);
+    return rs.hasMorePages() ? rs.fetchNextPage().thenCompose(next -> allRows(next, into)) : CompletableFuture.completedFuture(into);
   }
 
   /** Index rows resolved per batch by {@link #indexStream}. */

@@ -8,6 +8,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.type.codec.registry.CodecRegistry;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
+import io.denorm.index.IndexHit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -90,6 +91,11 @@ public final class CassandraIndexTable {
       values.add(row.getObject(i));
     }
     return values;
+  }
+
+  /** An index row read by a SELECT of all columns and the marker's write time. */
+  public IndexHit hit(Row row) {
+    return new IndexHit(new IndexEntry(definition, values(row)), writeTime(row));
   }
 
   /** The write time of the row's marker, read as the column after the index columns. */

@@ -22,7 +22,7 @@ final class DaoContext {
 
   static final ClassName PREPARED_CQL = ClassName.get("io.denorm.cassandra", "PreparedCql");
   static final ClassName INDEX_TABLE = ClassName.get("io.denorm.cassandra", "CassandraIndexTable");
-  static final ClassName MAINTENANCE = ClassName.get("io.denorm.cassandra", "IndexMaintenance");
+  static final ClassName MAINTENANCE = ClassName.get("io.denorm.index", "IndexMaintenance");
 
   private final DaoModel dao;
   private final ClassName mapper;

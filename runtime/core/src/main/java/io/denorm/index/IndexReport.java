@@ -1,4 +1,4 @@
-package io.denorm.cassandra;
+package io.denorm.index;
 
 import java.time.Duration;
 

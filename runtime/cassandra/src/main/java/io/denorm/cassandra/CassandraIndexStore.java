@@ -1,0 +1,114 @@
+package io.denorm.cassandra;
+
+import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
+import com.datastax.oss.driver.api.core.cql.Row;
+import io.denorm.index.IndexEntry;
+import io.denorm.index.IndexHit;
+import io.denorm.index.IndexStore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The index protocol's writes on Cassandra: plain writes at the operation's timestamp; claims,
+ * releases and owner overwrites as lightweight transactions (which cannot carry a client timestamp).
+ */
+final class CassandraIndexStore implements IndexStore<BoundStatement> {
+
+  private final CassandraDaoBase dao;
+  private final Map<String, CassandraIndexTable> tables;
+
+  CassandraIndexStore(CassandraDaoBase dao, Map<String, CassandraIndexTable> tables) {
+    this.dao = dao;
+    this.tables = tables;
+  }
+
+  @Override
+  public CompletionStage<Void> insert(IndexEntry e, long ts) {
+    CassandraIndexTable t = table(e);
+    return t.insert.async().thenCompose(ps -> dao.writeAsync(t.bindInsert(ps, e), ts));
+  }
+
+  @Override
+  public CompletionStage<Void> delete(IndexEntry e, long ts) {
+    CassandraIndexTable t = table(e);
+    return t.delete.async().thenCompose(ps -> dao.writeAsync(t.bindIdentity(ps, e), ts));
+  }
+
+  @Override
+  public CompletionStage<Optional<List<Object>>> claim(IndexEntry e, long ts) {
+    CassandraIndexTable t = table(e);
+    return t.claim.async().thenCompose(ps -> dao.session().executeAsync(t.bindInsert(ps, e))).thenApply(rs -> {
+      if (rs.wasApplied()) {
+        return Optional.empty();
+      }
+      Row existing = rs.one();
+      List<Object> owner = new ArrayList<>();
+      for (int i = e.index().keyCount(); i < e.index().keyCount() + e.index().masterKeyCount(); i++) {
+        owner.add(existing.getObject(t.columns().get(i)));
+      }
+      return Optional.of(owner);
+    });
+  }
+
+  @Override
+  public CompletionStage<Void> release(IndexEntry e) {
+    CassandraIndexTable t = table(e);
+    return t.release.async().thenCompose(ps -> dao.session().executeAsync(t.bindRelease(ps, e))).thenApply(rs -> null);
+  }
+
+  @Override
+  public CompletionStage<Void> overwriteOwned(IndexEntry e, long ts) {
+    CassandraIndexTable t = table(e);
+    if (t.overwriteOwned == null) {
+      return CompletableFuture.completedFuture(null); // nothing included: nothing to rewrite
+    }
+    return t.overwriteOwned.async().thenCompose(ps -> dao.session().executeAsync(t.bindOverwrite(ps, e))).thenApply(rs -> null);
+  }
+
+  @Override
+  public CompletionStage<Optional<IndexHit>> read(IndexEntry e) {
+    CassandraIndexTable t = table(e);
+    return t.selectRow.async().thenCompose(ps -> dao.session().executeAsync(t.bindIdentity(ps, e)))
+        .thenApply(rs -> Optional.ofNullable(rs.one()).map(t::hit));
+  }
+
+  @Override
+  public CompletionStage<Void> writeMaster(BoundStatement master, long ts) {
+    return dao.writeAsync(master, ts);
+  }
+
+  /** One logged batch: {@code inserts}, the master statement, {@code deletes}, all at {@code ts}. */
+  @Override
+  public CompletionStage<Void> writeTogether(List<IndexEntry> inserts, BoundStatement master, List<IndexEntry> deletes, long ts) {
+    List<CompletableFuture<BoundStatement>> parts = new ArrayList<>();
+    for (IndexEntry e : inserts) {
+      CassandraIndexTable t = table(e);
+      parts.add(t.insert.async().thenApply(ps -> t.bindInsert(ps, e)).toCompletableFuture());
+    }
+    parts.add(CompletableFuture.completedFuture(master));
+    for (IndexEntry e : deletes) {
+      CassandraIndexTable t = table(e);
+      parts.add(t.delete.async().thenApply(ps -> t.bindIdentity(ps, e)).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0])).thenCompose(v -> {
+      BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.LOGGED);
+      parts.forEach(p -> batch.addStatement(p.join()));
+      return dao.session().executeAsync(batch.setQueryTimestamp(ts).build().setIdempotent(true)).thenApply(rs -> (Void) null);
+    });
+  }
+
+  private CassandraIndexTable table(IndexEntry e) {
+    CassandraIndexTable t = tables.get(e.index().name());
+    if (t == null) {
+      throw new IllegalStateException("no index table registered for " + e.index().name());
+    }
+    return t;
+  }
+}

@@ -1,0 +1,222 @@
+package io.denorm.index;
+
+import io.denorm.DenormException;
+import io.denorm.WriteClock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * Verifies an index against its master table, and rebuilds or back-fills it, on any backend.
+ *
+ * <p>Both tables are read by segments ({@link IndexScans}), several in parallel, page by page; each
+ * row's counterpart is looked up with a bounded number of reads in flight, so memory stays constant
+ * whatever the table size. The stale pass (index → master) runs first, then the missing pass
+ * (master → index), so that a unique row held by a stale owner is released before it is refilled.
+ *
+ * <p>A rebuild deletes a stale row at its own write time (a newer write of it survives) and only
+ * when it is older than the repair grace; it writes a missing row with a fresh timestamp (a
+ * concurrent move can at worst leave a stale row, never a missing one).
+ */
+public final class IndexMaintenance<E> {
+
+  private final Map<String, IndexDefinition> indexes;
+  private final IndexProtocol<?> protocol;
+  private final IndexScans<E> scans;
+  private final Function<E, List<IndexEntry>> entries;
+  private final Function<List<Object>, CompletionStage<Optional<E>>> lookup;
+  private int parallelSegments = 4;
+  private int readsInFlight = 64;
+  private Duration repairGrace = Duration.ofSeconds(60);
+
+  public IndexMaintenance(Map<String, IndexDefinition> indexes, IndexProtocol<?> protocol, IndexScans<E> scans,
+      Function<E, List<IndexEntry>> entries, Function<List<Object>, CompletionStage<Optional<E>>> lookup) {
+    this.indexes = Map.copyOf(indexes);
+    this.protocol = protocol;
+    this.scans = scans;
+    this.entries = entries;
+    this.lookup = lookup;
+  }
+
+  /** How many segments are scanned at once (default 4). */
+  public IndexMaintenance<E> parallelism(int parallel) {
+    if (parallel < 1) {
+      throw new IllegalArgumentException("parallelism must be at least 1");
+    }
+    this.parallelSegments = parallel;
+    return this;
+  }
+
+  /** How old a stale row must be before a rebuild deletes it (default 60 s). */
+  public IndexMaintenance<E> repairGrace(Duration grace) {
+    this.repairGrace = grace;
+    return this;
+  }
+
+  public List<String> indexes() {
+    return indexes.keySet().stream().sorted().toList();
+  }
+
+  /** Counts missing, stale and mismatched entries of {@code index}; changes nothing. */
+  public IndexReport verify(String index, Consumer<IndexProgress> progress) {
+    return run(index, false, progress);
+  }
+
+  /** Fills missing entries, deletes stale ones and rewrites mismatched ones; also back-fills a new index. */
+  public IndexReport rebuild(String index, Consumer<IndexProgress> progress) {
+    return run(index, true, progress);
+  }
+
+  private IndexReport run(String indexName, boolean fix, Consumer<IndexProgress> progress) {
+    IndexDefinition index = indexes.get(indexName);
+    if (index == null) {
+      throw new IllegalArgumentException("no index " + indexName + "; indexes: " + indexes());
+    }
+    long start = System.nanoTime();
+    Counters c = new Counters();
+    scan(indexName, "stale", scans.index(index), progress, c.indexRows, (hit, inFlight) -> checkIndexRow(hit, fix, c, inFlight));
+    scan(indexName, "missing", scans.master(), progress, c.masterRows, (row, inFlight) -> checkMasterRow(index, row, fix, c, inFlight));
+    if (c.failed.get() > 0) {
+      throw new DenormException((fix ? "rebuild" : "verify") + " of " + indexName + " is incomplete: " + c.failed.get()
+          + " lookups or repairs failed; first: " + c.firstFailure, c.firstFailure);
+    }
+    return new IndexReport(indexName, fix, c.masterRows.get(), c.indexRows.get(), c.missing.get(), c.stale.get(), c.mismatched.get(),
+        c.fixed.get(), c.young.get(), Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  private static final class Counters {
+    final AtomicLong masterRows = new AtomicLong();
+    final AtomicLong indexRows = new AtomicLong();
+    final AtomicLong missing = new AtomicLong();
+    final AtomicLong stale = new AtomicLong();
+    final AtomicLong mismatched = new AtomicLong();
+    final AtomicLong fixed = new AtomicLong();
+    final AtomicLong young = new AtomicLong();
+    /** Lookups or repairs that failed: a report with any would be incomplete, so the run fails. */
+    final AtomicLong failed = new AtomicLong();
+    volatile Throwable firstFailure;
+
+    void release(Semaphore inFlight, Throwable error) {
+      if (error != null && failed.getAndIncrement() == 0) {
+        firstFailure = error;
+      }
+      inFlight.release();
+    }
+  }
+
+  @FunctionalInterface
+  private interface RowCheck<T> {
+    void check(T row, Semaphore inFlight) throws InterruptedException;
+  }
+
+  /** Reads every segment, several in parallel, calling {@code check} on each row. */
+  private <T> void scan(String index, String phase, List<IndexScans.Segment<T>> segments, Consumer<IndexProgress> progress,
+      AtomicLong rows, RowCheck<T> check) {
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(parallelSegments, segments.size())), r -> {
+      Thread t = new Thread(r, "denorm-index-" + phase);
+      t.setDaemon(true);
+      return t;
+    });
+    Semaphore inFlight = new Semaphore(readsInFlight);
+    AtomicInteger done = new AtomicInteger();
+    long t0 = System.nanoTime();
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (IndexScans.Segment<T> segment : segments) {
+        futures.add(pool.submit(() -> {
+          segment.forEach(row -> {
+            rows.incrementAndGet();
+            check.check(row, inFlight);
+          });
+          synchronized (done) { // reports arrive one at a time, segment counts increasing
+            int finished = done.incrementAndGet();
+            if (progress != null) {
+              double seconds = Math.max(1e-9, (System.nanoTime() - t0) / 1e9);
+              double rate = rows.get() / seconds;
+              double eta = seconds / finished * (segments.size() - finished);
+              progress.accept(new IndexProgress(index, phase, finished, segments.size(), rows.get(), rate, eta));
+            }
+          }
+          return null;
+        }));
+      }
+      for (Future<?> f : futures) {
+        f.get();
+      }
+      inFlight.acquire(readsInFlight); // every lookup started has finished
+      inFlight.release(readsInFlight);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new DenormException("interrupted while scanning " + index, e);
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new DenormException(phase + " scan of " + index + " failed: " + e.getCause(), e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private void checkIndexRow(IndexHit hit, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
+    inFlight.acquire();
+    lookup.apply(hit.entry().masterKey()).thenCompose(master -> {
+      if (master.isPresent() && IndexProtocol.needs(entries.apply(master.get()), hit.entry())) {
+        return IndexProtocol.done();
+      }
+      c.stale.incrementAndGet();
+      if (!fix) {
+        return IndexProtocol.done();
+      }
+      if (IndexProtocol.isYoung(hit.writeTime(), repairGrace.toNanos() / 1_000)) {
+        c.young.incrementAndGet();
+        return IndexProtocol.done();
+      }
+      return protocol.remove(hit).thenRun(c.fixed::incrementAndGet);
+    }).whenComplete((v, error) -> c.release(inFlight, error));
+  }
+
+  private void checkMasterRow(IndexDefinition index, E master, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
+    for (IndexEntry needed : entries.apply(master)) {
+      if (!needed.index().name().equals(index.name())) {
+        continue;
+      }
+      inFlight.acquire();
+      protocol.store().read(needed).thenCompose(existing -> {
+        if (existing.isPresent() && existing.get().entry().values().equals(needed.values())) {
+          return IndexProtocol.done();
+        }
+        (existing.isEmpty() ? c.missing : c.mismatched).incrementAndGet();
+        if (!fix) {
+          return IndexProtocol.done();
+        }
+        return write(needed, existing.isPresent()).thenRun(c.fixed::incrementAndGet);
+      }).whenComplete((v, error) -> c.release(inFlight, error));
+    }
+  }
+
+  /** Writes a needed entry: a plain insert, or for a unique index a claim (or an owner's overwrite). */
+  private CompletionStage<Void> write(IndexEntry needed, boolean exists) {
+    IndexStore<?> store = protocol.store();
+    long ts = WriteClock.shared().next();
+    if (!needed.index().unique()) {
+      return store.insert(needed, ts);
+    }
+    if (!exists) {
+      return store.claim(needed, ts).thenApply(holder -> null);
+    }
+    if (needed.index().includeCount() == 0) {
+      return CompletableFuture.completedFuture(null); // held by another entity: the stale pass releases it once its owner lets go
+    }
+    return store.overwriteOwned(needed, ts);
+  }
+}

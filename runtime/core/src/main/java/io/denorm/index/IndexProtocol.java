@@ -1,0 +1,240 @@
+package io.denorm.index;
+
+import io.denorm.WriteClock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * The dual-write protocol (DESIGN.md, "Consistency of the dual writes"), the same on every backend:
+ * claim unique rows (compare-and-set), write every index entry the new state needs, write the master
+ * row, then remove the entries only the old state had; on read, drop and repair index rows whose
+ * master no longer needs them. The calls of one step run in parallel; a step starts when the one
+ * before it has completed. Every plain write carries the operation's timestamp.
+ *
+ * @param <M> the backend's master write
+ */
+public final class IndexProtocol<M> {
+
+  private final IndexStore<M> store;
+  private final IndexReadStats stats = new IndexReadStats();
+  private volatile WriteObserver observer = WriteObserver.NONE;
+  private volatile boolean together;
+  /** Stale rows younger than this may belong to a save still in flight: filtered, not deleted. */
+  private volatile long repairGraceMicros = 60_000_000L;
+
+  public IndexProtocol(IndexStore<M> store) {
+    this.store = store;
+  }
+
+  public IndexStore<M> store() {
+    return store;
+  }
+
+  public IndexReadStats stats() {
+    return stats;
+  }
+
+  public void repairGrace(Duration grace) {
+    this.repairGraceMicros = grace.toNanos() / 1_000;
+  }
+
+  /** Sends entries, master and removals through {@link IndexStore#writeTogether} (a logged batch). */
+  public void writeTogether(boolean enabled) {
+    this.together = enabled;
+  }
+
+  public void observer(WriteObserver observer) {
+    this.observer = observer == null ? WriteObserver.NONE : observer;
+  }
+
+  /**
+   * Saves {@code entity} at {@code ts}. {@code previous} is the state the row had (empty: new);
+   * {@code masterWrite} makes the master write once the index entries are in.
+   */
+  public <E> CompletionStage<Void> save(E entity, long ts, CompletionStage<Optional<E>> previous,
+      Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<M>> masterWrite) {
+    return previous.thenCompose(old -> {
+      WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity));
+      if (together) {
+        return saveTogether(entity, ts, plan, masterWrite);
+      }
+      return claimAll(plan.claims(), ts)
+          .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
+          .thenCompose(v -> all(plan.inserts(), e -> insertOrOverwrite(e, ts)))
+          .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
+          .thenCompose(v -> masterWrite.get())
+          .thenCompose(master -> store.writeMaster(master, ts))
+          .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
+          .thenCompose(v -> removeAll(plan, ts))
+          .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
+    });
+  }
+
+  /**
+   * The atomic variant: unique rows claimed (compare-and-set) first, then the new entries, the
+   * master row and the removed entries in one atomic write at {@code ts}, then unique releases.
+   */
+  private <E> CompletionStage<Void> saveTogether(E entity, long ts, WritePlan plan, Supplier<CompletionStage<M>> masterWrite) {
+    List<IndexEntry> plain = plan.inserts().stream().filter(e -> !e.index().unique()).toList();
+    List<IndexEntry> owned = plan.inserts().stream().filter(e -> e.index().unique()).toList();
+    return claimAll(plan.claims(), ts)
+        .thenCompose(v -> all(owned, e -> insertOrOverwrite(e, ts)))
+        .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
+        .thenCompose(v -> masterWrite.get())
+        .thenCompose(master -> store.writeTogether(plain, master, plan.deletes(), ts))
+        .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
+        .thenCompose(v -> all(plan.releases(), store::release))
+        .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
+  }
+
+  /** Master row first, then every entry the old state had. Completes with whether a row existed. */
+  public <E> CompletionStage<Boolean> delete(long ts, CompletionStage<Optional<E>> current,
+      Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<M>> masterDelete) {
+    return current.thenCompose(old -> {
+      WritePlan plan = WritePlan.forDelete(old.isPresent() ? entries.apply(old.get()) : List.of());
+      E entity = old.orElse(null);
+      CompletionStage<Void> master = together
+          ? masterDelete.get().thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
+          : masterDelete.get().thenCompose(m -> store.writeMaster(m, ts));
+      return master
+          .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
+          .thenCompose(v -> together ? all(plan.releases(), store::release) : removeAll(plan, ts))
+          .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
+          .thenApply(v -> old.isPresent());
+    });
+  }
+
+  private CompletionStage<Void> removeAll(WritePlan plan, long ts) {
+    List<CompletableFuture<?>> steps = new ArrayList<>();
+    for (IndexEntry e : plan.deletes()) {
+      steps.add(store.delete(e, ts).toCompletableFuture());
+    }
+    for (IndexEntry e : plan.releases()) {
+      steps.add(store.release(e).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0]));
+  }
+
+  private CompletionStage<Void> insertOrOverwrite(IndexEntry e, long ts) {
+    // An owned unique row whose included values changed is rewritten only while we still own it.
+    return e.index().unique() ? store.overwriteOwned(e, ts) : store.insert(e, ts);
+  }
+
+  /**
+   * Claims every unique row. A row held by another entity fails the save: the rows this save claimed
+   * are released again, and nothing else has been written.
+   */
+  private CompletionStage<Void> claimAll(List<IndexEntry> claims, long ts) {
+    if (claims.isEmpty()) {
+      return done();
+    }
+    List<CompletableFuture<Optional<List<Object>>>> results = new ArrayList<>();
+    for (IndexEntry e : claims) {
+      results.add(store.claim(e, ts).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(results.toArray(new CompletableFuture<?>[0])).thenCompose(v -> {
+      List<IndexEntry> won = new ArrayList<>();
+      UniqueConstraintViolationException lost = null;
+      for (int i = 0; i < claims.size(); i++) {
+        Optional<List<Object>> holder = results.get(i).join();
+        IndexEntry e = claims.get(i);
+        if (holder.isEmpty() || holder.get().equals(e.masterKey())) {
+          won.add(e);
+        } else if (lost == null) {
+          lost = new UniqueConstraintViolationException(e.index().entity(), e.index().name(), e.indexKey(), holder.get());
+        }
+      }
+      if (lost == null) {
+        return done();
+      }
+      UniqueConstraintViolationException failure = lost;
+      return all(won, store::release).thenCompose(x -> CompletableFuture.<Void>failedFuture(failure));
+    });
+  }
+
+  // ---- reads ----------------------------------------------------------------------------------
+
+  /**
+   * Resolves index rows to the master rows they point at, in parallel, keeping the order of the
+   * index. A hit whose master is gone or no longer needs it is dropped and repaired.
+   */
+  public <E> CompletionStage<List<E>> resolve(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
+      Function<E, List<IndexEntry>> entries) {
+    List<CompletableFuture<Optional<E>>> lookups = new ArrayList<>(hits.size());
+    for (IndexHit hit : hits) {
+      stats.indexRows.incrementAndGet();
+      lookups.add(masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
+        if (master.isPresent() && needs(entries.apply(master.get()), hit.entry())) {
+          return master;
+        }
+        stats.stale.incrementAndGet();
+        repair(hit);
+        return Optional.<E>empty();
+      }).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(lookups.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
+      List<E> out = new ArrayList<>(lookups.size());
+      lookups.forEach(f -> f.join().ifPresent(out::add));
+      return out;
+    });
+  }
+
+  /** Whether a master that needs {@code needed} still needs a row with this identity (included values may differ). */
+  public static boolean needs(List<IndexEntry> needed, IndexEntry hit) {
+    for (IndexEntry e : needed) {
+      if (e.sameRow(hit) && e.masterKey().equals(hit.masterKey())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Deletes a stale row at its own write time, so that a newer write of the same row survives. A row
+   * written within the grace period is left alone: it may come from a save whose master write is
+   * still on its way, and deleting it would leave that save's entry missing.
+   */
+  private void repair(IndexHit stale) {
+    if (isYoung(stale.writeTime(), repairGraceMicros)) {
+      return;
+    }
+    stats.repairs.incrementAndGet();
+    CompletionStage<?> sent = remove(stale);
+    sent.whenComplete((v, error) -> {
+      if (error != null) {
+        stats.repairFailures.incrementAndGet();
+      }
+    });
+  }
+
+  /** Removes a stale row: released if unique, else deleted at its own write time. */
+  CompletionStage<Void> remove(IndexHit stale) {
+    IndexEntry e = stale.entry();
+    return e.index().unique() ? store.release(e) : store.delete(e, stale.writeTime());
+  }
+
+  static boolean isYoung(long writeTime, long graceMicros) {
+    return writeTime == Long.MIN_VALUE || writeTime > WriteClock.shared().next() - graceMicros;
+  }
+
+  private static <T> CompletionStage<Void> all(List<T> items, Function<T, CompletionStage<Void>> action) {
+    if (items.isEmpty()) {
+      return done();
+    }
+    CompletableFuture<?>[] futures = new CompletableFuture<?>[items.size()];
+    for (int i = 0; i < items.size(); i++) {
+      futures[i] = action.apply(items.get(i)).toCompletableFuture();
+    }
+    return CompletableFuture.allOf(futures);
+  }
+
+  public static CompletionStage<Void> done() {
+    return CompletableFuture.completedFuture(null);
+  }
+}

@@ -1,0 +1,48 @@
+package io.denorm.index;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * What a backend does to index tables and the master row, one call per row, so that {@link
+ * IndexProtocol} can run the same protocol on Cassandra and HBase. Entries are routed to their table
+ * by {@link IndexDefinition#name()}.
+ *
+ * @param <M> the backend's prepared master write (a bound statement, a row mutation)
+ */
+public interface IndexStore<M> {
+
+  /** Writes {@code entry} at {@code timestamp}. */
+  CompletionStage<Void> insert(IndexEntry entry, long timestamp);
+
+  /** Deletes {@code entry}'s row at {@code timestamp}: a write of the row with a later timestamp survives. */
+  CompletionStage<Void> delete(IndexEntry entry, long timestamp);
+
+  /**
+   * Writes a unique row only if no row has its identity (compare-and-set). Completes empty when the
+   * row is now held by the entry's master (written, or already held), else with the holder's master
+   * key.
+   */
+  CompletionStage<Optional<List<Object>>> claim(IndexEntry entry, long timestamp);
+
+  /** Deletes a unique row only if it is still held by the entry's master (compare-and-set). */
+  CompletionStage<Void> release(IndexEntry entry);
+
+  /** Rewrites the included values of a unique row only if the entry's master still holds it. */
+  CompletionStage<Void> overwriteOwned(IndexEntry entry, long timestamp);
+
+  /** Reads the row of {@code entry}'s identity, with its write time. */
+  CompletionStage<Optional<IndexHit>> read(IndexEntry entry);
+
+  /** Writes (or deletes) the master row at {@code timestamp}. */
+  CompletionStage<Void> writeMaster(M master, long timestamp);
+
+  /**
+   * Writes {@code inserts}, the master and {@code deletes} atomically, all at {@code timestamp}
+   * (Cassandra's logged batch). Backends that cannot do so throw {@link UnsupportedOperationException}.
+   */
+  default CompletionStage<Void> writeTogether(List<IndexEntry> inserts, M master, List<IndexEntry> deletes, long timestamp) {
+    throw new UnsupportedOperationException("this backend has no atomic multi-row write");
+  }
+}
