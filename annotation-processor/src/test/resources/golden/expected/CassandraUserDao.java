@@ -8,6 +8,7 @@ import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexedDao;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -24,7 +25,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.users.UserDao"
 )
-public final class CassandraUserDao extends CassandraDaoBase implements UserDao {
+public final class CassandraUserDao extends CassandraDaoBase implements UserDao, IndexedDao<User> {
   /**
    * {@code INSERT INTO users (id, name, email, state, city, categories, skills) VALUES (?, ?, ?, ?, ?, ?, ?)}
    */
@@ -304,6 +305,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao 
   /**
    * Verify, rebuild and back-fill of the index tables of {@code users}: users_by_location, users_by_email, users_by_category, users_by_skill.
    */
+  @Override
   public IndexMaintenance<User> indexMaintenance() {
     return maintenance;
   }

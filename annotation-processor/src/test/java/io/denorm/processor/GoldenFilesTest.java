@@ -54,14 +54,19 @@ class GoldenFilesTest {
       "io.denorm.examples.devices.dao.CassandraDeviceDao",
       "io.denorm.examples.devices.CassandraDeviceMapper",
       "io.denorm.examples.users.CassandraUserDao",
-      "io.denorm.examples.users.CassandraUserMapper"})
+      "io.denorm.examples.users.CassandraUserMapper",
+      "io.denorm.examples.readings.HBaseReadingDao",
+      "io.denorm.examples.readings.HBaseReadingMapper",
+      "io.denorm.examples.devices.HBaseDeviceMapper",
+      "io.denorm.examples.users.HBaseUserDao",
+      "io.denorm.examples.users.HBaseUserMapper"})
   void generatedSource(String className) throws IOException {
     JavaFileObject file = compilation.generatedSourceFile(className).orElseThrow(() -> new AssertionError("not generated: " + className));
     compare(className.substring(className.lastIndexOf('.') + 1) + ".java", file.getCharContent(true).toString());
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"schema.cql", "model.yaml"})
+  @ValueSource(strings = {"schema.cql", "model.yaml", "hbase-tables.yaml"})
   void schemaFile(String name) throws IOException {
     JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/denorm/" + name)
         .orElseThrow(() -> new AssertionError("not generated: " + name));

@@ -380,6 +380,18 @@ class MisuseTest {
         .inFile(d).onLineContaining("findByTagsContains");
   }
 
+  @Test
+  void hbaseKeyType() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @ClusteringKey java.math.BigDecimal price;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:HBaseKeyType] 'price' of type java.math.BigDecimal is a key component of table thing, but HBase row keys have no order-preserving encoding for it")
+        .inFile(f).onLineContaining("BigDecimal price");
+  }
+
   // ---- indexes --------------------------------------------------------------------------------
 
   @Test

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SchemaFilesUpToDateTest {
 
   @ParameterizedTest
-  @ValueSource(strings = {"schema.cql", "model.yaml"})
+  @ValueSource(strings = {"schema.cql", "model.yaml", "hbase-tables.yaml"})
   void checkedInSchemaMatchesGenerated(String name) throws IOException {
     Path generated = Path.of("target", "classes", "META-INF", "denorm", name);
     Path checkedIn = Path.of(System.getProperty("denorm.schemas.dir", "../schemas/examples")).resolve(name);

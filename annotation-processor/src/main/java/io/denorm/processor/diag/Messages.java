@@ -31,6 +31,8 @@ public enum Messages {
       "'%s' and '%s' of %s are both stored in column '%s'; give one of them another name with @Column(name = …)"),
   DUPLICATE_TABLE("DuplicateTable",
       "%s and %s are both stored in table '%s'; give one of them another name with @Entity(table = …)"),
+  HBASE_KEY_TYPE("HBaseKeyType",
+      "'%s' of type %s is a key component of table %s, but HBase row keys have no order-preserving encoding for it; use another type for the key (BigDecimal: a scaled long or a String), or build without denorm-runtime-hbase on the classpath"),
   INDEX_FIELD("IndexField",
       "@Index %s: %s"),
   INDEX_KEY_TYPE("IndexKeyType",

@@ -18,6 +18,16 @@ public final class GeneratedNames {
     return ClassName.get(entity.className().packageName(), "Cassandra" + flat(entity.className()) + "Mapper");
   }
 
+  /** {@code HBaseReadingDao}, beside the DAO interface. */
+  public static ClassName hbaseDao(DaoModel dao) {
+    return ClassName.get(dao.className().packageName(), "HBase" + flat(dao.className()));
+  }
+
+  /** {@code HBaseReadingMapper}, beside the entity. */
+  public static ClassName hbaseMapper(EntityModel entity) {
+    return ClassName.get(entity.className().packageName(), "HBase" + flat(entity.className()) + "Mapper");
+  }
+
   private static String flat(ClassName name) {
     return String.join("_", name.simpleNames());
   }

@@ -48,7 +48,7 @@ public final class DaoStep implements ProcessingStep {
         ValidationReport report = env.daoValidator.validate(model);
         report.printTo(env.messager);
         if (report.isClean()) {
-          env.daoGenerator.generate(model);
+          env.generateDaos(model);
           env.validDaos.add(model);
         }
       } catch (RuntimeException | Error e) {

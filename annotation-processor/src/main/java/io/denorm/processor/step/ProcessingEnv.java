@@ -39,6 +39,12 @@ public final class ProcessingEnv {
   final DaoMethodValidator daoValidator;
   final CassandraMapperGenerator mapperGenerator;
   final CassandraDaoGenerator daoGenerator;
+  final io.denorm.processor.generation.hbase.HBaseMapperGenerator hbaseMapperGenerator;
+  final io.denorm.processor.generation.hbase.HBaseDaoGenerator hbaseDaoGenerator;
+  /** Whether the Cassandra runtime is on the compile classpath: its code is generated only then. */
+  final boolean cassandra;
+  /** Whether the HBase runtime is on the compile classpath: its code is generated only then. */
+  final boolean hbase;
   final SourceFileGenerator files;
 
   /** Per entity: its model when valid, empty when its report had errors. */
@@ -55,6 +61,30 @@ public final class ProcessingEnv {
     this.files = new SourceFileGenerator(env.getFiler(), env.getElementUtils());
     this.mapperGenerator = new CassandraMapperGenerator(files);
     this.daoGenerator = new CassandraDaoGenerator(files);
+    this.hbaseMapperGenerator = new io.denorm.processor.generation.hbase.HBaseMapperGenerator(files);
+    this.hbaseDaoGenerator = new io.denorm.processor.generation.hbase.HBaseDaoGenerator(files);
+    this.cassandra = env.getElementUtils().getTypeElement("io.denorm.cassandra.CassandraDaoBase") != null;
+    this.hbase = env.getElementUtils().getTypeElement("io.denorm.hbase.HBaseDaoBase") != null;
+  }
+
+  /** Generates the mapper of a valid entity for every backend whose runtime is on the classpath. */
+  void generateMappers(EntityModel model) {
+    if (cassandra) {
+      mapperGenerator.generate(model);
+    }
+    if (hbase) {
+      hbaseMapperGenerator.generate(model);
+    }
+  }
+
+  /** Generates a valid DAO for every backend whose runtime is on the classpath. */
+  void generateDaos(io.denorm.processor.model.DaoModel model) {
+    if (cassandra) {
+      daoGenerator.generate(model);
+    }
+    if (hbase) {
+      hbaseDaoGenerator.generate(model);
+    }
   }
 
   /**
@@ -70,12 +100,15 @@ public final class ProcessingEnv {
     }
     EntityModel model = entities.of(type);
     var report = entityValidator.validate(model);
+    if (hbase && report.isClean()) {
+      entityValidator.validateForHBase(model, report);
+    }
     tables.claim(model, report);
     report.printTo(messager);
     Optional<EntityModel> result = report.isClean() ? Optional.of(model) : Optional.empty();
     checkedEntities.put(name, result);
     if (result.isPresent()) {
-      mapperGenerator.generate(model);
+      generateMappers(model);
       validEntities.add(model);
     }
     return result;

@@ -52,6 +52,9 @@ public final class SchemaStep implements ProcessingStep {
     Element[] originating = origins.toArray(new Element[0]);
     write(CqlSchemaWriter.RESOURCE, new CqlSchemaWriter().write(entities), originating);
     write(ModelManifestWriter.RESOURCE, new ModelManifestWriter().write(entities, daos), originating);
+    if (env.hbase) {
+      write(io.denorm.processor.schema.HBaseTablesWriter.RESOURCE, new io.denorm.processor.schema.HBaseTablesWriter().write(entities), originating);
+    }
   }
 
   private void write(String resource, String content, Element[] originating) {

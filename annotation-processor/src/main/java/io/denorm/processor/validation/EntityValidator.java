@@ -55,6 +55,17 @@ public final class EntityValidator {
     return report;
   }
 
+  /** Key types HBase row keys cannot encode in order (checked only when HBase code is generated). */
+  public void validateForHBase(EntityModel entity, ValidationReport report) {
+    for (io.denorm.processor.model.TableView table : entity.tables()) {
+      for (KeyColumn k : table.primaryKey()) {
+        if (k.type() instanceof io.denorm.processor.model.ColumnType.Scalar s && s.kind() == io.denorm.processor.model.ScalarKind.DECIMAL) {
+          report.error(k.source().element(), Messages.HBASE_KEY_TYPE, k.fieldName(), k.source().javaType(), table.name());
+        }
+      }
+    }
+  }
+
   private void checkIndexes(EntityModel entity, ValidationReport report) {
     java.util.Set<String> names = new java.util.HashSet<>();
     for (IndexModel index : entity.indexes()) {

@@ -26,7 +26,7 @@ import java.util.UUID;
  *   <li>float, double: IEEE bits, all inverted when negative, sign bit flipped otherwise
  *       ({@code -0.0} before {@code 0.0}, NaN last);
  *   <li>BigInteger: a sign class byte, then the length and magnitude, inverted for negatives;
- *   <li>Instant: seconds (long) then nanoseconds (int); LocalDate: epoch day (long); UUID: the two
+ *   <li>Instant: seconds (long) then nanoseconds (int); LocalDate: epoch day (long); LocalTime: nanosecond of the day (long); UUID: the two
  *       halves as signed longs (Java's UUID order); enums: their names, as strings.
  * </ul>
  *
@@ -39,7 +39,7 @@ public final class RowKeyCodec {
   public static final int MAX_KEY_BYTES = Short.MAX_VALUE;
 
   /** The Java types a key component can have. */
-  public enum Kind { STRING, BYTES, BOOLEAN, BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_INTEGER, INSTANT, LOCAL_DATE, UUID, ENUM }
+  public enum Kind { STRING, BYTES, BOOLEAN, BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_INTEGER, INSTANT, LOCAL_DATE, LOCAL_TIME, UUID, ENUM }
 
   /**
    * One component of the key.
@@ -148,6 +148,7 @@ public final class RowKeyCodec {
           fixed(t.getNano(), 4, out);
         }
         case LOCAL_DATE -> fixed(((LocalDate) v).toEpochDay() ^ Long.MIN_VALUE, 8, out);
+        case LOCAL_TIME -> fixed(((java.time.LocalTime) v).toNanoOfDay() ^ Long.MIN_VALUE, 8, out);
         case UUID -> {
           UUID u = (UUID) v;
           fixed(u.getMostSignificantBits() ^ Long.MIN_VALUE, 8, out);
@@ -248,6 +249,8 @@ public final class RowKeyCodec {
       }
       case LOCAL_DATE:
         return LocalDate.ofEpochDay(readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE);
+      case LOCAL_TIME:
+        return java.time.LocalTime.ofNanoOfDay(readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE);
       case UUID:
         return new UUID(readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE, readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE);
       default:

@@ -189,6 +189,8 @@ class RowKeyCodecTest {
             new int[] {0, 1, 999_999_999, r.nextInt(1_000_000_000)}[r.nextInt(4)]);
       case LOCAL_DATE:
         return LocalDate.ofEpochDay(new long[] {-1, 0, 1, 20_000, -700_000, r.nextInt(2_000_000) - 1_000_000}[r.nextInt(6)]);
+      case LOCAL_TIME:
+        return java.time.LocalTime.ofNanoOfDay(new long[] {0, 1, 86_399_999_999_999L, r.nextLong(86_400_000_000_000L)}[r.nextInt(4)]);
       case UUID:
         return new UUID(new long[] {Long.MIN_VALUE, -1, 0, 1, Long.MAX_VALUE, r.nextLong()}[r.nextInt(6)], r.nextInt(3) == 0 ? r.nextLong() : r.nextInt(3) - 1);
       case ENUM:

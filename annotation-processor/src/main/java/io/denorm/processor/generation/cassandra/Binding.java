@@ -8,7 +8,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.VariableElement;
 
 /** Code shared by the method generators: argument checks and bound statements built from a plan. */
-final class Binding {
+public final class Binding {
   private Binding() {}
 
   /**
@@ -33,7 +33,7 @@ final class Binding {
    * Argument checks of a finder or delete: every non-primitive value bound to a key column must be
    * present ({@code keyComponent} also checks its size, for writes).
    */
-  static CodeBlock checks(String entity, QueryPlan plan, ExecutableElement method, boolean forWrite) {
+  public static CodeBlock checks(String entity, QueryPlan plan, ExecutableElement method, boolean forWrite) {
     CodeBlock.Builder b = CodeBlock.builder();
     java.util.Set<Integer> seen = new java.util.HashSet<>();
     for (QueryPlan.Condition c : plan.conditions()) {
@@ -49,7 +49,7 @@ final class Binding {
   }
 
   /** A local variable name that no parameter of {@code method} already uses. */
-  static String local(String base, ExecutableElement method) {
+  public static String local(String base, ExecutableElement method) {
     String name = base;
     while (usedByParameter(name, method)) {
       name = name + "_";
@@ -61,7 +61,7 @@ final class Binding {
     return method.getParameters().stream().anyMatch(p -> p.getSimpleName().contentEquals(name));
   }
 
-  static String describe(QueryPlan plan) {
+  public static String describe(QueryPlan plan) {
     StringBuilder s = new StringBuilder();
     for (QueryPlan.Condition c : plan.conditions()) {
       if (s.length() > 0) {

@@ -39,6 +39,7 @@ public final class CassandraDaoGenerator {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")
           .addJavadoc("Verify, rebuild and back-fill of the index tables of {@code $L}: $L.\n", dao.entity().table(),
               dao.entity().indexes().stream().map(i -> i.name()).collect(java.util.stream.Collectors.joining(", ")))
+          .addAnnotation(Override.class)
           .addModifiers(Modifier.PUBLIC)
           .returns(com.palantir.javapoet.ParameterizedTypeName.get(DaoContext.MAINTENANCE, dao.entity().className()))
           .addStatement("return maintenance")
@@ -63,6 +64,9 @@ public final class CassandraDaoGenerator {
         .addFields(context.indexFields())
         .addMethod(constructor)
         .addMethods(methods);
+    if (dao.entity().hasIndexes()) {
+      type.addSuperinterface(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get("io.denorm.index", "IndexedDao"), dao.entity().className()));
+    }
     AnnotationSpec generated = files.generatedAnnotation(dao.className().canonicalName());
     if (generated != null) {
       type.addAnnotation(generated);

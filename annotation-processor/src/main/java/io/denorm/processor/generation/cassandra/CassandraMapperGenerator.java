@@ -9,6 +9,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
+import io.denorm.processor.generation.IndexEntriesMethod;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
@@ -33,8 +34,6 @@ public final class CassandraMapperGenerator {
   static final ClassName BUILDER = ClassName.get("com.datastax.oss.driver.api.core.cql", "BoundStatementBuilder");
   static final ClassName ROW = ClassName.get("com.datastax.oss.driver.api.core.cql", "Row");
   static final ClassName KEY_CHECKS = ClassName.get("io.denorm", "KeyChecks");
-  static final ClassName INDEX_DEFINITION = ClassName.get("io.denorm.index", "IndexDefinition");
-  static final ClassName INDEX_ENTRY = ClassName.get("io.denorm.index", "IndexEntry");
 
   private final SourceFileGenerator files;
 
@@ -66,15 +65,9 @@ public final class CassandraMapperGenerator {
     }
     if (entity.hasIndexes()) {
       for (IndexModel index : entity.indexes()) {
-        type.addField(FieldSpec.builder(INDEX_DEFINITION, index.constantName(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("Index table {@code $L}: key ($L), then the master key$L.\n", index.name(),
-                index.key().stream().map(k -> k.fieldName() + (k.element() ? " (each element)" : "")).collect(Collectors.joining(", ")),
-                index.include().isEmpty() ? "" : ", including " + index.include().stream().map(ColumnModel::fieldName).collect(Collectors.joining(", ")))
-            .initializer("new $T($S, $S, $L, $L, $L, $L)", INDEX_DEFINITION, entity.simpleName(), index.name(), index.key().size(),
-                entity.primaryKey().size(), index.include().size(), index.unique())
-            .build());
+        type.addField(IndexEntriesMethod.definitionField(entity, index));
       }
-      type.addMethod(indexEntries(entity));
+      type.addMethod(IndexEntriesMethod.build(entity, ColumnCodecs::stored));
     }
     AnnotationSpec generated = files.generatedAnnotation(entity.className().canonicalName());
     if (generated != null) {
@@ -187,73 +180,7 @@ public final class CassandraMapperGenerator {
     return m.addStatement("return entity").build();
   }
 
-  /**
-   * {@code indexEntries(E)}: every index row the entity needs, in stored form. A null key value
-   * means no row; a collection key field gives one row per non-null element.
-   */
-  private MethodSpec indexEntries(EntityModel entity) {
-    MethodSpec.Builder m = MethodSpec.methodBuilder("indexEntries")
-        .addJavadoc("Every index row {@code entity} needs, values in stored form. A null key value means no row.\n")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(List.class), INDEX_ENTRY))
-        .addParameter(entity.className(), "entity")
-        .addStatement("$T<$T> entries = new $T<>()", List.class, INDEX_ENTRY, ArrayList.class);
-    for (IndexModel index : entity.indexes()) {
-      m.addCode("// $L\n", index.name());
-      java.util.Set<String> nullChecks = new java.util.LinkedHashSet<>();
-      for (KeyColumn k : index.key()) {
-        if (!k.source().javaType().getKind().isPrimitive()) {
-          nullChecks.add("entity." + k.source().access().read() + " != null");
-        }
-      }
-      KeyColumn multi = index.key().stream().filter(KeyColumn::element).findFirst().orElse(null);
-      CodeBlock.Builder values = CodeBlock.builder();
-      boolean first = true;
-      List<String> elementChecks = new ArrayList<>();
-      for (KeyColumn k : index.key()) {
-        CodeBlock raw;
-        if (k.path() != null) {
-          raw = CodeBlock.of("element.$L", k.embeddedField().access().read());
-          if (!k.embeddedField().javaType().getKind().isPrimitive()) {
-            elementChecks.add("element." + k.embeddedField().access().read() + " != null");
-          }
-        } else if (k.element()) {
-          raw = CodeBlock.of("element");
-        } else {
-          raw = CodeBlock.of("entity.$L", k.source().access().read());
-        }
-        values.add(first ? "$L" : ", $L", ColumnCodecs.stored(k.type(), raw));
-        first = false;
-      }
-      for (ColumnModel c : entity.primaryKey()) {
-        values.add(", $L", ColumnCodecs.stored(c.type(), CodeBlock.of("entity.$L", c.access().read())));
-      }
-      for (ColumnModel c : index.include()) {
-        values.add(", $L", ColumnCodecs.stored(c.type(), CodeBlock.of("entity.$L", c.access().read())));
-      }
-      CodeBlock add = CodeBlock.of("entries.add(new $T($L, $T.asList($L)))", INDEX_ENTRY, index.constantName(), Arrays.class, values.build());
-      if (!nullChecks.isEmpty()) {
-        m.beginControlFlow("if ($L)", String.join(" && ", nullChecks));
-      }
-      if (multi != null) {
-        TypeName elementType = TypeName.get(((javax.lang.model.type.DeclaredType) multi.source().javaType()).getTypeArguments().get(0));
-        elementChecks.add(0, "element != null");
-        m.beginControlFlow("for ($T element : entity.$L)", elementType, multi.source().access().read())
-            .beginControlFlow("if ($L)", String.join(" && ", elementChecks))
-            .addStatement(add)
-            .endControlFlow()
-            .endControlFlow();
-      } else {
-        m.addStatement(add);
-      }
-      if (!nullChecks.isEmpty()) {
-        m.endControlFlow();
-      }
-    }
-    return m.addStatement("return entries").build();
-  }
-
-  private static String defaultValue(String javaType) {
+  public static String defaultValue(String javaType) {
     return switch (javaType) {
       case "boolean" -> "false";
       case "char" -> "(char) 0";

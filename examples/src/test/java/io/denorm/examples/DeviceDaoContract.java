@@ -6,12 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.examples.devices.Device;
 import io.denorm.examples.devices.DeviceStatus;
-import io.denorm.examples.devices.dao.CassandraDeviceDao;
 import io.denorm.examples.devices.dao.DeviceDao;
-import io.denorm.testkit.CassandraExtension;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -21,19 +18,18 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-/** Every mapped Java type round-trips through a real Cassandra, via getters and setters. */
-@ExtendWith(CassandraExtension.class)
-class DeviceDaoTest {
+/** Every mapped Java type round-trips through a real store, via getters and setters. Run on each store by its subclasses. */
+abstract class DeviceDaoContract {
+
+  static Stores.Store store;
 
   static DeviceDao dao;
 
-  @BeforeAll
-  static void schema(CqlSession session) {
-    dao = new CassandraDeviceDao(session, TestKeyspaces.fresh(session, "devices_test"));
+  static void use(Stores.Store s) {
+    store = s;
+    dao = s.dao(DeviceDao.class, "devices_test", "Device");
   }
 
   static Device full() {
@@ -104,7 +100,7 @@ class DeviceDaoTest {
     assertNull(back.getTemperature());
     assertNull(back.getKey());
     assertNull(back.getStatus());
-    // Cassandra stores an empty collection as no value: both read back as empty.
+    // Neither store keeps an empty collection apart from no value: both read back as empty.
     assertEquals(List.of(), back.getTags());
     assertTrue(back.getHistory().isEmpty());
     assertTrue(back.getCounters().isEmpty());

@@ -6,16 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import io.denorm.InvalidCursorException;
 import io.denorm.InvalidEntityException;
 import io.denorm.Page;
 import io.denorm.PageRequest;
-import io.denorm.examples.readings.CassandraReadingDao;
 import io.denorm.examples.readings.Reading;
 import io.denorm.examples.readings.ReadingDao;
-import io.denorm.testkit.CassandraExtension;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -27,26 +23,21 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-/** Every method kind of the generated {@link CassandraReadingDao}, against a real Cassandra. */
-@ExtendWith(CassandraExtension.class)
-class ReadingDaoTest {
+/** Every method kind of the generated ReadingDao, against a real store. Run on each store by its subclasses. */
+abstract class ReadingDaoContract {
+
+  static Stores.Store store;
 
   private static final LocalDate DAY = LocalDate.of(2026, 11, 20);
   private static final Instant START = DAY.atTime(6, 0).toInstant(ZoneOffset.UTC);
 
-  static CqlSession session;
-  static String keyspace;
   static ReadingDao dao;
 
-  @BeforeAll
-  static void schema(CqlSession s) {
-    session = s;
-    keyspace = TestKeyspaces.fresh(s, "readings_test");
-    dao = new CassandraReadingDao(s, keyspace);
+  static void use(Stores.Store s) {
+    store = s;
+    dao = s.dao(ReadingDao.class, "readings_test", "Reading");
   }
 
   /** {@code count} readings of {@code sensor}, one a minute from 06:00, values 0, 1, 2, … */
@@ -225,18 +216,7 @@ class ReadingDaoTest {
     assertEquals(before, count(), "no row was written by a rejected call");
   }
 
-  @Test
-  void writesCarryTheClientTimestamp() {
-    long before = io.denorm.WriteClock.shared().next();
-    dao.save(new Reading("ts", minute(0), 1, "C"));
-    long after = io.denorm.WriteClock.shared().next();
-    long written = session.execute(SimpleStatement.newInstance(
-            "SELECT WRITETIME(value) FROM " + keyspace + ".readings WHERE sensor_id = ? AND day = ? AND at = ?", "ts", DAY, minute(0)))
-        .one().getLong(0);
-    assertTrue(written > before && written < after, "write time " + written + " between " + before + " and " + after);
-  }
-
   private static long count() {
-    return session.execute("SELECT count(*) FROM " + keyspace + ".readings").one().getLong(0);
+    return store.count("readings");
   }
 }

@@ -4,28 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.examples.calibrations.CalibrationDao;
-import io.denorm.examples.calibrations.CassandraCalibrationDao;
 import io.denorm.examples.calibrations.Calibration;
-import io.denorm.testkit.CassandraExtension;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-/** A record entity with two clustering columns: every clustering prefix, and ranges after it. */
-@ExtendWith(CassandraExtension.class)
-class CalibrationDaoTest {
+/** A record entity with two clustering columns: every clustering prefix, and ranges after it. Run on each store by its subclasses. */
+abstract class CalibrationDaoContract {
+
+  static Stores.Store store;
 
   static final Instant T = Instant.parse("2026-01-01T00:00:00Z");
   static CalibrationDao dao;
 
-  @BeforeAll
-  static void schema(CqlSession session) {
-    dao = new CassandraCalibrationDao(session, TestKeyspaces.fresh(session, "calibrations_test"));
+  static void use(Stores.Store s) {
+    store = s;
+    dao = s.dao(CalibrationDao.class, "calibrations_test", "Calibration");
     for (int version = 1; version <= 4; version++) {
       for (int day = 0; day < 3; day++) {
         dao.save(new Calibration("s1", version, T.plus(day, ChronoUnit.DAYS), version, day, 777));

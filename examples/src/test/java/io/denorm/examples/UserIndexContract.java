@@ -1,19 +1,13 @@
 package io.denorm.examples;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.Page;
 import io.denorm.PageRequest;
-import io.denorm.examples.users.CassandraUserDao;
 import io.denorm.examples.users.Skill;
 import io.denorm.examples.users.User;
+import io.denorm.examples.users.UserDao;
+import io.denorm.index.IndexedDao;
 import io.denorm.index.UniqueConstraintViolationException;
 import io.denorm.index.WriteStep;
-import io.denorm.testkit.CassandraExtension;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -33,14 +27,16 @@ import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Index tables kept by the generated {@code CassandraUserDao}, on a real Cassandra: every finder
+ * Index tables kept by the generated UserDao, on a real store (run by each store's subclass): every finder
  * answers exactly what the master rows say, after moves, deletes, crashes between steps and races.
  */
-@ExtendWith(CassandraExtension.class)
-class UserIndexTest {
+abstract class UserIndexContract {
 
   static final List<String> STATES = List.of("CA", "NY", "TX");
   static final Map<String, List<String>> CITIES = Map.of(
@@ -51,16 +47,21 @@ class UserIndexTest {
   static final List<String> SKILLS = List.of("poetry", "math", "chess");
   static final List<String> LEVELS = List.of("basic", "good", "excellent");
 
-  CqlSession session;
-  String keyspace;
-  CassandraUserDao dao;
+  Stores.Store store;
+  UserDao dao;
+  /** The same DAO, with the index maintenance and test hooks every backend's DAO offers. */
+  IndexedDao<User> indexed;
+
+  /** The store this run of the contract uses. */
+  abstract Stores.Store store();
 
   @BeforeEach
-  void schema(CqlSession s, org.junit.jupiter.api.TestInfo info) {
-    session = s;
+  @SuppressWarnings("unchecked")
+  void schema(org.junit.jupiter.api.TestInfo info) {
+    store = store();
     String name = "users_" + info.getTestMethod().orElseThrow().getName().toLowerCase().replaceAll("[^a-z0-9]", "");
-    keyspace = TestKeyspaces.fresh(s, name.substring(0, Math.min(name.length(), 48)));
-    dao = new CassandraUserDao(s, keyspace);
+    dao = store.dao(UserDao.class, name.substring(0, Math.min(name.length(), 48)), "User");
+    indexed = (IndexedDao<User>) dao;
   }
 
   static User randomUser(Random r, UUID id, int emailSpace) {
@@ -148,7 +149,7 @@ class UserIndexTest {
     }
     assertFindersAgreeWith(truth.values());
     // Nothing stale was left behind by orderly saves and deletes.
-    assertEquals(0, dao.indexReadStats().stale(), dao.indexReadStats().toString());
+    assertEquals(0, indexed.indexReadStats().stale(), indexed.indexReadStats().toString());
   }
 
   @Test
@@ -162,8 +163,8 @@ class UserIndexTest {
     User again = moved.movedTo("TX", "Austin");
     dao.save(again, null);
     assertFindersAgreeWith(List.of(again));
-    assertEquals(0, dao.indexMaintenance().verify("users_by_location", null).missing());
-    assertEquals(1, dao.indexMaintenance().verify("users_by_location", null).stale(), "Buffalo is left behind, filtered on read");
+    assertEquals(0, indexed.indexMaintenance().verify("users_by_location", null).missing());
+    assertEquals(1, indexed.indexMaintenance().verify("users_by_location", null).stale(), "Buffalo is left behind, filtered on read");
   }
 
   /** Katsov's nested documents: (skill, level) must come from one element, never from two. */
@@ -256,24 +257,24 @@ class UserIndexTest {
     User u = new User(UUID.randomUUID(), "Cy", "cy@x", "CA", "Oakland", Set.of("books"));
     dao.save(u);
     // A move that stops after the new entries: the master still says Oakland.
-    dao.setWriteObserver((step, e) -> {
+    indexed.setWriteObserver((step, e) -> {
       if (step == WriteStep.INDEX_INSERTS) {
         throw new IllegalStateException("crash after " + step);
       }
     });
     assertThrows(IllegalStateException.class, () -> dao.save(u.movedTo("NY", "Buffalo").withCategories(Set.of("music"))));
-    dao.setWriteObserver(null);
+    indexed.setWriteObserver(null);
     assertEquals(2, count("users_by_location"), "the crash left an extra entry");
     assertEquals(List.of(), dao.findByStateAndCity("NY", "Buffalo"), "an entry whose master disagrees is not returned");
     try (var music = dao.findByCategoriesContains("music")) {
       assertEquals(0, music.count());
     }
     assertEquals(List.of(u), dao.findByStateAndCity("CA", "Oakland"), "the real entry is still there");
-    assertEquals(2, dao.indexReadStats().stale());
-    assertEquals(0, dao.indexReadStats().repairs(), "a young stale row may be a save in flight: filtered, not deleted");
+    assertEquals(2, indexed.indexReadStats().stale());
+    assertEquals(0, indexed.indexReadStats().repairs(), "a young stale row may be a save in flight: filtered, not deleted");
     assertEquals(2, count("users_by_location"));
 
-    dao.setIndexRepairGrace(Duration.ZERO);
+    indexed.setIndexRepairGrace(Duration.ZERO);
     assertEquals(List.of(), dao.findByStateAndCity("NY", "Buffalo"));
     try (var music = dao.findByCategoriesContains("music")) {
       assertEquals(0, music.count());
@@ -287,15 +288,15 @@ class UserIndexTest {
   void aRepairNeverRemovesAnEntryANewerSaveWrote() {
     User u = new User(UUID.randomUUID(), "Di", "di@x", "CA", "Oakland", Set.of());
     dao.save(u);
-    dao.setWriteObserver((step, e) -> {
+    indexed.setWriteObserver((step, e) -> {
       if (step == WriteStep.INDEX_INSERTS) {
         throw new IllegalStateException("crash");
       }
     });
     assertThrows(IllegalStateException.class, () -> dao.save(u.movedTo("TX", "Dallas")));
-    dao.setWriteObserver(null);
+    indexed.setWriteObserver(null);
     // The stale Dallas row is repaired (deleted at its own write time)…
-    dao.setIndexRepairGrace(Duration.ZERO);
+    indexed.setIndexRepairGrace(Duration.ZERO);
     assertEquals(List.of(), dao.findByStateAndCity("TX", "Dallas"));
     awaitCount("users_by_location", 1);
     // …and a later save that needs the same row writes it again, at a newer time, so it stays.
@@ -321,7 +322,7 @@ class UserIndexTest {
     for (int op = 0; op < 1_000; op++) {
       UUID id = ids.get(r.nextInt(ids.size()));
       WriteStep failAfter = r.nextInt(3) == 0 ? steps[r.nextInt(steps.length)] : null;
-      dao.setWriteObserver(failAfter == null ? null : (step, e) -> {
+      indexed.setWriteObserver(failAfter == null ? null : (step, e) -> {
         if (step == failAfter) {
           throw new IllegalStateException("injected crash after " + step);
         }
@@ -350,7 +351,7 @@ class UserIndexTest {
         conflicts++; // another user holds the email: nothing written
       }
     }
-    dao.setWriteObserver(null);
+    indexed.setWriteObserver(null);
     assertTrue(crashed > 200, "crashes injected: " + crashed);
     assertTrue(conflicts > 0, "unique conflicts met: " + conflicts);
     Map<UUID, User> masters = new HashMap<>();
@@ -362,7 +363,7 @@ class UserIndexTest {
     long stale = verifyRebuildVerify();
     System.out.printf("[faultInjection] 1000 operations, %d stopped by an injected crash, %d unique conflicts; "
         + "verify: 0 missing, %d stale across 4 indexes; after rebuild: 0 problems; reads left out %d stale hits%n",
-        crashed, conflicts, stale, dao.indexReadStats().stale());
+        crashed, conflicts, stale, indexed.indexReadStats().stale());
     assertTrue(stale > 0, "the crashes left stale entries for the rebuild to remove: " + stale);
     assertFindersAgreeWith(truth.values());
   }
@@ -372,7 +373,7 @@ class UserIndexTest {
    * and a second verify finds nothing. Returns the stale rows the first verify counted.
    */
   long verifyRebuildVerify() {
-    var maintenance = dao.indexMaintenance().repairGrace(Duration.ZERO);
+    var maintenance = indexed.indexMaintenance().repairGrace(Duration.ZERO);
     long stale = 0;
     for (String index : List.of("users_by_location", "users_by_email", "users_by_category", "users_by_skill")) {
       List<io.denorm.index.IndexProgress> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -398,9 +399,9 @@ class UserIndexTest {
       dao.save(u);
       truth.put(u.id(), u);
     }
-    session.execute("TRUNCATE " + keyspace + ".users_by_location");
-    session.execute("TRUNCATE " + keyspace + ".users_by_category");
-    var maintenance = dao.indexMaintenance();
+    store.truncate("users_by_location");
+    store.truncate("users_by_category");
+    var maintenance = indexed.indexMaintenance();
     var missing = maintenance.verify("users_by_location", null);
     assertEquals(300, missing.missing(), missing.toString());
     assertEquals(300, missing.masterRows());
@@ -408,7 +409,7 @@ class UserIndexTest {
     var filled = maintenance.rebuild("users_by_location", progress::add);
     assertEquals(300, filled.fixed(), filled.toString());
     var last = progress.stream().filter(p -> p.phase().equals("missing")).reduce((a, b) -> b.segmentsDone() > a.segmentsDone() ? b : a).orElseThrow();
-    assertEquals(16, last.segmentsDone());
+    assertEquals(store.scanSegments(), last.segmentsDone());
     assertEquals(300, last.rowsScanned());
     long expectedCategoryRows = truth.values().stream().mapToLong(u -> u.categories().size()).sum();
     assertEquals(expectedCategoryRows, maintenance.rebuild("users_by_category", null).fixed());
@@ -460,7 +461,7 @@ class UserIndexTest {
   }
 
   long count(String table) {
-    return session.execute("SELECT count(*) FROM " + keyspace + "." + table).one().getLong(0);
+    return store.count(table);
   }
 
   void awaitCount(String table, long expected) {

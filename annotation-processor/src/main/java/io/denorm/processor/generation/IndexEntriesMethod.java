@@ -1,0 +1,106 @@
+package io.denorm.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.ColumnType;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.KeyColumn;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/** The {@code indexEntries(E)} method of a generated mapper, the same for every backend but for the stored form of values. */
+public final class IndexEntriesMethod {
+
+  public static final ClassName INDEX_DEFINITION = ClassName.get("io.denorm.index", "IndexDefinition");
+  public static final ClassName INDEX_ENTRY = ClassName.get("io.denorm.index", "IndexEntry");
+
+  private IndexEntriesMethod() {}
+
+  /** The {@code USERS_BY_EMAIL} constant: the index's definition as the write protocol sees it. */
+  public static FieldSpec definitionField(EntityModel entity, IndexModel index) {
+    return FieldSpec.builder(INDEX_DEFINITION, index.constantName(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("Index table {@code $L}: key ($L), then the master key$L.\n", index.name(),
+                index.key().stream().map(k -> k.fieldName() + (k.element() ? " (each element)" : "")).collect(Collectors.joining(", ")),
+                index.include().isEmpty() ? "" : ", including " + index.include().stream().map(ColumnModel::fieldName).collect(Collectors.joining(", ")))
+            .initializer("new $T($S, $S, $L, $L, $L, $L)", INDEX_DEFINITION, entity.simpleName(), index.name(), index.key().size(),
+                entity.primaryKey().size(), index.include().size(), index.unique())
+            .build();
+  }
+
+  /**
+   * {@code indexEntries(E)}: every index row the entity needs, in stored form. A null key value
+   * means no row; a collection key field gives one row per non-null element.
+   */
+  public static MethodSpec build(EntityModel entity, BiFunction<ColumnType, CodeBlock, CodeBlock> stored) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("indexEntries")
+        .addJavadoc("Every index row {@code entity} needs, values in stored form. A null key value means no row.\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(List.class), INDEX_ENTRY))
+        .addParameter(entity.className(), "entity")
+        .addStatement("$T<$T> entries = new $T<>()", List.class, INDEX_ENTRY, ArrayList.class);
+    for (IndexModel index : entity.indexes()) {
+      m.addCode("// $L\n", index.name());
+      java.util.Set<String> nullChecks = new java.util.LinkedHashSet<>();
+      for (KeyColumn k : index.key()) {
+        if (!k.source().javaType().getKind().isPrimitive()) {
+          nullChecks.add("entity." + k.source().access().read() + " != null");
+        }
+      }
+      KeyColumn multi = index.key().stream().filter(KeyColumn::element).findFirst().orElse(null);
+      CodeBlock.Builder values = CodeBlock.builder();
+      boolean first = true;
+      List<String> elementChecks = new ArrayList<>();
+      for (KeyColumn k : index.key()) {
+        CodeBlock raw;
+        if (k.path() != null) {
+          raw = CodeBlock.of("element.$L", k.embeddedField().access().read());
+          if (!k.embeddedField().javaType().getKind().isPrimitive()) {
+            elementChecks.add("element." + k.embeddedField().access().read() + " != null");
+          }
+        } else if (k.element()) {
+          raw = CodeBlock.of("element");
+        } else {
+          raw = CodeBlock.of("entity.$L", k.source().access().read());
+        }
+        values.add(first ? "$L" : ", $L", stored.apply(k.type(), raw));
+        first = false;
+      }
+      for (ColumnModel c : entity.primaryKey()) {
+        values.add(", $L", stored.apply(c.type(), CodeBlock.of("entity.$L", c.access().read())));
+      }
+      for (ColumnModel c : index.include()) {
+        values.add(", $L", stored.apply(c.type(), CodeBlock.of("entity.$L", c.access().read())));
+      }
+      CodeBlock add = CodeBlock.of("entries.add(new $T($L, $T.asList($L)))", INDEX_ENTRY, index.constantName(), Arrays.class, values.build());
+      if (!nullChecks.isEmpty()) {
+        m.beginControlFlow("if ($L)", String.join(" && ", nullChecks));
+      }
+      if (multi != null) {
+        TypeName elementType = TypeName.get(((javax.lang.model.type.DeclaredType) multi.source().javaType()).getTypeArguments().get(0));
+        elementChecks.add(0, "element != null");
+        m.beginControlFlow("for ($T element : entity.$L)", elementType, multi.source().access().read())
+            .beginControlFlow("if ($L)", String.join(" && ", elementChecks))
+            .addStatement(add)
+            .endControlFlow()
+            .endControlFlow();
+      } else {
+        m.addStatement(add);
+      }
+      if (!nullChecks.isEmpty()) {
+        m.endControlFlow();
+      }
+    }
+    return m.addStatement("return entries").build();
+  }
+
+}

@@ -1,0 +1,149 @@
+package io.denorm.processor.generation.hbase;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import io.denorm.annotations.Order;
+import io.denorm.processor.model.ColumnType;
+import io.denorm.processor.model.KeyColumn;
+import io.denorm.processor.model.ScalarKind;
+import io.denorm.processor.model.TableView;
+import java.util.List;
+
+/**
+ * Code that converts between an entity's Java values and their stored form on HBase (the form
+ * {@code HBaseValues} encodes into cells and index entries compare in): enums as names, byte arrays
+ * as ByteBuffer, embedded elements as lists of their field values.
+ */
+final class HBaseCodecs {
+
+  static final ClassName VALUES = ClassName.get("io.denorm.hbase", "HBaseValues");
+  static final ClassName ROW_KEY_CODEC = ClassName.get("io.denorm.key", "RowKeyCodec");
+  static final ClassName COMPONENT = ClassName.get("io.denorm.key", "RowKeyCodec", "Component");
+  static final ClassName KIND = ClassName.get("io.denorm.key", "RowKeyCodec", "Kind");
+
+  private HBaseCodecs() {}
+
+  /** {@code value} (of {@code type}) in stored form. */
+  static CodeBlock stored(ColumnType type, CodeBlock value) {
+    if (type instanceof ColumnType.Scalar s) {
+      return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.buffer($L)", VALUES, value) : value;
+    }
+    if (type instanceof ColumnType.EnumType) {
+      return CodeBlock.of("$T.name($L)", VALUES, value);
+    }
+    if (type instanceof ColumnType.ListOf l) {
+      return collection(l.element(), value);
+    }
+    if (type instanceof ColumnType.SetOf s) {
+      return collection(s.element(), value);
+    }
+    if (type instanceof ColumnType.MapOf m && m.key() instanceof ColumnType.EnumType) {
+      return CodeBlock.of("$T.namedKeys($L)", VALUES, value);
+    }
+    if (type instanceof ColumnType.Embedded e) {
+      return CodeBlock.of("$L($L)", toStored(e), value);
+    }
+    return value;
+  }
+
+  private static CodeBlock collection(ColumnType element, CodeBlock value) {
+    if (element instanceof ColumnType.EnumType) {
+      return CodeBlock.of("$T.names($L)", VALUES, value);
+    }
+    if (element instanceof ColumnType.Embedded e) {
+      return CodeBlock.of("$T.structs($L, element -> $L(element))", VALUES, value, toStored(e));
+    }
+    return value;
+  }
+
+  /** The Java value of {@code type} from its stored form {@code stored} (an Object expression). */
+  static CodeBlock fromStored(ColumnType type, CodeBlock stored, String javaType) {
+    if (type instanceof ColumnType.Scalar s) {
+      if (s.primitive()) {
+        return CodeBlock.of("$T.orDefault($L, $L)", VALUES, stored, primitiveDefault(s.kind()));
+      }
+      if (s.kind() == ScalarKind.BLOB) {
+        return CodeBlock.of("$T.bytes($L)", VALUES, stored);
+      }
+      return CodeBlock.of("($T) $L", ClassName.bestGuess(s.kind().javaName()), stored);
+    }
+    if (type instanceof ColumnType.EnumType e) {
+      return CodeBlock.of("$T.enumValue($T.class, $L)", VALUES, ClassName.bestGuess(e.qualifiedName()), stored);
+    }
+    if (type instanceof ColumnType.ListOf l) {
+      return CodeBlock.of("$T.list($L, element -> $L)", VALUES, stored, fromStored(l.element(), CodeBlock.of("element"), null));
+    }
+    if (type instanceof ColumnType.SetOf s) {
+      return CodeBlock.of("$T.set($L, element -> $L)", VALUES, stored, fromStored(s.element(), CodeBlock.of("element"), null));
+    }
+    if (type instanceof ColumnType.MapOf m) {
+      return CodeBlock.of("$T.map($L, k -> $L, v -> $L)", VALUES, stored, fromStored(m.key(), CodeBlock.of("k"), null),
+          fromStored(m.value(), CodeBlock.of("v"), null));
+    }
+    if (type instanceof ColumnType.Embedded e) {
+      return CodeBlock.of("$L($L)", fromStoredName(e), stored);
+    }
+    throw new IllegalArgumentException("no stored form for " + type);
+  }
+
+  static String toStored(ColumnType.Embedded e) {
+    return io.denorm.processor.model.Names.decapitalize(simple(e)) + "ToStored";
+  }
+
+  static String fromStoredName(ColumnType.Embedded e) {
+    return io.denorm.processor.model.Names.decapitalize(simple(e)) + "FromStored";
+  }
+
+  private static String simple(ColumnType.Embedded e) {
+    return e.qualifiedName().substring(e.qualifiedName().lastIndexOf('.') + 1);
+  }
+
+  private static String primitiveDefault(ScalarKind kind) {
+    return switch (kind) {
+      case INT -> "0";
+      case LONG -> "0L";
+      case SHORT -> "(short) 0";
+      case BYTE -> "(byte) 0";
+      case FLOAT -> "0f";
+      case DOUBLE -> "0d";
+      case BOOLEAN -> "false";
+      default -> throw new IllegalArgumentException("not a primitive: " + kind);
+    };
+  }
+
+  /** The row-key kind of a key column's stored form, or null when no order-preserving encoding exists. */
+  static String kind(ColumnType type) {
+    if (type instanceof ColumnType.EnumType) {
+      return "STRING";
+    }
+    if (!(type instanceof ColumnType.Scalar s)) {
+      return null;
+    }
+    return switch (s.kind()) {
+      case STRING -> "STRING";
+      case INT -> "INT";
+      case LONG -> "LONG";
+      case SHORT -> "SHORT";
+      case BYTE -> "BYTE";
+      case FLOAT -> "FLOAT";
+      case DOUBLE -> "DOUBLE";
+      case BOOLEAN -> "BOOLEAN";
+      case VARINT -> "BIG_INTEGER";
+      case UUID -> "UUID";
+      case INSTANT -> "INSTANT";
+      case LOCAL_DATE -> "LOCAL_DATE";
+      case LOCAL_TIME -> "LOCAL_TIME";
+      case BLOB -> "BYTES";
+      case DECIMAL -> null;
+    };
+  }
+
+  /** {@code new RowKeyCodec("User", List.of(new Component(...), ...))} for the key columns of {@code table}. */
+  static CodeBlock codec(String entity, TableView table) {
+    List<KeyColumn> key = table.primaryKey();
+    CodeBlock components = key.stream()
+        .map(k -> CodeBlock.of("new $T($S, $T.$L, $L, false, null)", COMPONENT, k.fieldName(), KIND, kind(k.type()), k.order() == Order.DESC))
+        .collect(CodeBlock.joining(",\n"));
+    return CodeBlock.of("new $T($S, $T.of($>$>\n$L$<$<))", ROW_KEY_CODEC, entity, List.class, components);
+  }
+}

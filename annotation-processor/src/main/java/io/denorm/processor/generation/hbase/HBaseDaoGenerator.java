@@ -1,0 +1,204 @@
+package io.denorm.processor.generation.hbase;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.denorm.processor.generation.GeneratedNames;
+import io.denorm.processor.generation.SourceFileGenerator;
+import io.denorm.processor.generation.cassandra.Binding;
+import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.Names;
+import io.denorm.processor.model.QueryMethodModel;
+import io.denorm.processor.model.QueryPlan;
+import io.denorm.processor.model.TableView;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Emits {@code HBaseXDao implements XDao}: one method per DAO method, each turning its arguments
+ * into a row key or a key range and calling into {@code HBaseDaoBase}, which does the I/O, the index
+ * protocol and paging.
+ */
+public final class HBaseDaoGenerator {
+
+  static final ClassName BASE = ClassName.get("io.denorm.hbase", "HBaseDaoBase");
+  static final ClassName INDEX_TABLE = ClassName.get("io.denorm.hbase", "HBaseIndexTable");
+  static final ClassName CONNECTIONS = ClassName.get("io.denorm.hbase", "HBaseConnections");
+  static final ClassName CONNECTION = ClassName.get("org.apache.hadoop.hbase.client", "Connection");
+  static final ClassName ASYNC_CONNECTION = ClassName.get("org.apache.hadoop.hbase.client", "AsyncConnection");
+
+  private final SourceFileGenerator files;
+
+  public HBaseDaoGenerator(SourceFileGenerator files) {
+    this.files = files;
+  }
+
+  static String indexField(IndexModel index) {
+    return Names.decapitalize(Arrays.stream(index.name().split("_")).map(Names::capitalize).collect(Collectors.joining())) + "Index";
+  }
+
+  public void generate(DaoModel dao) {
+    EntityModel entity = dao.entity();
+    ClassName name = GeneratedNames.hbaseDao(dao);
+    ClassName mapper = GeneratedNames.hbaseMapper(entity);
+    List<MethodSpec> methods = new ArrayList<>();
+    for (QueryMethodModel method : dao.methods()) {
+      if (method instanceof QueryMethodModel.Save save) {
+        methods.add(save(save, entity));
+      } else if (method instanceof QueryMethodModel.Find find) {
+        methods.add(find(find, entity, mapper));
+      } else if (method instanceof QueryMethodModel.Delete delete) {
+        methods.add(delete(delete, entity, mapper));
+      }
+    }
+    List<FieldSpec> fields = new ArrayList<>();
+    CodeBlock.Builder init = CodeBlock.builder();
+    if (entity.hasIndexes()) {
+      for (IndexModel index : entity.indexes()) {
+        fields.add(FieldSpec.builder(INDEX_TABLE, indexField(index), Modifier.PRIVATE, Modifier.FINAL)
+            .addJavadoc("Index table {@code $L}.\n", index.name()).build());
+        init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", indexField(index), mapper, index.constantName(), index.name(),
+            mapper, HBaseMapperGenerator.keyConstant(index));
+      }
+    }
+    CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper) : CodeBlock.of("entity -> $T.of()", List.class);
+    MethodSpec blocking = MethodSpec.constructorBuilder()
+        .addJavadoc("A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(CONNECTION, "connection")
+        .addParameter(String.class, "namespace")
+        .addStatement("this($T.async(connection), namespace)", CONNECTIONS)
+        .build();
+    MethodSpec async = MethodSpec.constructorBuilder()
+        .addJavadoc("A DAO over {@code connection} whose tables live in {@code namespace}.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(ASYNC_CONNECTION, "connection")
+        .addParameter(String.class, "namespace")
+        .addStatement("super(connection, namespace, $S, $S, $T.KEY, $T.COLUMNS, $T::key, $T::cells, $T::fromValues, $L)",
+            entity.simpleName(), entity.table(), mapper, mapper, mapper, mapper, mapper, entries)
+        .addCode(init.build())
+        .build();
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addJavadoc("HBase implementation of {@link $T}, storing {@link $T} in table {@code $L}.\n",
+            dao.className(), entity.className(), entity.table())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(BASE, entity.className()))
+        .addSuperinterface(dao.className())
+        .addFields(fields)
+        .addMethod(blocking)
+        .addMethod(async)
+        .addMethods(methods);
+    AnnotationSpec generated = files.generatedAnnotation(dao.className().canonicalName());
+    if (generated != null) {
+      type.addAnnotation(generated);
+    }
+    files.write(name.packageName(), type.build(), dao.element(), entity.element());
+  }
+
+  private MethodSpec save(QueryMethodModel.Save save, EntityModel entity) {
+    ExecutableElement method = save.method();
+    String e = method.getParameters().get(0).getSimpleName().toString();
+    String previous = save.previousGiven() ? ", " + method.getParameters().get(1).getSimpleName() : "";
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Writes every column of the {@code $L} row in table {@code $L} at one timestamp; null columns are deleted.\n"
+            + "The key (and every index key) is encoded before anything is sent.\n", entity.simpleName(), entity.table());
+    if (entity.hasIndexes()) {
+      m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
+    }
+    return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, previous).build();
+  }
+
+  private MethodSpec delete(QueryMethodModel.Delete delete, EntityModel entity, ClassName mapper) {
+    ExecutableElement method = delete.method();
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Deletes one row of table {@code $L} by its key, at one timestamp.$L\n", entity.table(),
+            delete.returnsExisted() ? "\nReturns whether the row existed when it was read just before the delete." : "");
+    CodeBlock call;
+    if (delete.byEntity()) {
+      String e = method.getParameters().get(0).getSimpleName().toString();
+      call = CodeBlock.of("removeEntityAsync($N)", e);
+    } else {
+      QueryPlan plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
+      m.addCode(Binding.checks(entity.simpleName(), plan, method, true));
+      call = CodeBlock.of("removeAsync($L)", keyValues(plan.conditions(), method));
+    }
+    if (delete.async()) {
+      m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call);
+    } else {
+      m.addStatement(delete.returnsExisted() ? "return join($L)" : "join($L)", call);
+    }
+    return m.build();
+  }
+
+  private MethodSpec find(QueryMethodModel.Find find, EntityModel entity, ClassName mapper) {
+    ExecutableElement method = find.method();
+    QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Served by table {@code $L}: {@code $L}$L.\n", plan.table(), Binding.describe(plan),
+            find.limit() > 0 ? ", first " + find.limit() + " row(s)" : "")
+        .addCode(Binding.checks(entity.simpleName(), plan, method, false));
+    String async = find.async() ? "Async" : "";
+    String page = find.pageRequestParameter() >= 0 ? method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString() : null;
+    if (!plan.tableView().isIndex() && plan.uniqueRow() && find.shape() == io.denorm.processor.model.ReturnShape.OPTIONAL) {
+      return m.addStatement("return get$L($L)", async, keyValues(plan.conditions(), method)).build();
+    }
+    CodeBlock range = range(plan, method, plan.tableView().isIndex() ? indexField(plan.tableView().index()) : null);
+    if (plan.tableView().isIndex()) {
+      m.addJavadoc("Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.\n");
+      String table = indexField(plan.tableView().index());
+      return switch (find.shape()) {
+        case OPTIONAL -> m.addStatement("return indexOne$L($N, $L)", async, table, range).build();
+        case LIST -> m.addStatement("return indexList$L($N, $L, $L)", async, table, range, find.limit()).build();
+        case STREAM -> m.addStatement("return indexStream($N, $L, $L)", table, range, find.limit()).build();
+        case PAGE -> m.addStatement("return indexPage$L($N, $L, $N)", async, table, range, page).build();
+      };
+    }
+    return switch (find.shape()) {
+      case OPTIONAL -> m.addStatement("return first$L($L)", async, range).build();
+      case LIST -> m.addStatement("return list$L($L, $L)", async, range, find.limit()).build();
+      case STREAM -> m.addStatement("return stream($L, $L)", range, find.limit()).build();
+      case PAGE -> m.addStatement("return page$L($L, $N)", async, range, page).build();
+    };
+  }
+
+  /** {@code range([table, ]List.of(prefix…)[, lower, incl, upper, incl])}. */
+  private static CodeBlock range(QueryPlan plan, ExecutableElement method, String indexTable) {
+    List<QueryPlan.Condition> prefix = plan.conditions().stream().filter(c -> c.cqlOperator().equals("=")).toList();
+    List<QueryPlan.Condition> bounds = plan.conditions().stream().filter(c -> !c.cqlOperator().equals("=")).toList();
+    CodeBlock table = indexTable == null ? CodeBlock.of("") : CodeBlock.of("$N, ", indexTable);
+    if (bounds.isEmpty()) {
+      return CodeBlock.of("range($L$L)", table, keyValues(prefix, method));
+    }
+    CodeBlock lower = CodeBlock.of("null, false");
+    CodeBlock upper = CodeBlock.of("null, false");
+    for (QueryPlan.Condition c : bounds) {
+      CodeBlock value = HBaseCodecs.stored(c.column().type(), CodeBlock.of("$N", method.getParameters().get(c.parameter()).getSimpleName().toString()));
+      switch (c.cqlOperator()) {
+        case ">=" -> lower = CodeBlock.of("$L, true", value);
+        case ">" -> lower = CodeBlock.of("$L, false", value);
+        case "<=" -> upper = CodeBlock.of("$L, true", value);
+        case "<" -> upper = CodeBlock.of("$L, false", value);
+        default -> throw new IllegalStateException("operator " + c.cqlOperator());
+      }
+    }
+    return CodeBlock.of("range($L$L, $L, $L)", table, keyValues(prefix, method), lower, upper);
+  }
+
+  /** {@code List.of(v1, v2…)}: the arguments bound by {@code conditions}, stored form, in key order. */
+  private static CodeBlock keyValues(List<QueryPlan.Condition> conditions, ExecutableElement method) {
+    CodeBlock values = conditions.stream()
+        .map(c -> HBaseCodecs.stored(c.column().type(), CodeBlock.of("$N", method.getParameters().get(c.parameter()).getSimpleName().toString())))
+        .collect(CodeBlock.joining(", "));
+    return CodeBlock.of("$T.<$T>of($L)", List.class, Object.class, values);
+  }
+}

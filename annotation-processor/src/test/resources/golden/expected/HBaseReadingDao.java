@@ -1,0 +1,214 @@
+package io.denorm.examples.readings;
+
+import io.denorm.KeyChecks;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.hbase.HBaseConnections;
+import io.denorm.hbase.HBaseDaoBase;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.stream.Stream;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.Connection;
+
+/**
+ * HBase implementation of {@link ReadingDao}, storing {@link Reading} in table {@code readings}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.readings.ReadingDao"
+)
+public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements ReadingDao {
+  /**
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   */
+  public HBaseReadingDao(Connection connection, String namespace) {
+    this(HBaseConnections.async(connection), namespace);
+  }
+
+  /**
+   * A DAO over {@code connection} whose tables live in {@code namespace}.
+   */
+  public HBaseReadingDao(AsyncConnection connection, String namespace) {
+    super(connection, namespace, "Reading", "readings", HBaseReadingMapper.KEY, HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromValues, entity -> List.of());
+  }
+
+  /**
+   * Writes every column of the {@code Reading} row in table {@code readings} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   */
+  @Override
+  public void save(Reading r) {
+    write(r);
+  }
+
+  /**
+   * Writes every column of the {@code Reading} row in table {@code readings} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Reading r) {
+    return writeAsync(r);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at = ?}.
+   */
+  @Override
+  public Optional<Reading> findBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", at);
+    return get(List.<Object>of(sensorId, day, at));
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public List<Reading> findBySensorIdAndDay(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return list(range(List.<Object>of(sensorId, day)), 0);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <= ?}.
+   */
+  @Override
+  public Stream<Reading> findBySensorIdAndDayAndAtBetween(String s, LocalDate d, Instant from,
+      Instant to) {
+    KeyChecks.argument("Reading", "sensorId", s);
+    KeyChecks.argument("Reading", "day", d);
+    KeyChecks.argument("Reading", "at", from);
+    KeyChecks.argument("Reading", "at", to);
+    return stream(range(List.<Object>of(s, d), from, true, to, true), 0);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public Page<Reading> findBySensorIdAndDay(String s, LocalDate d, PageRequest page) {
+    KeyChecks.argument("Reading", "sensorId", s);
+    KeyChecks.argument("Reading", "day", d);
+    return page(range(List.<Object>of(s, d)), page);
+  }
+
+  /**
+   * Deletes one row of table {@code readings} by its key, at one timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean deleteBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at) {
+    KeyChecks.keyComponent("Reading", "sensorId", sensorId);
+    KeyChecks.keyComponent("Reading", "day", day);
+    KeyChecks.keyComponent("Reading", "at", at);
+    return join(removeAsync(List.<Object>of(sensorId, day, at)));
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}, first 1 row(s).
+   */
+  @Override
+  public Optional<Reading> findFirstBySensorIdAndDay(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return first(range(List.<Object>of(sensorId, day)));
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at < ?}, first 3 row(s).
+   */
+  @Override
+  public List<Reading> findFirst3BySensorIdAndDayAndAtBefore(String sensorId, LocalDate day,
+      Instant before) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", before);
+    return list(range(List.<Object>of(sensorId, day), null, false, before, false), 3);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at < ?}.
+   */
+  @Override
+  public Stream<Reading> findBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan(String sensorId,
+      LocalDate day, Instant from, Instant until) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", from);
+    KeyChecks.argument("Reading", "at", until);
+    return stream(range(List.<Object>of(sensorId, day), from, true, until, false), 0);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public CompletionStage<List<Reading>> findBySensorIdAndDayAsync(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return listAsync(range(List.<Object>of(sensorId, day)), 0);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at = ?}.
+   */
+  @Override
+  public CompletionStage<Optional<Reading>> findBySensorIdAndDayAndAtAsync(String sensorId,
+      LocalDate day, Instant at) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", at);
+    return getAsync(List.<Object>of(sensorId, day, at));
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public CompletionStage<Page<Reading>> findBySensorIdAndDayAsync(String sensorId, LocalDate day,
+      PageRequest page) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return pageAsync(range(List.<Object>of(sensorId, day)), page);
+  }
+
+  /**
+   * Deletes one row of table {@code readings} by its key, at one timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public CompletionStage<Boolean> deleteBySensorIdAndDayAndAtAsync(String sensorId, LocalDate day,
+      Instant at) {
+    KeyChecks.keyComponent("Reading", "sensorId", sensorId);
+    KeyChecks.keyComponent("Reading", "day", day);
+    KeyChecks.keyComponent("Reading", "at", at);
+    return removeAsync(List.<Object>of(sensorId, day, at));
+  }
+
+  /**
+   * Deletes one row of table {@code readings} by its key, at one timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean delete(Reading r) {
+    return join(removeEntityAsync(r));
+  }
+
+  /**
+   * Deletes one row of table {@code readings} by its key, at one timestamp.
+   */
+  @Override
+  public void deleteAllBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at) {
+    KeyChecks.keyComponent("Reading", "sensorId", sensorId);
+    KeyChecks.keyComponent("Reading", "day", day);
+    KeyChecks.keyComponent("Reading", "at", at);
+    join(removeAsync(List.<Object>of(sensorId, day, at)));
+  }
+}

@@ -1,0 +1,66 @@
+package io.denorm.examples.readings;
+
+import io.denorm.hbase.HBaseValues;
+import io.denorm.key.RowKeyCodec;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Generated;
+
+/**
+ * Maps {@link Reading} to rows of HBase table {@code readings}: row key (sensorId, day, at), qualifiers value, unit.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.readings.Reading"
+)
+public final class HBaseReadingMapper {
+  /**
+   * The row key of table {@code readings}.
+   */
+  public static final RowKeyCodec KEY = new RowKeyCodec("Reading", List.of(
+      new RowKeyCodec.Component("sensorId", RowKeyCodec.Kind.STRING, false, false, null),
+      new RowKeyCodec.Component("day", RowKeyCodec.Kind.LOCAL_DATE, false, false, null),
+      new RowKeyCodec.Component("at", RowKeyCodec.Kind.INSTANT, true, false, null)));
+
+  /**
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   */
+  public static final List<String> COLUMNS = List.of("value", "unit");
+
+  private HBaseReadingMapper() {
+  }
+
+  /**
+   * The key values of {@code entity}, stored form, in key order.
+   */
+  public static List<Object> key(Reading entity) {
+    return Arrays.asList(
+            entity.sensorId,
+            entity.day,
+            entity.at);
+  }
+
+  /**
+   * The non-key values of {@code entity}, stored form, in {@link #COLUMNS} order.
+   */
+  public static List<Object> cells(Reading entity) {
+    return Arrays.asList(
+            entity.value,
+            entity.unit);
+  }
+
+  /**
+   * An entity from its key values and non-key values (absent cells: null), stored form.
+   */
+  public static Reading fromValues(List<Object> key, List<Object> cells) {
+    Reading entity = new Reading();
+    entity.sensorId = (String) key.get(0);
+    entity.day = (LocalDate) key.get(1);
+    entity.at = (Instant) key.get(2);
+    entity.value = HBaseValues.orDefault(cells.get(0), 0d);
+    entity.unit = (String) cells.get(1);
+    return entity;
+  }
+}

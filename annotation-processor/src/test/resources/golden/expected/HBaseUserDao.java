@@ -1,0 +1,185 @@
+package io.denorm.examples.users;
+
+import io.denorm.KeyChecks;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.hbase.HBaseConnections;
+import io.denorm.hbase.HBaseDaoBase;
+import io.denorm.hbase.HBaseIndexTable;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletionStage;
+import java.util.stream.Stream;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.Connection;
+
+/**
+ * HBase implementation of {@link UserDao}, storing {@link User} in table {@code users}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.users.UserDao"
+)
+public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
+  /**
+   * Index table {@code users_by_location}.
+   */
+  private final HBaseIndexTable usersByLocationIndex;
+
+  /**
+   * Index table {@code users_by_email}.
+   */
+  private final HBaseIndexTable usersByEmailIndex;
+
+  /**
+   * Index table {@code users_by_category}.
+   */
+  private final HBaseIndexTable usersByCategoryIndex;
+
+  /**
+   * Index table {@code users_by_skill}.
+   */
+  private final HBaseIndexTable usersBySkillIndex;
+
+  /**
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   */
+  public HBaseUserDao(Connection connection, String namespace) {
+    this(HBaseConnections.async(connection), namespace);
+  }
+
+  /**
+   * A DAO over {@code connection} whose tables live in {@code namespace}.
+   */
+  public HBaseUserDao(AsyncConnection connection, String namespace) {
+    super(connection, namespace, "User", "users", HBaseUserMapper.KEY, HBaseUserMapper.COLUMNS, HBaseUserMapper::key, HBaseUserMapper::cells, HBaseUserMapper::fromValues, HBaseUserMapper::indexEntries);
+    this.usersByLocationIndex = indexTable(HBaseUserMapper.USERS_BY_LOCATION, "users_by_location", HBaseUserMapper.USERS_BY_LOCATION_KEY);
+    this.usersByEmailIndex = indexTable(HBaseUserMapper.USERS_BY_EMAIL, "users_by_email", HBaseUserMapper.USERS_BY_EMAIL_KEY);
+    this.usersByCategoryIndex = indexTable(HBaseUserMapper.USERS_BY_CATEGORY, "users_by_category", HBaseUserMapper.USERS_BY_CATEGORY_KEY);
+    this.usersBySkillIndex = indexTable(HBaseUserMapper.USERS_BY_SKILL, "users_by_skill", HBaseUserMapper.USERS_BY_SKILL_KEY);
+  }
+
+  /**
+   * Writes every column of the {@code User} row in table {@code users} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public void save(User u) {
+    write(u);
+  }
+
+  /**
+   * Writes every column of the {@code User} row in table {@code users} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(User u) {
+    return writeAsync(u);
+  }
+
+  /**
+   * Writes every column of the {@code User} row in table {@code users} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public void save(User u, User previous) {
+    write(u, previous);
+  }
+
+  /**
+   * Deletes one row of table {@code users} by its key, at one timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean deleteById(UUID id) {
+    KeyChecks.keyComponent("User", "id", id);
+    return join(removeAsync(List.<Object>of(id)));
+  }
+
+  /**
+   * Served by table {@code users}: {@code id = ?}.
+   */
+  @Override
+  public Optional<User> findById(UUID id) {
+    KeyChecks.argument("User", "id", id);
+    return get(List.<Object>of(id));
+  }
+
+  /**
+   * Served by table {@code users_by_email}: {@code email = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Optional<User> findByEmail(String email) {
+    KeyChecks.argument("User", "email", email);
+    return indexOne(usersByEmailIndex, range(usersByEmailIndex, List.<Object>of(email)));
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Stream<User> findByState(String state) {
+    KeyChecks.argument("User", "state", state);
+    return indexStream(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state)), 0);
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ? AND city = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Page<User> findByStateAndCity(String state, String city, PageRequest page) {
+    KeyChecks.argument("User", "state", state);
+    KeyChecks.argument("User", "city", city);
+    return indexPage(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state, city)), page);
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ? AND city = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<User> findByStateAndCity(String state, String city) {
+    KeyChecks.argument("User", "state", state);
+    KeyChecks.argument("User", "city", city);
+    return indexList(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state, city)), 0);
+  }
+
+  /**
+   * Served by table {@code users_by_category}: {@code categories = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Stream<User> findByCategoriesContains(String category) {
+    KeyChecks.argument("User", "categories", category);
+    return indexStream(usersByCategoryIndex, range(usersByCategoryIndex, List.<Object>of(category)), 0);
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public CompletionStage<List<User>> findByStateAsync(String state) {
+    KeyChecks.argument("User", "state", state);
+    return indexListAsync(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state)), 0);
+  }
+
+  /**
+   * Served by table {@code users_by_skill}: {@code skills_name = ? AND skills_level = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Stream<User> findBySkillsNameAndSkillsLevel(String name, String level) {
+    KeyChecks.argument("User", "skills.name", name);
+    KeyChecks.argument("User", "skills.level", level);
+    return indexStream(usersBySkillIndex, range(usersBySkillIndex, List.<Object>of(name, level)), 0);
+  }
+}

@@ -1,0 +1,57 @@
+package io.denorm.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.denorm.WriteClock;
+import io.denorm.examples.readings.HBaseReadingMapper;
+import io.denorm.examples.readings.Reading;
+import io.denorm.testkit.HBaseExtension;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Table;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** {@link ReadingDaoContract} on a real HBase, and what only HBase shows: row keys and cell timestamps. */
+@ExtendWith(HBaseExtension.class)
+class HBaseReadingDaoTest extends ReadingDaoContract {
+
+  static Connection connection;
+
+  @BeforeAll
+  static void open(Connection client) {
+    connection = client;
+    use(Stores.hbase(client));
+  }
+
+  @Test
+  void everyCellOfASaveCarriesTheClientTimestampUnderTheEncodedKey() throws Exception {
+    Instant at = Instant.parse("2026-11-20T06:00:00Z");
+    long before = WriteClock.shared().next();
+    dao.save(new Reading("ts", at, 1, "C"));
+    long after = WriteClock.shared().next();
+    byte[] row = HBaseReadingMapper.KEY.encode(List.of("ts", LocalDate.of(2026, 11, 20), at));
+    try (Table t = connection.getTable(TableName.valueOf("readings_test", "readings"))) {
+      Result r = t.get(new Get(row));
+      assertTrue(r.rawCells().length >= 3, Arrays.toString(r.rawCells()));
+      Set<Long> stamps = new HashSet<>();
+      for (Cell c : r.rawCells()) {
+        stamps.add(c.getTimestamp());
+      }
+      assertEquals(1, stamps.size(), "one timestamp for every cell: " + stamps);
+      long written = stamps.iterator().next();
+      assertTrue(written > before && written < after, "write time " + written + " between " + before + " and " + after);
+    }
+  }
+}

@@ -1,0 +1,132 @@
+package io.denorm.examples;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.hbase.HBaseSchemaManager;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Admin;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
+
+/**
+ * The two real stores the contract tests run on. A store builds the generated DAO of a DAO
+ * interface ({@code CassandraXDao} or {@code HBaseXDao}, by reflection) over a fresh keyspace or
+ * namespace holding the tables of one entity, and answers the few raw questions tests ask.
+ */
+final class Stores {
+  private Stores() {}
+
+  interface Store {
+    String name();
+
+    /** A generated DAO of {@code daoInterface} over a fresh schema named {@code schema} with {@code entity}'s tables. */
+    <D> D dao(Class<D> daoInterface, String schema, String entity);
+
+    /** Rows in {@code table} of the schema of the last {@link #dao} call. */
+    long count(String table);
+
+    /** Deletes every row of {@code table}, behind the DAO's back. */
+    void truncate(String table);
+
+    /** How many segments a full scan of one table is split into for index maintenance. */
+    int scanSegments();
+  }
+
+  static Store cassandra(CqlSession session) {
+    return new Store() {
+      String keyspace;
+
+      @Override
+      public String name() {
+        return "Cassandra";
+      }
+
+      @Override
+      public <D> D dao(Class<D> daoInterface, String schema, String entity) {
+        keyspace = TestKeyspaces.fresh(session, schema);
+        return construct(daoInterface, "Cassandra", CqlSession.class, session, keyspace);
+      }
+
+      @Override
+      public long count(String table) {
+        return session.execute("SELECT count(*) FROM " + keyspace + "." + table).one().getLong(0);
+      }
+
+      @Override
+      public void truncate(String table) {
+        session.execute("TRUNCATE " + keyspace + "." + table);
+      }
+
+      @Override
+      public int scanSegments() {
+        return 16;
+      }
+    };
+  }
+
+  static Store hbase(Connection connection) {
+    return new Store() {
+      String namespace;
+
+      @Override
+      public String name() {
+        return "HBase";
+      }
+
+      @Override
+      public <D> D dao(Class<D> daoInterface, String schema, String entity) {
+        namespace = schema;
+        HBaseSchemaManager manager = HBaseSchemaManager.of(connection);
+        manager.dropNamespace(schema);
+        List<HBaseSchemaManager.TableSpec> tables = HBaseSchemaManager.tablesFromClasspath(Stores.class.getClassLoader()).stream()
+            .filter(t -> t.entity().equals(entity)).toList();
+        manager.apply(schema, tables);
+        return construct(daoInterface, "HBase", Connection.class, connection, schema);
+      }
+
+      @Override
+      public long count(String table) {
+        try (Table t = connection.getTable(TableName.valueOf(namespace, table));
+            ResultScanner rows = t.getScanner(new Scan().setFilter(new FirstKeyOnlyFilter()))) {
+          long n = 0;
+          for (var ignored : rows) {
+            n++;
+          }
+          return n;
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+
+      @Override
+      public void truncate(String table) {
+        try (Admin admin = connection.getAdmin()) {
+          TableName name = TableName.valueOf(namespace, table);
+          admin.disableTable(name);
+          admin.truncateTable(name, true);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+
+      @Override
+      public int scanSegments() {
+        return 1; // one region per table: standalone HBase, no pre-splits
+      }
+    };
+  }
+
+  private static <D> D construct(Class<D> daoInterface, String prefix, Class<?> clientType, Object client, String schema) {
+    String name = daoInterface.getPackageName() + "." + prefix + daoInterface.getSimpleName();
+    try {
+      return daoInterface.cast(Class.forName(name).getConstructor(clientType, String.class).newInstance(client, schema));
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot build " + name, e);
+    }
+  }
+}

@@ -1,0 +1,24 @@
+package io.denorm.index;
+
+import java.time.Duration;
+
+/**
+ * What every generated DAO of an entity with index tables offers besides its own methods, on every
+ * backend: maintenance of the index tables, read statistics, and the hooks tests use.
+ *
+ * @param <E> the entity
+ */
+public interface IndexedDao<E> {
+
+  /** Verify, rebuild and back-fill of this DAO's index tables. */
+  IndexMaintenance<E> indexMaintenance();
+
+  /** Counts of what reads through this DAO's index tables found and repaired. */
+  IndexReadStats indexReadStats();
+
+  /** How old a stale index row must be before a read deletes it (default 60 s). */
+  void setIndexRepairGrace(Duration grace);
+
+  /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
+  void setWriteObserver(WriteObserver observer);
+}

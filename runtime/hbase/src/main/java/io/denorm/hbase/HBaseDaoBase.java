@@ -1,0 +1,472 @@
+package io.denorm.hbase;
+
+import io.denorm.DenormException;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.WriteClock;
+import io.denorm.index.IndexDefinition;
+import io.denorm.index.IndexEntry;
+import io.denorm.index.IndexHit;
+import io.denorm.index.IndexedDao;
+import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexProtocol;
+import io.denorm.index.IndexReadStats;
+import io.denorm.index.WriteObserver;
+import io.denorm.key.RowKeyCodec;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.AsyncTable;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.RowMutations;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.ScanResultConsumer;
+
+/**
+ * The base of every generated HBase DAO. One HBase table per entity, column family {@value
+ * #FAMILY_NAME}: the row key is the entity's key tuple in {@link RowKeyCodec}'s order-preserving
+ * encoding, each other column one qualifier (its column name) holding an {@link HBaseValues} cell,
+ * plus an empty marker cell so that a row whose columns are all null still exists.
+ *
+ * <p>Every cell of one save or delete carries the operation's timestamp (the shared {@link
+ * WriteClock}, microseconds), so that racing writes resolve cell by cell as on Cassandra. Index
+ * tables follow {@link IndexProtocol}. Generated subclasses convert between entities and stored
+ * values; everything else happens here.
+ *
+ * @param <E> the entity
+ */
+public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
+
+  public static final String FAMILY_NAME = "d";
+  static final byte[] FAMILY = FAMILY_NAME.getBytes(StandardCharsets.UTF_8);
+  /** The qualifier of the cell every master row has. */
+  static final byte[] MARKER = new byte[0];
+
+  private final AsyncConnection connection;
+  private final String namespace;
+  private final String entity;
+  private final TableName master;
+  private final RowKeyCodec key;
+  private final byte[][] qualifiers;
+  private final Function<E, List<Object>> keyOf;
+  private final Function<E, List<Object>> cellsOf;
+  private final BiFunction<List<Object>, List<Object>, E> fromValues;
+  private final Function<E, List<IndexEntry>> entries;
+  private final WriteClock clock = WriteClock.shared();
+  private final Map<TableName, AsyncTable<ScanResultConsumer>> tables = new ConcurrentHashMap<>();
+  private final Map<String, HBaseIndexTable> indexTables = new LinkedHashMap<>();
+  private final HBaseIndexStore store;
+  private final IndexProtocol<RowMutations> protocol;
+
+  /**
+   * @param table the master table's name (without namespace)
+   * @param columns the qualifiers of the non-key columns, in the order of {@code cellsOf} and {@code fromValues}
+   * @param keyOf the key values of an entity, stored form, in key order
+   * @param cellsOf the non-key values of an entity, stored form, in {@code columns} order
+   * @param fromValues an entity from its key values and its non-key values (absent cells null)
+   * @param entries every index entry an entity needs (empty for an entity without indexes)
+   */
+  protected HBaseDaoBase(AsyncConnection connection, String namespace, String entity, String table, RowKeyCodec key,
+      List<String> columns, Function<E, List<Object>> keyOf, Function<E, List<Object>> cellsOf,
+      BiFunction<List<Object>, List<Object>, E> fromValues, Function<E, List<IndexEntry>> entries) {
+    this.connection = Objects.requireNonNull(connection, "connection");
+    Objects.requireNonNull(namespace, "namespace");
+    if (namespace.isBlank()) {
+      throw new IllegalArgumentException("namespace name is blank");
+    }
+    this.namespace = namespace;
+    this.entity = entity;
+    this.master = TableName.valueOf(namespace, table);
+    this.key = key;
+    this.qualifiers = columns.stream().map(c -> c.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
+    this.keyOf = keyOf;
+    this.cellsOf = cellsOf;
+    this.fromValues = fromValues;
+    this.entries = entries;
+    this.store = new HBaseIndexStore(this, indexTables);
+    this.protocol = new IndexProtocol<>(store);
+  }
+
+  public final AsyncConnection connection() {
+    return connection;
+  }
+
+  public final String namespace() {
+    return namespace;
+  }
+
+  public final TableName masterTable() {
+    return master;
+  }
+
+  final AsyncTable<ScanResultConsumer> table(TableName name) {
+    return tables.computeIfAbsent(name, n -> connection.getTable(n, ForkJoinPool.commonPool()));
+  }
+
+  // ---- index tables ---------------------------------------------------------------------------
+
+  /** Registers the index table {@code table} of {@code definition}; {@code identity} encodes its row keys. */
+  protected final HBaseIndexTable indexTable(IndexDefinition definition, String table, RowKeyCodec identity) {
+    HBaseIndexTable t = new HBaseIndexTable(definition, table, TableName.valueOf(namespace, table), identity);
+    indexTables.put(definition.name(), t);
+    return t;
+  }
+
+  /** Verify, rebuild and back-fill of this DAO's indexes, region by region. */
+  @Override
+  public final IndexMaintenance<E> indexMaintenance() {
+    Map<String, IndexDefinition> definitions = new LinkedHashMap<>();
+    indexTables.forEach((name, t) -> definitions.put(name, t.definition()));
+    return new IndexMaintenance<>(definitions, protocol, new HBaseScans<>(this, indexTables), entries,
+        k -> getAsync(KeyRange.encode(key, k)));
+  }
+
+  /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
+  @Override
+  public final void setWriteObserver(WriteObserver observer) {
+    protocol.observer(observer);
+  }
+
+  /** How old a stale index row must be before a read deletes it (default 60 s). */
+  @Override
+  public final void setIndexRepairGrace(Duration grace) {
+    protocol.repairGrace(grace);
+  }
+
+  /** Counts of what reads through this DAO's index tables found and repaired. */
+  @Override
+  public final IndexReadStats indexReadStats() {
+    return protocol.stats();
+  }
+
+  // ---- writes ---------------------------------------------------------------------------------
+
+  /** Saves {@code e}, reading its previous state first when it has index entries to keep in step. */
+  protected final CompletionStage<Void> writeAsync(E e) {
+    byte[] row = rowOf(e);
+    return writeRow(e, row, indexTables.isEmpty() ? none() : getAsync(row));
+  }
+
+  /** Saves {@code e} whose previous state is {@code previous} (null: a new row), without reading it. */
+  protected final CompletionStage<Void> writeAsync(E e, E previous) {
+    return writeRow(e, rowOf(e), CompletableFuture.completedFuture(Optional.ofNullable(previous)));
+  }
+
+  protected final void write(E e) {
+    join(writeAsync(e));
+  }
+
+  protected final void write(E e, E previous) {
+    join(writeAsync(e, previous));
+  }
+
+  private byte[] rowOf(E e) {
+    Objects.requireNonNull(e, entity + " to write");
+    byte[] row = KeyRange.encode(key, keyOf.apply(e));
+    store.requireEncodable(entries.apply(e));
+    return row;
+  }
+
+  private CompletionStage<Void> writeRow(E e, byte[] row, CompletionStage<Optional<E>> previous) {
+    long ts = clock.next();
+    List<Object> cells = cellsOf.apply(e);
+    return protocol.save(e, ts, previous, entries, () -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)));
+  }
+
+  /** The master row at {@code ts}: every non-null column written, every null one deleted. */
+  private RowMutations masterWrite(byte[] row, List<Object> cells, long ts) {
+    Put put = new Put(row).addColumn(FAMILY, MARKER, ts, MARKER);
+    Delete nulls = new Delete(row);
+    for (int i = 0; i < qualifiers.length; i++) {
+      Object v = cells.get(i);
+      if (v == null || v instanceof Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty()) {
+        nulls.addColumns(FAMILY, qualifiers[i], ts);
+      } else {
+        put.addColumn(FAMILY, qualifiers[i], ts, HBaseValues.encode(v));
+      }
+    }
+    try {
+      RowMutations mutations = new RowMutations(row);
+      mutations.add(put);
+      if (!nulls.isEmpty()) {
+        mutations.add(nulls);
+      }
+      return mutations;
+    } catch (java.io.IOException ex) {
+      throw new IllegalStateException(ex);
+    }
+  }
+
+  /** Deletes the row of {@code keyValues}; completes with whether it existed. */
+  protected final CompletionStage<Boolean> removeAsync(List<Object> keyValues) {
+    byte[] row = KeyRange.encode(key, keyValues);
+    long ts = clock.next();
+    return protocol.delete(ts, getAsync(row), entries, () -> {
+      try {
+        RowMutations mutations = new RowMutations(row);
+        mutations.add(new Delete(row, ts));
+        return CompletableFuture.completedFuture(mutations);
+      } catch (java.io.IOException ex) {
+        throw new IllegalStateException(ex);
+      }
+    });
+  }
+
+  protected final boolean remove(List<Object> keyValues) {
+    return join(removeAsync(keyValues));
+  }
+
+  protected final CompletionStage<Boolean> removeEntityAsync(E e) {
+    Objects.requireNonNull(e, entity + " to delete");
+    return removeAsync(keyOf.apply(e));
+  }
+
+  // ---- reads ----------------------------------------------------------------------------------
+
+  protected final Optional<E> get(List<Object> keyValues) {
+    return join(getAsync(keyValues));
+  }
+
+  protected final CompletionStage<Optional<E>> getAsync(List<Object> keyValues) {
+    return getAsync(KeyRange.encode(key, keyValues));
+  }
+
+  private CompletionStage<Optional<E>> getAsync(byte[] row) {
+    return table(master).get(new Get(row).addFamily(FAMILY)).thenApply(r -> Optional.ofNullable(fromResult(r)));
+  }
+
+  /** The entity a master row holds, or null for an empty result. */
+  final E fromResult(Result r) {
+    if (r == null || r.isEmpty()) {
+      return null;
+    }
+    List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow()));
+    List<Object> cells = new ArrayList<>(qualifiers.length);
+    for (byte[] q : qualifiers) {
+      cells.add(HBaseValues.decode(r.getValue(FAMILY, q)));
+    }
+    return fromValues.apply(keyValues, cells);
+  }
+
+  /** The master rows of a key prefix. */
+  protected final KeyRange range(List<?> prefix) {
+    return KeyRange.prefix(key, prefix);
+  }
+
+  /** The master rows of a key prefix whose next component lies between two bounds (null: open). */
+  protected final KeyRange range(List<?> prefix, Object lower, boolean lowerInclusive, Object upper, boolean upperInclusive) {
+    return KeyRange.between(key, prefix, lower, lowerInclusive, upper, upperInclusive);
+  }
+
+  protected final KeyRange range(HBaseIndexTable index, List<?> prefix) {
+    return KeyRange.prefix(index.identity(), prefix);
+  }
+
+  protected final KeyRange range(HBaseIndexTable index, List<?> prefix, Object lower, boolean lowerInclusive, Object upper,
+      boolean upperInclusive) {
+    return KeyRange.between(index.identity(), prefix, lower, lowerInclusive, upper, upperInclusive);
+  }
+
+  private static Scan scan(KeyRange range, int limit) {
+    Scan scan = new Scan().withStartRow(range.start()).addFamily(FAMILY);
+    if (range.stop() != null) {
+      scan.withStopRow(range.stop());
+    }
+    if (limit > 0) {
+      scan.setLimit(limit);
+      scan.setCaching(Math.min(limit, 1000));
+    } else {
+      scan.setCaching(500);
+    }
+    return scan;
+  }
+
+  /** The rows of {@code range}, at most {@code limit} (0: all). */
+  protected final CompletionStage<List<E>> listAsync(KeyRange range, int limit) {
+    if (range.isEmpty()) {
+      return CompletableFuture.completedFuture(List.of());
+    }
+    return table(master).scanAll(scan(range, limit)).thenApply(results -> {
+      List<E> out = new ArrayList<>(results.size());
+      results.forEach(r -> out.add(fromResult(r)));
+      return out;
+    });
+  }
+
+  protected final List<E> list(KeyRange range, int limit) {
+    return join(listAsync(range, limit));
+  }
+
+  protected final CompletionStage<Optional<E>> firstAsync(KeyRange range) {
+    return listAsync(range, 1).thenApply(l -> l.stream().findFirst());
+  }
+
+  protected final Optional<E> first(KeyRange range) {
+    return join(firstAsync(range));
+  }
+
+  /** A lazy stream over {@code range}: rows are fetched as it is consumed. Close it when not read to the end. */
+  protected final Stream<E> stream(KeyRange range, int limit) {
+    if (range.isEmpty()) {
+      return Stream.empty();
+    }
+    ResultScanner scanner = table(master).getScanner(scan(range, limit));
+    return StreamSupport.stream(scanner.spliterator(), false).map(this::fromResult).onClose(scanner::close);
+  }
+
+  /** One page of at most {@code request.size()} rows of {@code range}, resuming after the request's cursor. */
+  protected final CompletionStage<Page<E>> pageAsync(KeyRange range, PageRequest request) {
+    return rawPage(master, range, request).thenApply(p -> new Page<>(p.content().stream().map(this::fromResult).toList(), p.nextCursor()));
+  }
+
+  protected final Page<E> page(KeyRange range, PageRequest request) {
+    return join(pageAsync(range, request));
+  }
+
+  private CompletionStage<Page<Result>> rawPage(TableName table, KeyRange range, PageRequest request) {
+    Objects.requireNonNull(request, "page request");
+    String name = table.getNameAsString();
+    Scan scan = scan(range, request.size() + 1);
+    if (request.cursor() != null) {
+      scan.withStartRow(HBaseCursor.decode(request.cursor(), name, range), false);
+    }
+    if (range.isEmpty()) {
+      return CompletableFuture.completedFuture(new Page<>(List.of(), null));
+    }
+    return table(table).scanAll(scan).thenApply(results -> {
+      if (results.size() <= request.size()) {
+        return new Page<>(results, null);
+      }
+      List<Result> content = results.subList(0, request.size());
+      return new Page<>(content, HBaseCursor.encode(name, range, content.get(content.size() - 1).getRow()));
+    });
+  }
+
+  // ---- reads through index tables -------------------------------------------------------------
+
+  private CompletionStage<List<E>> resolve(HBaseIndexTable index, List<Result> rows) {
+    List<IndexHit> hits = new ArrayList<>(rows.size());
+    for (Result r : rows) {
+      if (r.getValue(FAMILY, HBaseIndexTable.VALUES) != null) {
+        hits.add(index.hit(r));
+      }
+    }
+    return protocol.resolve(hits, this::getAsync, entries);
+  }
+
+  /** Every master row the index rows of {@code range} point at and that still match, in index order. */
+  protected final CompletionStage<List<E>> indexListAsync(HBaseIndexTable index, KeyRange range, int limit) {
+    if (range.isEmpty()) {
+      return CompletableFuture.completedFuture(List.of());
+    }
+    return table(index.tableName()).scanAll(scan(range, limit)).thenCompose(rows -> resolve(index, rows));
+  }
+
+  protected final List<E> indexList(HBaseIndexTable index, KeyRange range, int limit) {
+    return join(indexListAsync(index, range, limit));
+  }
+
+  protected final CompletionStage<Optional<E>> indexOneAsync(HBaseIndexTable index, KeyRange range) {
+    return indexListAsync(index, range, 0).thenApply(l -> l.stream().findFirst());
+  }
+
+  protected final Optional<E> indexOne(HBaseIndexTable index, KeyRange range) {
+    return join(indexOneAsync(index, range));
+  }
+
+  /** Index rows resolved per batch by {@link #indexStream}. */
+  public static final int INDEX_BATCH = 64;
+
+  /** A lazy stream through an index: index rows resolved to master rows in batches, each batch in parallel. */
+  protected final Stream<E> indexStream(HBaseIndexTable index, KeyRange range, int limit) {
+    if (range.isEmpty()) {
+      return Stream.empty();
+    }
+    ResultScanner scanner = table(index.tableName()).getScanner(scan(range, limit));
+    Iterator<Result> rows = scanner.iterator();
+    Iterator<List<E>> batches = new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return rows.hasNext();
+      }
+
+      @Override
+      public List<E> next() {
+        List<Result> batch = new ArrayList<>(INDEX_BATCH);
+        while (rows.hasNext() && batch.size() < INDEX_BATCH) {
+          batch.add(rows.next());
+        }
+        return join(resolve(index, batch));
+      }
+    };
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(batches, Spliterator.ORDERED), false)
+        .flatMap(List::stream).onClose(scanner::close);
+  }
+
+  /** One page of index rows resolved to master rows; stale rows are left out, so a page may hold fewer. */
+  protected final CompletionStage<Page<E>> indexPageAsync(HBaseIndexTable index, KeyRange range, PageRequest request) {
+    return rawPage(index.tableName(), range, request)
+        .thenCompose(p -> resolve(index, p.content()).thenApply(content -> new Page<>(content, p.nextCursor())));
+  }
+
+  protected final Page<E> indexPage(HBaseIndexTable index, KeyRange range, PageRequest request) {
+    return join(indexPageAsync(index, range, request));
+  }
+
+  // ---- futures --------------------------------------------------------------------------------
+
+  /** Waits for {@code stage}, rethrowing Denorm's own exceptions as they were. */
+  protected static <T> T join(CompletionStage<T> stage) {
+    try {
+      return stage.toCompletableFuture().get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new DenormException("interrupted while waiting for HBase", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      while (cause instanceof CompletionException && cause.getCause() != null) {
+        cause = cause.getCause();
+      }
+      if (cause instanceof RuntimeException runtime) {
+        return sneaky(runtime);
+      }
+      if (cause instanceof Error error) {
+        throw error;
+      }
+      throw new DenormException("HBase: " + cause, cause);
+    }
+  }
+
+  private static <T> T sneaky(RuntimeException e) {
+    throw e;
+  }
+
+  private static <T> CompletionStage<Optional<T>> none() {
+    return CompletableFuture.completedFuture(Optional.empty());
+  }
+}

@@ -1,0 +1,120 @@
+package io.denorm.hbase;
+
+import io.denorm.WriteClock;
+import io.denorm.index.IndexEntry;
+import io.denorm.index.IndexHit;
+import io.denorm.index.IndexStore;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import org.apache.hadoop.hbase.client.CheckAndMutate;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.RowMutations;
+
+/**
+ * The index protocol's writes on HBase: every cell carries the operation's timestamp, so that HBase
+ * resolves racing writes cell by cell as Cassandra does; unique rows are claimed, released and
+ * rewritten with {@code checkAndMutate} on the owner cell.
+ */
+final class HBaseIndexStore implements IndexStore<RowMutations> {
+
+  private final HBaseDaoBase<?> dao;
+  private final Map<String, HBaseIndexTable> tables;
+
+  HBaseIndexStore(HBaseDaoBase<?> dao, Map<String, HBaseIndexTable> tables) {
+    this.dao = dao;
+    this.tables = tables;
+  }
+
+  @Override
+  public CompletionStage<Void> insert(IndexEntry e, long ts) {
+    HBaseIndexTable t = table(e);
+    Put put = new Put(t.row(e)).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e));
+    return dao.table(t.tableName()).put(put);
+  }
+
+  @Override
+  public CompletionStage<Void> delete(IndexEntry e, long ts) {
+    HBaseIndexTable t = table(e);
+    return dao.table(t.tableName()).delete(new Delete(t.row(e), ts));
+  }
+
+  @Override
+  public CompletionStage<Optional<List<Object>>> claim(IndexEntry e, long ts) {
+    // Like Cassandra's lightweight transactions, claims take the time they run at, not the
+    // operation's: a release that ran since the operation began must not mask the claim.
+    return claim(e, WriteClock.shared().next(), 3);
+  }
+
+  private CompletionStage<Optional<List<Object>>> claim(IndexEntry e, long ts, int attempts) {
+    HBaseIndexTable t = table(e);
+    byte[] row = t.row(e);
+    Put put = new Put(row)
+        .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, ts, t.owner(e))
+        .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e));
+    CheckAndMutate claim = CheckAndMutate.newBuilder(row).ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER).build(put);
+    return dao.table(t.tableName()).checkAndMutate(claim).thenCompose(result -> {
+      if (result.isSuccess()) {
+        return CompletableFuture.completedFuture(Optional.<List<Object>>empty());
+      }
+      return dao.table(t.tableName()).get(new Get(row).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER)).thenCompose(current -> {
+        List<Object> owner = HBaseIndexTable.owner(current);
+        if (owner == null && attempts > 1) {
+          return claim(e, ts, attempts - 1); // released in between: try again
+        }
+        return CompletableFuture.completedFuture(Optional.ofNullable(owner));
+      });
+    });
+  }
+
+  @Override
+  public CompletionStage<Void> release(IndexEntry e) {
+    HBaseIndexTable t = table(e);
+    byte[] row = t.row(e);
+    // A release is not part of one operation's timestamp: it deletes what is there now.
+    Delete delete = new Delete(row, WriteClock.shared().next());
+    CheckAndMutate release = CheckAndMutate.newBuilder(row).ifEquals(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, t.owner(e)).build(delete);
+    return dao.table(t.tableName()).checkAndMutate(release).thenApply(r -> null);
+  }
+
+  @Override
+  public CompletionStage<Void> overwriteOwned(IndexEntry e, long ts) {
+    HBaseIndexTable t = table(e);
+    byte[] row = t.row(e);
+    Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, WriteClock.shared().next(), t.values(e));
+    CheckAndMutate overwrite = CheckAndMutate.newBuilder(row).ifEquals(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, t.owner(e)).build(put);
+    return dao.table(t.tableName()).checkAndMutate(overwrite).thenApply(r -> null);
+  }
+
+  @Override
+  public CompletionStage<Optional<IndexHit>> read(IndexEntry e) {
+    HBaseIndexTable t = table(e);
+    return dao.table(t.tableName()).get(new Get(t.row(e)).addFamily(HBaseDaoBase.FAMILY))
+        .thenApply(r -> r.isEmpty() || r.getValue(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES) == null
+            ? Optional.<IndexHit>empty() : Optional.of(t.hit(r)));
+  }
+
+  @Override
+  public CompletionStage<Void> writeMaster(RowMutations master, long ts) {
+    return dao.table(dao.masterTable()).mutateRow(master).thenApply(r -> null);
+  }
+
+  /** Checks that every entry's row key can be encoded, before anything is written. */
+  void requireEncodable(List<IndexEntry> entries) {
+    for (IndexEntry e : entries) {
+      table(e).row(e);
+    }
+  }
+
+  HBaseIndexTable table(IndexEntry e) {
+    HBaseIndexTable t = tables.get(e.index().name());
+    if (t == null) {
+      throw new IllegalStateException("no index table registered for " + e.index().name());
+    }
+    return t;
+  }
+}

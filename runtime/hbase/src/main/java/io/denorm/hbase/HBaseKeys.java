@@ -1,0 +1,27 @@
+package io.denorm.hbase;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Conversions between stored values (byte arrays as ByteBuffer) and row-key codec values (byte[]). */
+final class HBaseKeys {
+
+  private HBaseKeys() {}
+
+  static List<Object> keyForm(List<?> stored) {
+    List<Object> out = new ArrayList<>(stored.size());
+    for (Object v : stored) {
+      out.add(v instanceof ByteBuffer b ? HBaseValues.bytes(b) : v);
+    }
+    return out;
+  }
+
+  static List<Object> storedForm(List<Object> key) {
+    List<Object> out = new ArrayList<>(key.size());
+    for (Object v : key) {
+      out.add(v instanceof byte[] b ? ByteBuffer.wrap(b) : v instanceof Enum<?> e ? e.name() : v);
+    }
+    return out;
+  }
+}

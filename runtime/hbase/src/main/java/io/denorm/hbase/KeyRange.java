@@ -1,0 +1,77 @@
+package io.denorm.hbase;
+
+import io.denorm.key.RowKeyCodec;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The rows of a key prefix, optionally narrowed by a range on the next key component, as an HBase
+ * scan range: {@code start} inclusive, {@code stop} exclusive (null: to the end of the table).
+ *
+ * <p>Every component encoding is prefix-free, so the rows whose component equals {@code v} are
+ * exactly those whose key starts with {@code P + e(v)}; a strict bound skips that whole block with
+ * {@link #after}. A descending component reverses byte order, so its bounds swap ends.
+ */
+public record KeyRange(byte[] start, byte[] stop) {
+
+  /** Every row whose leading key components are {@code prefix} (stored form). */
+  public static KeyRange prefix(RowKeyCodec codec, List<?> prefix) {
+    byte[] p = encode(codec, prefix);
+    return new KeyRange(p, after(p));
+  }
+
+  /**
+   * Rows of {@code prefix} whose next component lies between {@code lower} and {@code upper}; a
+   * null bound is open.
+   */
+  public static KeyRange between(RowKeyCodec codec, List<?> prefix, Object lower, boolean lowerInclusive, Object upper,
+      boolean upperInclusive) {
+    byte[] p = encode(codec, prefix);
+    boolean descending = codec.components().get(prefix.size()).descending();
+    byte[] lo = lower == null ? null : encode(codec, append(prefix, lower));
+    byte[] hi = upper == null ? null : encode(codec, append(prefix, upper));
+    if (!descending) {
+      byte[] start = lo == null ? p : lowerInclusive ? lo : after(lo);
+      byte[] stop = hi == null ? after(p) : upperInclusive ? after(hi) : hi;
+      return new KeyRange(start, stop);
+    }
+    byte[] start = hi == null ? p : upperInclusive ? hi : after(hi);
+    byte[] stop = lo == null ? after(p) : lowerInclusive ? after(lo) : lo;
+    return new KeyRange(start, stop);
+  }
+
+  /** Whether {@code row} lies in this range. */
+  public boolean contains(byte[] row) {
+    return Arrays.compareUnsigned(row, start) >= 0 && (stop == null || Arrays.compareUnsigned(row, stop) < 0);
+  }
+
+  /** Whether no row can lie in this range. */
+  public boolean isEmpty() {
+    return stop != null && Arrays.compareUnsigned(start, stop) >= 0;
+  }
+
+  /** The smallest byte string greater than every string that starts with {@code prefix}; null if none. */
+  static byte[] after(byte[] prefix) {
+    int end = prefix.length;
+    while (end > 0 && prefix[end - 1] == (byte) 0xFF) {
+      end--;
+    }
+    if (end == 0) {
+      return null;
+    }
+    byte[] out = Arrays.copyOf(prefix, end);
+    out[end - 1]++;
+    return out;
+  }
+
+  static byte[] encode(RowKeyCodec codec, List<?> storedValues) {
+    return codec.encode(HBaseKeys.keyForm(storedValues));
+  }
+
+  private static List<Object> append(List<?> prefix, Object value) {
+    List<Object> out = new ArrayList<>(prefix);
+    out.add(value);
+    return out;
+  }
+}
