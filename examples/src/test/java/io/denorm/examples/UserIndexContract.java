@@ -213,7 +213,7 @@ abstract class UserIndexContract {
     assertTrue(dao.findById(bob.id()).isEmpty(), "no master row");
     assertEquals(1, count("users_by_location"), "Ann's entry only: none of Bob's");
     assertEquals(1, count("users_by_category"), "Ann's entry only: none of Bob's");
-    assertEquals(0, count("users_by_email WHERE email = 'same@x' AND id = " + bob.id() + " ALLOW FILTERING"));
+    assertEquals(1, count("users_by_email"), "one row for same@x, Ann's (the owner the exception named)");
     try (var music = dao.findByCategoriesContains("music")) {
       assertEquals(0, music.count());
     }
@@ -380,7 +380,7 @@ abstract class UserIndexContract {
       var before = maintenance.verify(index, progress::add);
       assertEquals(0, before.missing(), "never a missing entry: " + before);
       assertEquals(0, before.mismatched(), before.toString());
-      assertEquals(32, progress.size(), "16 segments per pass, 2 passes: " + progress);
+      assertEquals(2 * store.scanSegments(), progress.size(), store.scanSegments() + " segments per pass, 2 passes: " + progress);
       stale += before.stale();
       var rebuild = maintenance.rebuild(index, null);
       assertEquals(before.stale(), rebuild.fixed(), rebuild.toString());
