@@ -5,17 +5,22 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.Replication;
 import io.denorm.cassandra.SchemaManager;
+import io.denorm.examples.calibrations.Calibration;
 import io.denorm.examples.calibrations.CalibrationDao;
 import io.denorm.examples.calibrations.CassandraCalibrationDao;
-import io.denorm.examples.calibrations.Calibration;
+import io.denorm.examples.calibrations.HBaseCalibrationDao;
 import io.denorm.examples.readings.CassandraReadingDao;
+import io.denorm.examples.readings.HBaseReadingDao;
 import io.denorm.examples.readings.Reading;
 import io.denorm.examples.readings.ReadingDao;
 import io.denorm.examples.users.CassandraUserDao;
+import io.denorm.examples.users.HBaseUserDao;
 import io.denorm.examples.users.User;
+import io.denorm.examples.users.UserDao;
+import io.denorm.hbase.HBaseSchemaManager;
+import io.denorm.index.IndexedDao;
 import io.denorm.testkit.CassandraTarget;
-import java.util.Set;
-import java.util.UUID;
+import io.denorm.testkit.HBaseTarget;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -23,20 +28,42 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.apache.hadoop.hbase.client.Connection;
 
 /**
- * Runs the generated DAOs against a real Cassandra and prints what each call did. Starts an embedded
- * Cassandra unless {@code -Ddenorm.cassandra.contactPoints=host:port} names a cluster.
+ * Runs the generated DAOs against a real Cassandra, then the same DAO interfaces against a real HBase,
+ * and prints what each call did. Starts embedded servers unless {@code
+ * -Ddenorm.cassandra.contactPoints=host:port} or {@code -Ddenorm.hbase.zookeeperQuorum=host:port}
+ * names a cluster; {@code -Ddenorm.demo.store=cassandra} or {@code hbase} runs one store only.
  */
 public final class Demo {
 
   private Demo() {}
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws Exception {
+    String store = System.getProperty("denorm.demo.store", "both");
+    if (!Set.of("both", "cassandra", "hbase").contains(store)) {
+      throw new IllegalArgumentException("-Ddenorm.demo.store is both, cassandra or hbase, not " + store);
+    }
+    long t0 = System.nanoTime();
+    if (!store.equals("hbase")) {
+      cassandra();
+    }
+    if (!store.equals("cassandra")) {
+      hbase();
+    }
+    say("");
+    say("done in %d ms", (System.nanoTime() - t0) / 1_000_000);
+  }
+
+  /** The same DAO interfaces on Cassandra: CassandraXDao classes over a CqlSession. */
+  private static void cassandra() {
     String keyspace = System.getProperty("denorm.demo.keyspace", "denorm_demo");
-    say("Denorm demo: generated DAOs on a real Cassandra");
+    say("######## Denorm demo: generated DAOs on a real Cassandra");
     long t0 = System.nanoTime();
     try (CassandraTarget target = CassandraTarget.fromSystemProperties(Path.of("target", "denorm-servers", "demo-cassandra"));
          CqlSession session = target.newSession()) {
@@ -49,12 +76,31 @@ public final class Demo {
       calibrations(new CassandraCalibrationDao(session, keyspace));
       users(new CassandraUserDao(session, keyspace));
     }
-    say("done in %d ms", (System.nanoTime() - t0) / 1_000_000);
+  }
+
+  /** The same DAO interfaces on HBase: HBaseXDao classes over an HBase Connection. */
+  private static void hbase() throws java.io.IOException {
+    String namespace = System.getProperty("denorm.demo.namespace", "denorm_demo");
+    say("");
+    say("######## Denorm demo: the same DAO interfaces, generated for a real HBase");
+    long t0 = System.nanoTime();
+    try (HBaseTarget target = HBaseTarget.fromSystemProperties(Path.of("target", "denorm-servers", "demo-hbase"));
+         Connection connection = target.newConnection()) {
+      say("connected to %s in %d ms", target.describe(), (System.nanoTime() - t0) / 1_000_000);
+      HBaseSchemaManager schema = HBaseSchemaManager.of(connection);
+      List<?> created = schema.applyFromClasspath(namespace);
+      say("namespace %s: created %d tables of %s (one column family 'd' each; existing tables kept)", namespace, created.size(),
+          HBaseSchemaManager.RESOURCE);
+      readings(new HBaseReadingDao(connection, namespace));
+      calibrations(new HBaseCalibrationDao(connection, namespace));
+      users(new HBaseUserDao(connection, namespace));
+      io.denorm.hbase.HBaseConnections.close(connection);
+    }
   }
 
   private static void readings(ReadingDao dao) {
     say("");
-    say("== ReadingDao -> CassandraReadingDao, table readings: PRIMARY KEY ((sensor_id, day), at DESC)");
+    say("== ReadingDao -> %s, table readings: key (sensor_id, day), at DESC (HBase: one row key, at inverted)", dao.getClass().getSimpleName());
     String sensor = "greenhouse-7";
     LocalDate day = LocalDate.now(ZoneOffset.UTC);
     Instant start = day.atTime(8, 0).toInstant(ZoneOffset.UTC);
@@ -102,7 +148,7 @@ public final class Demo {
 
   private static void calibrations(CalibrationDao dao) {
     say("");
-    say("== CalibrationDao -> CassandraCalibrationDao (a record), table calibration: PRIMARY KEY ((sensor_id), version, at)");
+    say("== CalibrationDao -> %s (a record), table calibration: key (sensor_id), version, at", dao.getClass().getSimpleName());
     Instant t = Instant.parse("2026-01-01T00:00:00Z");
     for (int version = 1; version <= 3; version++) {
       for (int k = 0; k < 2; k++) {
@@ -117,9 +163,12 @@ public final class Demo {
         dao.findBySensorIdAndVersionBetween("greenhouse-7", 2, 3).get(0).computedChecksum());
   }
 
-  private static void users(CassandraUserDao dao) {
+  @SuppressWarnings("unchecked")
+  private static void users(UserDao dao) {
+    IndexedDao<User> indexed = (IndexedDao<User>) dao;
     say("");
-    say("== UserDao -> CassandraUserDao: table users, index tables users_by_location ((state), city, id) covering name,");
+    say("== UserDao -> %s: table users, index tables", dao.getClass().getSimpleName());
+    say("   users_by_location ((state), city, id) covering name,");
     say("   users_by_email (unique), users_by_category (one row per category) and users_by_skill (one row per skill),");
     say("   kept in step on every save and delete");
     User ann = new User(UUID.randomUUID(), "Ann", "ann@example.org", "CA", "San Francisco", Set.of("books", "music"));
@@ -143,7 +192,7 @@ public final class Demo {
     say("findByEmail(cy@example.org) -> %s", dao.findByEmail("cy@example.org").map(User::name).orElse("none"));
     dao.save(di.withSkills(List.of(new io.denorm.examples.users.Skill("poetry", "excellent"))));
     dao.save(cy.withSkills(List.of(new io.denorm.examples.users.Skill("math", "excellent"), new io.denorm.examples.users.Skill("poetry", "basic"))));
-    say("Di: poetry excellent; Cy: math excellent, poetry basic (skills stored in the row as frozen<skill> values)");
+    say("Di: poetry excellent; Cy: math excellent, poetry basic (skills stored in the row: Cassandra frozen<skill>, HBase one cell)");
     try (Stream<User> poets = dao.findBySkillsNameAndSkillsLevel("poetry", "excellent")) {
       say("findBySkillsNameAndSkillsLevel(poetry, excellent) -> %s   (users_by_skill has one row per skill: Cy never matches)",
           poets.map(User::name).collect(Collectors.joining(", ")));
@@ -155,10 +204,10 @@ public final class Demo {
     }
     say("deleteById(Bob) -> %s; findByCategoriesContains(music) -> %s", dao.deleteById(bob.id()),
         names(dao.findByCategoriesContains("music").toList()));
-    say("index reads so far: %s", dao.indexReadStats());
+    say("index reads so far: %s", indexed.indexReadStats());
 
     // A save that stops after writing its new index entries, as a crashed client would.
-    dao.setWriteObserver((step, e) -> {
+    indexed.setWriteObserver((step, e) -> {
       if (step == io.denorm.index.WriteStep.INDEX_INSERTS) {
         throw new IllegalStateException("simulated crash after " + step);
       }
@@ -168,11 +217,11 @@ public final class Demo {
     } catch (IllegalStateException e) {
       say("save(Cy moves to Austin) -> %s: the master still says Oakland", e.getMessage());
     }
-    dao.setWriteObserver(null);
+    indexed.setWriteObserver(null);
     say("findByStateAndCity(TX, Austin) -> %s   (the stray entry is checked against the master and left out)",
         names(dao.findByStateAndCity("TX", "Austin")));
-    var maintenance = dao.indexMaintenance().parallelism(4).repairGrace(java.time.Duration.ZERO);
-    say("verify users_by_location, scanning 8 token ranges of each table, 4 at a time:");
+    var maintenance = indexed.indexMaintenance().parallelism(4).repairGrace(java.time.Duration.ZERO);
+    say("verify users_by_location, scanning each table by segments (Cassandra: 16 token ranges; HBase: its regions), 4 at a time:");
     var report = maintenance.verify("users_by_location", p -> say("  %s", p));
     say("  -> %s", report);
     say("rebuild users_by_location -> %s", maintenance.rebuild("users_by_location", null));
