@@ -40,6 +40,11 @@ public record IndexModel(
     return name.toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
   }
 
+  /** The name of the generated DAO field holding this index's table: {@code usersByEmailIndex}. */
+  public String fieldName() {
+    return Names.decapitalize(java.util.Arrays.stream(name.split("_")).map(Names::capitalize).collect(java.util.stream.Collectors.joining())) + "Index";
+  }
+
   /** Index table columns in value order: index key, master key, included. */
   public List<String> columnNames(EntityModel entity) {
     List<String> names = new ArrayList<>();

@@ -169,12 +169,14 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   /** Saves {@code e}, reading its previous state first when it has index entries to keep in step. */
   protected final CompletionStage<Void> writeAsync(E e) {
     byte[] row = rowOf(e);
-    return writeRow(e, row, indexTables.isEmpty() ? none() : getAsync(row));
+    List<IndexEntry> next = checkedEntries(e);
+    return writeRow(e, row, next, indexTables.isEmpty() ? none() : getAsync(row));
   }
 
   /** Saves {@code e} whose previous state is {@code previous} (null: a new row), without reading it. */
   protected final CompletionStage<Void> writeAsync(E e, E previous) {
-    return writeRow(e, rowOf(e), CompletableFuture.completedFuture(Optional.ofNullable(previous)));
+    byte[] row = rowOf(e);
+    return writeRow(e, row, checkedEntries(e), CompletableFuture.completedFuture(Optional.ofNullable(previous)));
   }
 
   protected final void write(E e) {
@@ -187,15 +189,22 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   private byte[] rowOf(E e) {
     Objects.requireNonNull(e, entity + " to write");
-    byte[] row = KeyRange.encode(key, keyOf.apply(e));
-    store.requireEncodable(entries.apply(e));
-    return row;
+    return KeyRange.encode(key, keyOf.apply(e));
   }
 
-  private CompletionStage<Void> writeRow(E e, byte[] row, CompletionStage<Optional<E>> previous) {
+  /** The index entries {@code e} needs, each row key checked encodable before anything is written. */
+  private List<IndexEntry> checkedEntries(E e) {
+    List<IndexEntry> next = entries.apply(e);
+    store.requireEncodable(next);
+    return next;
+  }
+
+  /** Saves {@code e}, whose index entries {@code next} are already computed: the protocol does not compute them again. */
+  private CompletionStage<Void> writeRow(E e, byte[] row, List<IndexEntry> next, CompletionStage<Optional<E>> previous) {
     long ts = clock.next();
     List<Object> cells = cellsOf.apply(e);
-    return protocol.save(e, ts, previous, entries, () -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)));
+    Function<E, List<IndexEntry>> entriesOf = x -> x == e ? next : entries.apply(x);
+    return protocol.save(e, ts, previous, entriesOf, () -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)));
   }
 
   /** The master row at {@code ts}: every non-null column written, every null one deleted. */
@@ -210,15 +219,18 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
         put.addColumn(FAMILY, qualifiers[i], ts, HBaseValues.encode(v));
       }
     }
+    return nulls.isEmpty() ? mutations(row, put) : mutations(row, put, nulls);
+  }
+
+  private static RowMutations mutations(byte[] row, org.apache.hadoop.hbase.client.Mutation... parts) {
     try {
-      RowMutations mutations = new RowMutations(row);
-      mutations.add(put);
-      if (!nulls.isEmpty()) {
-        mutations.add(nulls);
+      RowMutations mutations = new RowMutations(row, parts.length);
+      for (org.apache.hadoop.hbase.client.Mutation m : parts) {
+        mutations.add(m);
       }
       return mutations;
-    } catch (java.io.IOException ex) {
-      throw new IllegalStateException(ex);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("a mutation of another row: " + e.getMessage(), e);
     }
   }
 
@@ -226,15 +238,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   protected final CompletionStage<Boolean> removeAsync(List<Object> keyValues) {
     byte[] row = KeyRange.encode(key, keyValues);
     long ts = clock.next();
-    return protocol.delete(ts, getAsync(row), entries, () -> {
-      try {
-        RowMutations mutations = new RowMutations(row);
-        mutations.add(new Delete(row, ts));
-        return CompletableFuture.completedFuture(mutations);
-      } catch (java.io.IOException ex) {
-        throw new IllegalStateException(ex);
-      }
-    });
+    return protocol.delete(ts, getAsync(row), entries, () -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
   }
 
   protected final boolean remove(List<Object> keyValues) {
@@ -372,8 +376,9 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   private CompletionStage<List<E>> resolve(HBaseIndexTable index, List<Result> rows) {
     List<IndexHit> hits = new ArrayList<>(rows.size());
     for (Result r : rows) {
-      if (r.getValue(FAMILY, HBaseIndexTable.VALUES) != null) {
-        hits.add(index.hit(r));
+      IndexHit hit = index.hit(r);
+      if (hit != null) {
+        hits.add(hit);
       }
     }
     return protocol.resolve(hits, this::getAsync, entries);
@@ -453,17 +458,13 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
         cause = cause.getCause();
       }
       if (cause instanceof RuntimeException runtime) {
-        return sneaky(runtime);
+        throw runtime;
       }
       if (cause instanceof Error error) {
         throw error;
       }
       throw new DenormException("HBase: " + cause, cause);
     }
-  }
-
-  private static <T> T sneaky(RuntimeException e) {
-    throw e;
   }
 
   private static <T> CompletionStage<Optional<T>> none() {

@@ -94,8 +94,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   public CompletionStage<Optional<IndexHit>> read(IndexEntry e) {
     HBaseIndexTable t = table(e);
     return dao.table(t.tableName()).get(new Get(t.row(e)).addFamily(HBaseDaoBase.FAMILY))
-        .thenApply(r -> r.isEmpty() || r.getValue(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES) == null
-            ? Optional.<IndexHit>empty() : Optional.of(t.hit(r)));
+        .thenApply(r -> Optional.ofNullable(t.hit(r)));
   }
 
   @Override

@@ -65,10 +65,13 @@ public final class HBaseIndexTable {
     return HBaseValues.encode(entry.masterKey());
   }
 
-  /** The entry a row holds, with the timestamp of its values cell. */
+  /** The entry a row holds, with the timestamp of its values cell; null for a row without one. */
   @SuppressWarnings("unchecked")
   IndexHit hit(Result result) {
     Cell cell = result.getColumnLatestCell(HBaseDaoBase.FAMILY, VALUES);
+    if (cell == null) {
+      return null;
+    }
     List<Object> values = (List<Object>) HBaseValues.decode(org.apache.hadoop.hbase.CellUtil.cloneValue(cell));
     return new IndexHit(new IndexEntry(definition, values), cell.getTimestamp());
   }

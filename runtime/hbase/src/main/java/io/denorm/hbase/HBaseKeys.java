@@ -20,7 +20,7 @@ final class HBaseKeys {
   static List<Object> storedForm(List<Object> key) {
     List<Object> out = new ArrayList<>(key.size());
     for (Object v : key) {
-      out.add(v instanceof byte[] b ? ByteBuffer.wrap(b) : v instanceof Enum<?> e ? e.name() : v);
+      out.add(v instanceof byte[] b ? ByteBuffer.wrap(b) : v);
     }
     return out;
   }

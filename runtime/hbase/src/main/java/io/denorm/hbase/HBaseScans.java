@@ -27,7 +27,7 @@ final class HBaseScans<E> implements IndexScans<E> {
   @Override
   public List<Segment<IndexHit>> index(IndexDefinition index) {
     HBaseIndexTable table = tables.get(index.name());
-    return regions(table.tableName(), r -> r.getValue(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES) == null ? null : table.hit(r));
+    return regions(table.tableName(), table::hit);
   }
 
   @Override

@@ -54,8 +54,7 @@ final class DaoContext {
 
   /** The field holding index {@code index}'s table, registered in the constructor. */
   String indexTable(io.denorm.processor.model.IndexModel index) {
-    return io.denorm.processor.model.Names.decapitalize(
-        java.util.Arrays.stream(index.name().split("_")).map(io.denorm.processor.model.Names::capitalize).collect(java.util.stream.Collectors.joining())) + "Index";
+    return index.fieldName();
   }
 
   /** The statement reading one whole master row by its primary key. */

@@ -57,7 +57,7 @@ final class HBaseCodecs {
   }
 
   /** The Java value of {@code type} from its stored form {@code stored} (an Object expression). */
-  static CodeBlock fromStored(ColumnType type, CodeBlock stored, String javaType) {
+  static CodeBlock fromStored(ColumnType type, CodeBlock stored) {
     if (type instanceof ColumnType.Scalar s) {
       if (s.primitive()) {
         return CodeBlock.of("$T.orDefault($L, $L)", VALUES, stored, primitiveDefault(s.kind()));
@@ -71,14 +71,14 @@ final class HBaseCodecs {
       return CodeBlock.of("$T.enumValue($T.class, $L)", VALUES, ClassName.bestGuess(e.qualifiedName()), stored);
     }
     if (type instanceof ColumnType.ListOf l) {
-      return CodeBlock.of("$T.list($L, element -> $L)", VALUES, stored, fromStored(l.element(), CodeBlock.of("element"), null));
+      return CodeBlock.of("$T.list($L, element -> $L)", VALUES, stored, fromStored(l.element(), CodeBlock.of("element")));
     }
     if (type instanceof ColumnType.SetOf s) {
-      return CodeBlock.of("$T.set($L, element -> $L)", VALUES, stored, fromStored(s.element(), CodeBlock.of("element"), null));
+      return CodeBlock.of("$T.set($L, element -> $L)", VALUES, stored, fromStored(s.element(), CodeBlock.of("element")));
     }
     if (type instanceof ColumnType.MapOf m) {
-      return CodeBlock.of("$T.map($L, k -> $L, v -> $L)", VALUES, stored, fromStored(m.key(), CodeBlock.of("k"), null),
-          fromStored(m.value(), CodeBlock.of("v"), null));
+      return CodeBlock.of("$T.map($L, k -> $L, v -> $L)", VALUES, stored, fromStored(m.key(), CodeBlock.of("k")),
+          fromStored(m.value(), CodeBlock.of("v")));
     }
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$L($L)", fromStoredName(e), stored);

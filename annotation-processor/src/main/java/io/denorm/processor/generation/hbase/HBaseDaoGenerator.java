@@ -13,14 +13,11 @@ import io.denorm.processor.generation.cassandra.Binding;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
-import io.denorm.processor.model.Names;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
 import io.denorm.processor.model.TableView;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Collectors;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 
@@ -43,10 +40,6 @@ public final class HBaseDaoGenerator {
     this.files = files;
   }
 
-  static String indexField(IndexModel index) {
-    return Names.decapitalize(Arrays.stream(index.name().split("_")).map(Names::capitalize).collect(Collectors.joining())) + "Index";
-  }
-
   public void generate(DaoModel dao) {
     EntityModel entity = dao.entity();
     ClassName name = GeneratedNames.hbaseDao(dao);
@@ -65,9 +58,9 @@ public final class HBaseDaoGenerator {
     CodeBlock.Builder init = CodeBlock.builder();
     if (entity.hasIndexes()) {
       for (IndexModel index : entity.indexes()) {
-        fields.add(FieldSpec.builder(INDEX_TABLE, indexField(index), Modifier.PRIVATE, Modifier.FINAL)
+        fields.add(FieldSpec.builder(INDEX_TABLE, index.fieldName(), Modifier.PRIVATE, Modifier.FINAL)
             .addJavadoc("Index table {@code $L}.\n", index.name()).build());
-        init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", indexField(index), mapper, index.constantName(), index.name(),
+        init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
             mapper, HBaseMapperGenerator.keyConstant(index));
       }
     }
@@ -152,10 +145,10 @@ public final class HBaseDaoGenerator {
     if (!plan.tableView().isIndex() && plan.uniqueRow() && find.shape() == io.denorm.processor.model.ReturnShape.OPTIONAL) {
       return m.addStatement("return get$L($L)", async, keyValues(plan.conditions(), method)).build();
     }
-    CodeBlock range = range(plan, method, plan.tableView().isIndex() ? indexField(plan.tableView().index()) : null);
+    CodeBlock range = range(plan, method, plan.tableView().isIndex() ? plan.tableView().index().fieldName() : null);
     if (plan.tableView().isIndex()) {
       m.addJavadoc("Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.\n");
-      String table = indexField(plan.tableView().index());
+      String table = plan.tableView().index().fieldName();
       return switch (find.shape()) {
         case OPTIONAL -> m.addStatement("return indexOne$L($N, $L)", async, table, range).build();
         case LIST -> m.addStatement("return indexList$L($N, $L, $L)", async, table, range, find.limit()).build();

@@ -143,7 +143,7 @@ public final class HBaseMapperGenerator {
   private static CodeBlock value(ColumnModel c, List<ColumnModel> keys, List<ColumnModel> regular) {
     int k = keys.indexOf(c);
     CodeBlock stored = k >= 0 ? CodeBlock.of("key.get($L)", k) : CodeBlock.of("cells.get($L)", regular.indexOf(c));
-    return HBaseCodecs.fromStored(c.type(), stored, null);
+    return HBaseCodecs.fromStored(c.type(), stored);
   }
 
   /** {@code skillToStored(element)}: an embedded element as the list of its field values. */
@@ -172,14 +172,14 @@ public final class HBaseMapperGenerator {
         .endControlFlow();
     if (e.isRecord()) {
       CodeBlock args = java.util.stream.IntStream.range(0, e.fields().size())
-          .mapToObj(i -> HBaseCodecs.fromStored(e.fields().get(i).type(), CodeBlock.of("$T.field(stored, $L)", HBaseCodecs.VALUES, i), null))
+          .mapToObj(i -> HBaseCodecs.fromStored(e.fields().get(i).type(), CodeBlock.of("$T.field(stored, $L)", HBaseCodecs.VALUES, i)))
           .collect(CodeBlock.joining(", "));
       return m.addStatement("return new $T($L)", element, args).build();
     }
     m.addStatement("$T element = new $T()", element, element);
     for (int i = 0; i < e.fields().size(); i++) {
       ColumnType.EmbeddedField f = e.fields().get(i);
-      CodeBlock v = HBaseCodecs.fromStored(f.type(), CodeBlock.of("$T.field(stored, $L)", HBaseCodecs.VALUES, i), null);
+      CodeBlock v = HBaseCodecs.fromStored(f.type(), CodeBlock.of("$T.field(stored, $L)", HBaseCodecs.VALUES, i));
       if (f.access().writeKind() == PropertyAccess.Write.FIELD) {
         m.addStatement("element.$L = $L", f.access().write(), v);
       } else {
