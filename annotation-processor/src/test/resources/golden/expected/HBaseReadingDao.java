@@ -34,7 +34,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseReadingDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Reading", "readings", HBaseReadingMapper.KEY, HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromValues, entity -> List.of());
+    super(connection, namespace, "Reading", "readings", HBaseReadingMapper.KEY, HBaseReadingMapper.SALT, HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromValues, entity -> List.of());
   }
 
   /**

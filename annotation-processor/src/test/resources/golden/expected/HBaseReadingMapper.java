@@ -1,6 +1,7 @@
 package io.denorm.examples.readings;
 
 import io.denorm.hbase.HBaseValues;
+import io.denorm.hbase.KeySalt;
 import io.denorm.key.RowKeyCodec;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -28,6 +29,11 @@ public final class HBaseReadingMapper {
    * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
    */
   public static final List<String> COLUMNS = List.of("value", "unit");
+
+  /**
+   * Row keys of table {@code readings} start with one of 16 salt buckets, picked by sensorId.
+   */
+  public static final KeySalt SALT = KeySalt.of(16, 1);
 
   private HBaseReadingMapper() {
   }

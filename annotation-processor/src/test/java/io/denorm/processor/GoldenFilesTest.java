@@ -26,7 +26,8 @@ class GoldenFilesTest {
   /** The examples' own sources: the golden files show what the processor makes of them. */
   private static final List<String> INPUTS = List.of(
       "readings/Reading", "readings/ReadingDao", "calibrations/Calibration", "calibrations/CalibrationDao",
-      "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao", "users/Skill");
+      "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao", "users/Skill",
+      "trades/Trade", "trades/TradeDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -59,7 +60,9 @@ class GoldenFilesTest {
       "io.denorm.examples.readings.HBaseReadingMapper",
       "io.denorm.examples.devices.HBaseDeviceMapper",
       "io.denorm.examples.users.HBaseUserDao",
-      "io.denorm.examples.users.HBaseUserMapper"})
+      "io.denorm.examples.users.HBaseUserMapper",
+      "io.denorm.examples.trades.HBaseTradeDao",
+      "io.denorm.examples.trades.HBaseTradeMapper"})
   void generatedSource(String className) throws IOException {
     JavaFileObject file = compilation.generatedSourceFile(className).orElseThrow(() -> new AssertionError("not generated: " + className));
     compare(className.substring(className.lastIndexOf('.') + 1) + ".java", file.getCharContent(true).toString());

@@ -392,6 +392,66 @@ class MisuseTest {
         .inFile(f).onLineContaining("BigDecimal price");
   }
 
+  // ---- salt -----------------------------------------------------------------------------------
+
+  @Test
+  void saltBuckets() {
+    JavaFileObject f = entity("""
+        @Entity(salt = @Salt(buckets = 300, on = "id"))
+        public class Thing {
+          @PartitionKey String id;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:SaltBuckets] @Salt of Thing has buckets = 300; the salt is one leading byte of the HBase row key: give 2 to 256 buckets")
+        .inFile(f).onLineContaining("@Entity(salt");
+  }
+
+  @Test
+  void saltWithoutFields() {
+    JavaFileObject f = entity("""
+        @Entity(salt = @Salt(buckets = 16))
+        public class Thing {
+          @PartitionKey String id;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:SaltFields] @Salt of Thing: on is empty, so nothing picks the bucket; name leading fields of the key in key order (partition key, then clustering key), e.g. on = {\"id\"}")
+        .inFile(f).onLineContaining("@Entity(salt");
+  }
+
+  @Test
+  void saltOnAFieldOutsideTheKey() {
+    JavaFileObject f = entity("""
+        @Entity(salt = @Salt(buckets = 16, on = "owner"))
+        public class Thing {
+          @PartitionKey String id;
+          String owner;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:SaltFields] @Salt of Thing: 'owner' is not part of the key (id)")
+        .inFile(f).onLineContaining("@Entity(salt");
+  }
+
+  @Test
+  void saltSkippingTheLeadingKeyField() {
+    JavaFileObject f = entity("""
+        @Entity(salt = @Salt(buckets = 16, on = "at"))
+        public class Thing {
+          @PartitionKey String id;
+          @ClusteringKey java.time.Instant at;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:SaltFields] @Salt of Thing: 'at' is at position 1 of the key (id, at), not 0")
+        .inFile(f).onLineContaining("@Entity(salt");
+  }
+
+  @Test
+  void saltOnAnUnknownField() {
+    JavaFileObject f = entity("""
+        @Entity(salt = @Salt(buckets = 16, on = {"id", "nope"}))
+        public class Thing {
+          @PartitionKey String id;
+          @ClusteringKey java.time.Instant at;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:SaltFields] @Salt of Thing: 'nope' is not a stored field of Thing")
+        .inFile(f).onLineContaining("@Entity(salt");
+  }
+
   // ---- indexes --------------------------------------------------------------------------------
 
   @Test

@@ -41,7 +41,9 @@ class HBaseReadingDaoTest extends ReadingDaoContract {
     long before = WriteClock.shared().next();
     dao.save(new Reading("ts", at, 1, "C"));
     long after = WriteClock.shared().next();
-    byte[] row = HBaseReadingMapper.KEY.encode(List.of("ts", LocalDate.of(2026, 11, 20), at));
+    List<Object> key = List.of("ts", LocalDate.of(2026, 11, 20), at);
+    byte[] row = HBaseReadingMapper.SALT.row(HBaseReadingMapper.KEY, key, "Reading");
+    assertEquals(HBaseReadingMapper.SALT.bucket(HBaseReadingMapper.KEY, key), row[0] & 0xFF, "one salt byte before the key");
     try (Table t = connection.getTable(TableName.valueOf("readings_test", "readings"))) {
       Result r = t.get(new Get(row));
       assertTrue(r.rawCells().length >= 3, Arrays.toString(r.rawCells()));
@@ -53,5 +55,30 @@ class HBaseReadingDaoTest extends ReadingDaoContract {
       long written = stamps.iterator().next();
       assertTrue(written > before && written < after, "write time " + written + " between " + before + " and " + after);
     }
+  }
+
+  @Test
+  void aSensorsRowsShareOneBucketAndSensorsSpreadOverSeveral() throws Exception {
+    Instant at = Instant.parse("2026-11-21T06:00:00Z");
+    java.util.Map<String, Set<Integer>> buckets = new java.util.HashMap<>();
+    for (int s = 0; s < 40; s++) {
+      for (int d = 0; d < 3; d++) {
+        dao.save(new Reading("spread-" + s, at.plus(java.time.Duration.ofDays(d)), d, "C"));
+      }
+    }
+    try (Table t = connection.getTable(TableName.valueOf("readings_test", "readings"));
+        org.apache.hadoop.hbase.client.ResultScanner rows = t.getScanner(new org.apache.hadoop.hbase.client.Scan())) {
+      for (Result r : rows) {
+        String sensor = (String) HBaseReadingMapper.KEY.decode(r.getRow(), 1).get(0);
+        if (sensor.startsWith("spread-")) {
+          buckets.computeIfAbsent(sensor, k -> new HashSet<>()).add(r.getRow()[0] & 0xFF);
+        }
+      }
+    }
+    assertEquals(40, buckets.size());
+    buckets.forEach((sensor, b) -> assertEquals(1, b.size(), sensor + " rows of three days in buckets " + b));
+    Set<Integer> used = new HashSet<>();
+    buckets.values().forEach(used::addAll);
+    assertTrue(used.size() >= 12, "40 sensors over 16 buckets use most of them: " + used);
   }
 }

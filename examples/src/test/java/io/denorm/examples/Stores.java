@@ -35,6 +35,9 @@ final class Stores {
 
     /** How many segments a full scan of one table is split into for index maintenance. */
     int scanSegments();
+
+    /** How many segments a full scan of {@code table} is split into: token ranges, or the table's regions. */
+    int scanSegments(String table);
   }
 
   static Store cassandra(CqlSession session) {
@@ -64,6 +67,11 @@ final class Stores {
 
       @Override
       public int scanSegments() {
+        return 16;
+      }
+
+      @Override
+      public int scanSegments(String table) {
         return 16;
       }
     };
@@ -117,6 +125,15 @@ final class Stores {
       @Override
       public int scanSegments() {
         return 1; // one region per table: standalone HBase, no pre-splits
+      }
+
+      @Override
+      public int scanSegments(String table) {
+        try (var locator = connection.getRegionLocator(TableName.valueOf(namespace, table))) {
+          return locator.getAllRegionLocations().size();
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
       }
     };
   }

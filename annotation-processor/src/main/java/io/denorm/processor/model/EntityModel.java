@@ -12,6 +12,7 @@ import javax.lang.model.element.TypeElement;
  * @param components for records, every component in declaration order (stored or not), for the
  *     canonical constructor; empty for classes
  * @param instantiable for classes, whether a non-private no-argument constructor exists
+ * @param salt the HBase row key salt, or null when the entity is not salted
  */
 public record EntityModel(
     TypeElement element,
@@ -22,7 +23,8 @@ public record EntityModel(
     List<ColumnModel> columns,
     List<RecordComponent> components,
     List<IndexModel> indexes,
-    boolean loggedBatch) {
+    boolean loggedBatch,
+    SaltModel salt) {
 
   /** A record component: stored ones name their column; transient ones get a default on reads. */
   public record RecordComponent(String name, String javaType, boolean stored) {}

@@ -95,7 +95,17 @@ public final class EntityModelFactory {
     }
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
         List.copyOf(components), indexes(type, table, columns),
-        entity != null && entity.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH);
+        entity != null && entity.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH, salt(type, entity));
+  }
+
+  /** The salt of {@code @Entity(salt = …)}, or null when not given. */
+  private static SaltModel salt(TypeElement type, Entity entity) {
+    AnnotationMirror mirror = mirror(type, Entity.class);
+    AnnotationValue value = value(mirror, "salt");
+    if (entity == null || value == null || entity.salt().buckets() == 0 && entity.salt().on().length == 0) {
+      return null;
+    }
+    return new SaltModel(entity.salt().buckets(), List.of(entity.salt().on()), mirror, value);
   }
 
   private List<IndexModel> indexes(TypeElement type, String table, List<ColumnModel> columns) {

@@ -62,6 +62,12 @@ public final class ModelManifestWriter {
     if (e.hasIndexes()) {
       m.put("writeMode", e.loggedBatch() ? "LOGGED_BATCH" : "PARALLEL");
     }
+    if (e.salt() != null) {
+      Map<String, Object> salt = new LinkedHashMap<>();
+      salt.put("buckets", e.salt().buckets());
+      salt.put("fields", e.salt().on());
+      m.put("hbaseSalt", salt);
+    }
     List<Map<String, Object>> columns = new ArrayList<>();
     for (ColumnModel c : e.tableOrder()) {
       Map<String, Object> col = new LinkedHashMap<>();

@@ -52,7 +52,39 @@ public final class EntityValidator {
     checkColumns(entity, report);
     checkInstantiation(entity, report);
     checkIndexes(entity, report);
+    checkSalt(entity, report);
     return report;
+  }
+
+  private void checkSalt(EntityModel entity, ValidationReport report) {
+    io.denorm.processor.model.SaltModel salt = entity.salt();
+    if (salt == null) {
+      return;
+    }
+    if (salt.buckets() < 2 || salt.buckets() > 256) {
+      report.error(entity.element(), salt.entityMirror(), salt.value(), Messages.SALT_BUCKETS, entity.simpleName(), salt.buckets());
+    }
+    List<ColumnModel> key = entity.primaryKey();
+    if (key.isEmpty()) {
+      return;
+    }
+    String example = "\"" + key.get(0).fieldName() + "\"";
+    if (salt.on().isEmpty()) {
+      report.error(entity.element(), salt.entityMirror(), salt.value(), Messages.SALT_FIELDS, entity.simpleName(),
+          "on is empty, so nothing picks the bucket", example);
+      return;
+    }
+    List<String> keyNames = fieldNames(key);
+    for (int i = 0; i < salt.on().size(); i++) {
+      String field = salt.on().get(i);
+      if (i >= key.size() || !key.get(i).fieldName().equals(field)) {
+        String found = entity.column(field).isEmpty() ? "'" + field + "' is not a stored field of " + entity.simpleName()
+            : !keyNames.contains(field) ? "'" + field + "' is not part of the key (" + String.join(", ", keyNames) + ")"
+            : "'" + field + "' is at position " + keyNames.indexOf(field) + " of the key (" + String.join(", ", keyNames) + "), not " + i;
+        report.error(entity.element(), salt.entityMirror(), salt.value(), Messages.SALT_FIELDS, entity.simpleName(), found, example);
+        return;
+      }
+    }
   }
 
   /** Key types HBase row keys cannot encode in order (checked only when HBase code is generated). */

@@ -4,12 +4,17 @@ import io.denorm.annotations.ClusteringKey;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.Order;
 import io.denorm.annotations.PartitionKey;
+import io.denorm.annotations.Salt;
 import io.denorm.annotations.Transient;
 import java.time.Instant;
 import java.time.LocalDate;
 
-/** A sensor reading: one partition per sensor and day, newest reading first. */
-@Entity(table = "readings")
+/**
+ * A sensor reading: one partition per sensor and day, newest reading first. On HBase the rows are
+ * salted by sensor, so that sensors with neighbouring ids write to different regions; every finder
+ * names the sensor, so each reads one bucket.
+ */
+@Entity(table = "readings", salt = @Salt(buckets = 16, on = "sensorId"))
 public class Reading {
   @PartitionKey(0) String sensorId;
   @PartitionKey(1) LocalDate day;

@@ -21,4 +21,7 @@ public @interface Entity {
 
   /** How the writes of an indexed save or delete are sent; see {@link WriteMode}. */
   WriteMode writeMode() default WriteMode.PARALLEL;
+
+  /** Salting of the HBase row key; see {@link Salt}. No salt by default. */
+  Salt salt() default @Salt(buckets = 0);
 }

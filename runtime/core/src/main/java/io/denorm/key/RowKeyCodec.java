@@ -101,8 +101,13 @@ public final class RowKeyCodec {
 
   /** The values of a key made by {@link #encode} with every component. */
   public List<Object> decode(byte[] key) {
+    return decode(key, 0);
+  }
+
+  /** The values of a key made by {@link #encode} with every component, starting at {@code offset} of {@code key}. */
+  public List<Object> decode(byte[] key, int offset) {
     List<Object> values = new ArrayList<>(components.size());
-    int[] pos = {0};
+    int[] pos = {offset};
     for (Component c : components) {
       values.add(decodeComponent(c, key, pos));
     }

@@ -72,6 +72,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   private final String entity;
   private final TableName master;
   private final RowKeyCodec key;
+  private final KeySalt salt;
   private final byte[][] qualifiers;
   private final Function<E, List<Object>> keyOf;
   private final Function<E, List<Object>> cellsOf;
@@ -94,6 +95,13 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   protected HBaseDaoBase(AsyncConnection connection, String namespace, String entity, String table, RowKeyCodec key,
       List<String> columns, Function<E, List<Object>> keyOf, Function<E, List<Object>> cellsOf,
       BiFunction<List<Object>, List<Object>, E> fromValues, Function<E, List<IndexEntry>> entries) {
+    this(connection, namespace, entity, table, key, KeySalt.NONE, columns, keyOf, cellsOf, fromValues, entries);
+  }
+
+  /** As above, for an entity whose row keys are salted by {@code salt}. */
+  protected HBaseDaoBase(AsyncConnection connection, String namespace, String entity, String table, RowKeyCodec key,
+      KeySalt salt, List<String> columns, Function<E, List<Object>> keyOf, Function<E, List<Object>> cellsOf,
+      BiFunction<List<Object>, List<Object>, E> fromValues, Function<E, List<IndexEntry>> entries) {
     this.connection = Objects.requireNonNull(connection, "connection");
     Objects.requireNonNull(namespace, "namespace");
     if (namespace.isBlank()) {
@@ -103,6 +111,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     this.entity = entity;
     this.master = TableName.valueOf(namespace, table);
     this.key = key;
+    this.salt = Objects.requireNonNull(salt, "salt");
     this.qualifiers = columns.stream().map(c -> c.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
     this.keyOf = keyOf;
     this.cellsOf = cellsOf;
@@ -143,7 +152,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     Map<String, IndexDefinition> definitions = new LinkedHashMap<>();
     indexTables.forEach((name, t) -> definitions.put(name, t.definition()));
     return new IndexMaintenance<>(definitions, protocol, new HBaseScans<>(this, indexTables), entries,
-        k -> getAsync(KeyRange.encode(key, k)));
+        k -> getAsync(rowKey(k)));
   }
 
   /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
@@ -189,7 +198,12 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   private byte[] rowOf(E e) {
     Objects.requireNonNull(e, entity + " to write");
-    return KeyRange.encode(key, keyOf.apply(e));
+    return rowKey(keyOf.apply(e));
+  }
+
+  /** The master row key of the key values {@code keyValues} (stored form), salt byte included. */
+  private byte[] rowKey(List<?> keyValues) {
+    return salt.row(key, keyValues, entity);
   }
 
   /** The index entries {@code e} needs, each row key checked encodable before anything is written. */
@@ -236,7 +250,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** Deletes the row of {@code keyValues}; completes with whether it existed. */
   protected final CompletionStage<Boolean> removeAsync(List<Object> keyValues) {
-    byte[] row = KeyRange.encode(key, keyValues);
+    byte[] row = rowKey(keyValues);
     long ts = clock.next();
     return protocol.delete(ts, getAsync(row), entries, () -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
   }
@@ -257,7 +271,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   }
 
   protected final CompletionStage<Optional<E>> getAsync(List<Object> keyValues) {
-    return getAsync(KeyRange.encode(key, keyValues));
+    return getAsync(rowKey(keyValues));
   }
 
   private CompletionStage<Optional<E>> getAsync(byte[] row) {
@@ -269,7 +283,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     if (r == null || r.isEmpty()) {
       return null;
     }
-    List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow()));
+    List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow(), salt.length()));
     List<Object> cells = new ArrayList<>(qualifiers.length);
     for (byte[] q : qualifiers) {
       cells.add(HBaseValues.decode(r.getValue(FAMILY, q)));
@@ -279,12 +293,17 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** The master rows of a key prefix. */
   protected final KeyRange range(List<?> prefix) {
-    return KeyRange.prefix(key, prefix);
+    return bucketOf(KeyRange.prefix(key, prefix), prefix);
   }
 
   /** The master rows of a key prefix whose next component lies between two bounds (null: open). */
   protected final KeyRange range(List<?> prefix, Object lower, boolean lowerInclusive, Object upper, boolean upperInclusive) {
-    return KeyRange.between(key, prefix, lower, lowerInclusive, upper, upperInclusive);
+    return bucketOf(KeyRange.between(key, prefix, lower, lowerInclusive, upper, upperInclusive), prefix);
+  }
+
+  /** {@code range} narrowed to one bucket when {@code prefix} binds every salted component. */
+  private KeyRange bucketOf(KeyRange range, List<?> prefix) {
+    return salt.binds(prefix.size()) ? range.inBucket(salt.bucket(key, prefix)) : range;
   }
 
   protected final KeyRange range(HBaseIndexTable index, List<?> prefix) {
@@ -296,8 +315,13 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return KeyRange.between(index.identity(), prefix, lower, lowerInclusive, upper, upperInclusive);
   }
 
-  private static Scan scan(KeyRange range, int limit) {
-    Scan scan = new Scan().withStartRow(range.start()).addFamily(FAMILY);
+  private static Scan scan(KeyRange range, int limit, byte[] resumeAfter) {
+    Scan scan = new Scan().addFamily(FAMILY);
+    if (resumeAfter != null) {
+      scan.withStartRow(resumeAfter, false);
+    } else {
+      scan.withStartRow(range.start());
+    }
     if (range.stop() != null) {
       scan.withStopRow(range.stop());
     }
@@ -310,12 +334,43 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return scan;
   }
 
-  /** The rows of {@code range}, at most {@code limit} (0: all). */
-  protected final CompletionStage<List<E>> listAsync(KeyRange range, int limit) {
+  /**
+   * The rows of {@code range} in {@code table}, in key order, at most {@code limit} (0: all),
+   * after the unsalted key {@code resumeAfter} if not null. A salted range that names no bucket is
+   * read from every bucket at once, each scan limited alike, and the results merged.
+   */
+  private CompletionStage<List<Result>> scanAll(TableName table, KeySalt salt, KeyRange range, int limit, byte[] resumeAfter) {
     if (range.isEmpty()) {
       return CompletableFuture.completedFuture(List.of());
     }
-    return table(master).scanAll(scan(range, limit)).thenApply(results -> {
+    List<KeyRange> parts = salt.ranges(range);
+    if (parts.size() == 1) {
+      return table(table).scanAll(scan(parts.get(0), limit, resumeIn(salt, range, resumeAfter)));
+    }
+    List<CompletableFuture<List<Result>>> scans = new ArrayList<>(parts.size());
+    for (int b = 0; b < parts.size(); b++) {
+      byte[] resume = resumeAfter == null ? null : KeySalt.inBucket(b, resumeAfter);
+      scans.add(table(table).scanAll(scan(parts.get(b), limit, resume)));
+    }
+    return CompletableFuture.allOf(scans.toArray(CompletableFuture[]::new)).thenApply(done -> {
+      List<Result> merged = new ArrayList<>();
+      scans.forEach(f -> merged.addAll(f.join()));
+      merged.sort((x, y) -> salt.compare(x.getRow(), y.getRow()));
+      return limit > 0 && merged.size() > limit ? merged.subList(0, limit) : merged;
+    });
+  }
+
+  /** The row key to resume after in the one scan of {@code range}. */
+  private static byte[] resumeIn(KeySalt salt, KeyRange range, byte[] resumeAfter) {
+    if (resumeAfter == null || !salt.salted()) {
+      return resumeAfter;
+    }
+    return KeySalt.inBucket(range.bucket(), resumeAfter);
+  }
+
+  /** The rows of {@code range}, at most {@code limit} (0: all). */
+  protected final CompletionStage<List<E>> listAsync(KeyRange range, int limit) {
+    return scanAll(master, salt, range, limit, null).thenApply(results -> {
       List<E> out = new ArrayList<>(results.size());
       results.forEach(r -> out.add(fromResult(r)));
       return out;
@@ -336,38 +391,83 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** A lazy stream over {@code range}: rows are fetched as it is consumed. Close it when not read to the end. */
   protected final Stream<E> stream(KeyRange range, int limit) {
+    return rows(master, salt, range, limit).map(this::fromResult);
+  }
+
+  /**
+   * The rows of {@code range} as a lazy stream in key order. Over every bucket of a salted table,
+   * one scanner per bucket prefetches in the background and the heads are merged.
+   */
+  private Stream<Result> rows(TableName table, KeySalt salt, KeyRange range, int limit) {
     if (range.isEmpty()) {
       return Stream.empty();
     }
-    ResultScanner scanner = table(master).getScanner(scan(range, limit));
-    return StreamSupport.stream(scanner.spliterator(), false).map(this::fromResult).onClose(scanner::close);
+    List<KeyRange> parts = salt.ranges(range);
+    List<ResultScanner> scanners = new ArrayList<>(parts.size());
+    for (KeyRange part : parts) {
+      scanners.add(table(table).getScanner(scan(part, limit, null)));
+    }
+    Runnable closeAll = () -> scanners.forEach(ResultScanner::close);
+    if (scanners.size() == 1) {
+      return StreamSupport.stream(scanners.get(0).spliterator(), false).onClose(closeAll);
+    }
+    Iterator<Result> merged = new MergedRows(scanners, salt);
+    Stream<Result> out = StreamSupport.stream(Spliterators.spliteratorUnknownSize(merged, Spliterator.ORDERED | Spliterator.NONNULL), false);
+    return (limit > 0 ? out.limit(limit) : out).onClose(closeAll);
+  }
+
+  /** A k-way merge of per-bucket scanners, each already in key order. */
+  private static final class MergedRows implements Iterator<Result> {
+    private final java.util.PriorityQueue<Map.Entry<Result, Iterator<Result>>> heads;
+
+    MergedRows(List<ResultScanner> scanners, KeySalt salt) {
+      heads = new java.util.PriorityQueue<>(scanners.size(), (x, y) -> salt.compare(x.getKey().getRow(), y.getKey().getRow()));
+      for (ResultScanner scanner : scanners) {
+        advance(scanner.iterator());
+      }
+    }
+
+    private void advance(Iterator<Result> it) {
+      if (it.hasNext()) {
+        heads.add(Map.entry(it.next(), it));
+      }
+    }
+
+    @Override
+    public boolean hasNext() {
+      return !heads.isEmpty();
+    }
+
+    @Override
+    public Result next() {
+      Map.Entry<Result, Iterator<Result>> head = heads.poll();
+      if (head == null) {
+        throw new java.util.NoSuchElementException();
+      }
+      advance(head.getValue());
+      return head.getKey();
+    }
   }
 
   /** One page of at most {@code request.size()} rows of {@code range}, resuming after the request's cursor. */
   protected final CompletionStage<Page<E>> pageAsync(KeyRange range, PageRequest request) {
-    return rawPage(master, range, request).thenApply(p -> new Page<>(p.content().stream().map(this::fromResult).toList(), p.nextCursor()));
+    return rawPage(master, salt, range, request).thenApply(p -> new Page<>(p.content().stream().map(this::fromResult).toList(), p.nextCursor()));
   }
 
   protected final Page<E> page(KeyRange range, PageRequest request) {
     return join(pageAsync(range, request));
   }
 
-  private CompletionStage<Page<Result>> rawPage(TableName table, KeyRange range, PageRequest request) {
+  private CompletionStage<Page<Result>> rawPage(TableName table, KeySalt salt, KeyRange range, PageRequest request) {
     Objects.requireNonNull(request, "page request");
     String name = table.getNameAsString();
-    Scan scan = scan(range, request.size() + 1);
-    if (request.cursor() != null) {
-      scan.withStartRow(HBaseCursor.decode(request.cursor(), name, range), false);
-    }
-    if (range.isEmpty()) {
-      return CompletableFuture.completedFuture(new Page<>(List.of(), null));
-    }
-    return table(table).scanAll(scan).thenApply(results -> {
+    byte[] resume = request.cursor() == null ? null : HBaseCursor.decode(request.cursor(), name, range);
+    return scanAll(table, salt, range, request.size() + 1, resume).thenApply(results -> {
       if (results.size() <= request.size()) {
         return new Page<>(results, null);
       }
       List<Result> content = results.subList(0, request.size());
-      return new Page<>(content, HBaseCursor.encode(name, range, content.get(content.size() - 1).getRow()));
+      return new Page<>(content, HBaseCursor.encode(name, range, salt.unsalted(content.get(content.size() - 1).getRow())));
     });
   }
 
@@ -386,10 +486,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** Every master row the index rows of {@code range} point at and that still match, in index order. */
   protected final CompletionStage<List<E>> indexListAsync(HBaseIndexTable index, KeyRange range, int limit) {
-    if (range.isEmpty()) {
-      return CompletableFuture.completedFuture(List.of());
-    }
-    return table(index.tableName()).scanAll(scan(range, limit)).thenCompose(rows -> resolve(index, rows));
+    return scanAll(index.tableName(), KeySalt.NONE, range, limit, null).thenCompose(rows -> resolve(index, rows));
   }
 
   protected final List<E> indexList(HBaseIndexTable index, KeyRange range, int limit) {
@@ -409,11 +506,8 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** A lazy stream through an index: index rows resolved to master rows in batches, each batch in parallel. */
   protected final Stream<E> indexStream(HBaseIndexTable index, KeyRange range, int limit) {
-    if (range.isEmpty()) {
-      return Stream.empty();
-    }
-    ResultScanner scanner = table(index.tableName()).getScanner(scan(range, limit));
-    Iterator<Result> rows = scanner.iterator();
+    Stream<Result> scanned = rows(index.tableName(), KeySalt.NONE, range, limit);
+    Iterator<Result> rows = scanned.iterator();
     Iterator<List<E>> batches = new Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -430,12 +524,12 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
       }
     };
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(batches, Spliterator.ORDERED), false)
-        .flatMap(List::stream).onClose(scanner::close);
+        .flatMap(List::stream).onClose(scanned::close);
   }
 
   /** One page of index rows resolved to master rows; stale rows are left out, so a page may hold fewer. */
   protected final CompletionStage<Page<E>> indexPageAsync(HBaseIndexTable index, KeyRange range, PageRequest request) {
-    return rawPage(index.tableName(), range, request)
+    return rawPage(index.tableName(), KeySalt.NONE, range, request)
         .thenCompose(p -> resolve(index, p.content()).thenApply(content -> new Page<>(content, p.nextCursor())));
   }
 

@@ -12,8 +12,20 @@ import java.util.List;
  * <p>Every component encoding is prefix-free, so the rows whose component equals {@code v} are
  * exactly those whose key starts with {@code P + e(v)}; a strict bound skips that whole block with
  * {@link #after}. A descending component reverses byte order, so its bounds swap ends.
+ *
+ * <p>In a salted table ({@link KeySalt}) the range is over unsalted keys; {@code bucket} is the one
+ * bucket that holds it when the prefix binds every salted component, else -1 (every bucket).
  */
-public record KeyRange(byte[] start, byte[] stop) {
+public record KeyRange(byte[] start, byte[] stop, int bucket) {
+
+  public KeyRange(byte[] start, byte[] stop) {
+    this(start, stop, -1);
+  }
+
+  /** This range, known to lie in bucket {@code bucket} of a salted table. */
+  public KeyRange inBucket(int bucket) {
+    return new KeyRange(start, stop, bucket);
+  }
 
   /** Every row whose leading key components are {@code prefix} (stored form). */
   public static KeyRange prefix(RowKeyCodec codec, List<?> prefix) {

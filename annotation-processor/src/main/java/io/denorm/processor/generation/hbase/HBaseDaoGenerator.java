@@ -77,8 +77,9 @@ public final class HBaseDaoGenerator {
         .addModifiers(Modifier.PUBLIC)
         .addParameter(ASYNC_CONNECTION, "connection")
         .addParameter(String.class, "namespace")
-        .addStatement("super(connection, namespace, $S, $S, $T.KEY, $T.COLUMNS, $T::key, $T::cells, $T::fromValues, $L)",
-            entity.simpleName(), entity.table(), mapper, mapper, mapper, mapper, mapper, entries)
+        .addStatement("super(connection, namespace, $S, $S, $T.KEY, $L$T.COLUMNS, $T::key, $T::cells, $T::fromValues, $L)",
+            entity.simpleName(), entity.table(), mapper, entity.salt() == null ? CodeBlock.of("") : CodeBlock.of("$T.SALT, ", mapper),
+            mapper, mapper, mapper, mapper, entries)
         .addCode(init.build())
         .build();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)

@@ -40,6 +40,8 @@ public final class HBaseMapperGenerator {
     this.files = files;
   }
 
+  static final ClassName SALT = ClassName.get("io.denorm.hbase", "KeySalt");
+
   /** The constant holding the row-key codec of {@code index}'s table: {@code USERS_BY_EMAIL_KEY}. */
   static String keyConstant(IndexModel index) {
     return index.constantName() + "_KEY";
@@ -64,6 +66,12 @@ public final class HBaseMapperGenerator {
         .addMethod(values(entity, "key", entity.primaryKey(), "The key values of {@code entity}, stored form, in key order."))
         .addMethod(values(entity, "cells", regular, "The non-key values of {@code entity}, stored form, in {@link #COLUMNS} order."))
         .addMethod(fromValues(entity, regular));
+    if (entity.salt() != null) {
+      type.addField(FieldSpec.builder(SALT, "SALT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("Row keys of table {@code $L} start with one of $L salt buckets, picked by $L.\n", entity.table(), entity.salt().buckets(),
+              String.join(", ", entity.salt().on()))
+          .initializer("$T.of($L, $L)", SALT, entity.salt().buckets(), entity.salt().fields()).build());
+    }
     Map<String, ColumnType.Embedded> embedded = new LinkedHashMap<>();
     for (ColumnModel c : entity.tableOrder()) {
       ColumnType t = c.type();

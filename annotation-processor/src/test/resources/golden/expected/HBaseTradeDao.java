@@ -1,0 +1,141 @@
+package io.denorm.examples.trades;
+
+import io.denorm.KeyChecks;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.hbase.HBaseConnections;
+import io.denorm.hbase.HBaseDaoBase;
+import io.denorm.hbase.HBaseIndexTable;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.stream.Stream;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.Connection;
+
+/**
+ * HBase implementation of {@link TradeDao}, storing {@link Trade} in table {@code trades}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.trades.TradeDao"
+)
+public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao {
+  /**
+   * Index table {@code trades_by_account}.
+   */
+  private final HBaseIndexTable tradesByAccountIndex;
+
+  /**
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   */
+  public HBaseTradeDao(Connection connection, String namespace) {
+    this(HBaseConnections.async(connection), namespace);
+  }
+
+  /**
+   * A DAO over {@code connection} whose tables live in {@code namespace}.
+   */
+  public HBaseTradeDao(AsyncConnection connection, String namespace) {
+    super(connection, namespace, "Trade", "trades", HBaseTradeMapper.KEY, HBaseTradeMapper.SALT, HBaseTradeMapper.COLUMNS, HBaseTradeMapper::key, HBaseTradeMapper::cells, HBaseTradeMapper::fromValues, HBaseTradeMapper::indexEntries);
+    this.tradesByAccountIndex = indexTable(HBaseTradeMapper.TRADES_BY_ACCOUNT, "trades_by_account", HBaseTradeMapper.TRADES_BY_ACCOUNT_KEY);
+  }
+
+  /**
+   * Writes every column of the {@code Trade} row in table {@code trades} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public void save(Trade t) {
+    write(t);
+  }
+
+  /**
+   * Served by table {@code trades}: {@code symbol = ?}.
+   */
+  @Override
+  public List<Trade> findBySymbol(String symbol) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    return list(range(List.<Object>of(symbol)), 0);
+  }
+
+  /**
+   * Served by table {@code trades}: {@code symbol = ?}, first 5 row(s).
+   */
+  @Override
+  public List<Trade> findFirst5BySymbol(String symbol) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    return list(range(List.<Object>of(symbol)), 5);
+  }
+
+  /**
+   * Served by table {@code trades}: {@code symbol = ? AND at >= ? AND at <= ?}.
+   */
+  @Override
+  public Stream<Trade> findBySymbolAndAtBetween(String symbol, Instant from, Instant to) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    KeyChecks.argument("Trade", "at", from);
+    KeyChecks.argument("Trade", "at", to);
+    return stream(range(List.<Object>of(symbol), from, true, to, true), 0);
+  }
+
+  /**
+   * Served by table {@code trades}: {@code symbol = ?}.
+   */
+  @Override
+  public Page<Trade> findBySymbol(String symbol, PageRequest page) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    return page(range(List.<Object>of(symbol)), page);
+  }
+
+  /**
+   * Served by table {@code trades}: {@code symbol = ?}.
+   */
+  @Override
+  public CompletionStage<List<Trade>> findBySymbolAsync(String symbol) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    return listAsync(range(List.<Object>of(symbol)), 0);
+  }
+
+  /**
+   * Served by table {@code trades}: {@code symbol = ? AND at = ?}.
+   */
+  @Override
+  public List<Trade> findBySymbolAndAt(String symbol, Instant at) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    KeyChecks.argument("Trade", "at", at);
+    return list(range(List.<Object>of(symbol, at)), 0);
+  }
+
+  /**
+   * Served by table {@code trades}: {@code symbol = ? AND at = ? AND trade_id = ?}.
+   */
+  @Override
+  public Optional<Trade> findBySymbolAndAtAndTradeId(String symbol, Instant at, long tradeId) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    KeyChecks.argument("Trade", "at", at);
+    return get(List.<Object>of(symbol, at, tradeId));
+  }
+
+  /**
+   * Served by table {@code trades_by_account}: {@code account = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<Trade> findByAccount(String account) {
+    KeyChecks.argument("Trade", "account", account);
+    return indexList(tradesByAccountIndex, range(tradesByAccountIndex, List.<Object>of(account)), 0);
+  }
+
+  /**
+   * Deletes one row of table {@code trades} by its key, at one timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean delete(Trade t) {
+    return join(removeEntityAsync(t));
+  }
+}

@@ -1,0 +1,34 @@
+package io.denorm.examples.trades;
+
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.annotations.Dao;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.stream.Stream;
+
+/** A symbol's trades: on HBase the first five methods read every salt bucket, the next two one bucket. */
+@Dao
+public interface TradeDao {
+  void save(Trade t);
+
+  List<Trade> findBySymbol(String symbol);
+
+  List<Trade> findFirst5BySymbol(String symbol);
+
+  Stream<Trade> findBySymbolAndAtBetween(String symbol, Instant from, Instant to);
+
+  Page<Trade> findBySymbol(String symbol, PageRequest page);
+
+  CompletionStage<List<Trade>> findBySymbolAsync(String symbol);
+
+  List<Trade> findBySymbolAndAt(String symbol, Instant at);
+
+  Optional<Trade> findBySymbolAndAtAndTradeId(String symbol, Instant at, long tradeId);
+
+  List<Trade> findByAccount(String account);
+
+  boolean delete(Trade t);
+}
