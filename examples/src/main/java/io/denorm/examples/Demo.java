@@ -75,6 +75,7 @@ public final class Demo {
       readings(new CassandraReadingDao(session, keyspace));
       calibrations(new CassandraCalibrationDao(session, keyspace));
       users(new CassandraUserDao(session, keyspace));
+      trades(new io.denorm.examples.trades.CassandraTradeDao(session, keyspace));
     }
   }
 
@@ -94,6 +95,10 @@ public final class Demo {
       readings(new HBaseReadingDao(connection, namespace));
       calibrations(new HBaseCalibrationDao(connection, namespace));
       users(new HBaseUserDao(connection, namespace));
+      trades(new io.denorm.examples.trades.HBaseTradeDao(connection, namespace));
+      try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
+        say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
+      }
       io.denorm.hbase.HBaseConnections.close(connection);
     }
   }
@@ -144,6 +149,39 @@ public final class Demo {
     } catch (io.denorm.InvalidEntityException e) {
       say("save(reading without sensorId) -> %s: %s", e.getClass().getSimpleName(), e.getMessage());
     }
+  }
+
+  private static void trades(io.denorm.examples.trades.TradeDao dao) {
+    say("");
+    say("== TradeDao -> %s, table trades: key (symbol), at DESC, trade_id; HBase rows salted on (symbol, at) into 16 buckets",
+        dao.getClass().getSimpleName());
+    Instant open = Instant.parse("2026-11-20T14:30:00Z");
+    for (int i = 0; i < 40; i++) {
+      dao.save(new io.denorm.examples.trades.Trade("ACME", open.plusSeconds(i / 2 * 5L), 500 + i, "acct-" + i % 4, 101.0 + i * 0.125, 100));
+    }
+    say("save x40: ACME trades, two per time, 14:30:00 to 14:31:35");
+    List<io.denorm.examples.trades.Trade> history = dao.findBySymbol("ACME");
+    say("findBySymbol(ACME) -> %d rows, newest first: %s ... %s (HBase: 16 buckets read in parallel, merged in key order)",
+        history.size(), trade(history.get(0)), trade(history.get(history.size() - 1)));
+    say("findFirst5BySymbol(ACME) -> %s", dao.findFirst5BySymbol("ACME").stream().map(Demo::trade).collect(Collectors.joining(", ")));
+    int pages = 0;
+    PageRequest request = PageRequest.ofSize(15);
+    while (true) {
+      Page<io.denorm.examples.trades.Trade> page = dao.findBySymbol("ACME", request);
+      pages++;
+      if (!page.hasNext()) {
+        break;
+      }
+      request = request.next(page.nextCursor());
+    }
+    say("findBySymbol(ACME, pages of 15) -> %d pages", pages);
+    Instant at = open.plusSeconds(50);
+    say("findBySymbolAndAt(ACME, 14:30:50) -> %s (HBase: one bucket)", dao.findBySymbolAndAt("ACME", at).stream().map(Demo::trade).collect(Collectors.joining(", ")));
+    say("findByAccount(acct-1) -> %d trades through index trades_by_account", dao.findByAccount("acct-1").size());
+  }
+
+  private static String trade(io.denorm.examples.trades.Trade t) {
+    return "#" + t.tradeId() + "@" + t.at().toString().substring(11, 19);
   }
 
   private static void calibrations(CalibrationDao dao) {
