@@ -23,7 +23,7 @@ class SchemaManagerTest {
     String ks = TestKeyspaces.fresh(session, "schema_test");
     SchemaManager schema = SchemaManager.of(session);
     List<String> again = schema.applyFromClasspath(ks);
-    assertEquals(13, again.size()); // 1 type, 5 tables, 7 index tables
+    assertEquals(15, again.size()); // 1 type, 6 tables, 8 index tables
     schema.createKeyspace(ks, Replication.simple(3)); // exists: left as it is
     Map<String, String> replication = session.execute(
         "SELECT replication FROM system_schema.keyspaces WHERE keyspace_name = ?", ks).one().getMap(0, String.class, String.class);
@@ -33,7 +33,7 @@ class SchemaManagerTest {
       tables.add(row.getString(0));
     }
     assertEquals(Set.of("calibration", "devices", "readings", "users", "users_by_location", "users_by_email", "users_by_category", "users_by_skill",
-        "books", "books_by_author", "books_by_genre", "books_by_slug"), tables);
+        "books", "books_by_author", "books_by_genre", "books_by_slug", "trades", "trades_by_account"), tables);
     String order = session.execute(
         "SELECT clustering_order FROM system_schema.columns WHERE keyspace_name = ? AND table_name = 'readings' AND column_name = 'at'", ks)
         .one().getString(0);
