@@ -60,7 +60,10 @@ public class RowKeyCodecBenchmark {
       tuples[i] = List.of(t);
     }
     for (int i = 0; i < N; i++) {
-      if (!denormEncodeDecode().equals(tuples[i]) || !Arrays.equals(structEncodeDecode(), arrays[i])) {
+      next = i;
+      boolean denormRoundTrips = denormEncodeDecode().equals(tuples[i]);
+      next = i;
+      if (!denormRoundTrips || !Arrays.equals(structEncodeDecode(), arrays[i])) {
         throw new IllegalStateException("round trip failed for " + tuples[i]);
       }
       int j = (i * 31 + 7) % N;
@@ -70,6 +73,7 @@ public class RowKeyCodecBenchmark {
         throw new IllegalStateException("orders differ for " + tuples[i] + " and " + tuples[j]);
       }
     }
+    next = 0;
   }
 
   private byte[] structBytes(Object[] t) {

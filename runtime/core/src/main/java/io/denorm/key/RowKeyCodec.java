@@ -1,7 +1,6 @@
 package io.denorm.key;
 
 import io.denorm.InvalidEntityException;
-import java.io.ByteArrayOutputStream;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -84,7 +83,7 @@ public final class RowKeyCodec {
     if (values.size() > components.size()) {
       throw new IllegalArgumentException(entity + ": " + values.size() + " values for a key of " + components.size() + " components");
     }
-    ByteArrayOutputStream out = new ByteArrayOutputStream(32);
+    KeyBuffer out = new KeyBuffer(64);
     for (int i = 0; i < values.size(); i++) {
       Component c = components.get(i);
       int start = out.size();
@@ -93,7 +92,7 @@ public final class RowKeyCodec {
         throw new InvalidEntityException(entity, c.field(), "row key is over " + out.size() + " bytes; HBase allows " + MAX_KEY_BYTES);
       }
       if (c.descending()) {
-        out = invertFrom(out, start);
+        out.invertFrom(start);
       }
     }
     return out.toByteArray();
@@ -119,7 +118,7 @@ public final class RowKeyCodec {
 
   // ---- encoding -------------------------------------------------------------------------------
 
-  private void encodeComponent(Component c, Object v, ByteArrayOutputStream out) {
+  private void encodeComponent(Component c, Object v, KeyBuffer out) {
     if (v == null) {
       if (!c.nullable()) {
         throw new InvalidEntityException(entity, c.field(), "key component is null; every key component needs a value");
@@ -166,7 +165,7 @@ public final class RowKeyCodec {
     }
   }
 
-  private static void escaped(byte[] bytes, ByteArrayOutputStream out) {
+  private static void escaped(byte[] bytes, KeyBuffer out) {
     for (byte b : bytes) {
       out.write(b);
       if (b == 0) {
@@ -177,14 +176,14 @@ public final class RowKeyCodec {
     out.write(0x01);
   }
 
-  private static void fixed(long value, int width, ByteArrayOutputStream out) {
+  private static void fixed(long value, int width, KeyBuffer out) {
     for (int shift = (width - 1) * 8; shift >= 0; shift -= 8) {
       out.write((int) (value >>> shift) & 0xFF);
     }
   }
 
   /** Sign class (0 negative, 1 zero, 2 positive), then length and magnitude, inverted when negative. */
-  private static void bigInteger(BigInteger v, ByteArrayOutputStream out) {
+  private static void bigInteger(BigInteger v, KeyBuffer out) {
     int sign = v.signum();
     out.write(sign + 1);
     if (sign == 0) {
@@ -202,14 +201,35 @@ public final class RowKeyCodec {
     }
   }
 
-  private static ByteArrayOutputStream invertFrom(ByteArrayOutputStream out, int start) {
-    byte[] bytes = out.toByteArray();
-    for (int i = start; i < bytes.length; i++) {
-      bytes[i] = (byte) ~bytes[i];
+  /** A growing byte array: unsynchronized, and a descending component is inverted in place. */
+  private static final class KeyBuffer {
+    private byte[] bytes;
+    private int size;
+
+    KeyBuffer(int capacity) {
+      bytes = new byte[capacity];
     }
-    ByteArrayOutputStream inverted = new ByteArrayOutputStream(bytes.length + 32);
-    inverted.write(bytes, 0, bytes.length);
-    return inverted;
+
+    void write(int b) {
+      if (size == bytes.length) {
+        bytes = java.util.Arrays.copyOf(bytes, size * 2);
+      }
+      bytes[size++] = (byte) b;
+    }
+
+    int size() {
+      return size;
+    }
+
+    void invertFrom(int start) {
+      for (int i = start; i < size; i++) {
+        bytes[i] = (byte) ~bytes[i];
+      }
+    }
+
+    byte[] toByteArray() {
+      return java.util.Arrays.copyOf(bytes, size);
+    }
   }
 
   // ---- decoding -------------------------------------------------------------------------------
@@ -222,7 +242,7 @@ public final class RowKeyCodec {
     }
     switch (c.kind()) {
       case STRING:
-        return new String(unescape(key, pos, flip), StandardCharsets.UTF_8);
+        return string(key, pos, flip);
       case ENUM:
         return enumConstant(c, new String(unescape(key, pos, flip), StandardCharsets.UTF_8));
       case BYTES:
@@ -268,8 +288,24 @@ public final class RowKeyCodec {
     return Enum.valueOf((Class) c.enumType(), name);
   }
 
+  /** An ascending string without an escaped zero is decoded straight from the key; anything else is unescaped first. */
+  private static String string(byte[] key, int[] pos, int flip) {
+    if (flip == 0) {
+      int start = pos[0];
+      int end = start;
+      while (end < key.length && key[end] != 0) {
+        end++;
+      }
+      if (end + 1 < key.length && key[end + 1] == 0x01) {
+        pos[0] = end + 2;
+        return new String(key, start, end - start, StandardCharsets.UTF_8);
+      }
+    }
+    return new String(unescape(key, pos, flip), StandardCharsets.UTF_8);
+  }
+
   private static byte[] unescape(byte[] key, int[] pos, int flip) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    KeyBuffer out = new KeyBuffer(32);
     while (true) {
       int b = (key[pos[0]++] & 0xFF) ^ flip;
       if (b != 0x00) {

@@ -30,7 +30,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ForkJoinPool;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -66,6 +65,18 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   static final byte[] FAMILY = FAMILY_NAME.getBytes(StandardCharsets.UTF_8);
   /** The qualifier of the cell every master row has. */
   static final byte[] MARKER = new byte[0];
+
+  /**
+   * Where the continuations of HBase calls run: not HBase's RPC threads (a caller's blocking
+   * continuation there would stall the client), and not the common pool, which has a single thread
+   * on a two-core machine and then serializes every completion. Daemon threads, shared by all DAOs.
+   */
+  private static final java.util.concurrent.ExecutorService CALLBACKS = java.util.concurrent.Executors.newFixedThreadPool(
+      Math.max(4, 2 * Runtime.getRuntime().availableProcessors()), r -> {
+        Thread t = new Thread(r, "denorm-hbase-callback");
+        t.setDaemon(true);
+        return t;
+      });
 
   private final AsyncConnection connection;
   private final String namespace;
@@ -134,7 +145,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   }
 
   final AsyncTable<ScanResultConsumer> table(TableName name) {
-    return tables.computeIfAbsent(name, n -> connection.getTable(n, ForkJoinPool.commonPool()));
+    return tables.computeIfAbsent(name, n -> connection.getTable(n, CALLBACKS));
   }
 
   // ---- index tables ---------------------------------------------------------------------------

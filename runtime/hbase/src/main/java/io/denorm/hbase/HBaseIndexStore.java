@@ -99,6 +99,11 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
 
   @Override
   public CompletionStage<Void> writeMaster(RowMutations master, long ts) {
+    // A lone Put (no null column to delete) is atomic on its row already, and a plain put is
+    // cheaper for the region server than a row mutation (no row lock held across operations).
+    if (master.getMutations().size() == 1 && master.getMutations().get(0) instanceof org.apache.hadoop.hbase.client.Put put) {
+      return dao.table(dao.masterTable()).put(put);
+    }
     return dao.table(dao.masterTable()).mutateRow(master).thenApply(r -> null);
   }
 

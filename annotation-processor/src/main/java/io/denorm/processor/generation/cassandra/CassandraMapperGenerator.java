@@ -10,6 +10,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.IndexEntriesMethod;
+import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
@@ -162,7 +163,7 @@ public final class CassandraMapperGenerator {
           ColumnModel c = entity.column(component.name()).orElseThrow();
           args.add("$L", ColumnCodecs.get(c.type(), "row", columns.indexOf(c), mapper));
         } else {
-          args.add("$L", defaultValue(component.javaType()));
+          args.add("$L", MethodCode.defaultValue(component.javaType()));
         }
       }
       return m.addStatement("return new $T($>$L$<)", entity.className(), args.build()).build();
@@ -178,20 +179,6 @@ public final class CassandraMapperGenerator {
       }
     }
     return m.addStatement("return entity").build();
-  }
-
-  public static String defaultValue(String javaType) {
-    return switch (javaType) {
-      case "boolean" -> "false";
-      case "char" -> "(char) 0";
-      case "byte" -> "(byte) 0";
-      case "short" -> "(short) 0";
-      case "int" -> "0";
-      case "long" -> "0L";
-      case "float" -> "0f";
-      case "double" -> "0d";
-      default -> "null";
-    };
   }
 
   static boolean isPrimitive(ColumnType type) {

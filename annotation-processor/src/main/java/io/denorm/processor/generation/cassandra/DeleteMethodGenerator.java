@@ -2,6 +2,7 @@ package io.denorm.processor.generation.cassandra;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
 import io.denorm.processor.model.TableView;
@@ -25,8 +26,8 @@ final class DeleteMethodGenerator implements MethodGenerator {
     var method = delete.method();
     String deleteField = context.statement("delete" + entity.simpleName(), CqlStatements.delete(entity));
     String existsField = delete.returnsExisted() && !entity.hasIndexes() ? context.statement("select" + entity.simpleName() + "Key", CqlStatements.selectKey(entity)) : null;
-    String ts = Binding.local("writeTimestamp", method);
-    String prepared = Binding.local("prepared", method);
+    String ts = MethodCode.local("writeTimestamp", method);
+    String prepared = MethodCode.local("prepared", method);
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Deletes one row of table {@code $L} by its primary key, at one client-side write timestamp.$L\n",
             entity.table(), delete.returnsExisted() ? "\nReturns whether the row existed when it was read just before the delete." : "");
@@ -37,7 +38,7 @@ final class DeleteMethodGenerator implements MethodGenerator {
       m.addStatement("$T.requireValidKey($N)", context.mapper(), entityParam);
     } else {
       plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
-      m.addCode(Binding.checks(entity.simpleName(), plan, method, true));
+      m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
     }
     m.addStatement("long $N = nextWriteTimestamp()", ts);
     if (entity.hasIndexes()) {
@@ -58,7 +59,7 @@ final class DeleteMethodGenerator implements MethodGenerator {
     if (!delete.async()) {
       CodeBlock deleteStatement = bound(context, CodeBlock.of("$N.sync()", deleteField), plan, entityParam, method);
       if (delete.returnsExisted()) {
-        String existed = Binding.local("existed", method);
+        String existed = MethodCode.local("existed", method);
         m.addStatement("boolean $N = exists($L)", existed, bound(context, CodeBlock.of("$N.sync()", existsField), plan, entityParam, method));
         m.addStatement("write($L, $N)", deleteStatement, ts);
         m.addStatement("return $N", existed);
@@ -70,7 +71,7 @@ final class DeleteMethodGenerator implements MethodGenerator {
     CodeBlock writeStage = CodeBlock.of("$N.async().thenCompose($N -> writeAsync($L, $N))",
         deleteField, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), ts);
     if (delete.returnsExisted()) {
-      String existed = Binding.local("existed", method);
+      String existed = MethodCode.local("existed", method);
       m.addStatement("return $N.async()$>$>\n.thenCompose($N -> existsAsync($L))\n.thenCompose($N -> $L.thenApply(done -> $N))$<$<",
           existsField, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), existed, writeStage, existed);
     } else {

@@ -2,6 +2,7 @@ package io.denorm.processor.generation.cassandra;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
 
@@ -26,9 +27,9 @@ final class FindMethodGenerator implements MethodGenerator {
     String criteriaName = method.getSimpleName().toString().replaceFirst("^find", "").replaceFirst("Async$", "");
     String field = context.statement("select" + criteriaName, cql);
     MethodSpec.Builder m = MethodSpec.overriding(method)
-        .addJavadoc("Served by table {@code $L}: {@code $L}$L.\n", plan.table(), Binding.describe(plan),
+        .addJavadoc("Served by table {@code $L}: {@code $L}$L.\n", plan.table(), MethodCode.describe(plan),
             find.limit() > 0 ? ", first " + find.limit() + " row(s)" : "")
-        .addCode(Binding.checks(entity.simpleName(), plan, method, false));
+        .addCode(MethodCode.checks(entity.simpleName(), plan, method, false));
     String call = switch (find.shape()) {
       case OPTIONAL -> "one";
       case LIST -> "list";
@@ -43,7 +44,7 @@ final class FindMethodGenerator implements MethodGenerator {
       m.addJavadoc("Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.\n");
       String indexCall = "index" + Character.toUpperCase(call.charAt(0)) + call.substring(1) + (find.async() ? "Async" : "");
       if (find.async()) {
-        String prepared = Binding.local("prepared", method);
+        String prepared = MethodCode.local("prepared", method);
         m.addCode("return $N.async().thenCompose($N -> $L($>$>\n$L,\n$N, $N, $T::indexEntries$L$<$<));\n",
             field, prepared, indexCall, Binding.bound(CodeBlock.of("$N", prepared), plan, method, find.limit()),
             table, context.masterLookup(), context.mapper(), pageArg);
@@ -55,7 +56,7 @@ final class FindMethodGenerator implements MethodGenerator {
       return m.build();
     }
     if (find.async()) {
-      String prepared = Binding.local("prepared", method);
+      String prepared = MethodCode.local("prepared", method);
       m.addCode("return $N.async().thenCompose($N -> $LAsync($>$>\n$L,\n$T::fromRow$L$<$<));\n",
           field, prepared, call, Binding.bound(CodeBlock.of("$N", prepared), plan, method, find.limit()), context.mapper(), pageArg);
     } else {

@@ -2,6 +2,7 @@ package io.denorm.processor.generation.cassandra;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.model.QueryMethodModel;
 
 /** {@code save(E)}: one INSERT of every column (an upsert), at the operation's write timestamp. */
@@ -18,14 +19,14 @@ final class SaveMethodGenerator implements MethodGenerator {
     var entity = context.entity();
     String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
     String param = save.method().getParameters().get(0).getSimpleName().toString();
-    String ts = Binding.local("writeTimestamp", save.method());
+    String ts = MethodCode.local("writeTimestamp", save.method());
     MethodSpec.Builder m = MethodSpec.overriding(save.method())
         .addJavadoc("Writes every column of the {@code $L} row in table {@code $L}, replacing the row with the same key.\n"
             + "The key is checked before anything is sent; the write carries one client-side timestamp.\n", entity.simpleName(), entity.table())
         .addStatement("$T.requireValidKey($N)", context.mapper(), param)
         .addStatement("long $N = nextWriteTimestamp()", ts);
     if (entity.hasIndexes()) {
-      String prepared = Binding.local("prepared", save.method());
+      String prepared = MethodCode.local("prepared", save.method());
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
       CodeBlock previous;
       if (save.previousGiven()) {
@@ -42,7 +43,7 @@ final class SaveMethodGenerator implements MethodGenerator {
           context.mapper(),
           insert, prepared, context.mapper(), prepared, param);
     } else if (save.async()) {
-      String prepared = Binding.local("prepared", save.method());
+      String prepared = MethodCode.local("prepared", save.method());
       m.addStatement("return $N.async().thenCompose($N -> writeAsync($T.bindAll($N.boundStatementBuilder(), $N).build(), $N))",
           insert, prepared, context.mapper(), prepared, param, ts);
     } else {

@@ -8,8 +8,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
+import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.SourceFileGenerator;
-import io.denorm.processor.generation.cassandra.Binding;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
@@ -123,7 +123,7 @@ public final class HBaseDaoGenerator {
       call = CodeBlock.of("removeEntityAsync($N)", e);
     } else {
       QueryPlan plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
-      m.addCode(Binding.checks(entity.simpleName(), plan, method, true));
+      m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
       call = CodeBlock.of("removeAsync($L)", keyValues(plan.conditions(), method));
     }
     if (delete.async()) {
@@ -138,9 +138,9 @@ public final class HBaseDaoGenerator {
     ExecutableElement method = find.method();
     QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
     MethodSpec.Builder m = MethodSpec.overriding(method)
-        .addJavadoc("Served by table {@code $L}: {@code $L}$L.\n", plan.table(), Binding.describe(plan),
+        .addJavadoc("Served by table {@code $L}: {@code $L}$L.\n", plan.table(), MethodCode.describe(plan),
             find.limit() > 0 ? ", first " + find.limit() + " row(s)" : "")
-        .addCode(Binding.checks(entity.simpleName(), plan, method, false));
+        .addCode(MethodCode.checks(entity.simpleName(), plan, method, false));
     String async = find.async() ? "Async" : "";
     String page = find.pageRequestParameter() >= 0 ? method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString() : null;
     if (!plan.tableView().isIndex() && plan.uniqueRow() && find.shape() == io.denorm.processor.model.ReturnShape.OPTIONAL) {

@@ -10,8 +10,8 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.IndexEntriesMethod;
+import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.SourceFileGenerator;
-import io.denorm.processor.generation.cassandra.CassandraMapperGenerator;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
@@ -131,7 +131,7 @@ public final class HBaseMapperGenerator {
           ColumnModel c = entity.column(component.name()).orElseThrow();
           args.add("$L", value(c, keys, regular));
         } else {
-          args.add("$L", CassandraMapperGenerator.defaultValue(component.javaType()));
+          args.add("$L", MethodCode.defaultValue(component.javaType()));
         }
       }
       return m.addStatement("return new $T($>$>$L$<$<)", entity.className(), args.build()).build();
