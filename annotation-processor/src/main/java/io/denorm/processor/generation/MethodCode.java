@@ -11,7 +11,7 @@ import javax.lang.model.element.VariableElement;
 public final class MethodCode {
   private MethodCode() {}
 
-  static final ClassName KEY_CHECKS = ClassName.get("io.denorm", "KeyChecks");
+  public static final ClassName KEY_CHECKS = ClassName.get("io.denorm", "KeyChecks");
 
   /**
    * Argument checks of a finder or delete: every non-primitive value bound to a key column must be

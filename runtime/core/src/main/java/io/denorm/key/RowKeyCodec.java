@@ -80,6 +80,14 @@ public final class RowKeyCodec {
    * of the wrong type, or a key over {@value #MAX_KEY_BYTES} bytes.
    */
   public byte[] encode(List<?> values) {
+    return encode(values, null);
+  }
+
+  /**
+   * As {@link #encode(List)}, also recording in {@code ends[i]} (if not null) where component
+   * {@code i} ends: the encoding of the first {@code i + 1} values is the key's first {@code ends[i]} bytes.
+   */
+  public byte[] encode(List<?> values, int[] ends) {
     if (values.size() > components.size()) {
       throw new IllegalArgumentException(entity + ": " + values.size() + " values for a key of " + components.size() + " components");
     }
@@ -93,6 +101,9 @@ public final class RowKeyCodec {
       }
       if (c.descending()) {
         out.invertFrom(start);
+      }
+      if (ends != null) {
+        ends[i] = out.size();
       }
     }
     return out.toByteArray();

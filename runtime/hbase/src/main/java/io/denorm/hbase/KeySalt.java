@@ -65,14 +65,15 @@ public final class KeySalt {
 
   /** The bucket of a key whose leading components (at least {@link #fields}) are {@code storedKey}. */
   public int bucket(RowKeyCodec codec, List<?> storedKey) {
-    return bucket(KeyRange.encode(codec, storedKey.subList(0, fields)));
+    byte[] salted = KeyRange.encode(codec, storedKey.subList(0, fields));
+    return bucket(salted, salted.length);
   }
 
-  /** The bucket of the encoded salted components. */
-  public int bucket(byte[] encodedSaltedComponents) {
+  /** The bucket of the encoded salted components: the first {@code length} bytes of {@code key}. */
+  private int bucket(byte[] key, int length) {
     int h = 0x811C9DC5;
-    for (byte b : encodedSaltedComponents) {
-      h ^= b & 0xFF;
+    for (int i = 0; i < length; i++) {
+      h ^= key[i] & 0xFF;
       h *= 0x01000193;
     }
     h ^= h >>> 16;
@@ -85,15 +86,16 @@ public final class KeySalt {
 
   /** The row key of {@code storedKey}: its encoding, after the salt byte when salted. */
   public byte[] row(RowKeyCodec codec, List<?> storedKey, String entity) {
-    byte[] key = KeyRange.encode(codec, storedKey);
     if (!salted()) {
-      return key;
+      return KeyRange.encode(codec, storedKey);
     }
+    int[] ends = new int[storedKey.size()];
+    byte[] key = codec.encode(HBaseKeys.keyForm(storedKey), ends);
     if (key.length + 1 > RowKeyCodec.MAX_KEY_BYTES) {
       String field = codec.components().get(codec.components().size() - 1).field();
       throw new InvalidEntityException(entity, field, "row key is over " + (key.length + 1) + " bytes with its salt byte; HBase allows " + RowKeyCodec.MAX_KEY_BYTES);
     }
-    return inBucket(bucket(codec, storedKey), key);
+    return inBucket(bucket(key, ends[fields - 1]), key);
   }
 
   /** {@code key} in bucket {@code bucket}. */

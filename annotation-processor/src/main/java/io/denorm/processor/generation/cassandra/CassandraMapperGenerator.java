@@ -34,7 +34,6 @@ public final class CassandraMapperGenerator {
 
   static final ClassName BUILDER = ClassName.get("com.datastax.oss.driver.api.core.cql", "BoundStatementBuilder");
   static final ClassName ROW = ClassName.get("com.datastax.oss.driver.api.core.cql", "Row");
-  static final ClassName KEY_CHECKS = ClassName.get("io.denorm", "KeyChecks");
 
   private final SourceFileGenerator files;
 
@@ -85,7 +84,7 @@ public final class CassandraMapperGenerator {
         .addStatement("$T.requireNonNull(entity, $S)", Objects.class, entity.simpleName() + " to write");
     for (ColumnModel key : entity.primaryKey()) {
       if (!key.javaType().getKind().isPrimitive()) {
-        m.addStatement("$T.keyComponent($S, $S, entity.$L)", KEY_CHECKS, entity.simpleName(), key.fieldName(), key.access().read());
+        m.addStatement("$T.keyComponent($S, $S, entity.$L)", MethodCode.KEY_CHECKS, entity.simpleName(), key.fieldName(), key.access().read());
       }
     }
     return m.build();
