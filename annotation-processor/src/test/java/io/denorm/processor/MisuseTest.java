@@ -559,4 +559,64 @@ class MisuseTest {
     org.junit.jupiter.api.Assertions.assertEquals(1, c.errors().size(), c.errors().toString());
     assertThat(c).hadErrorContaining("[denorm:NoPartitionKey]");
   }
+
+  @Test
+  void versionOfAnotherType() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Version int version;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:VersionField] @Version field 'version' of Thing is int; declare it as long (0 until the first save)")
+        .inFile(f).onLineContaining("@Version int version");
+  }
+
+  @Test
+  void versionOnARecord() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @Version long version) {}""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:VersionField] @Version field 'version' of Thing is a record component, which a save cannot set to the new version; make Thing a class")
+        .inFile(f).onLineContaining("record Thing");
+  }
+
+  @Test
+  void versionInTheKey() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @ClusteringKey @Version long version;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:VersionField] @Version field 'version' of Thing is part of the key, which a save cannot change")
+        .inFile(f).onLineContaining("@ClusteringKey @Version long version");
+  }
+
+  @Test
+  void versionWithLoggedBatches() {
+    JavaFileObject f = entity("""
+        @Entity(writeMode = WriteMode.LOGGED_BATCH)
+        @Index(name = "things_by_name", key = "name")
+        public class Thing {
+          @PartitionKey String id;
+          String name;
+          @Version long version;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:VersionField] @Version field 'version' of Thing is on an entity written with WriteMode.LOGGED_BATCH")
+        .inFile(f).onLineContaining("@Version long version");
+  }
+
+  @Test
+  void twoVersions() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Version long version;
+          @Version long revision;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:VersionTwice] Thing has two @Version fields, 'version' and 'revision'; one version guards the whole aggregate: remove one")
+        .inFile(f).onLineContaining("@Version long revision");
+  }
 }

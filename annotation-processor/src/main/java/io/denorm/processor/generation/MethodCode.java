@@ -70,4 +70,42 @@ public final class MethodCode {
       default -> "null";
     };
   }
+
+  /**
+   * {@code versionOf(e)}, {@code setVersion(e, v)} and {@code keyOf(e)} of a {@code @Version}
+   * entity, for generated mappers (which sit in the entity's package).
+   */
+  public static java.util.List<com.palantir.javapoet.MethodSpec> versionAccessors(io.denorm.processor.model.EntityModel entity) {
+    io.denorm.processor.model.ColumnModel version = entity.version().orElseThrow();
+    var access = version.access();
+    com.palantir.javapoet.MethodSpec.Builder set = com.palantir.javapoet.MethodSpec.methodBuilder("setVersion")
+        .addJavadoc("Sets the version a successful save wrote.\n")
+        .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
+        .addParameter(entity.className(), "entity")
+        .addParameter(long.class, "version");
+    if (access.writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD) {
+      set.addStatement("entity.$L = version", access.write());
+    } else {
+      set.addStatement("entity.$L(version)", access.write());
+    }
+    com.palantir.javapoet.CodeBlock key = entity.primaryKey().stream()
+        .map(c -> com.palantir.javapoet.CodeBlock.of("entity.$L", c.access().read()))
+        .collect(com.palantir.javapoet.CodeBlock.joining(", "));
+    return java.util.List.of(
+        com.palantir.javapoet.MethodSpec.methodBuilder("versionOf")
+            .addJavadoc("The version {@code entity} carries: 0 for one never saved.\n")
+            .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
+            .returns(long.class)
+            .addParameter(entity.className(), "entity")
+            .addStatement("return entity.$L", access.read())
+            .build(),
+        set.build(),
+        com.palantir.javapoet.MethodSpec.methodBuilder("keyOf")
+            .addJavadoc("The key of {@code entity}, in key order, as a conflict reports it.\n")
+            .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
+            .returns(com.palantir.javapoet.ParameterizedTypeName.get(java.util.List.class, Object.class))
+            .addParameter(entity.className(), "entity")
+            .addStatement("return $T.asList($L)", java.util.Arrays.class, key)
+            .build());
+  }
 }

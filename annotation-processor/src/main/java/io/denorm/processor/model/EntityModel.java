@@ -66,6 +66,20 @@ public record EntityModel(
     return tables;
   }
 
+  /** The {@code @Version} column (the first, if several are annotated), or empty. */
+  public Optional<ColumnModel> version() {
+    return versionColumns().stream().findFirst();
+  }
+
+  /** Every column annotated {@code @Version}; more than one is an error the validator reports. */
+  public List<ColumnModel> versionColumns() {
+    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Version.class) != null).toList();
+  }
+
+  public boolean versioned() {
+    return version().isPresent();
+  }
+
   public Optional<ColumnModel> column(String fieldName) {
     return columns.stream().filter(c -> c.fieldName().equals(fieldName)).findFirst();
   }

@@ -53,7 +53,33 @@ public final class EntityValidator {
     checkInstantiation(entity, report);
     checkIndexes(entity, report);
     checkSalt(entity, report);
+    checkVersion(entity, report);
     return report;
+  }
+
+  private void checkVersion(EntityModel entity, ValidationReport report) {
+    List<ColumnModel> versions = entity.versionColumns();
+    for (int i = 1; i < versions.size(); i++) {
+      report.error(versions.get(i).element(), Messages.VERSION_TWICE, entity.simpleName(), versions.get(0).fieldName(), versions.get(i).fieldName());
+    }
+    if (versions.isEmpty()) {
+      return;
+    }
+    ColumnModel version = versions.get(0);
+    if (version.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+      report.error(version.element(), Messages.VERSION_FIELD, version.fieldName(), entity.simpleName(),
+          "is " + version.javaType() + "; declare it as long (0 until the first save)");
+    } else if (version.isKey()) {
+      report.error(version.element(), Messages.VERSION_FIELD, version.fieldName(), entity.simpleName(),
+          "is part of the key, which a save cannot change; make it a regular field");
+    } else if (entity.isRecord()) {
+      // javac places no diagnostic on a record component: the record itself carries it
+      report.error(entity.element(), Messages.VERSION_FIELD, version.fieldName(), entity.simpleName(),
+          "is a record component, which a save cannot set to the new version; make " + entity.simpleName() + " a class with a non-final version field (or a setter)");
+    } else if (entity.loggedBatch()) {
+      report.error(version.element(), Messages.VERSION_FIELD, version.fieldName(), entity.simpleName(),
+          "is on an entity written with WriteMode.LOGGED_BATCH, and a compare-and-set cannot join a batch across tables; remove writeMode or @Version");
+    }
   }
 
   private void checkSalt(EntityModel entity, ValidationReport report) {

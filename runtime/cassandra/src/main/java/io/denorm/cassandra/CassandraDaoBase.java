@@ -33,7 +33,10 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
+import java.util.function.LongFunction;
+import java.util.function.ObjLongConsumer;
 import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -170,6 +173,56 @@ public abstract class CassandraDaoBase {
   protected final <E> boolean deleteIndexed(long ts, CompletionStage<Optional<E>> current,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
     return join(deleteIndexedAsync(ts, current, entries, masterDelete));
+  }
+
+  /**
+   * The compare-and-set save of a {@code @Version} entity (see {@link IndexProtocol#saveVersioned}):
+   * {@code insertIfAbsent} when the entity's version is 0, else {@code updateIfVersion} of its
+   * version; on success the entity gets the new version. {@code previous} is null when the entity has
+   * no index (nothing to read: the compare-and-set alone decides). A lost race fails with {@link
+   * io.denorm.ConcurrentUpdateException}.
+   */
+  protected final <E> CompletionStage<Void> saveVersionedAsync(String entityName, E entity, CompletionStage<Optional<E>> previous,
+      ToLongFunction<E> versionOf, ObjLongConsumer<E> setVersion, Function<E, List<Object>> keyOf, Function<E, List<IndexEntry>> entries,
+      Supplier<CompletionStage<BoundStatement>> insertIfAbsent, LongFunction<CompletionStage<BoundStatement>> updateIfVersion,
+      Supplier<CompletionStage<Optional<E>>> current) {
+    long expected = versionOf.applyAsLong(entity);
+    List<Object> key = keyOf.apply(entity);
+    return indexProtocol.saveVersioned(entity, expected, previous, versionOf, entries, clock::next,
+            ts -> (expected == 0 ? insertIfAbsent.get() : updateIfVersion.apply(expected)).thenCompose(this::applied),
+            current, stored -> new io.denorm.ConcurrentUpdateException(entityName, key, expected, stored))
+        .thenAccept(version -> setVersion.accept(entity, version));
+  }
+
+  protected final <E> void saveVersioned(String entityName, E entity, CompletionStage<Optional<E>> previous,
+      ToLongFunction<E> versionOf, ObjLongConsumer<E> setVersion, Function<E, List<Object>> keyOf, Function<E, List<IndexEntry>> entries,
+      Supplier<CompletionStage<BoundStatement>> insertIfAbsent, LongFunction<CompletionStage<BoundStatement>> updateIfVersion,
+      Supplier<CompletionStage<Optional<E>>> current) {
+    join(saveVersionedAsync(entityName, entity, previous, versionOf, setVersion, keyOf, entries, insertIfAbsent, updateIfVersion, current));
+  }
+
+  /**
+   * The compare-and-set delete of a {@code @Version} row: {@code deleteIfVersion} of the version
+   * read in {@code stored} ({@code expected}, the caller's, when not negative), then the deleted
+   * state's index entries. Completes with whether a row was deleted.
+   */
+  protected final <E> CompletionStage<Boolean> deleteVersionedAsync(String entityName, List<Object> key, long expected,
+      Supplier<CompletionStage<Optional<E>>> stored, ToLongFunction<E> versionOf, Function<E, List<IndexEntry>> entries,
+      LongFunction<CompletionStage<BoundStatement>> deleteIfVersion) {
+    return indexProtocol.deleteVersioned(expected, stored.get(), versionOf, entries, clock::next,
+        (version, ts) -> deleteIfVersion.apply(version).thenCompose(this::applied),
+        stored, (wanted, found) -> new io.denorm.ConcurrentUpdateException(entityName, key, wanted, found));
+  }
+
+  protected final <E> boolean deleteVersioned(String entityName, List<Object> key, long expected,
+      Supplier<CompletionStage<Optional<E>>> stored, ToLongFunction<E> versionOf, Function<E, List<IndexEntry>> entries,
+      LongFunction<CompletionStage<BoundStatement>> deleteIfVersion) {
+    return join(deleteVersionedAsync(entityName, key, expected, stored, versionOf, entries, deleteIfVersion));
+  }
+
+  /** Runs a lightweight transaction (no client timestamp: Paxos orders it); completes with whether it applied. */
+  private CompletionStage<Boolean> applied(BoundStatement conditional) {
+    return session.executeAsync(conditional).thenApply(AsyncResultSet::wasApplied);
   }
 
   /** Every master row an index query points at and that still matches, in index order. */

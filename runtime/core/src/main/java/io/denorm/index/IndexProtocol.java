@@ -8,7 +8,10 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
+import java.util.function.LongFunction;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 
 /**
  * The dual-write protocol (DESIGN.md, "Consistency of the dual writes"), the same on every backend:
@@ -107,6 +110,104 @@ public final class IndexProtocol<M> {
           .thenCompose(v -> together ? all(plan.releases(), store::release) : removeAll(plan, ts))
           .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
           .thenApply(v -> old.isPresent());
+    });
+  }
+
+  /**
+   * The compare-and-set save of a {@code @Version} entity. {@code previous} is the stored state, read
+   * just before: a version other than {@code expected} fails at once, before anything is written
+   * (null: not read, for an entity without index entries; the compare-and-set alone decides).
+   * Otherwise the operation's timestamp is taken from {@code clock}, unique rows are claimed, the new
+   * entries written, and {@code casMaster} writes the master row at that timestamp only if the stored
+   * version is still {@code expected}. When it is not, the write is undone: the stored state is read
+   * again and every entry and claim this save made that the stored state does not need is removed,
+   * then {@code conflict} (given the stored version) fails the save. Completes with the new version.
+   */
+  public <E> CompletionStage<Long> saveVersioned(E entity, long expected, CompletionStage<Optional<E>> previous,
+      ToLongFunction<E> versionOf, Function<E, List<IndexEntry>> entries, LongSupplier clock,
+      LongFunction<CompletionStage<Boolean>> casMaster, Supplier<CompletionStage<Optional<E>>> current,
+      LongFunction<RuntimeException> conflict) {
+    boolean known = previous != null;
+    CompletionStage<Optional<E>> before = known ? previous : CompletableFuture.completedFuture(Optional.empty());
+    return before.thenCompose(old -> {
+      long stored = old.map(versionOf::applyAsLong).orElse(0L);
+      if (known && stored != expected) {
+        return CompletableFuture.<Long>failedFuture(conflict.apply(stored));
+      }
+      long ts = clock.getAsLong();
+      WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity));
+      return claimAll(plan.claims(), ts)
+          .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
+          .thenCompose(v -> all(plan.inserts(), e -> insertOrOverwrite(e, ts)))
+          .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
+          .thenCompose(v -> casMaster.apply(ts))
+          .thenCompose(applied -> {
+            if (!applied) {
+              return undo(plan, ts, current, entries, versionOf).thenCompose(now -> CompletableFuture.<Long>failedFuture(conflict.apply(now)));
+            }
+            observer.afterStep(WriteStep.MASTER, entity);
+            return removeAll(plan, ts)
+                .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
+                .thenApply(v -> expected + 1);
+          });
+    });
+  }
+
+  /**
+   * The compare-and-set delete of a {@code @Version} entity: the master row is deleted only if its
+   * version is still the one read ({@code expected} when it is not negative: the caller's), then the
+   * entries of the deleted state are removed. A lost compare-and-set writes nothing and fails with
+   * {@code conflict} (given the expected and the stored version). Completes with whether a row was deleted.
+   */
+  public <E> CompletionStage<Boolean> deleteVersioned(long expected, CompletionStage<Optional<E>> stored, ToLongFunction<E> versionOf,
+      Function<E, List<IndexEntry>> entries, LongSupplier clock, java.util.function.BiFunction<Long, Long, CompletionStage<Boolean>> casDelete,
+      Supplier<CompletionStage<Optional<E>>> current, java.util.function.BiFunction<Long, Long, RuntimeException> conflict) {
+    return stored.thenCompose(old -> {
+      long version = old.map(versionOf::applyAsLong).orElse(0L);
+      if (expected >= 0 && version != expected) {
+        return CompletableFuture.<Boolean>failedFuture(conflict.apply(expected, version));
+      }
+      if (old.isEmpty()) {
+        return CompletableFuture.completedFuture(false);
+      }
+      long ts = clock.getAsLong();
+      WritePlan plan = WritePlan.forDelete(entries.apply(old.get()));
+      return casDelete.apply(version, ts).thenCompose(applied -> {
+        if (!applied) {
+          return current.get().thenCompose(now ->
+              CompletableFuture.<Boolean>failedFuture(conflict.apply(version, now.map(versionOf::applyAsLong).orElse(0L))));
+        }
+        observer.afterStep(WriteStep.MASTER, old.get());
+        return removeAll(plan, ts)
+            .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, old.get()))
+            .thenApply(v -> true);
+      });
+    });
+  }
+
+  /**
+   * Takes back what a save that lost its compare-and-set wrote: every entry it inserted and every
+   * unique row it claimed that the stored state (read again) does not need. Deletes carry the lost
+   * save's own timestamp. Completes with the stored version.
+   */
+  private <E> CompletionStage<Long> undo(WritePlan plan, long ts, Supplier<CompletionStage<Optional<E>>> current,
+      Function<E, List<IndexEntry>> entries, ToLongFunction<E> versionOf) {
+    return current.get().thenCompose(now -> {
+      List<IndexEntry> needed = now.map(entries).orElse(List.of());
+      List<CompletableFuture<?>> steps = new ArrayList<>();
+      for (IndexEntry e : plan.inserts()) {
+        if (!needs(needed, e)) {
+          steps.add((e.index().unique() ? store.release(e) : store.delete(e, ts)).toCompletableFuture());
+        }
+      }
+      for (IndexEntry e : plan.claims()) {
+        if (!needs(needed, e)) {
+          steps.add(store.release(e).toCompletableFuture());
+        }
+      }
+      stats.undone.addAndGet(steps.size());
+      long version = now.map(versionOf::applyAsLong).orElse(0L);
+      return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0])).thenApply(v -> version);
     });
   }
 

@@ -2,12 +2,13 @@ package io.denorm.index;
 
 import java.util.concurrent.atomic.AtomicLong;
 
-/** What reads through index tables found: rows read, stale rows dropped, and repairs sent. */
+/** What reads through index tables found (rows read, stale rows dropped, repairs sent), and what lost compare-and-sets took back. */
 public final class IndexReadStats {
   final AtomicLong indexRows = new AtomicLong();
   final AtomicLong stale = new AtomicLong();
   final AtomicLong repairs = new AtomicLong();
   final AtomicLong repairFailures = new AtomicLong();
+  final AtomicLong undone = new AtomicLong();
 
   public long indexRows() {
     return indexRows.get();
@@ -27,8 +28,14 @@ public final class IndexReadStats {
     return repairFailures.get();
   }
 
+  /** Index rows and claims taken back after a {@code @Version} save lost its compare-and-set. */
+  public long undone() {
+    return undone.get();
+  }
+
   @Override
   public String toString() {
-    return "indexRows=" + indexRows() + " stale=" + stale() + " repairs=" + repairs() + " repairFailures=" + repairFailures();
+    return "indexRows=" + indexRows() + " stale=" + stale() + " repairs=" + repairs() + " repairFailures=" + repairFailures()
+        + " undone=" + undone();
   }
 }

@@ -94,6 +94,10 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   private final Map<String, HBaseIndexTable> indexTables = new LinkedHashMap<>();
   private final HBaseIndexStore store;
   private final IndexProtocol<RowMutations> protocol;
+  /** The {@code @Version} cell's position in {@code qualifiers}, or -1. */
+  private int versionCell = -1;
+  private java.util.function.ToLongFunction<E> versionOf;
+  private java.util.function.ObjLongConsumer<E> setVersion;
 
   /**
    * @param table the master table's name (without namespace)
@@ -148,6 +152,23 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return tables.computeIfAbsent(name, n -> connection.getTable(n, CALLBACKS));
   }
 
+  /**
+   * Makes every save and delete a compare-and-set ({@code checkAndMutate}) on the {@code @Version}
+   * column {@code column}; called once by the generated constructor.
+   */
+  protected final void versioned(String column, java.util.function.ToLongFunction<E> versionOf, java.util.function.ObjLongConsumer<E> setVersion) {
+    for (int i = 0; i < qualifiers.length; i++) {
+      if (new String(qualifiers[i], StandardCharsets.UTF_8).equals(column)) {
+        versionCell = i;
+      }
+    }
+    if (versionCell < 0) {
+      throw new IllegalArgumentException(entity + " has no column " + column);
+    }
+    this.versionOf = Objects.requireNonNull(versionOf);
+    this.setVersion = Objects.requireNonNull(setVersion);
+  }
+
   // ---- index tables ---------------------------------------------------------------------------
 
   /** Registers the index table {@code table} of {@code definition}; {@code identity} encodes its row keys. */
@@ -190,12 +211,18 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   protected final CompletionStage<Void> writeAsync(E e) {
     byte[] row = rowOf(e);
     List<IndexEntry> next = checkedEntries(e);
+    if (versionCell >= 0) {
+      return writeVersioned(e, row, next, indexTables.isEmpty() ? null : getAsync(row));
+    }
     return writeRow(e, row, next, indexTables.isEmpty() ? none() : getAsync(row));
   }
 
   /** Saves {@code e} whose previous state is {@code previous} (null: a new row), without reading it. */
   protected final CompletionStage<Void> writeAsync(E e, E previous) {
     byte[] row = rowOf(e);
+    if (versionCell >= 0) {
+      return writeVersioned(e, row, checkedEntries(e), CompletableFuture.completedFuture(Optional.ofNullable(previous)));
+    }
     return writeRow(e, row, checkedEntries(e), CompletableFuture.completedFuture(Optional.ofNullable(previous)));
   }
 
@@ -232,6 +259,32 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return protocol.save(e, ts, previous, entriesOf, () -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)));
   }
 
+  /**
+   * The compare-and-set save of a {@code @Version} entity (see {@link IndexProtocol#saveVersioned}):
+   * the master row carries version + 1 and is written by {@code checkAndMutate} only if the stored
+   * version cell still holds the entity's version (is absent, for version 0).
+   */
+  private CompletionStage<Void> writeVersioned(E e, byte[] row, List<IndexEntry> next, CompletionStage<Optional<E>> previous) {
+    long expected = versionOf.applyAsLong(e);
+    List<Object> cells = new ArrayList<>(cellsOf.apply(e));
+    cells.set(versionCell, expected + 1);
+    Function<E, List<IndexEntry>> entriesOf = x -> x == e ? next : entries.apply(x);
+    List<Object> keyValues = keyOf.apply(e);
+    return protocol.saveVersioned(e, expected, previous, versionOf, entriesOf, clock::next,
+            ts -> checkAndMutate(row, expected, masterWrite(row, cells, ts)),
+            () -> getAsync(row), stored -> new io.denorm.ConcurrentUpdateException(entity, keyValues, expected, stored))
+        .thenAccept(version -> setVersion.accept(e, version));
+  }
+
+  /** Applies {@code mutations} only if the version cell holds {@code expected} (0: has no version cell). */
+  private CompletionStage<Boolean> checkAndMutate(byte[] row, long expected, RowMutations mutations) {
+    org.apache.hadoop.hbase.client.CheckAndMutate.Builder condition = org.apache.hadoop.hbase.client.CheckAndMutate.newBuilder(row);
+    org.apache.hadoop.hbase.client.CheckAndMutate cas = expected == 0
+        ? condition.ifNotExists(FAMILY, qualifiers[versionCell]).build(mutations)
+        : condition.ifEquals(FAMILY, qualifiers[versionCell], HBaseValues.encode(expected)).build(mutations);
+    return table(master).checkAndMutate(cas).thenApply(org.apache.hadoop.hbase.client.CheckAndMutateResult::isSuccess);
+  }
+
   /** The master row at {@code ts}: every non-null column written, every null one deleted. */
   private RowMutations masterWrite(byte[] row, List<Object> cells, long ts) {
     Put put = new Put(row).addColumn(FAMILY, MARKER, ts, MARKER);
@@ -261,6 +314,21 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** Deletes the row of {@code keyValues}; completes with whether it existed. */
   protected final CompletionStage<Boolean> removeAsync(List<Object> keyValues) {
+    return versionCell >= 0 ? removeVersioned(keyValues, -1) : removeRow(keyValues);
+  }
+
+  /**
+   * The compare-and-set delete of a {@code @Version} row: deleted only if its version is still the
+   * one read ({@code expected}, when not negative), then its index entries.
+   */
+  private CompletionStage<Boolean> removeVersioned(List<Object> keyValues, long expected) {
+    byte[] row = rowKey(keyValues);
+    return protocol.deleteVersioned(expected, getAsync(row), versionOf, entries, clock::next,
+        (version, ts) -> checkAndMutate(row, version, mutations(row, new Delete(row, ts))),
+        () -> getAsync(row), (wanted, found) -> new io.denorm.ConcurrentUpdateException(entity, keyValues, wanted, found));
+  }
+
+  private CompletionStage<Boolean> removeRow(List<Object> keyValues) {
     byte[] row = rowKey(keyValues);
     long ts = clock.next();
     return protocol.delete(ts, getAsync(row), entries, () -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
@@ -272,7 +340,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   protected final CompletionStage<Boolean> removeEntityAsync(E e) {
     Objects.requireNonNull(e, entity + " to delete");
-    return removeAsync(keyOf.apply(e));
+    return versionCell >= 0 ? removeVersioned(keyOf.apply(e), versionOf.applyAsLong(e)) : removeAsync(keyOf.apply(e));
   }
 
   // ---- reads ----------------------------------------------------------------------------------

@@ -15,6 +15,11 @@ public final class Binding {
    * condition, then the LIMIT when {@code limit > 0}.
    */
   static CodeBlock bound(CodeBlock prepared, QueryPlan plan, ExecutableElement method, int limit) {
+    return bound(prepared, plan, method, limit, null);
+  }
+
+  /** As above, with {@code .setLong(<next index>, <extraLong>)} after the conditions (a compare-and-set's expected version). */
+  static CodeBlock bound(CodeBlock prepared, QueryPlan plan, ExecutableElement method, int limit, String extraLong) {
     CodeBlock.Builder b = CodeBlock.builder().add("$L.boundStatementBuilder()$>$>", prepared);
     List<QueryPlan.Condition> conditions = plan.conditions();
     for (int i = 0; i < conditions.size(); i++) {
@@ -24,6 +29,9 @@ public final class Binding {
     }
     if (limit > 0) {
       b.add("\n.setInt($L, $L)", conditions.size(), limit);
+    }
+    if (extraLong != null) {
+      b.add("\n.setLong($L, $N)", conditions.size(), extraLong);
     }
     return b.add("\n.build()$<$<").build();
   }

@@ -63,6 +63,12 @@ public final class CassandraMapperGenerator {
     for (ColumnType.Embedded e : embedded.values()) {
       type.addMethod(toUdt(e, name)).addMethod(fromUdt(e, name));
     }
+    if (entity.versioned()) {
+      type.addMethods(MethodCode.versionAccessors(entity));
+      List<ColumnModel> update = new ArrayList<>(entity.regularColumns());
+      update.addAll(entity.primaryKey());
+      type.addMethod(bindUpdate(entity, name, update));
+    }
     if (entity.hasIndexes()) {
       for (IndexModel index : entity.indexes()) {
         type.addField(IndexEntriesMethod.definitionField(entity, index));
@@ -144,6 +150,28 @@ public final class CassandraMapperGenerator {
       m.addStatement(ColumnCodecs.set(c.type(), "statement", CodeBlock.of("$L", i), CodeBlock.of("entity.$L", c.access().read()), mapper));
     }
     return m.addStatement("return statement").build();
+  }
+
+  /** {@code bindUpdate}: the compare-and-set update's regular columns (version + 1), key, then the expected version. */
+  private MethodSpec bindUpdate(EntityModel entity, ClassName mapper, List<ColumnModel> columns) {
+    ColumnModel version = entity.version().orElseThrow();
+    MethodSpec.Builder m = MethodSpec.methodBuilder("bindUpdate")
+        .addJavadoc("Binds the compare-and-set update: regular columns (version $L + 1), the key, then $L as the expected version.\n",
+            "{@code expected}", "{@code expected}")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(BUILDER)
+        .addParameter(BUILDER, "statement")
+        .addParameter(entity.className(), "entity")
+        .addParameter(long.class, "expected");
+    for (int i = 0; i < columns.size(); i++) {
+      ColumnModel c = columns.get(i);
+      if (c == version) {
+        m.addStatement("statement = statement.setLong($L, expected + 1)", i);
+      } else {
+        m.addStatement(ColumnCodecs.set(c.type(), "statement", CodeBlock.of("$L", i), CodeBlock.of("entity.$L", c.access().read()), mapper));
+      }
+    }
+    return m.addStatement("return statement.setLong($L, expected)", columns.size()).build();
   }
 
   private MethodSpec fromRow(EntityModel entity, ClassName mapper, List<ColumnModel> columns) {

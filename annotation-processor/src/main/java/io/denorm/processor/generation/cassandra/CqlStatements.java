@@ -24,6 +24,27 @@ public final class CqlStatements {
         + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
   }
 
+  /** The insert of a new {@code @Version} row: applied only where no row has the key. */
+  public static String insertIfAbsent(EntityModel entity) {
+    return insert(entity) + " IF NOT EXISTS";
+  }
+
+  /**
+   * The compare-and-set update of a {@code @Version} row: every regular column (the version among
+   * them, set to its new value), then the key, then the expected version.
+   */
+  public static String updateIfVersion(EntityModel entity) {
+    String version = CqlNames.cql(entity.version().orElseThrow().columnName());
+    return "UPDATE " + KS + CqlNames.cql(entity.table()) + " SET "
+        + entity.regularColumns().stream().map(c -> CqlNames.cql(c.columnName()) + " = ?").collect(Collectors.joining(", "))
+        + keyWhere(entity) + " IF " + version + " = ?";
+  }
+
+  /** The compare-and-set delete of a {@code @Version} row: the key, then the expected version. */
+  public static String deleteIfVersion(EntityModel entity) {
+    return delete(entity) + " IF " + CqlNames.cql(entity.version().orElseThrow().columnName()) + " = ?";
+  }
+
   /**
    * The SELECT of a finder: the master row's columns from the master table, or an index table's
    * columns and the write time of its marker.

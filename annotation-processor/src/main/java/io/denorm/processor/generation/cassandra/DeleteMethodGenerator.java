@@ -40,6 +40,9 @@ final class DeleteMethodGenerator implements MethodGenerator {
       plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
       m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
     }
+    if (entity.versioned()) {
+      return versioned(context, m, plan, entityParam);
+    }
     m.addStatement("long $N = nextWriteTimestamp()", ts);
     if (entity.hasIndexes()) {
       String current = context.selectRow();
@@ -76,6 +79,49 @@ final class DeleteMethodGenerator implements MethodGenerator {
           existsField, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), existed, writeStage, existed);
     } else {
       m.addStatement("return $L", writeStage);
+    }
+    return m.build();
+  }
+
+  /**
+   * The compare-and-set delete of a {@code @Version} row: it reads the row, deletes it only if its
+   * version is still the one read (or, for {@code delete(E)}, the one the entity carries), then
+   * removes its index entries.
+   */
+  private MethodSpec versioned(DaoContext context, MethodSpec.Builder m, QueryPlan plan, String entityParam) {
+    var entity = context.entity();
+    var method = delete.method();
+    String deleteField = context.statement("delete" + entity.simpleName() + "IfVersion", CqlStatements.deleteIfVersion(entity));
+    String prepared = MethodCode.local("prepared", method);
+    String version = MethodCode.local("version", method);
+    m.addJavadoc("A compare-and-set on {@code $L}: the row is deleted only if its version is still $L; otherwise {@link $T} is thrown.\n",
+        entity.version().orElseThrow().fieldName(), entityParam != null ? "the one {@code " + entityParam + "} carries" : "the one read",
+        SaveMethodGenerator.CONFLICT);
+    if (entity.hasIndexes()) {
+      m.addJavadoc("Index entries of the deleted row are removed after the master row.\n");
+    }
+    int keyCount = entity.primaryKey().size();
+    CodeBlock key = entityParam != null ? CodeBlock.of("$T.keyOf($N)", context.mapper(), entityParam)
+        : CodeBlock.of("$T.<Object>asList($L)", java.util.Arrays.class,
+            plan.conditions().stream().map(c -> CodeBlock.of("$N", method.getParameters().get(c.parameter()).getSimpleName().toString()))
+                .collect(CodeBlock.joining(", ")));
+    // the key, then the expected version after it
+    CodeBlock bindDelete = plan == null
+        ? CodeBlock.of("$T.bindKey($N.boundStatementBuilder(), $N).setLong($L, $N).build()", context.mapper(), prepared, entityParam, keyCount, version)
+        : Binding.bound(CodeBlock.of("$N", prepared), plan, method, 0, version);
+    CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", context.mapper())
+        : CodeBlock.of("$N -> $T.of()", MethodCode.local("e", method), java.util.List.class);
+    CodeBlock call = CodeBlock.of("$L($S, $L, $L,$>$>\n() -> $N.async().thenCompose($N -> oneAsync($L, $T::fromRow)),\n$T::versionOf, $L,\n"
+            + "$N -> $N.async().thenApply($N -> $L))$<$<",
+        delete.async() ? "deleteVersionedAsync" : "deleteVersioned", entity.simpleName(), key,
+        entityParam != null ? CodeBlock.of("$T.versionOf($N)", context.mapper(), entityParam) : CodeBlock.of("-1L"),
+        context.selectRow(), prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), context.mapper(),
+        context.mapper(), entries,
+        version, deleteField, prepared, bindDelete);
+    if (delete.async()) {
+      m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call);
+    } else {
+      m.addStatement(delete.returnsExisted() ? "return $L" : "$L", call);
     }
     return m.build();
   }

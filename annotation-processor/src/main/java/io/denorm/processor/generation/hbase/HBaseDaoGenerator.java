@@ -64,6 +64,9 @@ public final class HBaseDaoGenerator {
             mapper, HBaseMapperGenerator.keyConstant(index));
       }
     }
+    if (entity.versioned()) {
+      init.addStatement("versioned($S, $T::versionOf, $T::setVersion)", entity.version().orElseThrow().columnName(), mapper, mapper);
+    }
     CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper) : CodeBlock.of("entity -> $T.of()", List.class);
     MethodSpec blocking = MethodSpec.constructorBuilder()
         .addJavadoc("A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.\n")

@@ -83,6 +83,9 @@ public final class HBaseMapperGenerator {
     for (ColumnType.Embedded e : embedded.values()) {
       type.addMethod(toStored(e)).addMethod(fromStored(e));
     }
+    if (entity.versioned()) {
+      type.addMethods(io.denorm.processor.generation.MethodCode.versionAccessors(entity));
+    }
     if (entity.hasIndexes()) {
       for (IndexModel index : entity.indexes()) {
         type.addField(IndexEntriesMethod.definitionField(entity, index));

@@ -1,0 +1,84 @@
+package io.denorm.examples.people;
+
+import io.denorm.annotations.Entity;
+import io.denorm.annotations.Index;
+import io.denorm.annotations.PartitionKey;
+import io.denorm.annotations.Version;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The document guide's person: an aggregate holding its addresses, read and written as one row, and
+ * an atomic aggregate: {@code version} makes every save a compare-and-set.
+ */
+@Entity(table = "people")
+@Index(name = "people_by_last_name", key = "lastName")
+public class Person {
+  @PartitionKey String id;
+  String firstName;
+  String lastName;
+  List<Address> addresses = new ArrayList<>();
+  @Version long version;
+
+  public Person() {}
+
+  public Person(String id, String firstName, String lastName, List<Address> addresses) {
+    this.id = id;
+    this.firstName = firstName;
+    this.lastName = lastName;
+    this.addresses = new ArrayList<>(addresses);
+  }
+
+  public String id() {
+    return id;
+  }
+
+  public String firstName() {
+    return firstName;
+  }
+
+  public String lastName() {
+    return lastName;
+  }
+
+  public void lastName(String lastName) {
+    this.lastName = lastName;
+  }
+
+  public List<Address> addresses() {
+    return addresses == null ? List.of() : addresses;
+  }
+
+  public void addresses(List<Address> addresses) {
+    this.addresses = new ArrayList<>(addresses);
+  }
+
+  /** 0 until saved; each successful save sets the version it wrote. */
+  public long version() {
+    return version;
+  }
+
+  /** A copy with the same state and version, as a second client would have loaded it. */
+  public Person copy() {
+    Person p = new Person(id, firstName, lastName, addresses());
+    p.version = version;
+    return p;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Person p && Objects.equals(id, p.id) && Objects.equals(firstName, p.firstName)
+        && Objects.equals(lastName, p.lastName) && addresses().equals(p.addresses()) && version == p.version;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(id, version);
+  }
+
+  @Override
+  public String toString() {
+    return firstName + " " + lastName + " (" + id + ", v" + version + ") " + addresses();
+  }
+}
