@@ -27,7 +27,8 @@ class GoldenFilesTest {
   private static final List<String> INPUTS = List.of(
       "readings/Reading", "readings/ReadingDao", "calibrations/Calibration", "calibrations/CalibrationDao",
       "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao", "users/Skill",
-      "trades/Trade", "trades/TradeDao");
+      "trades/Trade", "trades/TradeDao", "people/Person", "people/Address", "people/PersonDao",
+      "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -62,7 +63,13 @@ class GoldenFilesTest {
       "io.denorm.examples.users.HBaseUserDao",
       "io.denorm.examples.users.HBaseUserMapper",
       "io.denorm.examples.trades.HBaseTradeDao",
-      "io.denorm.examples.trades.HBaseTradeMapper"})
+      "io.denorm.examples.trades.HBaseTradeMapper",
+      "io.denorm.examples.people.CassandraPersonDao",
+      "io.denorm.examples.people.CassandraPersonMapper",
+      "io.denorm.examples.people.HBasePersonDao",
+      "io.denorm.examples.portfolios.CassandraPortfolioDao",
+      "io.denorm.examples.portfolios.HBasePortfolioDao",
+      "io.denorm.examples.portfolios.HBasePortfolioMapper"})
   void generatedSource(String className) throws IOException {
     JavaFileObject file = compilation.generatedSourceFile(className).orElseThrow(() -> new AssertionError("not generated: " + className));
     compare(className.substring(className.lastIndexOf('.') + 1) + ".java", file.getCharContent(true).toString());

@@ -619,4 +619,96 @@ class MisuseTest {
     assertThat(compile(f)).hadErrorContaining("[denorm:VersionTwice] Thing has two @Version fields, 'version' and 'revision'; one version guards the whole aggregate: remove one")
         .inFile(f).onLineContaining("@Version long revision");
   }
+
+  @Test
+  void referenceToANonEntity() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Reference(String.class) List<String> ownerIds;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:ReferenceTarget] @Reference on 'ownerIds' of Thing: String is not an @Entity; reference an @Entity class, or embed String instead")
+        .inFile(f).onLineContaining("List<String> ownerIds");
+  }
+
+  @Test
+  void referenceToACompositeKey() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Reference(Other.class) List<String> otherIds;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String a;
+          @ClusteringKey String b;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:ReferenceTarget] @Reference on 'otherIds' of Thing: Other has a key of 2 columns (a, b), and a reference holds one id")
+        .inFile(f).onLineContaining("List<String> otherIds");
+  }
+
+  @Test
+  void referenceIdsOfTheWrongType() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Reference(Other.class) List<Long> otherIds;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:ReferenceField] @Reference on 'otherIds' of Thing holds ids of type bigint, but Other is keyed by 'id' of type java.lang.String; hold java.lang.String ids")
+        .inFile(f).onLineContaining("List<Long> otherIds");
+  }
+
+  @Test
+  void referenceFieldTheElementsDoNotHave() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Reference(value = Other.class, field = "otherId") List<Line> lines;
+        }
+
+        record Line(String other, long count) {}
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:ReferenceField] @Reference on 'lines' of Thing names field = \"otherId\", which its elements do not have (they have other, count)")
+        .inFile(f).onLineContaining("List<Line> lines");
+  }
+
+  @Test
+  void loadOfAFieldThatIsNoReference() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Reference(Other.class) List<String> otherIds;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+        }
+
+        @Dao
+        interface ThingDao {
+          void save(Thing t);
+          Map<String, Other> loadOthers(Thing t);
+          Optional<Other> loadOtherIds(Thing t);
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:LoadMethod] loadOtherIds(Thing): 'otherIds' holds many ids, so the join returns Map<Id, Other> or List<Other>, not Optional")
+        .inFile(f).onLineContaining("Optional<Other> loadOtherIds");
+    assertThat(c).hadErrorCount(1); // loadOthers finds otherIds by the type it returns
+  }
 }

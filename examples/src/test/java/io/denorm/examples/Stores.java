@@ -25,7 +25,15 @@ final class Stores {
     String name();
 
     /** A generated DAO of {@code daoInterface} over a fresh schema named {@code schema} with {@code entity}'s tables. */
-    <D> D dao(Class<D> daoInterface, String schema, String entity);
+    default <D> D dao(Class<D> daoInterface, String schema, String entity) {
+      return dao(daoInterface, schema, List.of(entity));
+    }
+
+    /** As above, the fresh schema holding the tables of every one of {@code entities}. */
+    <D> D dao(Class<D> daoInterface, String schema, List<String> entities);
+
+    /** Another generated DAO over the schema of the last {@link #dao} call, left as it is. */
+    <D> D sameSchema(Class<D> daoInterface);
 
     /** Rows in {@code table} of the schema of the last {@link #dao} call. */
     long count(String table);
@@ -50,8 +58,13 @@ final class Stores {
       }
 
       @Override
-      public <D> D dao(Class<D> daoInterface, String schema, String entity) {
+      public <D> D dao(Class<D> daoInterface, String schema, List<String> entities) {
         keyspace = TestKeyspaces.fresh(session, schema);
+        return construct(daoInterface, "Cassandra", CqlSession.class, session, keyspace);
+      }
+
+      @Override
+      public <D> D sameSchema(Class<D> daoInterface) {
         return construct(daoInterface, "Cassandra", CqlSession.class, session, keyspace);
       }
 
@@ -87,12 +100,17 @@ final class Stores {
       }
 
       @Override
-      public <D> D dao(Class<D> daoInterface, String schema, String entity) {
+      public <D> D sameSchema(Class<D> daoInterface) {
+        return construct(daoInterface, "HBase", Connection.class, connection, namespace);
+      }
+
+      @Override
+      public <D> D dao(Class<D> daoInterface, String schema, List<String> entities) {
         namespace = schema;
         HBaseSchemaManager manager = HBaseSchemaManager.of(connection);
         manager.dropNamespace(schema);
         List<HBaseSchemaManager.TableSpec> tables = HBaseSchemaManager.tablesFromClasspath(Stores.class.getClassLoader()).stream()
-            .filter(t -> t.entity().equals(entity)).toList();
+            .filter(t -> entities.contains(t.entity())).toList();
         manager.apply(schema, tables);
         return construct(daoInterface, "HBase", Connection.class, connection, schema);
       }

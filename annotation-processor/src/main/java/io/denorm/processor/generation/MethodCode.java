@@ -108,4 +108,52 @@ public final class MethodCode {
             .addStatement("return $T.asList($L)", java.util.Arrays.class, key)
             .build());
   }
+
+  /** {@code <field>References(e)}: the ids {@code e} references through {@code ref}, in field order (nulls skipped). */
+  public static com.palantir.javapoet.MethodSpec referenceIds(io.denorm.processor.model.EntityModel entity, io.denorm.processor.model.ReferenceModel ref) {
+    String read = "entity." + ref.column().access().read();
+    com.palantir.javapoet.MethodSpec.Builder m = com.palantir.javapoet.MethodSpec.methodBuilder(ref.idsMethod())
+        .addJavadoc("The $L ids {@code entity} references through {@code $L}, in field order, nulls left out.\n",
+            ref.targetType().getSimpleName(), ref.column().fieldName())
+        .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
+        .returns(com.palantir.javapoet.ParameterizedTypeName.get(java.util.List.class, Object.class))
+        .addParameter(entity.className(), "entity")
+        .addStatement("$T<Object> ids = new $T<>()", java.util.List.class, java.util.ArrayList.class)
+        .beginControlFlow("if ($L != null)", read);
+    if (!ref.many()) {
+      m.addStatement("ids.add($L)", read);
+    } else if (ref.field().isEmpty()) {
+      m.beginControlFlow("for (Object id : $L)", read)
+          .beginControlFlow("if (id != null)").addStatement("ids.add(id)").endControlFlow()
+          .endControlFlow();
+    } else {
+      var element = ref.elementType().orElseThrow();
+      var field = element.field(ref.field()).orElseThrow();
+      m.beginControlFlow("for ($T element : $L)", com.palantir.javapoet.ClassName.bestGuess(element.qualifiedName()), read)
+          .beginControlFlow("if (element != null && element.$L != null)", field.access().read())
+          .addStatement("ids.add(element.$L)", field.access().read())
+          .endControlFlow()
+          .endControlFlow();
+    }
+    return m.endControlFlow().addStatement("return ids").build();
+  }
+
+  /**
+   * The body of a {@code load} method: {@code rows} (a {@code Map<Object, T>}, or a stage of one when
+   * {@code async}) shaped as the method returns it.
+   */
+  public static com.palantir.javapoet.CodeBlock loadResult(io.denorm.processor.model.QueryMethodModel.Load load, com.palantir.javapoet.CodeBlock rows) {
+    com.palantir.javapoet.CodeBlock shaped = switch (load.shape()) {
+      case MAP -> com.palantir.javapoet.CodeBlock.of("$T.unmodifiableMap(rows)", java.util.Collections.class);
+      case LIST -> com.palantir.javapoet.CodeBlock.of("$T.copyOf(rows.values())", java.util.List.class);
+      case OPTIONAL -> com.palantir.javapoet.CodeBlock.of("rows.values().stream().findFirst()");
+    };
+    com.palantir.javapoet.TypeName declared = com.palantir.javapoet.TypeName.get(load.async()
+        ? ((javax.lang.model.type.DeclaredType) load.method().getReturnType()).getTypeArguments().get(0) : load.method().getReturnType());
+    com.palantir.javapoet.CodeBlock.Builder b = com.palantir.javapoet.CodeBlock.builder();
+    if (load.async()) {
+      return b.addStatement("return $L.thenApply(rows -> ($T) ($T) $L)", rows, declared, Object.class, shaped).build();
+    }
+    return b.addStatement("var rows = $L", rows).addStatement("return ($T) ($T) $L", declared, Object.class, shaped).build();
+  }
 }

@@ -76,6 +76,9 @@ public final class DaoModelFactory {
 
   private java.util.Optional<TypeElement> mentionedEntity(ExecutableElement m) {
     String name = m.getSimpleName().toString();
+    if (name.startsWith("load")) {
+      return java.util.Optional.empty(); // returns the referenced entity, not the one served
+    }
     if ((name.startsWith("save") || name.startsWith("delete")) && m.getParameters().size() == 1) {
       TypeElement t = asEntity(m.getParameters().get(0).asType());
       if (t != null) {
@@ -136,7 +139,70 @@ public final class DaoModelFactory {
       FinderNameParser.Result parsed = parser(entity).parse(delete.group(1));
       return delete(m, false, parsed.criteria(), parsed.problem(), async);
     }
+    if (baseName.startsWith("load") && baseName.length() > 4 && m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity)) {
+      return load(m, entity, async, Names.decapitalize(baseName.substring(4)));
+    }
     return new QueryMethodModel.Unrecognized(m);
+  }
+
+  /**
+   * {@code load<Field>(E)}: the reference is the field named by the suffix, else the only one
+   * whose target is the type returned.
+   */
+  private QueryMethodModel load(ExecutableElement m, EntityModel entity, boolean async, String suffix) {
+    TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+    QueryMethodModel.LoadShape shape = null;
+    TypeMirror rowType = null;
+    if (returned.getKind() == TypeKind.DECLARED) {
+      DeclaredType d = (DeclaredType) returned;
+      String raw = ((TypeElement) d.asElement()).getQualifiedName().toString();
+      List<? extends TypeMirror> args = d.getTypeArguments();
+      if (raw.equals("java.util.Map") && args.size() == 2) {
+        shape = QueryMethodModel.LoadShape.MAP;
+        rowType = args.get(1);
+      } else if (raw.equals("java.util.List") && args.size() == 1) {
+        shape = QueryMethodModel.LoadShape.LIST;
+        rowType = args.get(0);
+      } else if (raw.equals("java.util.Optional") && args.size() == 1) {
+        shape = QueryMethodModel.LoadShape.OPTIONAL;
+        rowType = args.get(0);
+      }
+    }
+    ReferenceModel chosen = null;
+    for (ReferenceModel r : entity.references()) {
+      if (r.column().fieldName().equals(suffix)) {
+        chosen = r;
+      }
+    }
+    if (chosen == null && rowType != null) {
+      List<ReferenceModel> byTarget = new ArrayList<>();
+      for (ReferenceModel r : entity.references()) {
+        if (types.isSameType(types.erasure(r.targetType().asType()), types.erasure(rowType))) {
+          byTarget.add(r);
+        }
+      }
+      chosen = byTarget.size() == 1 ? byTarget.get(0) : null;
+    }
+    String problem = null;
+    List<String> fields = entity.references().stream().map(r -> r.column().fieldName()).toList();
+    if (chosen == null) {
+      problem = fields.isEmpty()
+          ? entity.simpleName() + " has no @Reference field to join; annotate the field holding the ids with @Reference(Target.class)"
+          : "'" + suffix + "' is not a @Reference field of " + entity.simpleName() + "; name one: " + String.join(", ",
+              fields.stream().map(f -> "load" + Names.capitalize(f)).toList());
+    } else {
+      String target = chosen.targetType().getSimpleName().toString();
+      boolean rowOk = rowType != null && types.isSameType(types.erasure(chosen.targetType().asType()), types.erasure(rowType));
+      if (shape == null || !rowOk) {
+        problem = "a join of '" + chosen.column().fieldName() + "' returns Map<Id, " + target + ">, List<" + target + ">"
+            + (chosen.many() ? "" : " or Optional<" + target + ">") + (async ? " in a CompletionStage" : " (or a CompletionStage of one)");
+        shape = null;
+      } else if (shape == QueryMethodModel.LoadShape.OPTIONAL && chosen.many()) {
+        problem = "'" + chosen.column().fieldName() + "' holds many ids, so the join returns Map<Id, " + target + "> or List<" + target + ">, not Optional";
+        shape = null;
+      }
+    }
+    return new QueryMethodModel.Load(m, async, chosen, shape, problem);
   }
 
   private QueryMethodModel delete(ExecutableElement m, boolean byEntity, List<Criterion> criteria, String problem, boolean async) {

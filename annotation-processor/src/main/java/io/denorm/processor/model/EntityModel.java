@@ -13,6 +13,7 @@ import javax.lang.model.element.TypeElement;
  *     canonical constructor; empty for classes
  * @param instantiable for classes, whether a non-private no-argument constructor exists
  * @param salt the HBase row key salt, or null when the entity is not salted
+ * @param references the {@code @Reference} fields, in declaration order
  */
 public record EntityModel(
     TypeElement element,
@@ -24,7 +25,8 @@ public record EntityModel(
     List<RecordComponent> components,
     List<IndexModel> indexes,
     boolean loggedBatch,
-    SaltModel salt) {
+    SaltModel salt,
+    List<ReferenceModel> references) {
 
   /** A record component: stored ones name their column; transient ones get a default on reads. */
   public record RecordComponent(String name, String javaType, boolean stored) {}

@@ -95,7 +95,28 @@ public final class EntityModelFactory {
     }
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
         List.copyOf(components), indexes(type, table, columns),
-        entity != null && entity.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH, salt(type, entity));
+        entity != null && entity.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH, salt(type, entity), references(columns));
+  }
+
+  /** The {@code @Reference} fields among {@code columns}; each target's model is read when first asked for. */
+  private List<ReferenceModel> references(List<ColumnModel> columns) {
+    List<ReferenceModel> out = new ArrayList<>();
+    for (ColumnModel c : columns) {
+      AnnotationMirror mirror = mirror(c.element(), io.denorm.annotations.Reference.class);
+      if (mirror == null) {
+        continue;
+      }
+      AnnotationValue value = value(mirror, "value");
+      AnnotationValue field = value(mirror, "field");
+      if (value == null || !(value.getValue() instanceof DeclaredType target)) {
+        continue; // unresolved class: javac reports it
+      }
+      TypeElement targetType = (TypeElement) target.asElement();
+      EntityModel[] memo = new EntityModel[1];
+      java.util.function.Supplier<EntityModel> lazy = () -> memo[0] != null ? memo[0] : (memo[0] = of(targetType));
+      out.add(new ReferenceModel(c, targetType, lazy, field == null ? "" : (String) field.getValue(), mirror));
+    }
+    return List.copyOf(out);
   }
 
   /** The salt of {@code @Entity(salt = …)}, or null when not given. */

@@ -48,6 +48,18 @@ public sealed interface QueryMethodModel {
       boolean returnsExisted,
       boolean returnTypeOk) implements QueryMethodModel {}
 
+  /**
+   * {@code load<Field>(E)}: an application-side join reading the rows a {@code @Reference} field of
+   * E points at.
+   *
+   * @param reference the field joined, or null when none fits (then {@code problem} says why)
+   * @param shape how the rows are returned, or null when the return type is not one Denorm produces
+   */
+  record Load(ExecutableElement method, boolean async, ReferenceModel reference, LoadShape shape, String problem) implements QueryMethodModel {}
+
+  /** What a {@code load} method returns: the rows by id, the rows in reference order, or the one row. */
+  enum LoadShape { MAP, LIST, OPTIONAL }
+
   /** A method whose name or shape matches no kind Denorm implements. */
   record Unrecognized(ExecutableElement method) implements QueryMethodModel {}
 }

@@ -85,6 +85,21 @@ public final class ModelManifestWriter {
       columns.add(col);
     }
     m.put("columns", columns);
+    e.version().ifPresent(v -> m.put("version", v.fieldName()));
+    if (!e.references().isEmpty()) {
+      List<Map<String, Object>> refs = new ArrayList<>();
+      for (io.denorm.processor.model.ReferenceModel r : e.references()) {
+        Map<String, Object> ref = new LinkedHashMap<>();
+        ref.put("field", r.column().fieldName());
+        ref.put("target", r.targetType().getSimpleName().toString());
+        if (!r.field().isEmpty()) {
+          ref.put("idField", r.field());
+        }
+        ref.put("many", r.many());
+        refs.add(ref);
+      }
+      m.put("references", refs);
+    }
     return m;
   }
 

@@ -50,6 +50,10 @@ public final class DaoMethodValidator {
         } else if (!delete.byEntity()) {
           finders.validateDelete(dao.entity(), delete, report);
         }
+      } else if (method instanceof QueryMethodModel.Load load) {
+        if (load.problem() != null) {
+          report.error(load.method(), Messages.LOAD_METHOD, Signatures.of(load.method()), load.problem());
+        }
       } else if (method instanceof QueryMethodModel.Find find) {
         finders.validateFind(dao.entity(), find, report);
       } else {

@@ -54,7 +54,55 @@ public final class EntityValidator {
     checkIndexes(entity, report);
     checkSalt(entity, report);
     checkVersion(entity, report);
+    checkReferences(entity, report);
     return report;
+  }
+
+  private void checkReferences(EntityModel entity, ValidationReport report) {
+    for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
+      ColumnModel c = ref.column();
+      String target = ref.targetType().getSimpleName().toString();
+      if (ref.targetType().getAnnotation(io.denorm.annotations.Entity.class) == null) {
+        report.error(c.element(), Messages.REFERENCE_TARGET, c.fieldName(), entity.simpleName(), target,
+            "is not an @Entity; reference an @Entity class, or embed " + target + " instead");
+        continue;
+      }
+      List<ColumnModel> key = ref.target().get().primaryKey();
+      if (key.size() != 1) {
+        report.error(c.element(), Messages.REFERENCE_TARGET, c.fieldName(), entity.simpleName(), target,
+            "has a key of " + key.size() + " columns (" + String.join(", ", fieldNames(key)) + "), and a reference holds one id;"
+                + " reference an entity keyed by one @PartitionKey, or hold the whole key in an embedded object");
+        continue;
+      }
+      ColumnModel targetKey = key.get(0);
+      if (!ref.field().isEmpty() && ref.elementType().isEmpty()) {
+        report.error(c.element(), Messages.REFERENCE_FIELD, c.fieldName(), entity.simpleName(),
+            "names field = \"" + ref.field() + "\" but is not a List or Set of embedded objects; remove field, or make it a list of objects holding the id");
+        continue;
+      }
+      if (!ref.field().isEmpty() && ref.elementType().get().field(ref.field()).isEmpty()) {
+        report.error(c.element(), Messages.REFERENCE_FIELD, c.fieldName(), entity.simpleName(),
+            "names field = \"" + ref.field() + "\", which its elements do not have (they have "
+                + String.join(", ", ref.elementType().get().fields().stream().map(f -> f.name()).toList()) + ")");
+        continue;
+      }
+      io.denorm.processor.model.ColumnType id = ref.idType();
+      if (ref.field().isEmpty() && ref.elementType().isPresent()) {
+        report.error(c.element(), Messages.REFERENCE_FIELD, c.fieldName(), entity.simpleName(),
+            "holds embedded objects; name the field of each that holds the " + target + " id: @Reference(value = " + target + ".class, field = \"…\")");
+      } else if (id == null || !sameStoredType(id, targetKey.type())) {
+        report.error(c.element(), Messages.REFERENCE_FIELD, c.fieldName(), entity.simpleName(),
+            "holds " + (id == null ? c.javaType().toString() : "ids of type " + id.cql()) + ", but " + target + " is keyed by '"
+                + targetKey.fieldName() + "' of type " + targetKey.javaType() + "; hold " + targetKey.javaType() + " ids (one, or a List or Set of them)");
+      }
+    }
+  }
+
+  private static boolean sameStoredType(io.denorm.processor.model.ColumnType a, io.denorm.processor.model.ColumnType b) {
+    if (a instanceof io.denorm.processor.model.ColumnType.Scalar x && b instanceof io.denorm.processor.model.ColumnType.Scalar y) {
+      return x.kind() == y.kind();
+    }
+    return a.equals(b);
   }
 
   private void checkVersion(EntityModel entity, ValidationReport report) {

@@ -225,6 +225,26 @@ public abstract class CassandraDaoBase {
     return session.executeAsync(conditional).thenApply(AsyncResultSet::wasApplied);
   }
 
+  /**
+   * An application-side join: the rows of another table whose one-column key is among {@code ids},
+   * by id, in the order of {@code ids}. {@code selectIn} reads that table {@code WHERE key IN ?};
+   * each request carries up to {@link io.denorm.References#BATCH} ids, a few requests in flight.
+   */
+  protected final <T> CompletionStage<Map<Object, T>> referencesAsync(List<Object> ids, PreparedCql selectIn, Function<Row, T> mapper) {
+    return io.denorm.References.fetch(ids, batch -> selectIn.async()
+        .thenCompose(ps -> session.executeAsync(ps.bind(batch)))
+        .thenCompose(rs -> allRows(rs, new ArrayList<>()))
+        .thenApply(rows -> {
+          Map<Object, T> byId = new java.util.HashMap<>();
+          rows.forEach(row -> byId.put(row.getObject(0), mapper.apply(row)));
+          return byId;
+        }));
+  }
+
+  protected final <T> Map<Object, T> references(List<Object> ids, PreparedCql selectIn, Function<Row, T> mapper) {
+    return join(referencesAsync(ids, selectIn, mapper));
+  }
+
   /** Every master row an index query points at and that still matches, in index order. */
   protected final <E> CompletionStage<List<E>> indexListAsync(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {

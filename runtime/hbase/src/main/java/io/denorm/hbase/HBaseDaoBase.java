@@ -169,6 +169,15 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     this.setVersion = Objects.requireNonNull(setVersion);
   }
 
+  /**
+   * The reader of another entity's table ({@code table}, in this DAO's namespace) for the
+   * application-side joins of a {@code @Reference} field; built once by the generated constructor.
+   */
+  protected final <T> HBaseReferences<T> references(String table, String entity, RowKeyCodec key, KeySalt salt, List<String> columns,
+      BiFunction<List<Object>, List<Object>, T> fromValues) {
+    return new HBaseReferences<>(table(TableName.valueOf(namespace, table)), entity, key, salt, columns, fromValues);
+  }
+
   // ---- index tables ---------------------------------------------------------------------------
 
   /** Registers the index table {@code table} of {@code definition}; {@code identity} encodes its row keys. */

@@ -63,6 +63,9 @@ public final class CassandraMapperGenerator {
     for (ColumnType.Embedded e : embedded.values()) {
       type.addMethod(toUdt(e, name)).addMethod(fromUdt(e, name));
     }
+    for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
+      type.addMethod(io.denorm.processor.generation.MethodCode.referenceIds(entity, ref));
+    }
     if (entity.versioned()) {
       type.addMethods(MethodCode.versionAccessors(entity));
       List<ColumnModel> update = new ArrayList<>(entity.regularColumns());

@@ -61,6 +61,12 @@ public final class CqlStatements {
     return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + keyWhere(entity);
   }
 
+  /** The rows of a one-column key among a list of values: {@code WHERE key IN ?}, for application-side joins. */
+  public static String selectIn(EntityModel entity) {
+    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + " WHERE "
+        + CqlNames.cql(entity.primaryKey().get(0).columnName()) + " IN ?";
+  }
+
   /** Every master row of one token segment, for index verify and rebuild. */
   public static String scan(EntityModel entity) {
     String token = "token(" + entity.partitionKey().stream().map(c -> CqlNames.cql(c.columnName())).collect(Collectors.joining(", ")) + ")";

@@ -16,6 +16,9 @@ final class MethodGeneratorFactory {
     if (method instanceof QueryMethodModel.Delete delete) {
       return new DeleteMethodGenerator(delete);
     }
+    if (method instanceof QueryMethodModel.Load load) {
+      return new LoadMethodGenerator(load);
+    }
     throw new IllegalStateException("no generator for " + method + "; validation should have rejected it");
   }
 }

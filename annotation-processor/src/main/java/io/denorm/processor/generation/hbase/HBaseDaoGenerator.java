@@ -40,6 +40,9 @@ public final class HBaseDaoGenerator {
     this.files = files;
   }
 
+  static final ClassName REFERENCES = ClassName.get("io.denorm.hbase", "HBaseReferences");
+  static final ClassName KEY_SALT = ClassName.get("io.denorm.hbase", "KeySalt");
+
   public void generate(DaoModel dao) {
     EntityModel entity = dao.entity();
     ClassName name = GeneratedNames.hbaseDao(dao);
@@ -52,6 +55,8 @@ public final class HBaseDaoGenerator {
         methods.add(find(find, entity, mapper));
       } else if (method instanceof QueryMethodModel.Delete delete) {
         methods.add(delete(delete, entity, mapper));
+      } else if (method instanceof QueryMethodModel.Load load) {
+        methods.add(load(load, entity, mapper));
       }
     }
     List<FieldSpec> fields = new ArrayList<>();
@@ -62,6 +67,18 @@ public final class HBaseDaoGenerator {
             .addJavadoc("Index table {@code $L}.\n", index.name()).build());
         init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
             mapper, HBaseMapperGenerator.keyConstant(index));
+      }
+    }
+    java.util.Set<String> joined = new java.util.LinkedHashSet<>();
+    for (QueryMethodModel method : dao.methods()) {
+      if (method instanceof QueryMethodModel.Load load && joined.add(load.reference().idsMethod())) {
+        EntityModel target = load.reference().target().get();
+        ClassName targetMapper = GeneratedNames.hbaseMapper(target);
+        fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, target.className()), load.reference().idsMethod(), Modifier.PRIVATE, Modifier.FINAL)
+            .addJavadoc("Reads the $L rows {@code $L} references, for joins.\n", target.simpleName(), load.reference().column().fieldName()).build());
+        init.addStatement("this.$N = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", load.reference().idsMethod(), target.table(),
+            target.simpleName(), targetMapper, target.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", targetMapper),
+            targetMapper, targetMapper);
       }
     }
     if (entity.versioned()) {
@@ -100,6 +117,21 @@ public final class HBaseDaoGenerator {
       type.addAnnotation(generated);
     }
     files.write(name.packageName(), type.build(), dao.element(), entity.element());
+  }
+
+  /** {@code load<Field>(E)}: the referenced rows, read as multi-gets of up to 100 rows, a few in flight. */
+  private MethodSpec load(QueryMethodModel.Load load, EntityModel entity, ClassName mapper) {
+    EntityModel target = load.reference().target().get();
+    String param = load.method().getParameters().get(0).getSimpleName().toString();
+    CodeBlock rows = CodeBlock.of(load.async() ? "$N.load($T.$N($N))" : "join($N.load($T.$N($N)))",
+        load.reference().idsMethod(), mapper, load.reference().idsMethod(), param);
+    return MethodSpec.overriding(load.method())
+        .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build())
+        .addJavadoc("Joins the $L rows that {@code $L} references, read from table {@code $L} as multi-gets of up to $L rows.\n",
+            target.simpleName(), load.reference().column().fieldName(), target.table(), io.denorm.References.BATCH)
+        .addStatement("$T.requireNonNull($N, $S)", java.util.Objects.class, param, entity.simpleName() + " to join")
+        .addCode(io.denorm.processor.generation.MethodCode.loadResult(load, rows))
+        .build();
   }
 
   private MethodSpec save(QueryMethodModel.Save save, EntityModel entity) {

@@ -83,6 +83,9 @@ public final class HBaseMapperGenerator {
     for (ColumnType.Embedded e : embedded.values()) {
       type.addMethod(toStored(e)).addMethod(fromStored(e));
     }
+    for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
+      type.addMethod(io.denorm.processor.generation.MethodCode.referenceIds(entity, ref));
+    }
     if (entity.versioned()) {
       type.addMethods(io.denorm.processor.generation.MethodCode.versionAccessors(entity));
     }

@@ -1,0 +1,200 @@
+package io.denorm.examples.people;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.ConcurrentUpdateException;
+import io.denorm.KeyChecks;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.PreparedCql;
+import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexedDao;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link PersonDao}, storing {@link Person} in table {@code people}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.people.PersonDao"
+)
+public final class CassandraPersonDao extends CassandraDaoBase implements PersonDao, IndexedDao<Person> {
+  /**
+   * {@code INSERT INTO people (id, first_name, last_name, addresses, version) VALUES (?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertPerson;
+
+  /**
+   * {@code INSERT INTO people (id, first_name, last_name, addresses, version) VALUES (?, ?, ?, ?, ?) IF NOT EXISTS}
+   */
+  private final PreparedCql insertPersonIfAbsent;
+
+  /**
+   * {@code UPDATE people SET first_name = ?, last_name = ?, addresses = ?, version = ? WHERE id = ? IF version = ?}
+   */
+  private final PreparedCql updatePersonIfVersion;
+
+  /**
+   * {@code SELECT id, first_name, last_name, addresses, version FROM people WHERE id = ?}
+   */
+  private final PreparedCql selectPersonRow;
+
+  /**
+   * {@code SELECT last_name, id, WRITETIME(verified) FROM people_by_last_name WHERE last_name = ?}
+   */
+  private final PreparedCql selectByLastName;
+
+  /**
+   * {@code DELETE FROM people WHERE id = ?}
+   */
+  private final PreparedCql deletePerson;
+
+  /**
+   * {@code DELETE FROM people WHERE id = ? IF version = ?}
+   */
+  private final PreparedCql deletePersonIfVersion;
+
+  /**
+   * {@code SELECT id, first_name, last_name, addresses, version FROM people WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanPerson;
+
+  /**
+   * Index table {@code people_by_last_name}.
+   */
+  private final CassandraIndexTable peopleByLastNameIndex;
+
+  /**
+   * Reads the master row an index row points at.
+   */
+  private final Function<List<Object>, CompletionStage<Optional<Person>>> personByKey;
+
+  private final IndexMaintenance<Person> maintenance;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraPersonDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.insertPerson = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, version) VALUES (?, ?, ?, ?, ?)");
+    this.insertPersonIfAbsent = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, version) VALUES (?, ?, ?, ?, ?) IF NOT EXISTS");
+    this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, version = ? WHERE id = ? IF version = ?");
+    this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, version FROM {keyspace}.people WHERE id = ?");
+    this.selectByLastName = prepare("SELECT last_name, id, WRITETIME(verified) FROM {keyspace}.people_by_last_name WHERE last_name = ?");
+    this.deletePerson = prepare("DELETE FROM {keyspace}.people WHERE id = ?");
+    this.deletePersonIfVersion = prepare("DELETE FROM {keyspace}.people WHERE id = ? IF version = ?");
+    this.scanPerson = prepare("SELECT id, first_name, last_name, addresses, version FROM {keyspace}.people WHERE token(id) >= ? AND token(id) <= ?");
+    this.peopleByLastNameIndex = indexTable(CassandraPersonMapper.PEOPLE_BY_LAST_NAME, "people_by_last_name", 1, List.of("last_name", "id"));
+    this.personByKey = masterLookup(selectPersonRow, CassandraPersonMapper::fromRow);
+    this.maintenance = indexMaintenance(scanPerson, CassandraPersonMapper::fromRow, CassandraPersonMapper::indexEntries, personByKey);
+  }
+
+  /**
+   * Writes every column of the {@code Person} row in table {@code people}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * A compare-and-set on {@code version}: written only if the stored version is still the one {@code person} carries (0: no row),
+   * as version + 1, which is then set on {@code person}; otherwise {@link ConcurrentUpdateException} is thrown and nothing of this save remains.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public void save(Person person) {
+    CassandraPersonMapper.requireValidKey(person);
+    saveVersioned("Person", person,
+            selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)),
+            CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf, CassandraPersonMapper::indexEntries,
+            () -> insertPersonIfAbsent.async().thenApply(prepared -> CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(4, 1L).build()),
+            expected -> updatePersonIfVersion.async().thenApply(prepared -> CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
+            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)));
+  }
+
+  /**
+   * Writes every column of the {@code Person} row in table {@code people}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * A compare-and-set on {@code version}: written only if the stored version is still the one {@code person} carries (0: no row),
+   * as version + 1, which is then set on {@code person}; otherwise {@link ConcurrentUpdateException} is thrown and nothing of this save remains.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Person person) {
+    CassandraPersonMapper.requireValidKey(person);
+    return saveVersionedAsync("Person", person,
+            selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)),
+            CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf, CassandraPersonMapper::indexEntries,
+            () -> insertPersonIfAbsent.async().thenApply(prepared -> CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(4, 1L).build()),
+            expected -> updatePersonIfVersion.async().thenApply(prepared -> CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
+            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)));
+  }
+
+  /**
+   * Served by table {@code people}: {@code id = ?}.
+   */
+  @Override
+  public Optional<Person> findById(String id) {
+    KeyChecks.argument("Person", "id", id);
+    return one(
+        selectPersonRow.sync().boundStatementBuilder()
+            .setString(0, id)
+            .build(),
+        CassandraPersonMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code people_by_last_name}: {@code last_name = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<Person> findByLastName(String lastName) {
+    KeyChecks.argument("Person", "lastName", lastName);
+    return indexList(
+        selectByLastName.sync().boundStatementBuilder()
+            .setString(0, lastName)
+            .build(),
+        peopleByLastNameIndex, personByKey, CassandraPersonMapper::indexEntries);
+  }
+
+  /**
+   * Deletes one row of table {@code people} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   * A compare-and-set on {@code version}: the row is deleted only if its version is still the one read; otherwise {@link ConcurrentUpdateException} is thrown.
+   * Index entries of the deleted row are removed after the master row.
+   */
+  @Override
+  public boolean deleteById(String id) {
+    KeyChecks.keyComponent("Person", "id", id);
+    return deleteVersioned("Person", Arrays.<Object>asList(id), -1L,
+            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+                .setString(0, id)
+                .build(), CassandraPersonMapper::fromRow)),
+            CassandraPersonMapper::versionOf, CassandraPersonMapper::indexEntries,
+            version -> deletePersonIfVersion.async().thenApply(prepared -> prepared.boundStatementBuilder()
+                .setString(0, id)
+                .setLong(1, version)
+                .build()));
+  }
+
+  /**
+   * Deletes one row of table {@code people} by its primary key, at one client-side write timestamp.
+   * A compare-and-set on {@code version}: the row is deleted only if its version is still the one {@code person} carries; otherwise {@link ConcurrentUpdateException} is thrown.
+   * Index entries of the deleted row are removed after the master row.
+   */
+  @Override
+  public void delete(Person person) {
+    CassandraPersonMapper.requireValidKey(person);
+    deleteVersioned("Person", CassandraPersonMapper.keyOf(person), CassandraPersonMapper.versionOf(person),
+            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)),
+            CassandraPersonMapper::versionOf, CassandraPersonMapper::indexEntries,
+            version -> deletePersonIfVersion.async().thenApply(prepared -> CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).setLong(1, version).build()));
+  }
+
+  /**
+   * Verify, rebuild and back-fill of the index tables of {@code people}: people_by_last_name.
+   */
+  @Override
+  public IndexMaintenance<Person> indexMaintenance() {
+    return maintenance;
+  }
+}

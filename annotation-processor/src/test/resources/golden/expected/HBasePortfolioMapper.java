@@ -1,0 +1,82 @@
+package io.denorm.examples.portfolios;
+
+import io.denorm.hbase.HBaseValues;
+import io.denorm.key.RowKeyCodec;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Generated;
+
+/**
+ * Maps {@link Portfolio} to rows of HBase table {@code portfolios}: row key (owner), qualifiers holdings.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.portfolios.Portfolio"
+)
+public final class HBasePortfolioMapper {
+  /**
+   * The row key of table {@code portfolios}.
+   */
+  public static final RowKeyCodec KEY = new RowKeyCodec("Portfolio", List.of(
+      new RowKeyCodec.Component("owner", RowKeyCodec.Kind.STRING, false, false, null)));
+
+  /**
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   */
+  public static final List<String> COLUMNS = List.of("holdings");
+
+  private HBasePortfolioMapper() {
+  }
+
+  /**
+   * The key values of {@code entity}, stored form, in key order.
+   */
+  public static List<Object> key(Portfolio entity) {
+    return Arrays.asList(
+            entity.owner());
+  }
+
+  /**
+   * The non-key values of {@code entity}, stored form, in {@link #COLUMNS} order.
+   */
+  public static List<Object> cells(Portfolio entity) {
+    return Arrays.asList(
+            HBaseValues.structs(entity.holdings(), element -> holdingToStored(element)));
+  }
+
+  /**
+   * An entity from its key values and non-key values (absent cells: null), stored form.
+   */
+  public static Portfolio fromValues(List<Object> key, List<Object> cells) {
+    return new Portfolio(
+            (String) key.get(0),
+            HBaseValues.list(cells.get(0), element -> holdingFromStored(element)));
+  }
+
+  private static List<Object> holdingToStored(Holding element) {
+    return Arrays.asList(element.stockId(), element.numberHeld());
+  }
+
+  private static Holding holdingFromStored(Object stored) {
+    if (stored == null) {
+      return null;
+    }
+    return new Holding((String) HBaseValues.field(stored, 0), HBaseValues.orDefault(HBaseValues.field(stored, 1), 0L));
+  }
+
+  /**
+   * The Stock ids {@code entity} references through {@code holdings}, in field order, nulls left out.
+   */
+  public static List<Object> holdingsReferences(Portfolio entity) {
+    List<Object> ids = new ArrayList<>();
+    if (entity.holdings() != null) {
+      for (Holding element : entity.holdings()) {
+        if (element != null && element.stockId() != null) {
+          ids.add(element.stockId());
+        }
+      }
+    }
+    return ids;
+  }
+}

@@ -1,0 +1,65 @@
+package io.denorm.hbase;
+
+import io.denorm.References;
+import io.denorm.key.RowKeyCodec;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletionStage;
+import java.util.function.BiFunction;
+import org.apache.hadoop.hbase.client.AsyncTable;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Result;
+
+/**
+ * The rows of another entity's table that a {@code @Reference} field points at, read for an
+ * application-side join: each batch of ids is one multi-get ({@code AsyncTable.getAll}), a few
+ * batches in flight (see {@link References}).
+ *
+ * @param <T> the referenced entity
+ */
+public final class HBaseReferences<T> {
+
+  private final AsyncTable<?> table;
+  private final RowKeyCodec key;
+  private final KeySalt salt;
+  private final String entity;
+  private final byte[][] qualifiers;
+  private final BiFunction<List<Object>, List<Object>, T> fromValues;
+
+  HBaseReferences(AsyncTable<?> table, String entity, RowKeyCodec key, KeySalt salt, List<String> columns,
+      BiFunction<List<Object>, List<Object>, T> fromValues) {
+    this.table = table;
+    this.entity = entity;
+    this.key = key;
+    this.salt = salt;
+    this.qualifiers = columns.stream().map(c -> c.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
+    this.fromValues = fromValues;
+  }
+
+  /** The referenced rows of {@code ids} (stored form), by id, in the order of {@code ids}; missing ones absent. */
+  public CompletionStage<Map<Object, T>> load(List<Object> ids) {
+    return References.fetch(ids, batch -> {
+      List<Get> gets = new ArrayList<>(batch.size());
+      for (Object id : batch) {
+        gets.add(new Get(salt.row(key, List.of(id), entity)).addFamily(HBaseDaoBase.FAMILY));
+      }
+      return table.getAll(gets).thenApply(results -> {
+        Map<Object, T> byId = new HashMap<>();
+        for (Result r : results) {
+          if (r != null && !r.isEmpty()) {
+            List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow(), salt.length()));
+            List<Object> cells = new ArrayList<>(qualifiers.length);
+            for (byte[] q : qualifiers) {
+              cells.add(HBaseValues.decode(r.getValue(HBaseDaoBase.FAMILY, q)));
+            }
+            byId.put(keyValues.get(0), fromValues.apply(keyValues, cells));
+          }
+        }
+        return byId;
+      });
+    });
+  }
+}
