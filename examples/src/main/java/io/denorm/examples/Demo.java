@@ -76,6 +76,9 @@ public final class Demo {
       calibrations(new CassandraCalibrationDao(session, keyspace));
       users(new CassandraUserDao(session, keyspace));
       trades(new io.denorm.examples.trades.CassandraTradeDao(session, keyspace));
+      people(new io.denorm.examples.people.CassandraPersonDao(session, keyspace));
+      portfolios(new io.denorm.examples.portfolios.CassandraStockDao(session, keyspace),
+          new io.denorm.examples.portfolios.CassandraPortfolioDao(session, keyspace));
     }
   }
 
@@ -96,6 +99,9 @@ public final class Demo {
       calibrations(new HBaseCalibrationDao(connection, namespace));
       users(new HBaseUserDao(connection, namespace));
       trades(new io.denorm.examples.trades.HBaseTradeDao(connection, namespace));
+      people(new io.denorm.examples.people.HBasePersonDao(connection, namespace));
+      portfolios(new io.denorm.examples.portfolios.HBaseStockDao(connection, namespace),
+          new io.denorm.examples.portfolios.HBasePortfolioDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -178,6 +184,53 @@ public final class Demo {
     Instant at = open.plusSeconds(50);
     say("findBySymbolAndAt(ACME, 14:30:50) -> %s (HBase: one bucket)", dao.findBySymbolAndAt("ACME", at).stream().map(Demo::trade).collect(Collectors.joining(", ")));
     say("findByAccount(acct-1) -> %d trades through index trades_by_account", dao.findByAccount("acct-1").size());
+  }
+
+  /** The document guide's person: an aggregate with its addresses, and an atomic one (@Version). */
+  private static void people(io.denorm.examples.people.PersonDao dao) {
+    say("");
+    say("== PersonDao -> %s, table people: key (id), addresses embedded, @Version version, index people_by_last_name",
+        dao.getClass().getSimpleName());
+    dao.deleteById("1"); // a demo run before this one left Thomas behind
+    var home = new io.denorm.examples.people.Address("100 Some Street", "Unit 1", "Seattle", "WA", 98012);
+    var thomas = new io.denorm.examples.people.Person("1", "Thomas", "Andersen", List.of(home));
+    dao.save(thomas);
+    say("save(Thomas Andersen, version 0) -> INSERT ... IF NOT EXISTS / checkAndMutate(no version cell): now version %d", thomas.version());
+    say("findById(1) -> %s (one read: the addresses are in the row)", dao.findById("1").orElseThrow());
+    var mine = dao.findById("1").orElseThrow();
+    var theirs = mine.copy();
+    mine.lastName("Anderson");
+    dao.save(mine);
+    say("client A: rename to Anderson, save -> version %d", mine.version());
+    theirs.lastName("Andersson");
+    try {
+      dao.save(theirs);
+      say("client B: save succeeded (unexpected)");
+    } catch (io.denorm.ConcurrentUpdateException e) {
+      say("client B: rename to Andersson from version %d -> ConcurrentUpdateException: stored version %d", e.expectedVersion(), e.currentVersion());
+    }
+    say("findByLastName(Andersson) -> %s (the losing save left no index row); findByLastName(Anderson) -> %d row",
+        dao.findByLastName("Andersson"), dao.findByLastName("Anderson").size());
+  }
+
+  /** The document guide's portfolio: holdings reference stocks by id; a load is an application-side join. */
+  private static void portfolios(io.denorm.examples.portfolios.StockDao stocks, io.denorm.examples.portfolios.PortfolioDao dao) {
+    say("");
+    say("== PortfolioDao -> %s, table portfolios: holdings reference rows of table stocks (@Reference(Stock.class, field = \"stockId\"))",
+        dao.getClass().getSimpleName());
+    stocks.save(new io.denorm.examples.portfolios.Stock("1", "zaza", 1, 2, 0.5, 11_970_000L, 42_000_000L, 5.89));
+    stocks.save(new io.denorm.examples.portfolios.Stock("2", "xcxc", 89, 93.24, 88.87, 2_970_200L, 1_005_000L, 75.82));
+    var portfolio = new io.denorm.examples.portfolios.Portfolio("thomas", List.of(
+        new io.denorm.examples.portfolios.Holding("1", 100), new io.denorm.examples.portfolios.Holding("2", 50)));
+    dao.save(portfolio);
+    say("save: stocks zaza and xcxc; portfolio of thomas holding 100 x stock 1 and 50 x stock 2");
+    var read = dao.findByOwner("thomas").orElseThrow();
+    var joined = dao.loadHoldings(read);
+    for (var h : read.holdings()) {
+      var s = joined.get(h.stockId());
+      say("  %4d x %s  open %.2f high %.2f low %.2f", h.numberHeld(), s.symbol(), s.open(), s.high(), s.low());
+    }
+    say("loadHoldings(thomas) -> %d stocks in one request (Cassandra: SELECT ... WHERE id IN ?; HBase: one multi-get)", joined.size());
   }
 
   private static String trade(io.denorm.examples.trades.Trade t) {
