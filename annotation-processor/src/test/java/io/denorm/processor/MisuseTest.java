@@ -711,4 +711,41 @@ class MisuseTest {
         .inFile(f).onLineContaining("Optional<Other> loadOtherIds");
     assertThat(c).hadErrorCount(1); // loadOthers finds otherIds by the type it returns
   }
+
+  @Test
+  void anEmbeddedListWithoutABoundIsAdvisedAgainst() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          List<Line> lines;
+        }
+
+        record Line(String text, long count) {}""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:EmbeddedCollection] 'lines' of Thing embeds a List of Line with no bound, and all of it is read and rewritten with every Thing")
+        .inFile(f).onLineContaining("List<Line> lines");
+  }
+
+  @Test
+  void aReferenceListIsAdvisedAgainstUnlessSaidToBeSmall() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Reference(Other.class) Set<String> otherIds;
+          @SuppressWarnings("denorm:ReferenceCollection") @Reference(Other.class) List<String> fewOtherIds;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:ReferenceCollection] 'otherIds' of Thing holds a Set of Other ids that can grow without bound, and the whole list is rewritten with every change; when it is unbounded (a publisher's books), drop it, hold the Thing id in Other instead and @Index it")
+        .inFile(f).onLineContaining("Set<String> otherIds");
+    assertThat(c).hadWarningCount(1);
+  }
 }

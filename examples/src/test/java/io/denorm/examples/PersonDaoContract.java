@@ -148,7 +148,7 @@ abstract class PersonDaoContract {
           List<Future<Boolean>> results = new ArrayList<>();
           for (int c = 0; c < clients; c++) {
             Person mine = loaded.copy();
-            mine.lastName("r" + round + "-c" + c);
+            mine.lastName("p" + i + "-r" + round + "-c" + c);
             results.add(pool.submit(() -> {
               start.await();
               try {

@@ -24,8 +24,31 @@ public final class ValidationReport {
     items.add(new Item(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value));
   }
 
+  /**
+   * A warning, unless {@code element} or one that encloses it is annotated
+   * {@code @SuppressWarnings("denorm:<code>")} (or {@code "denorm"} for all of Denorm's).
+   */
   public void warning(Element element, Messages message, Object... args) {
-    items.add(new Item(Diagnostic.Kind.WARNING, message.format(args), element, null, null));
+    if (!suppressed(element, message)) {
+      items.add(new Item(Diagnostic.Kind.WARNING, message.format(args), element, null, null));
+    }
+  }
+
+  static boolean suppressed(Element element, Messages message) {
+    for (Element e = element; e != null; e = e.getEnclosingElement()) {
+      SuppressWarnings s = e.getAnnotation(SuppressWarnings.class);
+      if (s != null) {
+        for (String v : s.value()) {
+          if (v.equals("denorm") || v.equals("denorm:" + message.code())) {
+            return true;
+          }
+        }
+      }
+      if (e.getKind() == javax.lang.model.element.ElementKind.PACKAGE) {
+        break;
+      }
+    }
+    return false;
   }
 
   public boolean isClean() {

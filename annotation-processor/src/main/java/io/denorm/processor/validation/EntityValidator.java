@@ -55,7 +55,38 @@ public final class EntityValidator {
     checkSalt(entity, report);
     checkVersion(entity, report);
     checkReferences(entity, report);
+    adviseOnCollections(entity, report);
     return report;
+  }
+
+  /** Where a warning about {@code c} goes: its field, or for a record the record (javac places nothing on a component). */
+  private static javax.lang.model.element.Element placed(EntityModel entity, ColumnModel c) {
+    return entity.isRecord() ? entity.element() : c.element();
+  }
+
+  /** The embed-or-reference advice: a warning on each collection that nothing bounds. */
+  private void adviseOnCollections(EntityModel entity, ValidationReport report) {
+    java.util.Set<ColumnModel> references = new java.util.HashSet<>();
+    for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
+      references.add(ref.column());
+      if (ref.many()) {
+        String kind = ref.column().type() instanceof io.denorm.processor.model.ColumnType.ListOf ? "List" : "Set";
+        String target = ref.targetType().getSimpleName().toString();
+        report.warning(placed(entity, ref.column()), Messages.REFERENCE_COLLECTION, ref.column().fieldName(), entity.simpleName(), kind, target,
+            entity.simpleName(), target);
+      }
+    }
+    for (ColumnModel c : entity.columns()) {
+      if (references.contains(c) || !c.type().isCollection() || c.type() instanceof io.denorm.processor.model.ColumnType.MapOf) {
+        continue;
+      }
+      if (io.denorm.processor.model.KeyColumn.elementType(c.type()) instanceof io.denorm.processor.model.ColumnType.Embedded e) {
+        String element = e.qualifiedName().substring(e.qualifiedName().lastIndexOf('.') + 1);
+        String kind = c.type() instanceof io.denorm.processor.model.ColumnType.ListOf ? "List" : "Set";
+        report.warning(placed(entity, c), Messages.EMBEDDED_COLLECTION, c.fieldName(), entity.simpleName(), kind, element, entity.simpleName(),
+            element, entity.simpleName());
+      }
+    }
   }
 
   private void checkReferences(EntityModel entity, ValidationReport report) {

@@ -18,6 +18,7 @@ public class Person {
   @PartitionKey String id;
   String firstName;
   String lastName;
+  @SuppressWarnings("denorm:EmbeddedCollection") // a person has a few addresses, which rarely change
   List<Address> addresses = new ArrayList<>();
   @Version long version;
 

@@ -11,4 +11,5 @@ import java.util.List;
  * an application-side join.
  */
 @Entity(table = "portfolios")
+@SuppressWarnings("denorm:ReferenceCollection") // a portfolio holds tens of stocks, not thousands
 public record Portfolio(@PartitionKey String owner, @Reference(value = Stock.class, field = "stockId") List<Holding> holdings) {}

@@ -23,6 +23,7 @@ public class User {
   String state;
   String city;
   Set<String> categories;
+  @SuppressWarnings("denorm:EmbeddedCollection") // a user lists a handful of skills
   List<Skill> skills;
 
   public User() {}
