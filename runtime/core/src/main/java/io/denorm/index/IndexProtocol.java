@@ -67,10 +67,7 @@ public final class IndexProtocol<M> {
       if (together) {
         return saveTogether(entity, ts, plan, masterWrite);
       }
-      return claimAll(plan.claims(), ts)
-          .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
-          .thenCompose(v -> all(plan.inserts(), e -> insertOrOverwrite(e, ts)))
-          .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
+      return writeNewEntries(entity, plan, ts)
           .thenCompose(v -> masterWrite.get())
           .thenCompose(master -> store.writeMaster(master, ts))
           .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
@@ -136,10 +133,7 @@ public final class IndexProtocol<M> {
       }
       long ts = clock.getAsLong();
       WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity));
-      return claimAll(plan.claims(), ts)
-          .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
-          .thenCompose(v -> all(plan.inserts(), e -> insertOrOverwrite(e, ts)))
-          .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
+      return writeNewEntries(entity, plan, ts)
           .thenCompose(v -> casMaster.apply(ts))
           .thenCompose(applied -> {
             if (!applied) {
@@ -209,6 +203,14 @@ public final class IndexProtocol<M> {
       long version = now.map(versionOf::applyAsLong).orElse(0L);
       return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0])).thenApply(v -> version);
     });
+  }
+
+  /** The steps before the master write: unique rows claimed, then every entry the new state needs. */
+  private <E> CompletionStage<Void> writeNewEntries(E entity, WritePlan plan, long ts) {
+    return claimAll(plan.claims(), ts)
+        .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
+        .thenCompose(v -> all(plan.inserts(), e -> insertOrOverwrite(e, ts)))
+        .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity));
   }
 
   private CompletionStage<Void> removeAll(WritePlan plan, long ts) {

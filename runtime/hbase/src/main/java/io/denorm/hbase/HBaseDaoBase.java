@@ -368,6 +368,14 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** The entity a master row holds, or null for an empty result. */
   final E fromResult(Result r) {
+    return decodeRow(r, key, salt, qualifiers, fromValues);
+  }
+
+  /**
+   * What a row of a table keyed by {@code key} (salted by {@code salt}) holds: {@code fromValues} of
+   * its key values and its {@code qualifiers}' cells (absent ones null), or null for an empty result.
+   */
+  static <T> T decodeRow(Result r, RowKeyCodec key, KeySalt salt, byte[][] qualifiers, BiFunction<List<Object>, List<Object>, T> fromValues) {
     if (r == null || r.isEmpty()) {
       return null;
     }

@@ -49,13 +49,10 @@ public final class HBaseReferences<T> {
       return table.getAll(gets).thenApply(results -> {
         Map<Object, T> byId = new HashMap<>();
         for (Result r : results) {
-          if (r != null && !r.isEmpty()) {
-            List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow(), salt.length()));
-            List<Object> cells = new ArrayList<>(qualifiers.length);
-            for (byte[] q : qualifiers) {
-              cells.add(HBaseValues.decode(r.getValue(HBaseDaoBase.FAMILY, q)));
-            }
-            byId.put(keyValues.get(0), fromValues.apply(keyValues, cells));
+          Map.Entry<Object, T> row = HBaseDaoBase.decodeRow(r, key, salt, qualifiers,
+              (keyValues, cells) -> Map.entry(keyValues.get(0), fromValues.apply(keyValues, cells)));
+          if (row != null) {
+            byId.put(row.getKey(), row.getValue());
           }
         }
         return byId;

@@ -148,11 +148,7 @@ public final class CassandraMapperGenerator {
         .returns(BUILDER)
         .addParameter(BUILDER, "statement")
         .addParameter(entity.className(), "entity");
-    for (int i = 0; i < columns.size(); i++) {
-      ColumnModel c = columns.get(i);
-      m.addStatement(ColumnCodecs.set(c.type(), "statement", CodeBlock.of("$L", i), CodeBlock.of("entity.$L", c.access().read()), mapper));
-    }
-    return m.addStatement("return statement").build();
+    return m.addCode(bindings(columns, mapper, null)).addStatement("return statement").build();
   }
 
   /** {@code bindUpdate}: the compare-and-set update's regular columns (version + 1), key, then the expected version. */
@@ -166,15 +162,21 @@ public final class CassandraMapperGenerator {
         .addParameter(BUILDER, "statement")
         .addParameter(entity.className(), "entity")
         .addParameter(long.class, "expected");
+    return m.addCode(bindings(columns, mapper, version)).addStatement("return statement.setLong($L, expected)", columns.size()).build();
+  }
+
+  /** One setter per column, from index 0; {@code version} (when not null) is bound as {@code expected + 1}. */
+  private static CodeBlock bindings(List<ColumnModel> columns, ClassName mapper, ColumnModel version) {
+    CodeBlock.Builder b = CodeBlock.builder();
     for (int i = 0; i < columns.size(); i++) {
       ColumnModel c = columns.get(i);
       if (c == version) {
-        m.addStatement("statement = statement.setLong($L, expected + 1)", i);
+        b.addStatement("statement = statement.setLong($L, expected + 1)", i);
       } else {
-        m.addStatement(ColumnCodecs.set(c.type(), "statement", CodeBlock.of("$L", i), CodeBlock.of("entity.$L", c.access().read()), mapper));
+        b.addStatement(ColumnCodecs.set(c.type(), "statement", CodeBlock.of("$L", i), CodeBlock.of("entity.$L", c.access().read()), mapper));
       }
     }
-    return m.addStatement("return statement.setLong($L, expected)", columns.size()).build();
+    return b.build();
   }
 
   private MethodSpec fromRow(EntityModel entity, ClassName mapper, List<ColumnModel> columns) {

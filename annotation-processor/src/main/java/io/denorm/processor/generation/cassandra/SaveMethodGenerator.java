@@ -38,8 +38,7 @@ final class SaveMethodGenerator implements MethodGenerator {
         m.addJavadoc("The previous state is taken from {@code $L} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.\n", given);
         previous = CodeBlock.of("$T.completedFuture($T.ofNullable($N))", java.util.concurrent.CompletableFuture.class, java.util.Optional.class, given);
       } else {
-        previous = CodeBlock.of("$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
-            context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper());
+        previous = readRow(context, prepared, param);
       }
       m.addStatement("$L$L($N, $N,$>$>\n$L,\n$T::indexEntries,\n() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).build()))$<$<",
           save.async() ? "return " : "", save.async() ? "saveIndexedAsync" : "saveIndexed", param, ts,
@@ -68,8 +67,7 @@ final class SaveMethodGenerator implements MethodGenerator {
     m.addJavadoc("A compare-and-set on {@code $L}: written only if the stored version is still the one {@code $L} carries (0: no row),\n"
         + "as version + 1, which is then set on {@code $L}; otherwise {@link $T} is thrown and nothing of this save remains.\n",
         version.fieldName(), param, param, CONFLICT);
-    CodeBlock read = CodeBlock.of("$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
-        context.selectRow(), prepared, mapper, prepared, param, mapper);
+    CodeBlock read = readRow(context, prepared, param);
     CodeBlock previous;
     if (save.previousGiven()) {
       String given = save.method().getParameters().get(1).getSimpleName().toString();
@@ -94,6 +92,12 @@ final class SaveMethodGenerator implements MethodGenerator {
         expected, update, prepared, mapper, prepared, param, expected,
         read);
     return m.build();
+  }
+
+  /** The stage reading the stored row of the entity {@code param}, by its key. */
+  private static CodeBlock readRow(DaoContext context, String prepared, String param) {
+    return CodeBlock.of("$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
+        context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper());
   }
 
   static final ClassName CONFLICT = ClassName.get("io.denorm", "ConcurrentUpdateException");
