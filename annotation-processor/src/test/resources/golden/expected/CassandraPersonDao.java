@@ -103,12 +103,12 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
   @Override
   public void save(Person person) {
     CassandraPersonMapper.requireValidKey(person);
-    saveVersioned("Person", person,
+    join(saveVersionedAsync("Person", person,
             selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)),
             CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf, CassandraPersonMapper::indexEntries,
             () -> insertPersonIfAbsent.async().thenApply(prepared -> CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(4, 1L).build()),
             expected -> updatePersonIfVersion.async().thenApply(prepared -> CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
-            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)));
+            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow))));
   }
 
   /**

@@ -129,10 +129,10 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   public void save(User u) {
     CassandraUserMapper.requireValidKey(u);
     long writeTimestamp = nextWriteTimestamp();
-    saveIndexed(u, writeTimestamp,
+    join(saveIndexedAsync(u, writeTimestamp,
             selectUserRow.async().thenCompose(prepared -> oneAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
             CassandraUserMapper::indexEntries,
-            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
+            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
   }
 
   /**
@@ -160,10 +160,10 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   public void save(User u, User previous) {
     CassandraUserMapper.requireValidKey(u);
     long writeTimestamp = nextWriteTimestamp();
-    saveIndexed(u, writeTimestamp,
+    join(saveIndexedAsync(u, writeTimestamp,
             CompletableFuture.completedFuture(Optional.ofNullable(previous)),
             CassandraUserMapper::indexEntries,
-            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
+            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
   }
 
   /**

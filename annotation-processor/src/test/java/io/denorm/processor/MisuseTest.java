@@ -748,4 +748,115 @@ class MisuseTest {
         .inFile(f).onLineContaining("Set<String> otherIds");
     assertThat(c).hadWarningCount(1);
   }
+
+  @Test
+  void aSnippetFieldThatIsNoListOfObjects() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Denormalized(source = Other.class, fields = "name") List<String> otherNames;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          String name;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:Snippet] @Denormalized on 'otherNames' of Thing is a java.util.List<java.lang.String>; a snippet field is a List or Set of small embedded objects, each holding a Other id and the copied fields")
+        .inFile(f).onLineContaining("List<String> otherNames");
+  }
+
+  @Test
+  void aSnippetCopyingAFieldTheSourceOrTheElementLacks() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Denormalized(source = Other.class, fields = {"name", "photo", "rank"}) List<OtherSnippet> others;
+        }
+
+        record OtherSnippet(String id, String name, String rank) {}
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          String name;
+          String photo;
+          int rank;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Snippet] @Denormalized on 'others' of Thing copies 'photo' from Other, but OtherSnippet has no field 'photo'; add java.lang.String photo to OtherSnippet")
+        .inFile(f).onLineContaining("List<OtherSnippet> others");
+    assertThat(c).hadErrorContaining("[denorm:Snippet] @Denormalized on 'others' of Thing copies 'rank' of type int from Other into a field of type java.lang.String; declare OtherSnippet.rank as int");
+  }
+
+  @Test
+  void aSnippetWhoseElementsCannotHoldTheSourceId() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Denormalized(source = Other.class, fields = "name") List<OtherSnippet> others;
+        }
+
+        record OtherSnippet(String otherId, String name) {}
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          String name;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:Snippet] @Denormalized on 'others' of Thing has elements (OtherSnippet) with no field 'id' to hold the Other id; add it, or name the element field that holds it with key = \"…\"")
+        .inFile(f).onLineContaining("List<OtherSnippet> others");
+  }
+
+  @Test
+  void aSnippetOfAFieldThatChangesOftenIsAdvisedAgainst() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Denormalized(source = Other.class, fields = {"name", "price"}) List<OtherSnippet> others;
+        }
+
+        record OtherSnippet(String id, String name, double price) {}
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          String name;
+          @ChangesOften double price;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:SnippetChurn] 'others' of Thing copies Other.price, which is marked @ChangesOften: every change of it rewrites every Thing holding it")
+        .inFile(f).onLineContaining("List<OtherSnippet> others");
+    assertThat(c).hadWarningCount(1);
+  }
+
+  @Test
+  void aSnippetWithoutFanOutHasNoReverseIndexAndIsAdvisedAgainst() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Denormalized(source = Other.class, fields = "name", fanOut = false) List<OtherSnippet> others;
+          @SuppressWarnings("denorm:NoFanOut")
+          @Denormalized(source = Other.class, fields = "name", fanOut = false) List<OtherSnippet> snapshot;
+        }
+
+        record OtherSnippet(String id, String name) {}
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          String name;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:NoFanOut] 'others' of Thing copies name from Other with fanOut = false: no reverse index is kept")
+        .inFile(f).onLineContaining("List<OtherSnippet> others");
+    assertThat(c).hadWarningCount(1);
+  }
 }

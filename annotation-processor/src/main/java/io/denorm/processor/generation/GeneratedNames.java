@@ -28,6 +28,16 @@ public final class GeneratedNames {
     return ClassName.get(entity.className().packageName(), "HBase" + flat(entity.className()) + "Mapper");
   }
 
+  /** {@code CassandraBookSnippetHolders}, beside the entity: what a fan-out reaches its rows through. */
+  public static ClassName cassandraSnippetHolders(EntityModel entity) {
+    return ClassName.get(entity.className().packageName(), "Cassandra" + flat(entity.className()) + "SnippetHolders");
+  }
+
+  /** {@code HBaseBookSnippetHolders}, beside the entity. */
+  public static ClassName hbaseSnippetHolders(EntityModel entity) {
+    return ClassName.get(entity.className().packageName(), "HBase" + flat(entity.className()) + "SnippetHolders");
+  }
+
   private static String flat(ClassName name) {
     return String.join("_", name.simpleNames());
   }

@@ -82,6 +82,18 @@ public record EntityModel(
     return version().isPresent();
   }
 
+  /** The {@code @Denormalized} fields. */
+  public List<ReferenceModel> snippets() {
+    return references.stream().filter(ReferenceModel::isSnippet).toList();
+  }
+
+  /** The index a fanned-out snippet field is found by: keyed by the element field holding the source id. */
+  public Optional<IndexModel> reverseIndex(ReferenceModel snippet) {
+    return indexes.stream()
+        .filter(i -> i.key().size() == 1 && i.key().get(0).source().equals(snippet.column()) && snippet.field().equals(i.key().get(0).path()))
+        .findFirst();
+  }
+
   public Optional<ColumnModel> column(String fieldName) {
     return columns.stream().filter(c -> c.fieldName().equals(fieldName)).findFirst();
   }

@@ -93,9 +93,30 @@ public final class EntityModelFactory {
         columns.add(column(field, field.asType(), classAccess(type, field)));
       }
     }
+    List<ReferenceModel> references = references(columns);
+    List<IndexModel> indexes = new ArrayList<>(indexes(type, table, columns));
+    reverseIndexes(table, references, indexes);
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
-        List.copyOf(components), indexes(type, table, columns),
-        entity != null && entity.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH, salt(type, entity), references(columns));
+        List.copyOf(components), List.copyOf(indexes),
+        entity != null && entity.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH, salt(type, entity), references);
+  }
+
+  /**
+   * Adds the reverse index of each fanned-out snippet field (source id → holder) that the entity
+   * does not already declare. Fields the validator will reject get none.
+   */
+  private static void reverseIndexes(String table, List<ReferenceModel> references, List<IndexModel> indexes) {
+    for (ReferenceModel ref : references) {
+      if (!ref.isSnippet() || !ref.snippet().fanOut() || ref.elementType().isEmpty() || ref.elementType().get().field(ref.field()).isEmpty()) {
+        continue;
+      }
+      boolean declared = indexes.stream().anyMatch(i -> i.key().size() == 1 && i.key().get(0).source().equals(ref.column())
+          && ref.field().equals(i.key().get(0).path()));
+      if (!declared) {
+        indexes.add(new IndexModel(ref.reverseIndexName(table), List.of(new KeyColumn(ref.column(), true, Order.ASC, ref.field())), 1,
+            List.of(), false, null, true, List.of()));
+      }
+    }
   }
 
   /** The {@code @Reference} fields among {@code columns}; each target's model is read when first asked for. */
@@ -116,7 +137,40 @@ public final class EntityModelFactory {
       java.util.function.Supplier<EntityModel> lazy = () -> memo[0] != null ? memo[0] : (memo[0] = of(targetType));
       out.add(new ReferenceModel(c, targetType, lazy, field == null ? "" : (String) field.getValue(), mirror));
     }
+    for (ColumnModel c : columns) {
+      AnnotationMirror mirror = mirror(c.element(), io.denorm.annotations.Denormalized.class);
+      if (mirror == null) {
+        continue;
+      }
+      AnnotationValue source = value(mirror, "source");
+      if (source == null || !(source.getValue() instanceof DeclaredType target)) {
+        continue;
+      }
+      io.denorm.annotations.Denormalized d = c.element().getAnnotation(io.denorm.annotations.Denormalized.class);
+      TypeElement sourceType = (TypeElement) target.asElement();
+      EntityModel[] memo = new EntityModel[1];
+      java.util.function.Supplier<EntityModel> lazy = () -> memo[0] != null ? memo[0] : (memo[0] = of(sourceType));
+      String key = d.key().isEmpty() ? sourceKeyField(sourceType) : d.key();
+      out.add(new ReferenceModel(c, sourceType, lazy, key, mirror, new ReferenceModel.Snippet(List.of(d.fields()), d.fanOut())));
+    }
     return List.copyOf(out);
+  }
+
+  /** The name of the source's {@code @PartitionKey} field (the first, if several), or "id" when it has none. */
+  private String sourceKeyField(TypeElement source) {
+    for (VariableElement f : storedFields(source)) {
+      if (f.getAnnotation(PartitionKey.class) != null) {
+        return f.getSimpleName().toString();
+      }
+    }
+    if (source.getKind() == ElementKind.RECORD) {
+      for (RecordComponentElement rc : source.getRecordComponents()) {
+        if (rc.getAnnotation(PartitionKey.class) != null) {
+          return rc.getSimpleName().toString();
+        }
+      }
+    }
+    return "id";
   }
 
   /** The salt of {@code @Entity(salt = …)}, or null when not given. */

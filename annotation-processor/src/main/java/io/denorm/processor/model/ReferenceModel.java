@@ -13,7 +13,37 @@ import javax.lang.model.element.TypeElement;
  * @param target the referenced entity's model, read on first use (references may form cycles)
  * @param field the element field holding the id, for a list of embedded objects; empty otherwise
  */
-public record ReferenceModel(ColumnModel column, TypeElement targetType, Supplier<EntityModel> target, String field, AnnotationMirror mirror) {
+public record ReferenceModel(ColumnModel column, TypeElement targetType, Supplier<EntityModel> target, String field, AnnotationMirror mirror,
+    Snippet snippet) {
+
+  public ReferenceModel(ColumnModel column, TypeElement targetType, Supplier<EntityModel> target, String field, AnnotationMirror mirror) {
+    this(column, targetType, target, field, mirror, null);
+  }
+
+  /**
+   * A {@code @Denormalized} field: the element fields copied from the source, and whether saves of
+   * the source fan out to it.
+   */
+  public record Snippet(java.util.List<String> fields, boolean fanOut) {}
+
+  public boolean isSnippet() {
+    return snippet != null;
+  }
+
+  /** The name of the reverse index a fanned-out snippet field gets: {@code library_books_by_authors_id}. */
+  public String reverseIndexName(String table) {
+    return table + "_by_" + Names.snakeCase(column.fieldName()) + "_" + Names.snakeCase(field);
+  }
+
+  /** {@code refreshAuthors}: the generated mapper method bringing this field's snippets up to date. */
+  public String refreshMethod() {
+    return "refresh" + Names.capitalize(column.fieldName());
+  }
+
+  /** {@code authorsSourceChanged}: whether two states of the source differ in a field this snippet copies. */
+  public String changedMethod() {
+    return column.fieldName() + "SourceChanged";
+  }
 
   /** Whether the field holds many ids (a List or Set) rather than one. */
   public boolean many() {

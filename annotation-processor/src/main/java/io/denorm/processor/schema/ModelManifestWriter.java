@@ -96,6 +96,13 @@ public final class ModelManifestWriter {
           ref.put("idField", r.field());
         }
         ref.put("many", r.many());
+        if (r.isSnippet()) {
+          Map<String, Object> snippet = new LinkedHashMap<>();
+          snippet.put("copies", r.snippet().fields());
+          snippet.put("fanOut", r.snippet().fanOut());
+          e.reverseIndex(r).ifPresent(i -> snippet.put("reverseIndex", i.name()));
+          ref.put("denormalized", snippet);
+        }
         refs.add(ref);
       }
       m.put("references", refs);

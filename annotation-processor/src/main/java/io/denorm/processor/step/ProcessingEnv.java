@@ -69,21 +69,43 @@ public final class ProcessingEnv {
 
   /** Generates the mapper of a valid entity for every backend whose runtime is on the classpath. */
   void generateMappers(EntityModel model) {
+    boolean holds = model.snippets().stream().anyMatch(r -> model.reverseIndex(r).isPresent());
     if (cassandra) {
       mapperGenerator.generate(model);
+      if (holds) {
+        daoGenerator.generateHolders(model);
+      }
     }
     if (hbase) {
       hbaseMapperGenerator.generate(model);
+      if (holds) {
+        hbaseDaoGenerator.generateHolders(model);
+      }
     }
+  }
+
+  /** The fanned-out snippet fields, among the valid entities, that copy {@code source}. */
+  List<io.denorm.processor.model.SnippetHolder> holdersOf(EntityModel source) {
+    List<io.denorm.processor.model.SnippetHolder> out = new ArrayList<>();
+    for (EntityModel e : validEntities) {
+      for (var ref : e.snippets()) {
+        if (ref.snippet().fanOut() && e.reverseIndex(ref).isPresent()
+            && ref.targetType().getQualifiedName().contentEquals(source.element().getQualifiedName())) {
+          out.add(new io.denorm.processor.model.SnippetHolder(e, ref));
+        }
+      }
+    }
+    return out;
   }
 
   /** Generates a valid DAO for every backend whose runtime is on the classpath. */
   void generateDaos(io.denorm.processor.model.DaoModel model) {
+    var holders = holdersOf(model.entity());
     if (cassandra) {
-      daoGenerator.generate(model);
+      daoGenerator.generate(model, holders);
     }
     if (hbase) {
-      hbaseDaoGenerator.generate(model);
+      hbaseDaoGenerator.generate(model, holders);
     }
   }
 

@@ -159,11 +159,6 @@ public abstract class CassandraDaoBase {
     return indexProtocol.save(entity, ts, previous, entries, masterWrite);
   }
 
-  protected final <E> void saveIndexed(E entity, long ts, CompletionStage<Optional<E>> previous,
-      Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterWrite) {
-    join(saveIndexedAsync(entity, ts, previous, entries, masterWrite));
-  }
-
   /** An indexed delete: the master row, then every entry the current state had. */
   protected final <E> CompletionStage<Boolean> deleteIndexedAsync(long ts, CompletionStage<Optional<E>> current,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
@@ -192,13 +187,6 @@ public abstract class CassandraDaoBase {
             ts -> (expected == 0 ? insertIfAbsent.get() : updateIfVersion.apply(expected)).thenCompose(this::applied),
             current, stored -> new io.denorm.ConcurrentUpdateException(entityName, key, expected, stored))
         .thenAccept(version -> setVersion.accept(entity, version));
-  }
-
-  protected final <E> void saveVersioned(String entityName, E entity, CompletionStage<Optional<E>> previous,
-      ToLongFunction<E> versionOf, ObjLongConsumer<E> setVersion, Function<E, List<Object>> keyOf, Function<E, List<IndexEntry>> entries,
-      Supplier<CompletionStage<BoundStatement>> insertIfAbsent, LongFunction<CompletionStage<BoundStatement>> updateIfVersion,
-      Supplier<CompletionStage<Optional<E>>> current) {
-    join(saveVersionedAsync(entityName, entity, previous, versionOf, setVersion, keyOf, entries, insertIfAbsent, updateIfVersion, current));
   }
 
   /**
@@ -429,7 +417,7 @@ public abstract class CassandraDaoBase {
   // ---- futures --------------------------------------------------------------------------------
 
   /** Waits for {@code stage}, rethrowing the driver's or Denorm's own exception as it was. */
-  static <T> T join(CompletionStage<T> stage) {
+  protected static <T> T join(CompletionStage<T> stage) {
     try {
       return stage.toCompletableFuture().get();
     } catch (InterruptedException e) {

@@ -239,6 +239,11 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     join(writeAsync(e));
   }
 
+  /** The stored state of {@code e}'s row, read by its key. */
+  protected final CompletionStage<Optional<E>> storedAsync(E e) {
+    return getAsync(rowOf(e));
+  }
+
   protected final void write(E e, E previous) {
     join(writeAsync(e, previous));
   }

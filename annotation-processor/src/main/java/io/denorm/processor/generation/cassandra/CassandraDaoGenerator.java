@@ -5,8 +5,10 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
+import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,9 +29,94 @@ public final class CassandraDaoGenerator {
     this.files = files;
   }
 
-  public void generate(DaoModel dao) {
+
+  /**
+   * Emits {@code CassandraXSnippetHolders}: how the fan-out of another entity finds the rows of X
+   * holding its snippets (through the reverse indexes) and saves them (through X's protocol).
+   */
+  public void generateHolders(EntityModel entity) {
+    ClassName name = GeneratedNames.cassandraSnippetHolders(entity);
+    DaoModel synthetic = new DaoModel(entity.element(), ClassName.get(entity.className().packageName(), entity.simpleName() + "SnippetHolders"),
+        entity, null, List.of());
+    DaoContext context = new DaoContext(synthetic, GeneratedNames.cassandraMapper(entity), List.of());
+    com.palantir.javapoet.TypeName holder = entity.className();
+    MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
+            com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class), holder)))
+        .addParameter(String.class, "field")
+        .addParameter(Object.class, "sourceId")
+        .beginControlFlow("switch (field)");
+    for (var ref : entity.snippets()) {
+      var index = entity.reverseIndex(ref);
+      if (index.isEmpty()) {
+        continue;
+      }
+      var key = index.get().key().get(0);
+      var plan = new io.denorm.processor.model.QueryPlan(index.get().table(entity),
+          List.of(new io.denorm.processor.model.QueryPlan.Condition(key, "=", 0)), false);
+      String select = context.statement("selectBy" + io.denorm.processor.model.Names.capitalize(ref.column().fieldName()) + "Source",
+          CqlStatements.select(entity, plan, false));
+      com.palantir.javapoet.TypeName idType = com.palantir.javapoet.TypeName.get(key.embeddedField().javaType()).box();
+      holdersOf.addCode("case $S:\n$>", ref.column().fieldName())
+          .addStatement("return $N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().$L.build(),\n$N, $N, $T::indexEntries))",
+              select, ColumnCodecs.setCall(key.type(), com.palantir.javapoet.CodeBlock.of("0"), com.palantir.javapoet.CodeBlock.of("($T) sourceId", idType)),
+              context.indexTable(index.get()), context.masterLookup(), context.mapper())
+          .addCode("$<");
+    }
+    holdersOf.addCode("default:\n$>")
+        .addStatement("throw new $T($S + field)", IllegalArgumentException.class, entity.simpleName() + " has no fanned-out snippet field ")
+        .addCode("$<")
+        .endControlFlow();
+    MethodSpec saveHolder = MethodSpec.methodBuilder("saveHolder")
+        .addJavadoc("Saves {@code entity} through the protocol of {@code $L}, its snippets as given.\n", entity.table())
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class), ClassName.get(Void.class)))
+        .addParameter(holder, "entity")
+        .addStatement("$T.requireValidKey(entity)", context.mapper())
+        .addCode(entity.versioned() ? com.palantir.javapoet.CodeBlock.of("") : com.palantir.javapoet.CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
+        .addStatement("return $L", SaveMethodGenerator.write(context, "entity", null, null))
+        .build();
+    MethodSpec reload = MethodSpec.methodBuilder("reload")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
+            com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), holder)))
+        .addParameter(holder, "entity")
+        .addStatement("return $L", SaveMethodGenerator.readRow(context, "prepared", "entity"))
+        .build();
+    List<MethodSpec> methods = List.of(holdersOf.build(), saveHolder, reload);
+    com.palantir.javapoet.CodeBlock indexInit = context.indexInitializers();
+    MethodSpec constructor = MethodSpec.constructorBuilder()
+        .addJavadoc("Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(SESSION, "session")
+        .addParameter(String.class, "keyspace")
+        .addStatement("super(session, keyspace)")
+        .addCode(context.statementInitializers())
+        .addCode(indexInit)
+        .build();
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addJavadoc("The rows of {@code $L} that hold snippets of other entities, as those entities' fan-outs reach them (Cassandra).\n", entity.table())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(BASE)
+        .addSuperinterface(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.SNIPPET_HOLDERS, holder))
+        .addFields(context.statementFields())
+        .addFields(context.indexFields())
+        .addMethod(constructor)
+        .addMethods(methods);
+    AnnotationSpec generated = files.generatedAnnotation(entity.className().canonicalName());
+    if (generated != null) {
+      type.addAnnotation(generated);
+    }
+    files.write(name.packageName(), type.build(), entity.element());
+  }
+
+  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders) {
     ClassName name = GeneratedNames.cassandraDao(dao);
-    DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()));
+    DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()), holders);
     List<MethodSpec> methods = new ArrayList<>();
     for (QueryMethodModel method : dao.methods()) {
       methods.add(MethodGeneratorFactory.of(method).generate(context));
@@ -45,6 +132,16 @@ public final class CassandraDaoGenerator {
           .addStatement("return maintenance")
           .build());
     }
+    com.palantir.javapoet.CodeBlock fanOutInit = com.palantir.javapoet.CodeBlock.of("");
+    List<com.palantir.javapoet.FieldSpec> fanOutFields = new ArrayList<>();
+    if (!holders.isEmpty()) {
+      var source = dao.entity().className();
+      fanOutFields.add(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.FAN_OUT, source), "snippetFanOut",
+          Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", dao.entity().simpleName()).build());
+      fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, h -> com.palantir.javapoet.CodeBlock.of("new $T(session, keyspace)",
+          GeneratedNames.cassandraSnippetHolders(h.entity())), GeneratedNames::cassandraMapper);
+      methods.addAll(SnippetCode.snippetSourceMethods(source));
+    }
     MethodSpec constructor = MethodSpec.constructorBuilder()
         .addJavadoc("A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n")
         .addModifiers(Modifier.PUBLIC)
@@ -53,6 +150,7 @@ public final class CassandraDaoGenerator {
         .addStatement("super(session, keyspace)")
         .addCode(context.statementInitializers())
         .addCode(indexInit)
+        .addCode(fanOutInit)
         .build();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addJavadoc("Cassandra implementation of {@link $T}, storing {@link $T} in table {@code $L}.\n",
@@ -62,8 +160,12 @@ public final class CassandraDaoGenerator {
         .addSuperinterface(dao.className())
         .addFields(context.statementFields())
         .addFields(context.indexFields())
+        .addFields(fanOutFields)
         .addMethod(constructor)
         .addMethods(methods);
+    if (!holders.isEmpty()) {
+      type.addSuperinterface(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.SNIPPET_SOURCE, dao.entity().className()));
+    }
     if (dao.entity().hasIndexes()) {
       type.addSuperinterface(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get("io.denorm.index", "IndexedDao"), dao.entity().className()));
     }

@@ -65,6 +65,9 @@ public final class CassandraMapperGenerator {
     }
     for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
       type.addMethod(io.denorm.processor.generation.MethodCode.referenceIds(entity, ref));
+      if (ref.isSnippet()) {
+        type.addMethods(io.denorm.processor.generation.SnippetCode.methods(entity, ref));
+      }
     }
     if (entity.versioned()) {
       type.addMethods(MethodCode.versionAccessors(entity));

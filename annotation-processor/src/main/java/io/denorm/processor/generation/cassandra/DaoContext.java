@@ -27,10 +27,17 @@ final class DaoContext {
   private final DaoModel dao;
   private final ClassName mapper;
   private final Map<String, String> fieldByCql = new LinkedHashMap<>();
+  private final List<io.denorm.processor.model.SnippetHolder> holders;
 
-  DaoContext(DaoModel dao, ClassName mapper) {
+  DaoContext(DaoModel dao, ClassName mapper, List<io.denorm.processor.model.SnippetHolder> holders) {
     this.dao = dao;
     this.mapper = mapper;
+    this.holders = List.copyOf(holders);
+  }
+
+  /** The snippet fields that copy this DAO's entity: its saves fan out to them. */
+  List<io.denorm.processor.model.SnippetHolder> holders() {
+    return holders;
   }
 
   EntityModel entity() {

@@ -3,10 +3,20 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
+import io.denorm.processor.model.ReferenceModel;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import javax.lang.model.element.ExecutableElement;
 
-/** {@code save(E)}: one INSERT of every column (an upsert), at the operation's write timestamp. */
+/**
+ * {@code save(E)}: one INSERT of every column (an upsert), at the operation's write timestamp; with
+ * indexes, through the dual-write protocol; with {@code @Version}, as a compare-and-set; with
+ * snippets, after copying them from their sources; for a snippet source, followed by the fan-out.
+ */
 final class SaveMethodGenerator implements MethodGenerator {
 
   private final QueryMethodModel.Save save;
@@ -18,86 +28,124 @@ final class SaveMethodGenerator implements MethodGenerator {
   @Override
   public MethodSpec generate(DaoContext context) {
     var entity = context.entity();
-    String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
-    String param = save.method().getParameters().get(0).getSimpleName().toString();
-    String ts = MethodCode.local("writeTimestamp", save.method());
-    MethodSpec.Builder m = MethodSpec.overriding(save.method())
+    ExecutableElement method = save.method();
+    String param = method.getParameters().get(0).getSimpleName().toString();
+    String previous = save.previousGiven() ? method.getParameters().get(1).getSimpleName().toString() : null;
+    MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Writes every column of the {@code $L} row in table {@code $L}, replacing the row with the same key.\n"
             + "The key is checked before anything is sent; the write carries one client-side timestamp.\n", entity.simpleName(), entity.table())
         .addStatement("$T.requireValidKey($N)", context.mapper(), param);
     if (entity.versioned()) {
-      return versioned(context, m, param);
+      m.addJavadoc("A compare-and-set on {@code $L}: written only if the stored version is still the one {@code $L} carries (0: no row),\n"
+          + "as version + 1, which is then set on {@code $L}; otherwise {@link $T} is thrown and nothing of this save remains.\n",
+          entity.version().orElseThrow().fieldName(), param, param, CONFLICT);
     }
-    m.addStatement("long $N = nextWriteTimestamp()", ts);
     if (entity.hasIndexes()) {
-      String prepared = MethodCode.local("prepared", save.method());
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
-      CodeBlock previous;
-      if (save.previousGiven()) {
-        String given = save.method().getParameters().get(1).getSimpleName().toString();
-        m.addJavadoc("The previous state is taken from {@code $L} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.\n", given);
-        previous = CodeBlock.of("$T.completedFuture($T.ofNullable($N))", java.util.concurrent.CompletableFuture.class, java.util.Optional.class, given);
-      } else {
-        previous = readRow(context, prepared, param);
-      }
-      m.addStatement("$L$L($N, $N,$>$>\n$L,\n$T::indexEntries,\n() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).build()))$<$<",
-          save.async() ? "return " : "", save.async() ? "saveIndexedAsync" : "saveIndexed", param, ts,
-          previous,
-          context.mapper(),
-          insert, prepared, context.mapper(), prepared, param);
-    } else if (save.async()) {
-      String prepared = MethodCode.local("prepared", save.method());
-      m.addStatement("return $N.async().thenCompose($N -> writeAsync($T.bindAll($N.boundStatementBuilder(), $N).build(), $N))",
-          insert, prepared, context.mapper(), prepared, param, ts);
-    } else {
-      m.addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts);
     }
-    return m.build();
+    if (save.previousGiven()) {
+      m.addJavadoc("The previous state is taken from {@code $L} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.\n", previous);
+    }
+    for (ReferenceModel s : entity.snippets()) {
+      m.addJavadoc("The {@code $L} snippets are first copied again from their $L rows ($L), read in batches.\n", s.column().fieldName(),
+          s.targetType().getSimpleName(), String.join(", ", s.snippet().fields()));
+    }
+    if (!context.holders().isEmpty()) {
+      m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders ($L); see {@link #fanOut}.\n", param,
+          String.join(", ", context.holders().stream().map(h -> h.entity().simpleName() + "." + h.ref().column().fieldName()).toList()));
+    }
+    String ts = local("writeTimestamp", method);
+    if (!entity.versioned()) {
+      m.addStatement("long $N = nextWriteTimestamp()", ts); // taken at the call: saves issued in order are stamped in order
+    }
+    boolean plain = !entity.versioned() && !entity.hasIndexes() && entity.snippets().isEmpty() && context.holders().isEmpty();
+    if (plain && !save.async()) {
+      String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
+      return m.addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts)
+          .build();
+    }
+    CodeBlock stage = stage(context, param, previous, method);
+    if (!context.holders().isEmpty()) {
+      CodeBlock before = previous != null
+          ? CodeBlock.of("$T.completedFuture($T.ofNullable($N))", CompletableFuture.class, java.util.Optional.class, previous)
+          : readRow(context, MethodCode.local("prepared", method), param);
+      stage = CodeBlock.of("snippetFanOut.save($N,$>$>\n$L,\n() -> $L)$<$<", param, before, stage);
+    }
+    return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
   }
 
-  /** The compare-and-set save of a {@code @Version} entity. */
-  private MethodSpec versioned(DaoContext context, MethodSpec.Builder m, String param) {
-    var entity = context.entity();
-    var version = entity.version().orElseThrow();
-    String insert = context.statement("insert" + entity.simpleName() + "IfAbsent", CqlStatements.insertIfAbsent(entity));
-    String update = context.statement("update" + entity.simpleName() + "IfVersion", CqlStatements.updateIfVersion(entity));
-    String prepared = MethodCode.local("prepared", save.method());
-    String expected = MethodCode.local("expected", save.method());
+  /**
+   * The save of {@code param} as a {@code CompletionStage<Void>} expression: its snippets copied
+   * from their sources (when it has any), then the write. {@code method} only keeps generated
+   * locals apart from its parameter names (null for generated methods).
+   */
+  static CodeBlock stage(DaoContext context, String param, String previous, ExecutableElement method) {
+    return copies(context, context.entity().snippets(), 0, param, previous, method);
+  }
+
+  private static CodeBlock copies(DaoContext context, List<ReferenceModel> snippets, int i, String param, String previous,
+      ExecutableElement method) {
+    if (i == snippets.size()) {
+      return write(context, param, previous, method);
+    }
+    ReferenceModel ref = snippets.get(i);
+    EntityModel source = ref.target().get();
+    String select = context.statement("select" + source.simpleName() + "In", CqlStatements.selectIn(source));
+    String rows = local("sources" + i, method);
+    String copied = local("copied" + i, method);
+    return CodeBlock.of("referencesAsync($T.$N($N), $N, $T::fromRow)$>$>\n.thenApply($N -> $T.requireNonNullElse($T.$N($N, $N::get), $N))\n"
+            + ".thenCompose($N -> $L)$<$<",
+        context.mapper(), ref.idsMethod(), param, select, GeneratedNames.cassandraMapper(source),
+        rows, java.util.Objects.class, context.mapper(), ref.refreshMethod(), param, rows, param,
+        copied, copies(context, snippets, i + 1, copied, previous, method));
+  }
+
+  /**
+   * The write itself: plain, through the index protocol, or as a compare-and-set. Unless versioned
+   * (the protocol stamps those), the enclosing method holds the timestamp in {@code writeTimestamp}.
+   */
+  static CodeBlock write(DaoContext context, String param, String previous, ExecutableElement method) {
+    EntityModel entity = context.entity();
     ClassName mapper = context.mapper();
-    m.addJavadoc("A compare-and-set on {@code $L}: written only if the stored version is still the one {@code $L} carries (0: no row),\n"
-        + "as version + 1, which is then set on {@code $L}; otherwise {@link $T} is thrown and nothing of this save remains.\n",
-        version.fieldName(), param, param, CONFLICT);
-    CodeBlock read = readRow(context, prepared, param);
-    CodeBlock previous;
-    if (save.previousGiven()) {
-      String given = save.method().getParameters().get(1).getSimpleName().toString();
-      previous = CodeBlock.of("$T.completedFuture($T.ofNullable($N))", java.util.concurrent.CompletableFuture.class, java.util.Optional.class, given);
-    } else {
-      previous = entity.hasIndexes() ? read : CodeBlock.of("null");
+    String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
+    String prepared = local("prepared", method);
+    CodeBlock given = previous == null ? null
+        : CodeBlock.of("$T.completedFuture($T.ofNullable($N))", CompletableFuture.class, java.util.Optional.class, previous);
+    if (entity.versioned()) {
+      String insertIfAbsent = context.statement("insert" + entity.simpleName() + "IfAbsent", CqlStatements.insertIfAbsent(entity));
+      String update = context.statement("update" + entity.simpleName() + "IfVersion", CqlStatements.updateIfVersion(entity));
+      String expected = local("expected", method);
+      CodeBlock read = readRow(context, prepared, param);
+      CodeBlock before = given != null ? given : entity.hasIndexes() ? read : CodeBlock.of("null");
+      CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper)
+          : CodeBlock.of("$N -> $T.of()", local("e", method), List.class);
+      int versionIndex = entity.tableOrder().indexOf(entity.version().orElseThrow());
+      return CodeBlock.of("saveVersionedAsync($S, $N,$>$>\n$L,\n$T::versionOf, $T::setVersion, $T::keyOf, $L,\n"
+              + "() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).setLong($L, 1L).build()),\n"
+              + "$N -> $N.async().thenApply($N -> $T.bindUpdate($N.boundStatementBuilder(), $N, $N).build()),\n"
+              + "() -> $L)$<$<",
+          entity.simpleName(), param, before, mapper, mapper, mapper, entries,
+          insertIfAbsent, prepared, mapper, prepared, param, versionIndex,
+          expected, update, prepared, mapper, prepared, param, expected, read);
     }
     if (entity.hasIndexes()) {
-      m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
+      CodeBlock before = given != null ? given : readRow(context, prepared, param);
+      return CodeBlock.of("saveIndexedAsync($N, $N,$>$>\n$L,\n$T::indexEntries,\n"
+              + "() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).build()))$<$<",
+          param, local("writeTimestamp", method), before, mapper, insert, prepared, mapper, prepared, param);
     }
-    CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper)
-        : CodeBlock.of("$N -> $T.of()", MethodCode.local("e", save.method()), java.util.List.class);
-    int versionIndex = entity.tableOrder().indexOf(version);
-    m.addStatement("$L($S, $N,$>$>\n$L,\n$T::versionOf, $T::setVersion, $T::keyOf, $L,\n"
-            + "() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).setLong($L, 1L).build()),\n"
-            + "$N -> $N.async().thenApply($N -> $T.bindUpdate($N.boundStatementBuilder(), $N, $N).build()),\n"
-            + "() -> $L)$<$<",
-        save.async() ? "return saveVersionedAsync" : "saveVersioned", entity.simpleName(), param,
-        previous,
-        mapper, mapper, mapper, entries,
-        insert, prepared, mapper, prepared, param, versionIndex,
-        expected, update, prepared, mapper, prepared, param, expected,
-        read);
-    return m.build();
+    return CodeBlock.of("$N.async().thenCompose($N -> writeAsync($T.bindAll($N.boundStatementBuilder(), $N).build(), $N))",
+        insert, prepared, mapper, prepared, param, local("writeTimestamp", method));
   }
 
   /** The stage reading the stored row of the entity {@code param}, by its key. */
-  private static CodeBlock readRow(DaoContext context, String prepared, String param) {
+  static CodeBlock readRow(DaoContext context, String prepared, String param) {
     return CodeBlock.of("$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
         context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper());
+  }
+
+  private static String local(String base, ExecutableElement method) {
+    return method == null ? base : MethodCode.local(base, method);
   }
 
   static final ClassName CONFLICT = ClassName.get("io.denorm", "ConcurrentUpdateException");

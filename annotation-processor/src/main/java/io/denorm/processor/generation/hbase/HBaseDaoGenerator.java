@@ -43,14 +43,14 @@ public final class HBaseDaoGenerator {
   static final ClassName REFERENCES = ClassName.get("io.denorm.hbase", "HBaseReferences");
   static final ClassName KEY_SALT = ClassName.get("io.denorm.hbase", "KeySalt");
 
-  public void generate(DaoModel dao) {
+  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders) {
     EntityModel entity = dao.entity();
     ClassName name = GeneratedNames.hbaseDao(dao);
     ClassName mapper = GeneratedNames.hbaseMapper(entity);
     List<MethodSpec> methods = new ArrayList<>();
     for (QueryMethodModel method : dao.methods()) {
       if (method instanceof QueryMethodModel.Save save) {
-        methods.add(save(save, entity));
+        methods.add(save(save, entity, mapper, !holders.isEmpty()));
       } else if (method instanceof QueryMethodModel.Find find) {
         methods.add(find(find, entity, mapper));
       } else if (method instanceof QueryMethodModel.Delete delete) {
@@ -61,30 +61,36 @@ public final class HBaseDaoGenerator {
     }
     List<FieldSpec> fields = new ArrayList<>();
     CodeBlock.Builder init = CodeBlock.builder();
-    if (entity.hasIndexes()) {
-      for (IndexModel index : entity.indexes()) {
-        fields.add(FieldSpec.builder(INDEX_TABLE, index.fieldName(), Modifier.PRIVATE, Modifier.FINAL)
-            .addJavadoc("Index table {@code $L}.\n", index.name()).build());
-        init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
-            mapper, HBaseMapperGenerator.keyConstant(index));
+    indexTables(entity, mapper, fields, init);
+    java.util.Set<String> joined = new java.util.LinkedHashSet<>();
+    List<io.denorm.processor.model.ReferenceModel> read = new ArrayList<>();
+    for (QueryMethodModel method : dao.methods()) {
+      if (method instanceof QueryMethodModel.Load load) {
+        read.add(load.reference());
       }
     }
-    java.util.Set<String> joined = new java.util.LinkedHashSet<>();
-    for (QueryMethodModel method : dao.methods()) {
-      if (method instanceof QueryMethodModel.Load load && joined.add(load.reference().idsMethod())) {
-        EntityModel target = load.reference().target().get();
+    if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save)) {
+      read.addAll(entity.snippets());
+    }
+    for (io.denorm.processor.model.ReferenceModel ref : read) {
+      if (joined.add(ref.idsMethod())) {
+        EntityModel target = ref.target().get();
         ClassName targetMapper = GeneratedNames.hbaseMapper(target);
-        fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, target.className()), load.reference().idsMethod(), Modifier.PRIVATE, Modifier.FINAL)
-            .addJavadoc("Reads the $L rows {@code $L} references, for joins.\n", target.simpleName(), load.reference().column().fieldName()).build());
-        init.addStatement("this.$N = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", load.reference().idsMethod(), target.table(),
+        fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, target.className()), ref.idsMethod(), Modifier.PRIVATE, Modifier.FINAL)
+            .addJavadoc("Reads the $L rows {@code $L} references, for joins.\n", target.simpleName(), ref.column().fieldName()).build());
+        init.addStatement("this.$N = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", ref.idsMethod(), target.table(),
             target.simpleName(), targetMapper, target.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", targetMapper),
             targetMapper, targetMapper);
       }
     }
-    if (entity.versioned()) {
-      init.addStatement("versioned($S, $T::versionOf, $T::setVersion)", entity.version().orElseThrow().columnName(), mapper, mapper);
+    versionInit(entity, mapper, init);
+    if (!holders.isEmpty()) {
+      fields.add(FieldSpec.builder(ParameterizedTypeName.get(io.denorm.processor.generation.SnippetCode.FAN_OUT, entity.className()),
+          "snippetFanOut", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", entity.simpleName()).build());
+      init.add(io.denorm.processor.generation.SnippetCode.fanOutInit(entity, holders,
+          h -> CodeBlock.of("new $T(connection, namespace)", GeneratedNames.hbaseSnippetHolders(h.entity())), GeneratedNames::hbaseMapper));
+      methods.addAll(io.denorm.processor.generation.SnippetCode.snippetSourceMethods(entity.className()));
     }
-    CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper) : CodeBlock.of("entity -> $T.of()", List.class);
     MethodSpec blocking = MethodSpec.constructorBuilder()
         .addJavadoc("A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.\n")
         .addModifiers(Modifier.PUBLIC)
@@ -97,9 +103,7 @@ public final class HBaseDaoGenerator {
         .addModifiers(Modifier.PUBLIC)
         .addParameter(ASYNC_CONNECTION, "connection")
         .addParameter(String.class, "namespace")
-        .addStatement("super(connection, namespace, $S, $S, $T.KEY, $L$T.COLUMNS, $T::key, $T::cells, $T::fromValues, $L)",
-            entity.simpleName(), entity.table(), mapper, entity.salt() == null ? CodeBlock.of("") : CodeBlock.of("$T.SALT, ", mapper),
-            mapper, mapper, mapper, mapper, entries)
+        .addStatement(superCall(entity, mapper))
         .addCode(init.build())
         .build();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
@@ -112,11 +116,113 @@ public final class HBaseDaoGenerator {
         .addMethod(blocking)
         .addMethod(async)
         .addMethods(methods);
+    if (!holders.isEmpty()) {
+      type.addSuperinterface(ParameterizedTypeName.get(io.denorm.processor.generation.SnippetCode.SNIPPET_SOURCE, entity.className()));
+    }
     AnnotationSpec generated = files.generatedAnnotation(dao.className().canonicalName());
     if (generated != null) {
       type.addAnnotation(generated);
     }
     files.write(name.packageName(), type.build(), dao.element(), entity.element());
+  }
+
+  /** {@code super(connection, namespace, …)}: the entity's table, key, codecs and index entries. */
+  private static CodeBlock superCall(EntityModel entity, ClassName mapper) {
+    CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper) : CodeBlock.of("entity -> $T.of()", List.class);
+    return CodeBlock.of("super(connection, namespace, $S, $S, $T.KEY, $L$T.COLUMNS, $T::key, $T::cells, $T::fromValues, $L)",
+        entity.simpleName(), entity.table(), mapper, entity.salt() == null ? CodeBlock.of("") : CodeBlock.of("$T.SALT, ", mapper),
+        mapper, mapper, mapper, mapper, entries);
+  }
+
+  private static void indexTables(EntityModel entity, ClassName mapper, List<FieldSpec> fields, CodeBlock.Builder init) {
+    for (IndexModel index : entity.indexes()) {
+      fields.add(FieldSpec.builder(INDEX_TABLE, index.fieldName(), Modifier.PRIVATE, Modifier.FINAL)
+          .addJavadoc("Index table {@code $L}.\n", index.name()).build());
+      init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
+          mapper, HBaseMapperGenerator.keyConstant(index));
+    }
+  }
+
+  private static void versionInit(EntityModel entity, ClassName mapper, CodeBlock.Builder init) {
+    if (entity.versioned()) {
+      init.addStatement("versioned($S, $T::versionOf, $T::setVersion)", entity.version().orElseThrow().columnName(), mapper, mapper);
+    }
+  }
+
+  /**
+   * Emits {@code HBaseXSnippetHolders}: how the fan-out of another entity finds the rows of X holding
+   * its snippets (through the reverse indexes) and saves them (through X's protocol).
+   */
+  public void generateHolders(EntityModel entity) {
+    ClassName name = GeneratedNames.hbaseSnippetHolders(entity);
+    ClassName mapper = GeneratedNames.hbaseMapper(entity);
+    List<FieldSpec> fields = new ArrayList<>();
+    CodeBlock.Builder init = CodeBlock.builder();
+    indexTables(entity, mapper, fields, init);
+    versionInit(entity, mapper, init);
+    com.palantir.javapoet.TypeName stage = ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
+        ParameterizedTypeName.get(ClassName.get(List.class), entity.className()));
+    MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(stage)
+        .addParameter(String.class, "field")
+        .addParameter(Object.class, "sourceId")
+        .beginControlFlow("switch (field)");
+    for (var ref : entity.snippets()) {
+      var index = entity.reverseIndex(ref);
+      if (index.isEmpty()) {
+        continue;
+      }
+      var key = index.get().key().get(0);
+      com.palantir.javapoet.TypeName idType = com.palantir.javapoet.TypeName.get(key.embeddedField().javaType()).box();
+      holdersOf.addCode("case $S:\n$>", ref.column().fieldName())
+          .addStatement("return indexListAsync($N, range($N, $T.<$T>of($L)), 0)", index.get().fieldName(), index.get().fieldName(), List.class,
+              Object.class, HBaseCodecs.stored(key.type(), CodeBlock.of("(($T) sourceId)", idType)))
+          .addCode("$<");
+    }
+    holdersOf.addCode("default:\n$>")
+        .addStatement("throw new $T($S + field)", IllegalArgumentException.class, entity.simpleName() + " has no fanned-out snippet field ")
+        .addCode("$<")
+        .endControlFlow();
+    com.palantir.javapoet.TypeName voidStage = ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class), ClassName.get(Void.class));
+    MethodSpec saveHolder = MethodSpec.methodBuilder("saveHolder")
+        .addJavadoc("Saves {@code entity} through the protocol of {@code $L}, its snippets as given.\n", entity.table())
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(voidStage)
+        .addParameter(entity.className(), "entity")
+        .addStatement("return writeAsync(entity)")
+        .build();
+    MethodSpec reload = MethodSpec.methodBuilder("reload")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
+            ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), entity.className())))
+        .addParameter(entity.className(), "entity")
+        .addStatement("return storedAsync(entity)")
+        .build();
+    MethodSpec constructor = MethodSpec.constructorBuilder()
+        .addJavadoc("Over {@code connection}, tables in {@code namespace}.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(ASYNC_CONNECTION, "connection")
+        .addParameter(String.class, "namespace")
+        .addStatement(superCall(entity, mapper))
+        .addCode(init.build())
+        .build();
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addJavadoc("The rows of {@code $L} that hold snippets of other entities, as those entities' fan-outs reach them (HBase).\n", entity.table())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(BASE, entity.className()))
+        .addSuperinterface(ParameterizedTypeName.get(io.denorm.processor.generation.SnippetCode.SNIPPET_HOLDERS, entity.className()))
+        .addFields(fields)
+        .addMethod(constructor)
+        .addMethods(List.of(holdersOf.build(), saveHolder, reload));
+    AnnotationSpec generated = files.generatedAnnotation(entity.className().canonicalName());
+    if (generated != null) {
+      type.addAnnotation(generated);
+    }
+    files.write(name.packageName(), type.build(), entity.element());
   }
 
   /** {@code load<Field>(E)}: the referenced rows, read as multi-gets of up to 100 rows, a few in flight. */
@@ -134,17 +240,46 @@ public final class HBaseDaoGenerator {
         .build();
   }
 
-  private MethodSpec save(QueryMethodModel.Save save, EntityModel entity) {
+  private MethodSpec save(QueryMethodModel.Save save, EntityModel entity, ClassName mapper, boolean source) {
     ExecutableElement method = save.method();
     String e = method.getParameters().get(0).getSimpleName().toString();
-    String previous = save.previousGiven() ? ", " + method.getParameters().get(1).getSimpleName() : "";
+    String previous = save.previousGiven() ? method.getParameters().get(1).getSimpleName().toString() : null;
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Writes every column of the {@code $L} row in table {@code $L} at one timestamp; null columns are deleted.\n"
             + "The key (and every index key) is encoded before anything is sent.\n", entity.simpleName(), entity.table());
     if (entity.hasIndexes()) {
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
     }
-    return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, previous).build();
+    for (var s : entity.snippets()) {
+      m.addJavadoc("The {@code $L} snippets are first copied again from their $L rows ($L), read in batches.\n", s.column().fieldName(),
+          s.targetType().getSimpleName(), String.join(", ", s.snippet().fields()));
+    }
+    if (entity.snippets().isEmpty() && !source) {
+      String prev = previous == null ? "" : ", " + previous;
+      return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, prev).build();
+    }
+    CodeBlock stage = copies(entity, mapper, 0, e, previous, method);
+    if (source) {
+      m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders; see {@link #fanOut}.\n", e);
+      CodeBlock before = previous != null
+          ? CodeBlock.of("$T.completedFuture($T.ofNullable($N))", java.util.concurrent.CompletableFuture.class, java.util.Optional.class, previous)
+          : CodeBlock.of("storedAsync($N)", e);
+      stage = CodeBlock.of("snippetFanOut.save($N, $L, () -> $L)", e, before, stage);
+    }
+    return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
+  }
+
+  /** The save of {@code param} as a stage: its snippets copied from their sources, one field after another, then the write. */
+  private static CodeBlock copies(EntityModel entity, ClassName mapper, int i, String param, String previous, ExecutableElement method) {
+    if (i == entity.snippets().size()) {
+      return previous == null ? CodeBlock.of("writeAsync($N)", param) : CodeBlock.of("writeAsync($N, $N)", param, previous);
+    }
+    var ref = entity.snippets().get(i);
+    String rows = MethodCode.local("sources" + i, method);
+    String copied = MethodCode.local("copied" + i, method);
+    return CodeBlock.of("$N.load($T.$N($N))$>$>\n.thenApply($N -> $T.requireNonNullElse($T.$N($N, $N::get), $N))\n.thenCompose($N -> $L)$<$<",
+        ref.idsMethod(), mapper, ref.idsMethod(), param, rows, java.util.Objects.class, mapper, ref.refreshMethod(), param, rows, param,
+        copied, copies(entity, mapper, i + 1, copied, previous, method));
   }
 
   private MethodSpec delete(QueryMethodModel.Delete delete, EntityModel entity, ClassName mapper) {

@@ -85,6 +85,9 @@ public final class HBaseMapperGenerator {
     }
     for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
       type.addMethod(io.denorm.processor.generation.MethodCode.referenceIds(entity, ref));
+      if (ref.isSnippet()) {
+        type.addMethods(io.denorm.processor.generation.SnippetCode.methods(entity, ref));
+      }
     }
     if (entity.versioned()) {
       type.addMethods(io.denorm.processor.generation.MethodCode.versionAccessors(entity));

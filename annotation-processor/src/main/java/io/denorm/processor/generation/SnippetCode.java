@@ -1,0 +1,181 @@
+package io.denorm.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.ColumnType;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.PropertyAccess;
+import io.denorm.processor.model.ReferenceModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The store-independent mapper methods of a {@code @Denormalized} field, placed in the holder's
+ * mappers (the holder's package can read its own fields and its elements'): bringing snippets up to
+ * date from source rows, and telling whether a source change concerns them.
+ */
+public final class SnippetCode {
+  private SnippetCode() {}
+
+  public static final ClassName FAN_OUT = ClassName.get("io.denorm.snippet", "SnippetFanOut");
+  public static final ClassName SNIPPET_SOURCE = ClassName.get("io.denorm.snippet", "SnippetSource");
+  public static final ClassName SNIPPET_HOLDERS = ClassName.get("io.denorm.snippet", "SnippetHolders");
+
+  /** {@code this.snippetFanOut = new SnippetFanOut<>(…)}: one target per snippet field copying the entity. Shared by both stores. */
+  public static com.palantir.javapoet.CodeBlock fanOutInit(EntityModel source, List<io.denorm.processor.model.SnippetHolder> holders,
+      java.util.function.Function<io.denorm.processor.model.SnippetHolder, com.palantir.javapoet.CodeBlock> newHolders,
+      java.util.function.Function<EntityModel, ClassName> mapperOf) {
+    com.palantir.javapoet.CodeBlock targets = holders.stream().map(h -> com.palantir.javapoet.CodeBlock.of(
+            "new $T.Target<$T, $T>($S, $S, $T.once(() -> $L),\n$T::$N, $T::$N)", FAN_OUT, source.className(), h.entity().className(),
+            h.entity().simpleName(), h.ref().column().fieldName(), FAN_OUT, newHolders.apply(h),
+            mapperOf.apply(h.entity()), h.ref().changedMethod(), mapperOf.apply(h.entity()), h.ref().refreshMethod()))
+        .collect(com.palantir.javapoet.CodeBlock.joining(",\n"));
+    var first = holders.get(0);
+    return com.palantir.javapoet.CodeBlock.builder()
+        .addStatement("this.snippetFanOut = new $T<>($S, $T::$N, $T.<$T.Target<$T, ?>>of($>$>\n$L))$<$<", FAN_OUT, source.simpleName(),
+            mapperOf.apply(first.entity()), first.ref().column().fieldName() + "SourceId", List.class, FAN_OUT, source.className(), targets)
+        .build();
+  }
+
+  /** {@code fanOut(S)} and {@code fanOutStats()} of {@code SnippetSource}. Shared by both stores. */
+  public static List<MethodSpec> snippetSourceMethods(com.palantir.javapoet.TypeName source) {
+    return List.of(
+        MethodSpec.methodBuilder("fanOut")
+            .addJavadoc("Rewrites every snippet copying {@code source} that differs from it; holders already up to date are not written.\n")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
+                ClassName.get("io.denorm.snippet", "FanOutReport")))
+            .addParameter(source, "source")
+            .addStatement("return snippetFanOut.fanOut(source)")
+            .build(),
+        MethodSpec.methodBuilder("fanOutStats")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ClassName.get("io.denorm.snippet", "FanOutStats"))
+            .addStatement("return snippetFanOut.stats()")
+            .build());
+  }
+
+  public static List<MethodSpec> methods(EntityModel holder, ReferenceModel ref) {
+    EntityModel source = ref.target().get();
+    ClassName sourceName = source.className();
+    ColumnType.Embedded element = ref.elementType().orElseThrow();
+    ClassName elementName = ClassName.bestGuess(element.qualifiedName());
+    ColumnModel column = ref.column();
+    boolean set = column.type() instanceof ColumnType.SetOf;
+    TypeName fieldType = TypeName.get(column.javaType());
+    String idRead = element.field(ref.field()).orElseThrow().access().read();
+    String sourceId = source.primaryKey().get(0).access().read();
+    List<MethodSpec> out = new ArrayList<>();
+
+    MethodSpec.Builder refresh = MethodSpec.methodBuilder(ref.refreshMethod())
+        .addJavadoc("{@code entity} with every {@code $L} element whose $L differ from its $L row (given by {@code sources}, by id) copied again;\n"
+            + "null when none differs. A record is copied; a class is changed in place.\n", column.fieldName(),
+            String.join(", ", ref.snippet().fields()), source.simpleName())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(holder.className())
+        .addParameter(holder.className(), "entity")
+        .addParameter(ParameterizedTypeName.get(ClassName.get(Function.class), ClassName.get(Object.class), sourceName), "sources")
+        .addStatement("$T old = entity.$L", fieldType, column.access().read())
+        .beginControlFlow("if (old == null || old.isEmpty())").addStatement("return null").endControlFlow()
+        .addStatement("$T<$T> fresh = new $T<>(old.size())", List.class, elementName, ArrayList.class)
+        .addStatement("boolean changed = false")
+        .beginControlFlow("for ($T element : old)", elementName)
+        .addStatement("$T source = element == null || element.$L == null ? null : sources.apply(element.$L)", sourceName, idRead, idRead)
+        .beginControlFlow("if (source == null || $L)", same(ref, element, source))
+        .addStatement("fresh.add(element)")
+        .addStatement("continue")
+        .endControlFlow()
+        .addStatement("changed = true")
+        .addCode(copyElement(ref, element, elementName, source))
+        .addStatement("fresh.add(copy)")
+        .endControlFlow()
+        .beginControlFlow("if (!changed)").addStatement("return null").endControlFlow();
+    CodeBlock value = set ? CodeBlock.of("new $T<>(fresh)", java.util.LinkedHashSet.class) : CodeBlock.of("fresh");
+    if (holder.isRecord()) {
+      CodeBlock args = holder.components().stream()
+          .map(rc -> rc.name().equals(column.fieldName()) ? value : CodeBlock.of("entity.$L()", rc.name()))
+          .collect(CodeBlock.joining(", "));
+      refresh.addStatement("return new $T($L)", holder.className(), args);
+    } else {
+      refresh.addStatement(assign(column.access(), "entity", value)).addStatement("return entity");
+    }
+    out.add(refresh.build());
+
+    out.add(MethodSpec.methodBuilder(ref.refreshMethod())
+        .addJavadoc("{@code entity} with its {@code $L} snippets of {@code source} brought up to date; null when they already are.\n", column.fieldName())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(holder.className())
+        .addParameter(holder.className(), "entity")
+        .addParameter(sourceName, "source")
+        .addStatement("Object id = source.$L", sourceId)
+        .addStatement("return $N(entity, key -> key.equals(id) ? source : null)", ref.refreshMethod())
+        .build());
+
+    CodeBlock differs = ref.snippet().fields().stream()
+        .map(f -> CodeBlock.of("!$T.equals(before.$L, after.$L)", Objects.class, read(source, f), read(source, f)))
+        .collect(CodeBlock.joining(" || "));
+    out.add(MethodSpec.methodBuilder(ref.changedMethod())
+        .addJavadoc("Whether a $L save from {@code before} to {@code after} changes a field {@code $L} copies.\n", source.simpleName(), column.fieldName())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(boolean.class)
+        .addParameter(sourceName, "before")
+        .addParameter(sourceName, "after")
+        .addStatement("return $L", differs)
+        .build());
+    out.add(MethodSpec.methodBuilder(column.fieldName() + "SourceId")
+        .addJavadoc("The id of a $L row, as {@code $L} elements hold it.\n", source.simpleName(), column.fieldName())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(Object.class)
+        .addParameter(sourceName, "source")
+        .addStatement("return source.$L", sourceId)
+        .build());
+    return out;
+  }
+
+  private static String read(EntityModel source, String field) {
+    return source.column(field).orElseThrow().access().read();
+  }
+
+  /** {@code Objects.equals(element.name, source.name) && …} over the copied fields. */
+  private static CodeBlock same(ReferenceModel ref, ColumnType.Embedded element, EntityModel source) {
+    return ref.snippet().fields().stream()
+        .map(f -> CodeBlock.of("$T.equals(element.$L, source.$L)", Objects.class, element.field(f).orElseThrow().access().read(), read(source, f)))
+        .collect(CodeBlock.joining(" && "));
+  }
+
+  /** {@code copy}: the element with the copied fields taken from {@code source}, the others kept. */
+  private static CodeBlock copyElement(ReferenceModel ref, ColumnType.Embedded element, ClassName elementName, EntityModel source) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    if (element.isRecord()) {
+      CodeBlock args = element.fields().stream()
+          .map(f -> ref.snippet().fields().contains(f.name())
+              ? CodeBlock.of("source.$L", read(source, f.name()))
+              : CodeBlock.of("element.$L", f.access().read()))
+          .collect(CodeBlock.joining(", "));
+      return b.addStatement("$T copy = new $T($L)", elementName, elementName, args).build();
+    }
+    b.addStatement("$T copy = new $T()", elementName, elementName);
+    for (ColumnType.EmbeddedField f : element.fields()) {
+      CodeBlock value = ref.snippet().fields().contains(f.name())
+          ? CodeBlock.of("source.$L", read(source, f.name()))
+          : CodeBlock.of("element.$L", f.access().read());
+      b.addStatement(assign(f.access(), "copy", value));
+    }
+    return b.build();
+  }
+
+  private static CodeBlock assign(PropertyAccess access, String target, CodeBlock value) {
+    return access.writeKind() == PropertyAccess.Write.FIELD
+        ? CodeBlock.of("$L.$L = $L", target, access.write(), value)
+        : CodeBlock.of("$L.$L($L)", target, access.write(), value);
+  }
+}

@@ -1,0 +1,21 @@
+package io.denorm.examples.library;
+
+import io.denorm.annotations.Dao;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+
+@Dao
+public interface BookDao {
+  /** Copies the authors' name and thumbnail into the snippets, then saves. */
+  void save(Book book);
+
+  CompletionStage<Void> saveAsync(Book book);
+
+  Optional<Book> findById(String id);
+
+  /** The books of an author, through the reverse index Denorm keeps for the snippets. */
+  List<Book> findByAuthorsId(String authorId);
+
+  boolean deleteById(String id);
+}

@@ -1,0 +1,142 @@
+package io.denorm.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.denorm.examples.library.Author;
+import io.denorm.examples.library.AuthorDao;
+import io.denorm.examples.library.AuthorSnippet;
+import io.denorm.examples.library.Book;
+import io.denorm.examples.library.BookDao;
+import io.denorm.snippet.FanOutReport;
+import io.denorm.snippet.FanOutStats;
+import io.denorm.snippet.SnippetSource;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Denormalized snippets on a real store: books copy their authors' name and thumbnail on save, and
+ * an author's change is fanned out to every book holding it through the reverse index.
+ */
+abstract class SnippetContract {
+
+  static AuthorDao authors;
+  static BookDao books;
+
+  static void use(Stores.Store store) {
+    authors = store.dao(AuthorDao.class, "snippets_test", List.of("Author", "Book"));
+    books = store.sameSchema(BookDao.class);
+  }
+
+  @SuppressWarnings("unchecked")
+  static FanOutStats stats() {
+    return ((SnippetSource<Author>) authors).fanOutStats();
+  }
+
+  @SuppressWarnings("unchecked")
+  static FanOutReport fanOut(Author a) {
+    return ((SnippetSource<Author>) authors).fanOut(a).toCompletableFuture().join();
+  }
+
+  @Test
+  void theSeedsBooksShowTheirAuthorsNamesAndThumbnails() {
+    authors.save(new Author("a1", "Thomas Andersen", "http://img/a1.png"));
+    authors.save(new Author("a2", "William Wakefield", "http://img/a2.png"));
+    books.save(new Book("b1", "Azure Cosmos DB 101", List.of(AuthorSnippet.of("a1"), AuthorSnippet.of("a2"))));
+    books.save(new Book("b2", "Azure Cosmos DB for RDBMS Users", List.of(AuthorSnippet.of("a1"))));
+    assertEquals(new Book("b1", "Azure Cosmos DB 101", List.of(
+            new AuthorSnippet("a1", "Thomas Andersen", "http://img/a1.png"),
+            new AuthorSnippet("a2", "William Wakefield", "http://img/a2.png"))),
+        books.findById("b1").orElseThrow());
+    assertEquals(Set.of("b1", "b2"), ids(books.findByAuthorsId("a1")));
+    assertEquals(Set.of("b1"), ids(books.findByAuthorsId("a2")));
+  }
+
+  /** 150 books of one author (more than the 16 saves in flight), 20 of another: a rename reaches exactly the 150. */
+  @Test
+  void renamingAnAuthorRewritesTheSnippetInEveryBookAndNoOther() {
+    authors.save(new Author("r1", "Ann Old", "http://img/r1.png"));
+    authors.save(new Author("r2", "Bob Other", "http://img/r2.png"));
+    for (int i = 0; i < 150; i++) {
+      List<AuthorSnippet> by = i % 10 == 0 ? List.of(AuthorSnippet.of("r2"), AuthorSnippet.of("r1")) : List.of(AuthorSnippet.of("r1"));
+      books.save(new Book("rb-" + i, "Book " + i, by));
+    }
+    for (int i = 0; i < 20; i++) {
+      books.save(new Book("ob-" + i, "Other " + i, List.of(AuthorSnippet.of("r2"))));
+    }
+    long updatedBefore = stats().updated();
+    authors.save(new Author("r1", "Ann New", "http://img/r1-v2.png"));
+    assertEquals(150, stats().updated() - updatedBefore);
+    for (int i = 0; i < 150; i++) {
+      Book b = books.findById("rb-" + i).orElseThrow();
+      AuthorSnippet r1 = b.authors().stream().filter(s -> s.id().equals("r1")).findFirst().orElseThrow();
+      assertEquals(new AuthorSnippet("r1", "Ann New", "http://img/r1-v2.png"), r1);
+      if (i % 10 == 0) {
+        assertEquals(new AuthorSnippet("r2", "Bob Other", "http://img/r2.png"), b.authors().get(0), "the other author's snippet is untouched");
+      }
+    }
+    for (int i = 0; i < 20; i++) {
+      assertEquals("Bob Other", books.findById("ob-" + i).orElseThrow().authors().get(0).name());
+    }
+    assertEquals(150, books.findByAuthorsId("r1").size());
+  }
+
+  @Test
+  void aSaveThatChangesNoCopiedFieldReadsNoHolder() {
+    authors.save(new Author("s1", "Same Name", "http://img/s1.png"));
+    books.save(new Book("sb-1", "Steady", List.of(AuthorSnippet.of("s1"))));
+    long skipped = stats().skipped();
+    long holders = stats().holders();
+    authors.save(new Author("s1", "Same Name", "http://img/s1.png"));
+    assertEquals(skipped + 1, stats().skipped());
+    assertEquals(holders, stats().holders());
+  }
+
+  /**
+   * A book saved before its author existed keeps the snippet it was given; the author's first save
+   * fans out to it. Running the fan-out again finds every holder up to date and writes nothing.
+   */
+  @Test
+  void anAuthorsFirstSaveReachesBooksSavedBeforeItAndARerunWritesNothing() {
+    books.save(new Book("early-1", "Early", List.of(new AuthorSnippet("late", "Typed By Hand", null))));
+    assertEquals("Typed By Hand", books.findById("early-1").orElseThrow().authors().get(0).name());
+    Author late = new Author("late", "Late Author", "http://img/late.png");
+    authors.save(late);
+    assertEquals(new AuthorSnippet("late", "Late Author", "http://img/late.png"), books.findById("early-1").orElseThrow().authors().get(0));
+    FanOutReport again = fanOut(late);
+    assertEquals(1, again.holders());
+    assertEquals(0, again.updated());
+    assertEquals(1, again.unchanged());
+  }
+
+  @Test
+  void aBookMovedToAnotherAuthorOrDeletedIsNoLongerReached() {
+    authors.save(new Author("m1", "First", null));
+    authors.save(new Author("m2", "Second", null));
+    books.save(new Book("mb-1", "Moving", List.of(AuthorSnippet.of("m1"))));
+    books.save(new Book("mb-2", "Deleted", List.of(AuthorSnippet.of("m1"))));
+    books.save(new Book("mb-1", "Moving", List.of(AuthorSnippet.of("m2"))));
+    assertTrue(books.deleteById("mb-2"));
+    assertEquals(List.of(), books.findByAuthorsId("m1"));
+    assertEquals(Set.of("mb-1"), ids(books.findByAuthorsId("m2")));
+    FanOutReport renamed = fanOut(new Author("m1", "First Renamed", null));
+    assertEquals(0, renamed.holders());
+    assertEquals("Second", books.findById("mb-1").orElseThrow().authors().get(0).name());
+    assertTrue(books.findById("mb-2").isEmpty(), "the fan-out does not bring a deleted book back");
+  }
+
+  @Test
+  void asyncSavesCopyAndFanOutToo() {
+    authors.saveAsync(new Author("x1", "Async One", "t")).toCompletableFuture().join();
+    books.saveAsync(new Book("xb-1", "Async Book", List.of(AuthorSnippet.of("x1")))).toCompletableFuture().join();
+    assertEquals("Async One", books.findById("xb-1").orElseThrow().authors().get(0).name());
+    authors.saveAsync(new Author("x1", "Async Two", "t")).toCompletableFuture().join();
+    assertEquals("Async Two", books.findById("xb-1").orElseThrow().authors().get(0).name());
+  }
+
+  private static Set<String> ids(List<Book> list) {
+    return list.stream().map(Book::id).collect(Collectors.toCollection(java.util.TreeSet::new));
+  }
+}

@@ -1,0 +1,59 @@
+package io.denorm.snippet;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/** Running totals of the fan-outs of one DAO, for monitoring. */
+public final class FanOutStats {
+  final AtomicLong fanOuts = new AtomicLong();
+  final AtomicLong holders = new AtomicLong();
+  final AtomicLong updated = new AtomicLong();
+  final AtomicLong unchanged = new AtomicLong();
+  final AtomicLong retried = new AtomicLong();
+  final AtomicLong failed = new AtomicLong();
+  final AtomicLong skipped = new AtomicLong();
+
+  void add(FanOutReport r) {
+    fanOuts.incrementAndGet();
+    holders.addAndGet(r.holders());
+    updated.addAndGet(r.updated());
+    unchanged.addAndGet(r.unchanged());
+    retried.addAndGet(r.retried());
+    failed.addAndGet(r.failed());
+  }
+
+  /** Fan-outs run (a save whose copied fields did not change runs none). */
+  public long fanOuts() {
+    return fanOuts.get();
+  }
+
+  /** Saves of a source that changed no copied field, so read no holder. */
+  public long skipped() {
+    return skipped.get();
+  }
+
+  public long holders() {
+    return holders.get();
+  }
+
+  public long updated() {
+    return updated.get();
+  }
+
+  public long unchanged() {
+    return unchanged.get();
+  }
+
+  public long retried() {
+    return retried.get();
+  }
+
+  public long failed() {
+    return failed.get();
+  }
+
+  @Override
+  public String toString() {
+    return fanOuts() + " fan-out(s), " + skipped() + " skipped, " + holders() + " holder(s) read, " + updated() + " rewritten, "
+        + unchanged() + " up to date, " + retried() + " retried, " + failed() + " failed";
+  }
+}

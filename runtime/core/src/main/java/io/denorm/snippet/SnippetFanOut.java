@@ -1,0 +1,190 @@
+package io.denorm.snippet;
+
+import io.denorm.ConcurrentUpdateException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
+import java.util.function.BiPredicate;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * The fan-out of one source entity, the same on every store: after a source row is saved with a
+ * copied field changed, every holder found through the reverse index of each snippet field is
+ * refreshed from it and saved through the holder's own write protocol, at most {@link #IN_FLIGHT}
+ * saves at a time. A holder save that loses a version compare-and-set is read again and retried.
+ *
+ * @param <S> the source entity
+ */
+public final class SnippetFanOut<S> {
+
+  /** Holder saves in flight at once, per snippet field. */
+  public static final int IN_FLIGHT = 16;
+  /** Attempts per holder when its saves keep losing a version compare-and-set. */
+  static final int ATTEMPTS = 5;
+
+  /**
+   * One snippet field copying the source.
+   *
+   * @param holder the holding entity's name
+   * @param field the snippet field
+   * @param holders the holding entity's rows (created on first use: holders may in turn be sources)
+   * @param changed whether a copied field differs between two states of the source
+   * @param refresh the holder with every snippet of the source brought up to date, or null when none differed
+   */
+  public record Target<S, H>(String holder, String field, Supplier<SnippetHolders<H>> holders, BiPredicate<S, S> changed,
+      BiFunction<H, S, H> refresh) {}
+
+  private final String source;
+  private final Function<S, Object> idOf;
+  private final List<Target<S, ?>> targets;
+  private final FanOutStats stats = new FanOutStats();
+
+  public SnippetFanOut(String source, Function<S, Object> idOf, List<Target<S, ?>> targets) {
+    this.source = source;
+    this.idOf = idOf;
+    this.targets = List.copyOf(targets);
+  }
+
+  /** {@code make}, called once on first use: holders are created lazily, since holders may in turn be sources. */
+  public static <T> Supplier<T> once(Supplier<T> make) {
+    return new Supplier<>() {
+      private volatile T value;
+
+      @Override
+      public T get() {
+        T v = value;
+        if (v == null) {
+          synchronized (this) {
+            if (value == null) {
+              value = make.get();
+            }
+            v = value;
+          }
+        }
+        return v;
+      }
+    };
+  }
+
+  public FanOutStats stats() {
+    return stats;
+  }
+
+  /**
+   * Saves a source row: {@code before} is its stored state (read first), {@code write} the save
+   * itself; once it has completed, the snippet fields whose copied fields changed are fanned out.
+   */
+  public CompletionStage<Void> save(S entity, CompletionStage<Optional<S>> before, Supplier<CompletionStage<Void>> write) {
+    return before.thenCompose(old -> write.get().thenCompose(v -> afterSave(entity, old))).thenApply(r -> null);
+  }
+
+  /** The fan-out after a save whose previous state was {@code old} (empty: a new row). */
+  public CompletionStage<FanOutReport> afterSave(S saved, Optional<S> old) {
+    List<Target<S, ?>> due = new ArrayList<>();
+    for (Target<S, ?> t : targets) {
+      if (old.isEmpty() || t.changed().test(old.get(), saved)) {
+        due.add(t);
+      }
+    }
+    if (due.isEmpty()) {
+      stats.skipped.incrementAndGet();
+      return CompletableFuture.completedFuture(FanOutReport.none(source, idOf.apply(saved)));
+    }
+    return run(saved, due);
+  }
+
+  /** Fans {@code saved} out to every snippet field, whether or not anything changed. */
+  public CompletionStage<FanOutReport> fanOut(S saved) {
+    return run(saved, targets);
+  }
+
+  private CompletionStage<FanOutReport> run(S saved, List<Target<S, ?>> due) {
+    Object id = idOf.apply(saved);
+    CompletionStage<FanOutReport> total = CompletableFuture.completedFuture(FanOutReport.none(source, id));
+    AtomicReference<Throwable> firstFailure = new AtomicReference<>();
+    for (Target<S, ?> t : due) {
+      total = total.thenCompose(sum -> target(t, saved, id, firstFailure).thenApply(sum::plus));
+    }
+    return total.thenCompose(report -> {
+      stats.add(report);
+      if (report.failed() > 0) {
+        return CompletableFuture.failedFuture(new SnippetFanOutException(report, firstFailure.get()));
+      }
+      return CompletableFuture.completedFuture(report);
+    });
+  }
+
+  private <H> CompletionStage<FanOutReport> target(Target<S, H> t, S saved, Object id, AtomicReference<Throwable> firstFailure) {
+    SnippetHolders<H> holders = t.holders().get();
+    return holders.holdersOf(t.field(), id).thenCompose(found -> {
+      AtomicInteger next = new AtomicInteger();
+      int[] counts = new int[4]; // updated, unchanged, retried, failed
+      List<CompletableFuture<Void>> lanes = new ArrayList<>();
+      for (int lane = 0; lane < Math.min(IN_FLIGHT, found.size()); lane++) {
+        lanes.add(lane(t, holders, found, next, saved, counts, firstFailure));
+      }
+      return CompletableFuture.allOf(lanes.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
+        synchronized (counts) {
+          return new FanOutReport(source, id, found.size(), counts[0], counts[1], counts[2], counts[3]);
+        }
+      });
+    });
+  }
+
+  /** One lane: takes the next holder when its previous one is done. */
+  private <H> CompletableFuture<Void> lane(Target<S, H> t, SnippetHolders<H> holders, List<H> found, AtomicInteger next, S saved,
+      int[] counts, AtomicReference<Throwable> firstFailure) {
+    int i = next.getAndIncrement();
+    if (i >= found.size()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return refresh(t, holders, found.get(i), saved, 1, counts).toCompletableFuture().handle((v, error) -> {
+      if (error != null) {
+        firstFailure.compareAndSet(null, unwrap(error));
+        synchronized (counts) {
+          counts[3]++;
+        }
+      }
+      return null;
+    }).thenCompose(v -> lane(t, holders, found, next, saved, counts, firstFailure));
+  }
+
+  private <H> CompletionStage<Void> refresh(Target<S, H> t, SnippetHolders<H> holders, H holder, S saved, int attempt, int[] counts) {
+    H fresh = t.refresh().apply(holder, saved);
+    if (fresh == null) {
+      synchronized (counts) {
+        counts[1]++;
+      }
+      return CompletableFuture.completedFuture(null);
+    }
+    return holders.saveHolder(fresh).handle((v, error) -> {
+      if (error == null) {
+        synchronized (counts) {
+          counts[0]++;
+        }
+        return CompletableFuture.<Void>completedFuture(null);
+      }
+      Throwable cause = unwrap(error);
+      if (cause instanceof ConcurrentUpdateException && attempt < ATTEMPTS) {
+        synchronized (counts) {
+          counts[2]++;
+        }
+        return holders.reload(holder).thenCompose(now -> now.isEmpty()
+            ? CompletableFuture.<Void>completedFuture(null)
+            : refresh(t, holders, now.get(), saved, attempt + 1, counts));
+      }
+      return CompletableFuture.<Void>failedFuture(cause);
+    }).thenCompose(Function.identity());
+  }
+
+  private static Throwable unwrap(Throwable t) {
+    return t instanceof CompletionException && t.getCause() != null ? t.getCause() : t;
+  }
+}

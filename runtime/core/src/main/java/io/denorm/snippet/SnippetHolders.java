@@ -1,0 +1,26 @@
+package io.denorm.snippet;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The rows of one entity that hold snippets of another, as a fan-out reaches them. Generated for
+ * every entity with a {@code @Denormalized} field, on each store.
+ *
+ * @param <H> the holding entity
+ */
+public interface SnippetHolders<H> {
+
+  /**
+   * The rows whose snippet field {@code field} holds {@code sourceId}, read through the field's
+   * reverse index; entries whose row no longer holds it are left out (and repaired, as any index).
+   */
+  CompletionStage<List<H>> holdersOf(String field, Object sourceId);
+
+  /** Saves {@code holder} through its entity's write protocol, without copying its snippets again. */
+  CompletionStage<Void> saveHolder(H holder);
+
+  /** The stored state of {@code holder}'s row, read again (after a version conflict). */
+  CompletionStage<Optional<H>> reload(H holder);
+}

@@ -1,0 +1,21 @@
+package io.denorm.snippet;
+
+import java.util.concurrent.CompletionStage;
+
+/**
+ * A DAO whose entity is copied into snippets elsewhere. Its saves fan out on their own; these
+ * methods run a fan-out again (to finish one interrupted by a crash or a failure) and show totals.
+ *
+ * @param <S> the source entity
+ */
+public interface SnippetSource<S> {
+
+  /**
+   * Rewrites, in every holder found through the reverse indexes, the snippets that copy {@code
+   * source} and differ from it. Holders already up to date are not written, so running it again
+   * after a partial run finishes the work.
+   */
+  CompletionStage<FanOutReport> fanOut(S source);
+
+  FanOutStats fanOutStats();
+}
