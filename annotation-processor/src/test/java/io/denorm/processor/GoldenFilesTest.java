@@ -28,7 +28,8 @@ class GoldenFilesTest {
       "readings/Reading", "readings/ReadingDao", "calibrations/Calibration", "calibrations/CalibrationDao",
       "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao", "users/Skill",
       "trades/Trade", "trades/TradeDao", "people/Person", "people/Address", "people/PersonDao",
-      "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao");
+      "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao",
+      "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -69,7 +70,14 @@ class GoldenFilesTest {
       "io.denorm.examples.people.HBasePersonDao",
       "io.denorm.examples.portfolios.CassandraPortfolioDao",
       "io.denorm.examples.portfolios.HBasePortfolioDao",
-      "io.denorm.examples.portfolios.HBasePortfolioMapper"})
+      "io.denorm.examples.portfolios.HBasePortfolioMapper",
+      "io.denorm.examples.library.CassandraAuthorDao",
+      "io.denorm.examples.library.CassandraBookDao",
+      "io.denorm.examples.library.CassandraBookMapper",
+      "io.denorm.examples.library.CassandraBookSnippetHolders",
+      "io.denorm.examples.library.HBaseAuthorDao",
+      "io.denorm.examples.library.HBaseBookDao",
+      "io.denorm.examples.library.HBaseBookSnippetHolders"})
   void generatedSource(String className) throws IOException {
     JavaFileObject file = compilation.generatedSourceFile(className).orElseThrow(() -> new AssertionError("not generated: " + className));
     compare(className.substring(className.lastIndexOf('.') + 1) + ".java", file.getCharContent(true).toString());

@@ -164,7 +164,7 @@ public final class SnippetFanOut<S> {
       }
       return CompletableFuture.completedFuture(null);
     }
-    return holders.saveHolder(fresh).handle((v, error) -> {
+    return holders.saveHolder(fresh, holder).handle((v, error) -> {
       if (error == null) {
         synchronized (counts) {
           counts[0]++;

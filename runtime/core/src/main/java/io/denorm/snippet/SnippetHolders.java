@@ -18,8 +18,11 @@ public interface SnippetHolders<H> {
    */
   CompletionStage<List<H>> holdersOf(String field, Object sourceId);
 
-  /** Saves {@code holder} through its entity's write protocol, without copying its snippets again. */
-  CompletionStage<Void> saveHolder(H holder);
+  /**
+   * Saves {@code holder} through its entity's write protocol, without copying its snippets again.
+   * {@code previous} is the state it was read in (so the save need not read it again).
+   */
+  CompletionStage<Void> saveHolder(H holder, H previous);
 
   /** The stored state of {@code holder}'s row, read again (after a version conflict). */
   CompletionStage<Optional<H>> reload(H holder);

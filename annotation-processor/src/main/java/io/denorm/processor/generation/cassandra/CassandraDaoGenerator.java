@@ -70,14 +70,15 @@ public final class CassandraDaoGenerator {
         .addCode("$<")
         .endControlFlow();
     MethodSpec saveHolder = MethodSpec.methodBuilder("saveHolder")
-        .addJavadoc("Saves {@code entity} through the protocol of {@code $L}, its snippets as given.\n", entity.table())
+        .addJavadoc("Saves {@code entity}, read as {@code previous}, through the protocol of {@code $L}, its snippets as given.\n", entity.table())
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class), ClassName.get(Void.class)))
         .addParameter(holder, "entity")
+        .addParameter(holder, "previous")
         .addStatement("$T.requireValidKey(entity)", context.mapper())
         .addCode(entity.versioned() ? com.palantir.javapoet.CodeBlock.of("") : com.palantir.javapoet.CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
-        .addStatement("return $L", SaveMethodGenerator.write(context, "entity", null, null))
+        .addStatement("return $L", SaveMethodGenerator.write(context, "entity", "previous", null))
         .build();
     MethodSpec reload = MethodSpec.methodBuilder("reload")
         .addAnnotation(Override.class)

@@ -187,12 +187,13 @@ public final class HBaseDaoGenerator {
         .endControlFlow();
     com.palantir.javapoet.TypeName voidStage = ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class), ClassName.get(Void.class));
     MethodSpec saveHolder = MethodSpec.methodBuilder("saveHolder")
-        .addJavadoc("Saves {@code entity} through the protocol of {@code $L}, its snippets as given.\n", entity.table())
+        .addJavadoc("Saves {@code entity}, read as {@code previous}, through the protocol of {@code $L}, its snippets as given.\n", entity.table())
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(voidStage)
         .addParameter(entity.className(), "entity")
-        .addStatement("return writeAsync(entity)")
+        .addParameter(entity.className(), "previous")
+        .addStatement("return writeAsync(entity, previous)")
         .build();
     MethodSpec reload = MethodSpec.methodBuilder("reload")
         .addAnnotation(Override.class)

@@ -1,0 +1,133 @@
+package io.denorm.examples.library;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.PreparedCql;
+import io.denorm.snippet.FanOutReport;
+import io.denorm.snippet.FanOutStats;
+import io.denorm.snippet.SnippetFanOut;
+import io.denorm.snippet.SnippetSource;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link AuthorDao}, storing {@link Author} in table {@code authors}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.library.AuthorDao"
+)
+public final class CassandraAuthorDao extends CassandraDaoBase implements AuthorDao, SnippetSource<Author> {
+  /**
+   * {@code INSERT INTO authors (id, name, thumbnail_url) VALUES (?, ?, ?)}
+   */
+  private final PreparedCql insertAuthor;
+
+  /**
+   * {@code SELECT id, name, thumbnail_url FROM authors WHERE id = ?}
+   */
+  private final PreparedCql selectAuthorRow;
+
+  /**
+   * {@code DELETE FROM authors WHERE id = ?}
+   */
+  private final PreparedCql deleteAuthor;
+
+  /**
+   * {@code SELECT id FROM authors WHERE id = ?}
+   */
+  private final PreparedCql selectAuthorKey;
+
+  /**
+   * Rewrites the snippets copying a saved Author.
+   */
+  private final SnippetFanOut<Author> snippetFanOut;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraAuthorDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.insertAuthor = prepare("INSERT INTO {keyspace}.authors (id, name, thumbnail_url) VALUES (?, ?, ?)");
+    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url FROM {keyspace}.authors WHERE id = ?");
+    this.deleteAuthor = prepare("DELETE FROM {keyspace}.authors WHERE id = ?");
+    this.selectAuthorKey = prepare("SELECT id FROM {keyspace}.authors WHERE id = ?");
+    this.snippetFanOut = new SnippetFanOut<>("Author", CassandraBookMapper::authorsSourceId, List.<SnippetFanOut.Target<Author, ?>>of(
+            new SnippetFanOut.Target<Author, Book>("Book", "authors", SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace)),
+            CassandraBookMapper::authorsSourceChanged, CassandraBookMapper::refreshAuthors)));
+  }
+
+  /**
+   * Writes every column of the {@code Author} row in table {@code authors}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Then every snippet copying a changed field of {@code author} is rewritten in its holders (Book.authors); see {@link #fanOut}.
+   */
+  @Override
+  public void save(Author author) {
+    CassandraAuthorMapper.requireValidKey(author);
+    long writeTimestamp = nextWriteTimestamp();
+    join(snippetFanOut.save(author,
+            selectAuthorRow.async().thenCompose(prepared -> oneAsync(CassandraAuthorMapper.bindKey(prepared.boundStatementBuilder(), author).build(), CassandraAuthorMapper::fromRow)),
+            () -> insertAuthor.async().thenCompose(prepared -> writeAsync(CassandraAuthorMapper.bindAll(prepared.boundStatementBuilder(), author).build(), writeTimestamp))));
+  }
+
+  /**
+   * Writes every column of the {@code Author} row in table {@code authors}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Then every snippet copying a changed field of {@code author} is rewritten in its holders (Book.authors); see {@link #fanOut}.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Author author) {
+    CassandraAuthorMapper.requireValidKey(author);
+    long writeTimestamp = nextWriteTimestamp();
+    return snippetFanOut.save(author,
+            selectAuthorRow.async().thenCompose(prepared -> oneAsync(CassandraAuthorMapper.bindKey(prepared.boundStatementBuilder(), author).build(), CassandraAuthorMapper::fromRow)),
+            () -> insertAuthor.async().thenCompose(prepared -> writeAsync(CassandraAuthorMapper.bindAll(prepared.boundStatementBuilder(), author).build(), writeTimestamp)));
+  }
+
+  /**
+   * Served by table {@code authors}: {@code id = ?}.
+   */
+  @Override
+  public Optional<Author> findById(String id) {
+    KeyChecks.argument("Author", "id", id);
+    return one(
+        selectAuthorRow.sync().boundStatementBuilder()
+            .setString(0, id)
+            .build(),
+        CassandraAuthorMapper::fromRow);
+  }
+
+  /**
+   * Deletes one row of table {@code authors} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean deleteById(String id) {
+    KeyChecks.keyComponent("Author", "id", id);
+    long writeTimestamp = nextWriteTimestamp();
+    boolean existed = exists(selectAuthorKey.sync().boundStatementBuilder()
+            .setString(0, id)
+            .build());
+    write(deleteAuthor.sync().boundStatementBuilder()
+            .setString(0, id)
+            .build(), writeTimestamp);
+    return existed;
+  }
+
+  /**
+   * Rewrites every snippet copying {@code source} that differs from it; holders already up to date are not written.
+   */
+  @Override
+  public CompletionStage<FanOutReport> fanOut(Author source) {
+    return snippetFanOut.fanOut(source);
+  }
+
+  @Override
+  public FanOutStats fanOutStats() {
+    return snippetFanOut.stats();
+  }
+}

@@ -1,0 +1,172 @@
+package io.denorm.examples.library;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.PreparedCql;
+import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexedDao;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link BookDao}, storing {@link Book} in table {@code library_books}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.library.BookDao"
+)
+public final class CassandraBookDao extends CassandraDaoBase implements BookDao, IndexedDao<Book> {
+  /**
+   * {@code SELECT id, name, thumbnail_url FROM authors WHERE id IN ?}
+   */
+  private final PreparedCql selectAuthorIn;
+
+  /**
+   * {@code INSERT INTO library_books (id, name, authors) VALUES (?, ?, ?)}
+   */
+  private final PreparedCql insertBook;
+
+  /**
+   * {@code SELECT id, name, authors FROM library_books WHERE id = ?}
+   */
+  private final PreparedCql selectBookRow;
+
+  /**
+   * {@code SELECT authors_id, id, WRITETIME(verified) FROM library_books_by_authors_id WHERE authors_id = ?}
+   */
+  private final PreparedCql selectByAuthorsId;
+
+  /**
+   * {@code DELETE FROM library_books WHERE id = ?}
+   */
+  private final PreparedCql deleteBook;
+
+  /**
+   * {@code SELECT id, name, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanBook;
+
+  /**
+   * Index table {@code library_books_by_authors_id}.
+   */
+  private final CassandraIndexTable libraryBooksByAuthorsIdIndex;
+
+  /**
+   * Reads the master row an index row points at.
+   */
+  private final Function<List<Object>, CompletionStage<Optional<Book>>> bookByKey;
+
+  private final IndexMaintenance<Book> maintenance;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraBookDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url FROM {keyspace}.authors WHERE id IN ?");
+    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, authors) VALUES (?, ?, ?)");
+    this.selectBookRow = prepare("SELECT id, name, authors FROM {keyspace}.library_books WHERE id = ?");
+    this.selectByAuthorsId = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
+    this.deleteBook = prepare("DELETE FROM {keyspace}.library_books WHERE id = ?");
+    this.scanBook = prepare("SELECT id, name, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
+    this.libraryBooksByAuthorsIdIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
+    this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
+    this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
+  }
+
+  /**
+   * Writes every column of the {@code Book} row in table {@code library_books}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * The {@code authors} snippets are first copied again from their Author rows (name, thumbnailUrl), read in batches.
+   */
+  @Override
+  public void save(Book book) {
+    CassandraBookMapper.requireValidKey(book);
+    long writeTimestamp = nextWriteTimestamp();
+    join(referencesAsync(CassandraBookMapper.authorsReferences(book), selectAuthorIn, CassandraAuthorMapper::fromRow)
+            .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get), book))
+            .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
+                selectBookRow.async().thenCompose(prepared -> oneAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
+                CassandraBookMapper::indexEntries,
+                () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))));
+  }
+
+  /**
+   * Writes every column of the {@code Book} row in table {@code library_books}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * The {@code authors} snippets are first copied again from their Author rows (name, thumbnailUrl), read in batches.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Book book) {
+    CassandraBookMapper.requireValidKey(book);
+    long writeTimestamp = nextWriteTimestamp();
+    return referencesAsync(CassandraBookMapper.authorsReferences(book), selectAuthorIn, CassandraAuthorMapper::fromRow)
+            .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get), book))
+            .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
+                selectBookRow.async().thenCompose(prepared -> oneAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
+                CassandraBookMapper::indexEntries,
+                () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build())));
+  }
+
+  /**
+   * Served by table {@code library_books}: {@code id = ?}.
+   */
+  @Override
+  public Optional<Book> findById(String id) {
+    KeyChecks.argument("Book", "id", id);
+    return one(
+        selectBookRow.sync().boundStatementBuilder()
+            .setString(0, id)
+            .build(),
+        CassandraBookMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code library_books_by_authors_id}: {@code authors_id = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<Book> findByAuthorsId(String authorId) {
+    KeyChecks.argument("Book", "authors.id", authorId);
+    return indexList(
+        selectByAuthorsId.sync().boundStatementBuilder()
+            .setString(0, authorId)
+            .build(),
+        libraryBooksByAuthorsIdIndex, bookByKey, CassandraBookMapper::indexEntries);
+  }
+
+  /**
+   * Deletes one row of table {@code library_books} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   * Index entries of the deleted row are removed after the master row.
+   */
+  @Override
+  public boolean deleteById(String id) {
+    KeyChecks.keyComponent("Book", "id", id);
+    long writeTimestamp = nextWriteTimestamp();
+    return deleteIndexed(writeTimestamp,
+            selectBookRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+                .setString(0, id)
+                .build(), CassandraBookMapper::fromRow)),
+            CassandraBookMapper::indexEntries,
+            () -> deleteBook.async().thenApply(prepared -> prepared.boundStatementBuilder()
+                .setString(0, id)
+                .build()));
+  }
+
+  /**
+   * Verify, rebuild and back-fill of the index tables of {@code library_books}: library_books_by_authors_id.
+   */
+  @Override
+  public IndexMaintenance<Book> indexMaintenance() {
+    return maintenance;
+  }
+}

@@ -1,0 +1,98 @@
+package io.denorm.examples.library;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.PreparedCql;
+import io.denorm.index.IndexMaintenance;
+import io.denorm.snippet.SnippetHolders;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * The rows of {@code library_books} that hold snippets of other entities, as those entities' fan-outs reach them (Cassandra).
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.library.Book"
+)
+public final class CassandraBookSnippetHolders extends CassandraDaoBase implements SnippetHolders<Book> {
+  /**
+   * {@code SELECT authors_id, id, WRITETIME(verified) FROM library_books_by_authors_id WHERE authors_id = ?}
+   */
+  private final PreparedCql selectByAuthorsSource;
+
+  /**
+   * {@code INSERT INTO library_books (id, name, authors) VALUES (?, ?, ?)}
+   */
+  private final PreparedCql insertBook;
+
+  /**
+   * {@code SELECT id, name, authors FROM library_books WHERE id = ?}
+   */
+  private final PreparedCql selectBookRow;
+
+  /**
+   * {@code SELECT id, name, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanBook;
+
+  /**
+   * Index table {@code library_books_by_authors_id}.
+   */
+  private final CassandraIndexTable libraryBooksByAuthorsIdIndex;
+
+  /**
+   * Reads the master row an index row points at.
+   */
+  private final Function<List<Object>, CompletionStage<Optional<Book>>> bookByKey;
+
+  private final IndexMaintenance<Book> maintenance;
+
+  /**
+   * Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraBookSnippetHolders(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
+    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, authors) VALUES (?, ?, ?)");
+    this.selectBookRow = prepare("SELECT id, name, authors FROM {keyspace}.library_books WHERE id = ?");
+    this.scanBook = prepare("SELECT id, name, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
+    this.libraryBooksByAuthorsIdIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
+    this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
+    this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
+  }
+
+  @Override
+  public CompletionStage<List<Book>> holdersOf(String field, Object sourceId) {
+    switch (field) {
+      case "authors":
+        return selectByAuthorsSource.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, (String) sourceId).build(),
+            libraryBooksByAuthorsIdIndex, bookByKey, CassandraBookMapper::indexEntries));
+      default:
+        throw new IllegalArgumentException("Book has no fanned-out snippet field " + field);
+    }
+  }
+
+  /**
+   * Saves {@code entity}, read as {@code previous}, through the protocol of {@code library_books}, its snippets as given.
+   */
+  @Override
+  public CompletionStage<Void> saveHolder(Book entity, Book previous) {
+    CassandraBookMapper.requireValidKey(entity);
+    long writeTimestamp = nextWriteTimestamp();
+    return saveIndexedAsync(entity, writeTimestamp,
+            CompletableFuture.completedFuture(Optional.ofNullable(previous)),
+            CassandraBookMapper::indexEntries,
+            () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
+  }
+
+  @Override
+  public CompletionStage<Optional<Book>> reload(Book entity) {
+    return selectBookRow.async().thenCompose(prepared -> oneAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), entity).build(), CassandraBookMapper::fromRow));
+  }
+}

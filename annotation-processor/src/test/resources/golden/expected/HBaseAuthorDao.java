@@ -1,0 +1,98 @@
+package io.denorm.examples.library;
+
+import io.denorm.KeyChecks;
+import io.denorm.hbase.HBaseConnections;
+import io.denorm.hbase.HBaseDaoBase;
+import io.denorm.snippet.FanOutReport;
+import io.denorm.snippet.FanOutStats;
+import io.denorm.snippet.SnippetFanOut;
+import io.denorm.snippet.SnippetSource;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.Connection;
+
+/**
+ * HBase implementation of {@link AuthorDao}, storing {@link Author} in table {@code authors}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.library.AuthorDao"
+)
+public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements AuthorDao, SnippetSource<Author> {
+  /**
+   * Rewrites the snippets copying a saved Author.
+   */
+  private final SnippetFanOut<Author> snippetFanOut;
+
+  /**
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   */
+  public HBaseAuthorDao(Connection connection, String namespace) {
+    this(HBaseConnections.async(connection), namespace);
+  }
+
+  /**
+   * A DAO over {@code connection} whose tables live in {@code namespace}.
+   */
+  public HBaseAuthorDao(AsyncConnection connection, String namespace) {
+    super(connection, namespace, "Author", "authors", HBaseAuthorMapper.KEY, HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::key, HBaseAuthorMapper::cells, HBaseAuthorMapper::fromValues, entity -> List.of());
+    this.snippetFanOut = new SnippetFanOut<>("Author", HBaseBookMapper::authorsSourceId, List.<SnippetFanOut.Target<Author, ?>>of(
+            new SnippetFanOut.Target<Author, Book>("Book", "authors", SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace)),
+            HBaseBookMapper::authorsSourceChanged, HBaseBookMapper::refreshAuthors)));
+  }
+
+  /**
+   * Writes every column of the {@code Author} row in table {@code authors} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Then every snippet copying a changed field of {@code author} is rewritten in its holders; see {@link #fanOut}.
+   */
+  @Override
+  public void save(Author author) {
+    join(snippetFanOut.save(author, storedAsync(author), () -> writeAsync(author)));
+  }
+
+  /**
+   * Writes every column of the {@code Author} row in table {@code authors} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Then every snippet copying a changed field of {@code author} is rewritten in its holders; see {@link #fanOut}.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Author author) {
+    return snippetFanOut.save(author, storedAsync(author), () -> writeAsync(author));
+  }
+
+  /**
+   * Served by table {@code authors}: {@code id = ?}.
+   */
+  @Override
+  public Optional<Author> findById(String id) {
+    KeyChecks.argument("Author", "id", id);
+    return get(List.<Object>of(id));
+  }
+
+  /**
+   * Deletes one row of table {@code authors} by its key, at one timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean deleteById(String id) {
+    KeyChecks.keyComponent("Author", "id", id);
+    return join(removeAsync(List.<Object>of(id)));
+  }
+
+  /**
+   * Rewrites every snippet copying {@code source} that differs from it; holders already up to date are not written.
+   */
+  @Override
+  public CompletionStage<FanOutReport> fanOut(Author source) {
+    return snippetFanOut.fanOut(source);
+  }
+
+  @Override
+  public FanOutStats fanOutStats() {
+    return snippetFanOut.stats();
+  }
+}

@@ -1,0 +1,55 @@
+package io.denorm.examples.library;
+
+import io.denorm.hbase.HBaseDaoBase;
+import io.denorm.hbase.HBaseIndexTable;
+import io.denorm.snippet.SnippetHolders;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+
+/**
+ * The rows of {@code library_books} that hold snippets of other entities, as those entities' fan-outs reach them (HBase).
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.library.Book"
+)
+public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements SnippetHolders<Book> {
+  /**
+   * Index table {@code library_books_by_authors_id}.
+   */
+  private final HBaseIndexTable libraryBooksByAuthorsIdIndex;
+
+  /**
+   * Over {@code connection}, tables in {@code namespace}.
+   */
+  public HBaseBookSnippetHolders(AsyncConnection connection, String namespace) {
+    super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS, HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
+    this.libraryBooksByAuthorsIdIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
+  }
+
+  @Override
+  public CompletionStage<List<Book>> holdersOf(String field, Object sourceId) {
+    switch (field) {
+      case "authors":
+        return indexListAsync(libraryBooksByAuthorsIdIndex, range(libraryBooksByAuthorsIdIndex, List.<Object>of(((String) sourceId))), 0);
+      default:
+        throw new IllegalArgumentException("Book has no fanned-out snippet field " + field);
+    }
+  }
+
+  /**
+   * Saves {@code entity}, read as {@code previous}, through the protocol of {@code library_books}, its snippets as given.
+   */
+  @Override
+  public CompletionStage<Void> saveHolder(Book entity, Book previous) {
+    return writeAsync(entity, previous);
+  }
+
+  @Override
+  public CompletionStage<Optional<Book>> reload(Book entity) {
+    return storedAsync(entity);
+  }
+}
