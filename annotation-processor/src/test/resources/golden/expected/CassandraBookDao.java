@@ -28,12 +28,12 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   private final PreparedCql selectAuthorIn;
 
   /**
-   * {@code INSERT INTO library_books (id, name, authors) VALUES (?, ?, ?)}
+   * {@code INSERT INTO library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)}
    */
   private final PreparedCql insertBook;
 
   /**
-   * {@code SELECT id, name, authors FROM library_books WHERE id = ?}
+   * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE id = ?}
    */
   private final PreparedCql selectBookRow;
 
@@ -43,14 +43,29 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   private final PreparedCql selectByAuthorsId;
 
   /**
+   * {@code SELECT publisher_id, id, WRITETIME(verified) FROM library_books_by_publisher WHERE publisher_id = ?}
+   */
+  private final PreparedCql selectByPublisherId;
+
+  /**
+   * {@code SELECT id, name FROM publishers WHERE id IN ?}
+   */
+  private final PreparedCql selectPublisherIn;
+
+  /**
    * {@code DELETE FROM library_books WHERE id = ?}
    */
   private final PreparedCql deleteBook;
 
   /**
-   * {@code SELECT id, name, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
+   * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanBook;
+
+  /**
+   * Index table {@code library_books_by_publisher}.
+   */
+  private final CassandraIndexTable libraryBooksByPublisherIndex;
 
   /**
    * Index table {@code library_books_by_authors_id}.
@@ -70,11 +85,14 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   public CassandraBookDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url FROM {keyspace}.authors WHERE id IN ?");
-    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, authors) VALUES (?, ?, ?)");
-    this.selectBookRow = prepare("SELECT id, name, authors FROM {keyspace}.library_books WHERE id = ?");
+    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
+    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
     this.selectByAuthorsId = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
+    this.selectByPublisherId = prepare("SELECT publisher_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_publisher WHERE publisher_id = ?");
+    this.selectPublisherIn = prepare("SELECT id, name FROM {keyspace}.publishers WHERE id IN ?");
     this.deleteBook = prepare("DELETE FROM {keyspace}.library_books WHERE id = ?");
-    this.scanBook = prepare("SELECT id, name, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
+    this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
+    this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
     this.libraryBooksByAuthorsIdIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
     this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
@@ -144,6 +162,31 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   }
 
   /**
+   * Served by table {@code library_books_by_publisher}: {@code publisher_id = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<Book> findByPublisherId(String publisherId) {
+    KeyChecks.argument("Book", "publisherId", publisherId);
+    return indexList(
+        selectByPublisherId.sync().boundStatementBuilder()
+            .setString(0, publisherId)
+            .build(),
+        libraryBooksByPublisherIndex, bookByKey, CassandraBookMapper::indexEntries);
+  }
+
+  /**
+   * Joins the Publisher rows that {@code publisherId} references, read from table {@code publishers} with {@code IN}, up to 100 ids per request.
+   */
+  @Override
+  @SuppressWarnings("unchecked")
+  public Optional<Publisher> loadPublisherId(Book book) {
+    Objects.requireNonNull(book, "Book to join");
+    var rows = references(CassandraBookMapper.publisherIdReferences(book), selectPublisherIn, CassandraPublisherMapper::fromRow);
+    return (Optional<Publisher>) (Object) rows.values().stream().findFirst();
+  }
+
+  /**
    * Deletes one row of table {@code library_books} by its primary key, at one client-side write timestamp.
    * Returns whether the row existed when it was read just before the delete.
    * Index entries of the deleted row are removed after the master row.
@@ -163,7 +206,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   }
 
   /**
-   * Verify, rebuild and back-fill of the index tables of {@code library_books}: library_books_by_authors_id.
+   * Verify, rebuild and back-fill of the index tables of {@code library_books}: library_books_by_publisher, library_books_by_authors_id.
    */
   @Override
   public IndexMaintenance<Book> indexMaintenance() {

@@ -18,13 +18,18 @@ import javax.annotation.processing.Generated;
 /**
  * Maps {@link Book} to rows of table {@code library_books}.
  *
- * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, name, authors.
+ * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, name, publisher_id, authors.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.library.Book"
 )
 public final class CassandraBookMapper {
+  /**
+   * Index table {@code library_books_by_publisher}: key (publisherId), then the master key.
+   */
+  public static final IndexDefinition LIBRARY_BOOKS_BY_PUBLISHER = new IndexDefinition("Book", "library_books_by_publisher", 1, 1, 0, false);
+
   /**
    * Index table {@code library_books_by_authors_id}: key (authors.id (each element)), then the master key.
    */
@@ -47,7 +52,8 @@ public final class CassandraBookMapper {
   public static BoundStatementBuilder bindAll(BoundStatementBuilder statement, Book entity) {
     statement = statement.setString(0, entity.id());
     statement = statement.setString(1, entity.name());
-    statement = statement.setList(2, CassandraValues.toUdtList(statement.getType(2), entity.authors(), CassandraBookMapper::authorSnippetToUdt), UdtValue.class);
+    statement = statement.setString(2, entity.publisherId());
+    statement = statement.setList(3, CassandraValues.toUdtList(statement.getType(3), entity.authors(), CassandraBookMapper::authorSnippetToUdt), UdtValue.class);
     return statement;
   }
 
@@ -66,7 +72,8 @@ public final class CassandraBookMapper {
     return new Book(
           row.getString(0),
           row.getString(1),
-          CassandraValues.fromUdtList(row.getList(2, UdtValue.class), CassandraBookMapper::authorSnippetFromUdt));
+          row.getString(2),
+          CassandraValues.fromUdtList(row.getList(3, UdtValue.class), CassandraBookMapper::authorSnippetFromUdt));
   }
 
   private static UdtValue authorSnippetToUdt(UserDefinedType type, AuthorSnippet element) {
@@ -79,6 +86,17 @@ public final class CassandraBookMapper {
 
   private static AuthorSnippet authorSnippetFromUdt(UdtValue value) {
     return new AuthorSnippet(value.getString(0), value.getString(1), value.getString(2));
+  }
+
+  /**
+   * The Publisher ids {@code entity} references through {@code publisherId}, in field order, nulls left out.
+   */
+  public static List<Object> publisherIdReferences(Book entity) {
+    List<Object> ids = new ArrayList<>();
+    if (entity.publisherId() != null) {
+      ids.add(entity.publisherId());
+    }
+    return ids;
   }
 
   /**
@@ -120,7 +138,7 @@ public final class CassandraBookMapper {
     if (!changed) {
       return null;
     }
-    return new Book(entity.id(), entity.name(), fresh);
+    return new Book(entity.id(), entity.name(), entity.publisherId(), fresh);
   }
 
   /**
@@ -150,6 +168,10 @@ public final class CassandraBookMapper {
    */
   public static List<IndexEntry> indexEntries(Book entity) {
     List<IndexEntry> entries = new ArrayList<>();
+    // library_books_by_publisher
+    if (entity.publisherId() != null) {
+      entries.add(new IndexEntry(LIBRARY_BOOKS_BY_PUBLISHER, Arrays.asList(entity.publisherId(), entity.id())));
+    }
     // library_books_by_authors_id
     if (entity.authors() != null) {
       for (AuthorSnippet element : entity.authors()) {

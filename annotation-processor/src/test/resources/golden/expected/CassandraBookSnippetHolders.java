@@ -27,19 +27,24 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   private final PreparedCql selectByAuthorsSource;
 
   /**
-   * {@code INSERT INTO library_books (id, name, authors) VALUES (?, ?, ?)}
+   * {@code INSERT INTO library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)}
    */
   private final PreparedCql insertBook;
 
   /**
-   * {@code SELECT id, name, authors FROM library_books WHERE id = ?}
+   * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE id = ?}
    */
   private final PreparedCql selectBookRow;
 
   /**
-   * {@code SELECT id, name, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
+   * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanBook;
+
+  /**
+   * Index table {@code library_books_by_publisher}.
+   */
+  private final CassandraIndexTable libraryBooksByPublisherIndex;
 
   /**
    * Index table {@code library_books_by_authors_id}.
@@ -59,9 +64,10 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   public CassandraBookSnippetHolders(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
-    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, authors) VALUES (?, ?, ?)");
-    this.selectBookRow = prepare("SELECT id, name, authors FROM {keyspace}.library_books WHERE id = ?");
-    this.scanBook = prepare("SELECT id, name, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
+    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
+    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
+    this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
+    this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
     this.libraryBooksByAuthorsIdIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
     this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);

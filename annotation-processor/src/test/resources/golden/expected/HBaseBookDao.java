@@ -23,9 +23,19 @@ import org.apache.hadoop.hbase.client.Connection;
 )
 public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
   /**
+   * Index table {@code library_books_by_publisher}.
+   */
+  private final HBaseIndexTable libraryBooksByPublisherIndex;
+
+  /**
    * Index table {@code library_books_by_authors_id}.
    */
   private final HBaseIndexTable libraryBooksByAuthorsIdIndex;
+
+  /**
+   * Reads the Publisher rows {@code publisherId} references, for joins.
+   */
+  private final HBaseReferences<Publisher> publisherIdReferences;
 
   /**
    * Reads the Author rows {@code authors} references, for joins.
@@ -44,7 +54,9 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
    */
   public HBaseBookDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS, HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
+    this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
     this.libraryBooksByAuthorsIdIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
+    this.publisherIdReferences = references("publishers", "Publisher", HBasePublisherMapper.KEY, KeySalt.NONE, HBasePublisherMapper.COLUMNS, HBasePublisherMapper::fromValues);
     this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
   }
 
@@ -91,6 +103,27 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
   public List<Book> findByAuthorsId(String authorId) {
     KeyChecks.argument("Book", "authors.id", authorId);
     return indexList(libraryBooksByAuthorsIdIndex, range(libraryBooksByAuthorsIdIndex, List.<Object>of(authorId)), 0);
+  }
+
+  /**
+   * Served by table {@code library_books_by_publisher}: {@code publisher_id = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<Book> findByPublisherId(String publisherId) {
+    KeyChecks.argument("Book", "publisherId", publisherId);
+    return indexList(libraryBooksByPublisherIndex, range(libraryBooksByPublisherIndex, List.<Object>of(publisherId)), 0);
+  }
+
+  /**
+   * Joins the Publisher rows that {@code publisherId} references, read from table {@code publishers} as multi-gets of up to 100 rows.
+   */
+  @Override
+  @SuppressWarnings("unchecked")
+  public Optional<Publisher> loadPublisherId(Book book) {
+    Objects.requireNonNull(book, "Book to join");
+    var rows = join(publisherIdReferences.load(HBaseBookMapper.publisherIdReferences(book)));
+    return (Optional<Publisher>) (Object) rows.values().stream().findFirst();
   }
 
   /**

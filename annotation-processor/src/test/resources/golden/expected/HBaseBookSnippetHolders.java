@@ -18,6 +18,11 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 )
 public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements SnippetHolders<Book> {
   /**
+   * Index table {@code library_books_by_publisher}.
+   */
+  private final HBaseIndexTable libraryBooksByPublisherIndex;
+
+  /**
    * Index table {@code library_books_by_authors_id}.
    */
   private final HBaseIndexTable libraryBooksByAuthorsIdIndex;
@@ -27,6 +32,7 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
    */
   public HBaseBookSnippetHolders(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS, HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
+    this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
     this.libraryBooksByAuthorsIdIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
   }
 

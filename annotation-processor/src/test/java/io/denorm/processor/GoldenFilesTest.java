@@ -29,7 +29,8 @@ class GoldenFilesTest {
       "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao", "users/Skill",
       "trades/Trade", "trades/TradeDao", "people/Person", "people/Address", "people/PersonDao",
       "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao",
-      "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao");
+      "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao",
+      "library/Publisher", "library/PublisherDao");
   private static Compilation compilation;
 
   @BeforeAll

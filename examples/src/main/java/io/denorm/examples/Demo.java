@@ -79,6 +79,8 @@ public final class Demo {
       people(new io.denorm.examples.people.CassandraPersonDao(session, keyspace));
       portfolios(new io.denorm.examples.portfolios.CassandraStockDao(session, keyspace),
           new io.denorm.examples.portfolios.CassandraPortfolioDao(session, keyspace));
+      library(new io.denorm.examples.library.CassandraAuthorDao(session, keyspace), new io.denorm.examples.library.CassandraBookDao(session, keyspace),
+          new io.denorm.examples.library.CassandraPublisherDao(session, keyspace));
     }
   }
 
@@ -102,6 +104,8 @@ public final class Demo {
       people(new io.denorm.examples.people.HBasePersonDao(connection, namespace));
       portfolios(new io.denorm.examples.portfolios.HBaseStockDao(connection, namespace),
           new io.denorm.examples.portfolios.HBasePortfolioDao(connection, namespace));
+      library(new io.denorm.examples.library.HBaseAuthorDao(connection, namespace), new io.denorm.examples.library.HBaseBookDao(connection, namespace),
+          new io.denorm.examples.library.HBasePublisherDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -231,6 +235,43 @@ public final class Demo {
       say("  %4d x %s  open %.2f high %.2f low %.2f", h.numberHeld(), s.symbol(), s.open(), s.high(), s.low());
     }
     say("loadHoldings(thomas) -> %d stocks in one request (Cassandra: SELECT ... WHERE id IN ?; HBase: one multi-get)", joined.size());
+  }
+
+  /**
+   * The document guide's authors and books: books show their authors' name and thumbnail (copied on
+   * save, rewritten when the author changes); the publisher is referenced from the book side.
+   */
+  @SuppressWarnings("unchecked")
+  private static void library(io.denorm.examples.library.AuthorDao authors, io.denorm.examples.library.BookDao books,
+      io.denorm.examples.library.PublisherDao publishers) {
+    say("");
+    say("== BookDao -> %s, table library_books: authors copied as snippets (@Denormalized(source = Author.class, fields = {\"name\", \"thumbnailUrl\"}))",
+        books.getClass().getSimpleName());
+    publishers.save(new io.denorm.examples.library.Publisher("p1", "Contoso Press"));
+    authors.save(new io.denorm.examples.library.Author("a1", "Thomas Andersen", "http://img/a1.png"));
+    authors.save(new io.denorm.examples.library.Author("a2", "William Wakefield", "http://img/a2.png"));
+    books.save(new io.denorm.examples.library.Book("b1", "Azure Cosmos DB 101", "p1",
+        List.of(io.denorm.examples.library.AuthorSnippet.of("a1"), io.denorm.examples.library.AuthorSnippet.of("a2"))));
+    books.save(new io.denorm.examples.library.Book("b2", "Azure Cosmos DB for RDBMS Users", "p1",
+        List.of(io.denorm.examples.library.AuthorSnippet.of("a1"))));
+    say("save: authors a1 Thomas Andersen, a2 William Wakefield; books b1 (a1, a2) and b2 (a1) given author ids only, publisher p1");
+    for (String id : List.of("b1", "b2")) {
+      var b = books.findById(id).orElseThrow();
+      say("  findById(%s) -> %s: %s", id, b.name(), b.authors());
+    }
+    var stats = ((io.denorm.snippet.SnippetSource<io.denorm.examples.library.Author>) authors).fanOutStats();
+    long before = stats.updated();
+    authors.save(new io.denorm.examples.library.Author("a1", "Tom Andersen", "http://img/a1-new.png"));
+    say("save(a1 renamed Tom Andersen): fan-out through library_books_by_authors_id rewrote %d book(s)", stats.updated() - before);
+    for (var b : books.findByAuthorsId("a1")) {
+      say("  findByAuthorsId(a1) -> %s: %s", b.name(), b.authors());
+    }
+    long skippedBefore = stats.skipped();
+    authors.save(new io.denorm.examples.library.Author("a1", "Tom Andersen", "http://img/a1-new.png"));
+    say("save(a1 unchanged): %d fan-out skipped, no book read", stats.skipped() - skippedBefore);
+    var b1 = books.findById("b1").orElseThrow();
+    say("findByPublisherId(p1) -> %s; loadPublisherId(b1) -> %s", books.findByPublisherId("p1").stream().map(b -> b.id()).sorted().toList(),
+        books.loadPublisherId(b1).map(p -> p.name()).orElse("none"));
   }
 
   private static String trade(io.denorm.examples.trades.Trade t) {

@@ -8,6 +8,8 @@ import io.denorm.examples.library.AuthorDao;
 import io.denorm.examples.library.AuthorSnippet;
 import io.denorm.examples.library.Book;
 import io.denorm.examples.library.BookDao;
+import io.denorm.examples.library.Publisher;
+import io.denorm.examples.library.PublisherDao;
 import io.denorm.snippet.FanOutReport;
 import io.denorm.snippet.FanOutStats;
 import io.denorm.snippet.SnippetSource;
@@ -25,9 +27,12 @@ abstract class SnippetContract {
   static AuthorDao authors;
   static BookDao books;
 
+  static PublisherDao publishers;
+
   static void use(Stores.Store store) {
-    authors = store.dao(AuthorDao.class, "snippets_test", List.of("Author", "Book"));
+    authors = store.dao(AuthorDao.class, "snippets_test", List.of("Author", "Book", "Publisher"));
     books = store.sameSchema(BookDao.class);
+    publishers = store.sameSchema(PublisherDao.class);
   }
 
   @SuppressWarnings("unchecked")
@@ -134,6 +139,20 @@ abstract class SnippetContract {
     assertEquals("Async One", books.findById("xb-1").orElseThrow().authors().get(0).name());
     authors.saveAsync(new Author("x1", "Async Two", "t")).toCompletableFuture().join();
     assertEquals("Async Two", books.findById("xb-1").orElseThrow().authors().get(0).name());
+  }
+
+  /** The seed's publisher keeps no list of books: each book holds its id, indexed, and joins it. */
+  @Test
+  void aPublishersBooksAreFoundFromTheBookSide() {
+    publishers.save(new Publisher("pub-1", "Contoso Press"));
+    books.save(new Book("pb-1", "One", "pub-1", List.of()));
+    books.save(new Book("pb-2", "Two", "pub-1", List.of()));
+    books.save(new Book("pb-3", "Three", "pub-2", List.of()));
+    assertEquals(Set.of("pb-1", "pb-2"), ids(books.findByPublisherId("pub-1")));
+    assertEquals("Contoso Press", books.loadPublisherId(books.findById("pb-2").orElseThrow()).orElseThrow().name());
+    assertTrue(books.loadPublisherId(books.findById("pb-3").orElseThrow()).isEmpty(), "pub-2 does not exist");
+    books.save(new Book("pb-2", "Two", "pub-2", List.of()));
+    assertEquals(Set.of("pb-1"), ids(books.findByPublisherId("pub-1")));
   }
 
   private static Set<String> ids(List<Book> list) {

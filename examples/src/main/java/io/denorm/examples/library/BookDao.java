@@ -17,5 +17,11 @@ public interface BookDao {
   /** The books of an author, through the reverse index Denorm keeps for the snippets. */
   List<Book> findByAuthorsId(String authorId);
 
+  /** The books of a publisher: the publisher keeps no list, each book its publisher's id. */
+  List<Book> findByPublisherId(String publisherId);
+
+  /** The book's publisher, joined. */
+  Optional<Publisher> loadPublisherId(Book book);
+
   boolean deleteById(String id);
 }
