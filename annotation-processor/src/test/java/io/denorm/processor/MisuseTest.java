@@ -859,4 +859,39 @@ class MisuseTest {
         .inFile(f).onLineContaining("List<OtherSnippet> others");
     assertThat(c).hadWarningCount(1);
   }
+
+  /** The shapes the examples do not use: a class holder, class elements with setters, a Set, a versioned holder. */
+  @Test
+  void aClassHolderWithClassElementsInASetCompilesCleanly() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Version long version;
+          @Denormalized(source = Other.class, fields = "name", key = "otherId") Set<OtherSnippet> others;
+        }
+
+        class OtherSnippet {
+          private String otherId;
+          private String name;
+          private int weight;
+          public String getOtherId() { return otherId; }
+          public void setOtherId(String v) { otherId = v; }
+          public String getName() { return name; }
+          public void setName(String v) { name = v; }
+          public int getWeight() { return weight; }
+          public void setWeight(int v) { weight = v; }
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          String name;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningCount(0);
+    assertThat(c).generatedSourceFile("test.CassandraThingSnippetHolders");
+    assertThat(c).generatedSourceFile("test.HBaseThingSnippetHolders");
+  }
 }
