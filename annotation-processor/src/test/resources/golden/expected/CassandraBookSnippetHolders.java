@@ -22,11 +22,6 @@ import javax.annotation.processing.Generated;
 )
 public final class CassandraBookSnippetHolders extends CassandraDaoBase implements SnippetHolders<Book> {
   /**
-   * {@code SELECT authors_id, id, WRITETIME(verified) FROM library_books_by_authors_id WHERE authors_id = ?}
-   */
-  private final PreparedCql selectByAuthorsSource;
-
-  /**
    * {@code INSERT INTO library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)}
    */
   private final PreparedCql insertBook;
@@ -35,6 +30,11 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
    * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE id = ?}
    */
   private final PreparedCql selectBookRow;
+
+  /**
+   * {@code SELECT authors_id, id, WRITETIME(verified) FROM library_books_by_authors_id WHERE authors_id = ?}
+   */
+  private final PreparedCql selectByAuthorsSource;
 
   /**
    * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
@@ -63,9 +63,9 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
    */
   public CassandraBookSnippetHolders(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
     this.selectBookRow = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
+    this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
     this.libraryBooksByAuthorsIdIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));

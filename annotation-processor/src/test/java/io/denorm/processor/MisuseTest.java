@@ -803,11 +803,8 @@ class MisuseTest {
         record OtherSnippet(String otherId, String name) {}
 
         @Entity
-        class Other {
-          @PartitionKey String id;
-          String name;
-        }""");
-    assertThat(compile(f)).hadErrorContaining("[denorm:Snippet] @Denormalized on 'others' of Thing has elements (OtherSnippet) with no field 'id' to hold the Other id; add it, or name the element field that holds it with key = \"…\"")
+        record Other(@PartitionKey String code, String name) {}""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:Snippet] @Denormalized on 'others' of Thing has elements (OtherSnippet) with no field 'code' to hold the Other id; add it, or name the element field that holds it with key = \"…\"")
         .inFile(f).onLineContaining("List<OtherSnippet> others");
   }
 

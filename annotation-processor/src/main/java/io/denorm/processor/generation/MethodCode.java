@@ -32,8 +32,11 @@ public final class MethodCode {
     return b.build();
   }
 
-  /** A local variable name that no parameter of {@code method} already uses. */
+  /** A local variable name that no parameter of {@code method} already uses (null: a generated method, no clash). */
   public static String local(String base, ExecutableElement method) {
+    if (method == null) {
+      return base;
+    }
     String name = base;
     while (usedByParameter(name, method)) {
       name = name + "_";
@@ -43,6 +46,11 @@ public final class MethodCode {
 
   private static boolean usedByParameter(String name, ExecutableElement method) {
     return method.getParameters().stream().anyMatch(p -> p.getSimpleName().contentEquals(name));
+  }
+
+  /** {@code CompletableFuture.completedFuture(Optional.ofNullable(previous))}: a previous state the caller gave. */
+  public static CodeBlock given(String previous) {
+    return CodeBlock.of("$T.completedFuture($T.ofNullable($N))", java.util.concurrent.CompletableFuture.class, java.util.Optional.class, previous);
   }
 
   public static String describe(QueryPlan plan) {

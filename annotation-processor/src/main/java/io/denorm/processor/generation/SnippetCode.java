@@ -64,6 +64,90 @@ public final class SnippetCode {
             .build());
   }
 
+  /** The save's javadoc lines about copying snippets, one per snippet field. */
+  public static CodeBlock saveJavadoc(EntityModel entity) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (ReferenceModel s : entity.snippets()) {
+      b.add("The {@code $L} snippets are first copied again from their $L rows ($L), read in batches.\n", s.column().fieldName(),
+          s.targetType().getSimpleName(), String.join(", ", s.snippet().fields()));
+    }
+    return b.build();
+  }
+
+  /**
+   * The save of {@code param} as a stage: for each snippet field in turn, its sources read by {@code
+   * read} (given the ids, a stage of the rows by id) and copied in, then {@code write} of the copy.
+   */
+  public static CodeBlock copies(EntityModel entity, ClassName mapper, String param, javax.lang.model.element.ExecutableElement method,
+      java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
+    return copies(entity, mapper, 0, param, method, read, write);
+  }
+
+  private static CodeBlock copies(EntityModel entity, ClassName mapper, int i, String param, javax.lang.model.element.ExecutableElement method,
+      java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
+    if (i == entity.snippets().size()) {
+      return write.apply(param);
+    }
+    ReferenceModel ref = entity.snippets().get(i);
+    String rows = MethodCode.local("sources" + i, method);
+    String copied = MethodCode.local("copied" + i, method);
+    return CodeBlock.of("$L$>$>\n.thenApply($N -> $T.requireNonNullElse($T.$N($N, $N::get), $N))\n.thenCompose($N -> $L)$<$<",
+        read.apply(ref, CodeBlock.of("$T.$N($N)", mapper, ref.idsMethod(), param)),
+        rows, Objects.class, mapper, ref.refreshMethod(), param, rows, param,
+        copied, copies(entity, mapper, i + 1, copied, method, read, write));
+  }
+
+  /**
+   * The class {@code XSnippetHolders} of one store: {@code holdersOf} switching on the fanned-out
+   * snippet fields ({@code query} gives each field's stage of holders, reading the reverse index
+   * with {@code sourceId}), {@code saveHolder} and {@code reload} with the store's bodies.
+   */
+  public static com.palantir.javapoet.TypeSpec.Builder holdersType(ClassName name, EntityModel entity, TypeName superclass, String store,
+      java.util.function.BiFunction<io.denorm.processor.model.IndexModel, TypeName, CodeBlock> query, CodeBlock saveBody, CodeBlock reloadBody) {
+    TypeName holder = entity.className();
+    ClassName stage = ClassName.get(java.util.concurrent.CompletionStage.class);
+    MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(List.class), holder)))
+        .addParameter(String.class, "field")
+        .addParameter(Object.class, "sourceId")
+        .beginControlFlow("switch (field)");
+    for (ReferenceModel ref : entity.fannedOutSnippets()) {
+      var index = entity.reverseIndex(ref).orElseThrow();
+      TypeName idType = TypeName.get(index.key().get(0).embeddedField().javaType()).box();
+      holdersOf.addCode("case $S:\n$>", ref.column().fieldName())
+          .addStatement("return $L", query.apply(index, idType))
+          .addCode("$<");
+    }
+    holdersOf.addCode("default:\n$>")
+        .addStatement("throw new $T($S + field)", IllegalArgumentException.class, entity.simpleName() + " has no fanned-out snippet field ")
+        .addCode("$<")
+        .endControlFlow();
+    MethodSpec saveHolder = MethodSpec.methodBuilder("saveHolder")
+        .addJavadoc("Saves {@code entity}, read as {@code previous}, through the protocol of {@code $L}, its snippets as given.\n", entity.table())
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(stage, ClassName.get(Void.class)))
+        .addParameter(holder, "entity")
+        .addParameter(holder, "previous")
+        .addCode(saveBody)
+        .build();
+    MethodSpec reload = MethodSpec.methodBuilder("reload")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), holder)))
+        .addParameter(holder, "entity")
+        .addStatement("return $L", reloadBody)
+        .build();
+    return com.palantir.javapoet.TypeSpec.classBuilder(name)
+        .addJavadoc("The rows of {@code $L} that hold snippets of other entities, as those entities' fan-outs reach them ($L).\n", entity.table(), store)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(superclass)
+        .addSuperinterface(ParameterizedTypeName.get(SNIPPET_HOLDERS, holder))
+        .addMethods(List.of(holdersOf.build(), saveHolder, reload));
+  }
+
   public static List<MethodSpec> methods(EntityModel holder, ReferenceModel ref) {
     EntityModel source = ref.target().get();
     ClassName sourceName = source.className();

@@ -87,11 +87,14 @@ public record EntityModel(
     return references.stream().filter(ReferenceModel::isSnippet).toList();
   }
 
-  /** The index a fanned-out snippet field is found by: keyed by the element field holding the source id. */
+  /** The index a snippet field is found by: keyed by the element field holding the source id. */
   public Optional<IndexModel> reverseIndex(ReferenceModel snippet) {
-    return indexes.stream()
-        .filter(i -> i.key().size() == 1 && i.key().get(0).source().equals(snippet.column()) && snippet.field().equals(i.key().get(0).path()))
-        .findFirst();
+    return indexes.stream().filter(i -> i.isReverseIndexOf(snippet)).findFirst();
+  }
+
+  /** The snippet fields that saves of their source fan out to: {@code fanOut} set, and a reverse index to find holders by. */
+  public List<ReferenceModel> fannedOutSnippets() {
+    return snippets().stream().filter(r -> r.snippet().fanOut() && reverseIndex(r).isPresent()).toList();
   }
 
   public Optional<ColumnModel> column(String fieldName) {

@@ -110,9 +110,7 @@ public final class EntityModelFactory {
       if (!ref.isSnippet() || !ref.snippet().fanOut() || ref.elementType().isEmpty() || ref.elementType().get().field(ref.field()).isEmpty()) {
         continue;
       }
-      boolean declared = indexes.stream().anyMatch(i -> i.key().size() == 1 && i.key().get(0).source().equals(ref.column())
-          && ref.field().equals(i.key().get(0).path()));
-      if (!declared) {
+      if (indexes.stream().noneMatch(i -> i.isReverseIndexOf(ref))) {
         indexes.add(new IndexModel(ref.reverseIndexName(table), List.of(new KeyColumn(ref.column(), true, Order.ASC, ref.field())), 1,
             List.of(), false, null, true, List.of()));
       }
@@ -133,9 +131,7 @@ public final class EntityModelFactory {
         continue; // unresolved class: javac reports it
       }
       TypeElement targetType = (TypeElement) target.asElement();
-      EntityModel[] memo = new EntityModel[1];
-      java.util.function.Supplier<EntityModel> lazy = () -> memo[0] != null ? memo[0] : (memo[0] = of(targetType));
-      out.add(new ReferenceModel(c, targetType, lazy, field == null ? "" : (String) field.getValue(), mirror));
+      out.add(new ReferenceModel(c, targetType, lazy(targetType), field == null ? "" : (String) field.getValue(), mirror));
     }
     for (ColumnModel c : columns) {
       AnnotationMirror mirror = mirror(c.element(), io.denorm.annotations.Denormalized.class);
@@ -148,26 +144,26 @@ public final class EntityModelFactory {
       }
       io.denorm.annotations.Denormalized d = c.element().getAnnotation(io.denorm.annotations.Denormalized.class);
       TypeElement sourceType = (TypeElement) target.asElement();
-      EntityModel[] memo = new EntityModel[1];
-      java.util.function.Supplier<EntityModel> lazy = () -> memo[0] != null ? memo[0] : (memo[0] = of(sourceType));
       String key = d.key().isEmpty() ? sourceKeyField(sourceType) : d.key();
-      out.add(new ReferenceModel(c, sourceType, lazy, key, mirror, new ReferenceModel.Snippet(List.of(d.fields()), d.fanOut())));
+      out.add(new ReferenceModel(c, sourceType, lazy(sourceType), key, mirror, new ReferenceModel.Snippet(List.of(d.fields()), d.fanOut())));
     }
     return List.copyOf(out);
   }
 
-  /** The name of the source's {@code @PartitionKey} field (the first, if several), or "id" when it has none. */
+  /** The model of {@code type}, read when first asked for (references may form cycles). */
+  private java.util.function.Supplier<EntityModel> lazy(TypeElement type) {
+    EntityModel[] memo = new EntityModel[1];
+    return () -> memo[0] != null ? memo[0] : (memo[0] = of(type));
+  }
+
+  /**
+   * The name of the source's {@code @PartitionKey} field (the first, if several; on a record the
+   * annotation is on the component's field too), or "id" when it has none.
+   */
   private String sourceKeyField(TypeElement source) {
     for (VariableElement f : storedFields(source)) {
       if (f.getAnnotation(PartitionKey.class) != null) {
         return f.getSimpleName().toString();
-      }
-    }
-    if (source.getKind() == ElementKind.RECORD) {
-      for (RecordComponentElement rc : source.getRecordComponents()) {
-        if (rc.getAnnotation(PartitionKey.class) != null) {
-          return rc.getSimpleName().toString();
-        }
       }
     }
     return "id";

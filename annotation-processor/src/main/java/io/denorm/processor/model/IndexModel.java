@@ -35,6 +35,11 @@ public record IndexModel(
     return repeated ? null : EntityModelFactory.value(mirror, attribute);
   }
 
+  /** Whether this index is keyed by exactly the element field of {@code ref} that holds the referenced id: its reverse index. */
+  public boolean isReverseIndexOf(ReferenceModel ref) {
+    return key.size() == 1 && key.get(0).source().equals(ref.column()) && ref.field().equals(key.get(0).path());
+  }
+
   /** Java constant name of this index's definition: {@code USERS_BY_LOCATION}. */
   public String constantName() {
     return name.toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");

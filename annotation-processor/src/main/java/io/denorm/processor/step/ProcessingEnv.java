@@ -69,7 +69,7 @@ public final class ProcessingEnv {
 
   /** Generates the mapper of a valid entity for every backend whose runtime is on the classpath. */
   void generateMappers(EntityModel model) {
-    boolean holds = model.snippets().stream().anyMatch(r -> model.reverseIndex(r).isPresent());
+    boolean holds = !model.fannedOutSnippets().isEmpty();
     if (cassandra) {
       mapperGenerator.generate(model);
       if (holds) {
@@ -88,9 +88,8 @@ public final class ProcessingEnv {
   List<io.denorm.processor.model.SnippetHolder> holdersOf(EntityModel source) {
     List<io.denorm.processor.model.SnippetHolder> out = new ArrayList<>();
     for (EntityModel e : validEntities) {
-      for (var ref : e.snippets()) {
-        if (ref.snippet().fanOut() && e.reverseIndex(ref).isPresent()
-            && ref.targetType().getQualifiedName().contentEquals(source.element().getQualifiedName())) {
+      for (var ref : e.fannedOutSnippets()) {
+        if (ref.targetType().getQualifiedName().contentEquals(source.element().getQualifiedName())) {
           out.add(new io.denorm.processor.model.SnippetHolder(e, ref));
         }
       }

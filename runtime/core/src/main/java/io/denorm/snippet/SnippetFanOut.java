@@ -125,22 +125,20 @@ public final class SnippetFanOut<S> {
     SnippetHolders<H> holders = t.holders().get();
     return holders.holdersOf(t.field(), id).thenCompose(found -> {
       AtomicInteger next = new AtomicInteger();
-      int[] counts = new int[4]; // updated, unchanged, retried, failed
+      Tally counts = new Tally();
       List<CompletableFuture<Void>> lanes = new ArrayList<>();
       for (int lane = 0; lane < Math.min(IN_FLIGHT, found.size()); lane++) {
         lanes.add(lane(t, holders, found, next, saved, counts, firstFailure));
       }
-      return CompletableFuture.allOf(lanes.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
-        synchronized (counts) {
-          return new FanOutReport(source, id, found.size(), counts[0], counts[1], counts[2], counts[3]);
-        }
-      });
+      return CompletableFuture.allOf(lanes.toArray(new CompletableFuture<?>[0]))
+          .thenApply(v -> new FanOutReport(source, id, found.size(), counts.updated.get(), counts.unchanged.get(), counts.retried.get(),
+              counts.failed.get()));
     });
   }
 
   /** One lane: takes the next holder when its previous one is done. */
   private <H> CompletableFuture<Void> lane(Target<S, H> t, SnippetHolders<H> holders, List<H> found, AtomicInteger next, S saved,
-      int[] counts, AtomicReference<Throwable> firstFailure) {
+      Tally counts, AtomicReference<Throwable> firstFailure) {
     int i = next.getAndIncrement();
     if (i >= found.size()) {
       return CompletableFuture.completedFuture(null);
@@ -148,40 +146,40 @@ public final class SnippetFanOut<S> {
     return refresh(t, holders, found.get(i), saved, 1, counts).toCompletableFuture().handle((v, error) -> {
       if (error != null) {
         firstFailure.compareAndSet(null, unwrap(error));
-        synchronized (counts) {
-          counts[3]++;
-        }
+        counts.failed.incrementAndGet();
       }
       return null;
     }).thenCompose(v -> lane(t, holders, found, next, saved, counts, firstFailure));
   }
 
-  private <H> CompletionStage<Void> refresh(Target<S, H> t, SnippetHolders<H> holders, H holder, S saved, int attempt, int[] counts) {
+  private <H> CompletionStage<Void> refresh(Target<S, H> t, SnippetHolders<H> holders, H holder, S saved, int attempt, Tally counts) {
     H fresh = t.refresh().apply(holder, saved);
     if (fresh == null) {
-      synchronized (counts) {
-        counts[1]++;
-      }
+      counts.unchanged.incrementAndGet();
       return CompletableFuture.completedFuture(null);
     }
     return holders.saveHolder(fresh, holder).handle((v, error) -> {
       if (error == null) {
-        synchronized (counts) {
-          counts[0]++;
-        }
+        counts.updated.incrementAndGet();
         return CompletableFuture.<Void>completedFuture(null);
       }
       Throwable cause = unwrap(error);
       if (cause instanceof ConcurrentUpdateException && attempt < ATTEMPTS) {
-        synchronized (counts) {
-          counts[2]++;
-        }
+        counts.retried.incrementAndGet();
         return holders.reload(holder).thenCompose(now -> now.isEmpty()
             ? CompletableFuture.<Void>completedFuture(null)
             : refresh(t, holders, now.get(), saved, attempt + 1, counts));
       }
       return CompletableFuture.<Void>failedFuture(cause);
     }).thenCompose(Function.identity());
+  }
+
+  /** What the lanes of one snippet field did, counted as they go. */
+  private static final class Tally {
+    final AtomicInteger updated = new AtomicInteger();
+    final AtomicInteger unchanged = new AtomicInteger();
+    final AtomicInteger retried = new AtomicInteger();
+    final AtomicInteger failed = new AtomicInteger();
   }
 
   private static Throwable unwrap(Throwable t) {

@@ -39,80 +39,49 @@ public final class CassandraDaoGenerator {
     DaoModel synthetic = new DaoModel(entity.element(), ClassName.get(entity.className().packageName(), entity.simpleName() + "SnippetHolders"),
         entity, null, List.of());
     DaoContext context = new DaoContext(synthetic, GeneratedNames.cassandraMapper(entity), List.of());
-    com.palantir.javapoet.TypeName holder = entity.className();
-    MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
-            com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class), holder)))
-        .addParameter(String.class, "field")
-        .addParameter(Object.class, "sourceId")
-        .beginControlFlow("switch (field)");
-    for (var ref : entity.snippets()) {
-      var index = entity.reverseIndex(ref);
-      if (index.isEmpty()) {
-        continue;
-      }
-      var key = index.get().key().get(0);
-      var plan = new io.denorm.processor.model.QueryPlan(index.get().table(entity),
-          List.of(new io.denorm.processor.model.QueryPlan.Condition(key, "=", 0)), false);
-      String select = context.statement("selectBy" + io.denorm.processor.model.Names.capitalize(ref.column().fieldName()) + "Source",
-          CqlStatements.select(entity, plan, false));
-      com.palantir.javapoet.TypeName idType = com.palantir.javapoet.TypeName.get(key.embeddedField().javaType()).box();
-      holdersOf.addCode("case $S:\n$>", ref.column().fieldName())
-          .addStatement("return $N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().$L.build(),\n$N, $N, $T::indexEntries))",
-              select, ColumnCodecs.setCall(key.type(), com.palantir.javapoet.CodeBlock.of("0"), com.palantir.javapoet.CodeBlock.of("($T) sourceId", idType)),
-              context.indexTable(index.get()), context.masterLookup(), context.mapper())
-          .addCode("$<");
-    }
-    holdersOf.addCode("default:\n$>")
-        .addStatement("throw new $T($S + field)", IllegalArgumentException.class, entity.simpleName() + " has no fanned-out snippet field ")
-        .addCode("$<")
-        .endControlFlow();
-    MethodSpec saveHolder = MethodSpec.methodBuilder("saveHolder")
-        .addJavadoc("Saves {@code entity}, read as {@code previous}, through the protocol of {@code $L}, its snippets as given.\n", entity.table())
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class), ClassName.get(Void.class)))
-        .addParameter(holder, "entity")
-        .addParameter(holder, "previous")
+    com.palantir.javapoet.CodeBlock save = com.palantir.javapoet.CodeBlock.builder()
         .addStatement("$T.requireValidKey(entity)", context.mapper())
-        .addCode(entity.versioned() ? com.palantir.javapoet.CodeBlock.of("") : com.palantir.javapoet.CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
+        .add(entity.versioned() ? com.palantir.javapoet.CodeBlock.of("") : com.palantir.javapoet.CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
         .addStatement("return $L", SaveMethodGenerator.write(context, "entity", "previous", null))
         .build();
-    MethodSpec reload = MethodSpec.methodBuilder("reload")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
-            com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), holder)))
-        .addParameter(holder, "entity")
-        .addStatement("return $L", SaveMethodGenerator.readRow(context, "prepared", "entity"))
-        .build();
-    List<MethodSpec> methods = List.of(holdersOf.build(), saveHolder, reload);
-    com.palantir.javapoet.CodeBlock indexInit = context.indexInitializers();
-    MethodSpec constructor = MethodSpec.constructorBuilder()
-        .addJavadoc("Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.\n")
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(SESSION, "session")
-        .addParameter(String.class, "keyspace")
-        .addStatement("super(session, keyspace)")
-        .addCode(context.statementInitializers())
-        .addCode(indexInit)
-        .build();
-    TypeSpec.Builder type = TypeSpec.classBuilder(name)
-        .addJavadoc("The rows of {@code $L} that hold snippets of other entities, as those entities' fan-outs reach them (Cassandra).\n", entity.table())
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(BASE)
-        .addSuperinterface(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.SNIPPET_HOLDERS, holder))
-        .addFields(context.statementFields())
+    TypeSpec.Builder type = SnippetCode.holdersType(name, entity, BASE, "Cassandra", (index, idType) -> {
+          var plan = new io.denorm.processor.model.QueryPlan(index.table(entity),
+              List.of(new io.denorm.processor.model.QueryPlan.Condition(index.key().get(0), "=", 0)), false);
+          String select = context.statement("selectBy" + io.denorm.processor.model.Names.capitalize(index.key().get(0).source().fieldName()) + "Source",
+              CqlStatements.select(entity, plan, false));
+          return com.palantir.javapoet.CodeBlock.of("$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().$L.build(),\n$N, $N, $T::indexEntries))",
+              select, ColumnCodecs.setCall(index.key().get(0).type(), com.palantir.javapoet.CodeBlock.of("0"), com.palantir.javapoet.CodeBlock.of("($T) sourceId", idType)),
+              context.indexTable(index), context.masterLookup(), context.mapper());
+        }, save, SaveMethodGenerator.readRow(context, "prepared", "entity"));
+    // statements are registered while the methods and the constructor are built: fields come last
+    MethodSpec constructor = constructor(context, "Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.\n",
+        com.palantir.javapoet.CodeBlock.of(""));
+    type.addFields(context.statementFields())
         .addFields(context.indexFields())
-        .addMethod(constructor)
-        .addMethods(methods);
+        .addMethod(constructor);
     AnnotationSpec generated = files.generatedAnnotation(entity.className().canonicalName());
     if (generated != null) {
       type.addAnnotation(generated);
     }
     files.write(name.packageName(), type.build(), entity.element());
+  }
+
+  /**
+   * {@code (session, keyspace)}: prepares the context's statements, registers its index tables, then
+   * {@code extra}. Build it before taking the statement fields: the index tables register statements.
+   */
+  private static MethodSpec constructor(DaoContext context, String javadoc, com.palantir.javapoet.CodeBlock extra) {
+    com.palantir.javapoet.CodeBlock indexes = context.indexInitializers();
+    return MethodSpec.constructorBuilder()
+        .addJavadoc(javadoc)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(SESSION, "session")
+        .addParameter(String.class, "keyspace")
+        .addStatement("super(session, keyspace)")
+        .addCode(context.statementInitializers())
+        .addCode(indexes)
+        .addCode(extra)
+        .build();
   }
 
   public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders) {
@@ -122,7 +91,6 @@ public final class CassandraDaoGenerator {
     for (QueryMethodModel method : dao.methods()) {
       methods.add(MethodGeneratorFactory.of(method).generate(context));
     }
-    com.palantir.javapoet.CodeBlock indexInit = context.indexInitializers();
     if (dao.entity().hasIndexes()) {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")
           .addJavadoc("Verify, rebuild and back-fill of the index tables of {@code $L}: $L.\n", dao.entity().table(),
@@ -143,16 +111,8 @@ public final class CassandraDaoGenerator {
           GeneratedNames.cassandraSnippetHolders(h.entity())), GeneratedNames::cassandraMapper);
       methods.addAll(SnippetCode.snippetSourceMethods(source));
     }
-    MethodSpec constructor = MethodSpec.constructorBuilder()
-        .addJavadoc("A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n")
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(SESSION, "session")
-        .addParameter(String.class, "keyspace")
-        .addStatement("super(session, keyspace)")
-        .addCode(context.statementInitializers())
-        .addCode(indexInit)
-        .addCode(fanOutInit)
-        .build();
+    MethodSpec constructor = constructor(context, "A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n",
+        fanOutInit);
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addJavadoc("Cassandra implementation of {@link $T}, storing {@link $T} in table {@code $L}.\n",
             dao.className(), dao.entity().className(), dao.entity().table())

@@ -5,11 +5,10 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
-import io.denorm.processor.model.ReferenceModel;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import javax.lang.model.element.ExecutableElement;
 
 /**
@@ -46,15 +45,12 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (save.previousGiven()) {
       m.addJavadoc("The previous state is taken from {@code $L} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.\n", previous);
     }
-    for (ReferenceModel s : entity.snippets()) {
-      m.addJavadoc("The {@code $L} snippets are first copied again from their $L rows ($L), read in batches.\n", s.column().fieldName(),
-          s.targetType().getSimpleName(), String.join(", ", s.snippet().fields()));
-    }
+    m.addJavadoc(SnippetCode.saveJavadoc(entity));
     if (!context.holders().isEmpty()) {
       m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders ($L); see {@link #fanOut}.\n", param,
           String.join(", ", context.holders().stream().map(h -> h.entity().simpleName() + "." + h.ref().column().fieldName()).toList()));
     }
-    String ts = local("writeTimestamp", method);
+    String ts = MethodCode.local("writeTimestamp", method);
     if (!entity.versioned()) {
       m.addStatement("long $N = nextWriteTimestamp()", ts); // taken at the call: saves issued in order are stamped in order
     }
@@ -66,9 +62,7 @@ final class SaveMethodGenerator implements MethodGenerator {
     }
     CodeBlock stage = stage(context, param, previous, method);
     if (!context.holders().isEmpty()) {
-      CodeBlock before = previous != null
-          ? CodeBlock.of("$T.completedFuture($T.ofNullable($N))", CompletableFuture.class, java.util.Optional.class, previous)
-          : readRow(context, MethodCode.local("prepared", method), param);
+      CodeBlock before = previous != null ? MethodCode.given(previous) : readRow(context, MethodCode.local("prepared", method), param);
       stage = CodeBlock.of("snippetFanOut.save($N,$>$>\n$L,\n() -> $L)$<$<", param, before, stage);
     }
     return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
@@ -80,24 +74,11 @@ final class SaveMethodGenerator implements MethodGenerator {
    * locals apart from its parameter names (null for generated methods).
    */
   static CodeBlock stage(DaoContext context, String param, String previous, ExecutableElement method) {
-    return copies(context, context.entity().snippets(), 0, param, previous, method);
-  }
-
-  private static CodeBlock copies(DaoContext context, List<ReferenceModel> snippets, int i, String param, String previous,
-      ExecutableElement method) {
-    if (i == snippets.size()) {
-      return write(context, param, previous, method);
-    }
-    ReferenceModel ref = snippets.get(i);
-    EntityModel source = ref.target().get();
-    String select = context.statement("select" + source.simpleName() + "In", CqlStatements.selectIn(source));
-    String rows = local("sources" + i, method);
-    String copied = local("copied" + i, method);
-    return CodeBlock.of("referencesAsync($T.$N($N), $N, $T::fromRow)$>$>\n.thenApply($N -> $T.requireNonNullElse($T.$N($N, $N::get), $N))\n"
-            + ".thenCompose($N -> $L)$<$<",
-        context.mapper(), ref.idsMethod(), param, select, GeneratedNames.cassandraMapper(source),
-        rows, java.util.Objects.class, context.mapper(), ref.refreshMethod(), param, rows, param,
-        copied, copies(context, snippets, i + 1, copied, previous, method));
+    return SnippetCode.copies(context.entity(), context.mapper(), param, method, (ref, ids) -> {
+      EntityModel source = ref.target().get();
+      String select = context.statement("select" + source.simpleName() + "In", CqlStatements.selectIn(source));
+      return CodeBlock.of("referencesAsync($L, $N, $T::fromRow)", ids, select, GeneratedNames.cassandraMapper(source));
+    }, copy -> write(context, copy, previous, method));
   }
 
   /**
@@ -108,17 +89,16 @@ final class SaveMethodGenerator implements MethodGenerator {
     EntityModel entity = context.entity();
     ClassName mapper = context.mapper();
     String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
-    String prepared = local("prepared", method);
-    CodeBlock given = previous == null ? null
-        : CodeBlock.of("$T.completedFuture($T.ofNullable($N))", CompletableFuture.class, java.util.Optional.class, previous);
+    String prepared = MethodCode.local("prepared", method);
+    CodeBlock given = previous == null ? null : MethodCode.given(previous);
     if (entity.versioned()) {
       String insertIfAbsent = context.statement("insert" + entity.simpleName() + "IfAbsent", CqlStatements.insertIfAbsent(entity));
       String update = context.statement("update" + entity.simpleName() + "IfVersion", CqlStatements.updateIfVersion(entity));
-      String expected = local("expected", method);
+      String expected = MethodCode.local("expected", method);
       CodeBlock read = readRow(context, prepared, param);
       CodeBlock before = given != null ? given : entity.hasIndexes() ? read : CodeBlock.of("null");
       CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper)
-          : CodeBlock.of("$N -> $T.of()", local("e", method), List.class);
+          : CodeBlock.of("$N -> $T.of()", MethodCode.local("e", method), List.class);
       int versionIndex = entity.tableOrder().indexOf(entity.version().orElseThrow());
       return CodeBlock.of("saveVersionedAsync($S, $N,$>$>\n$L,\n$T::versionOf, $T::setVersion, $T::keyOf, $L,\n"
               + "() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).setLong($L, 1L).build()),\n"
@@ -132,20 +112,16 @@ final class SaveMethodGenerator implements MethodGenerator {
       CodeBlock before = given != null ? given : readRow(context, prepared, param);
       return CodeBlock.of("saveIndexedAsync($N, $N,$>$>\n$L,\n$T::indexEntries,\n"
               + "() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).build()))$<$<",
-          param, local("writeTimestamp", method), before, mapper, insert, prepared, mapper, prepared, param);
+          param, MethodCode.local("writeTimestamp", method), before, mapper, insert, prepared, mapper, prepared, param);
     }
     return CodeBlock.of("$N.async().thenCompose($N -> writeAsync($T.bindAll($N.boundStatementBuilder(), $N).build(), $N))",
-        insert, prepared, mapper, prepared, param, local("writeTimestamp", method));
+        insert, prepared, mapper, prepared, param, MethodCode.local("writeTimestamp", method));
   }
 
   /** The stage reading the stored row of the entity {@code param}, by its key. */
   static CodeBlock readRow(DaoContext context, String prepared, String param) {
     return CodeBlock.of("$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
         context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper());
-  }
-
-  private static String local(String base, ExecutableElement method) {
-    return method == null ? base : MethodCode.local(base, method);
   }
 
   static final ClassName CONFLICT = ClassName.get("io.denorm", "ConcurrentUpdateException");

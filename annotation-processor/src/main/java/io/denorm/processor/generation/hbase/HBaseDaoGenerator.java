@@ -9,6 +9,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
@@ -85,11 +86,11 @@ public final class HBaseDaoGenerator {
     }
     versionInit(entity, mapper, init);
     if (!holders.isEmpty()) {
-      fields.add(FieldSpec.builder(ParameterizedTypeName.get(io.denorm.processor.generation.SnippetCode.FAN_OUT, entity.className()),
+      fields.add(FieldSpec.builder(ParameterizedTypeName.get(SnippetCode.FAN_OUT, entity.className()),
           "snippetFanOut", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", entity.simpleName()).build());
-      init.add(io.denorm.processor.generation.SnippetCode.fanOutInit(entity, holders,
+      init.add(SnippetCode.fanOutInit(entity, holders,
           h -> CodeBlock.of("new $T(connection, namespace)", GeneratedNames.hbaseSnippetHolders(h.entity())), GeneratedNames::hbaseMapper));
-      methods.addAll(io.denorm.processor.generation.SnippetCode.snippetSourceMethods(entity.className()));
+      methods.addAll(SnippetCode.snippetSourceMethods(entity.className()));
     }
     MethodSpec blocking = MethodSpec.constructorBuilder()
         .addJavadoc("A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.\n")
@@ -117,7 +118,7 @@ public final class HBaseDaoGenerator {
         .addMethod(async)
         .addMethods(methods);
     if (!holders.isEmpty()) {
-      type.addSuperinterface(ParameterizedTypeName.get(io.denorm.processor.generation.SnippetCode.SNIPPET_SOURCE, entity.className()));
+      type.addSuperinterface(ParameterizedTypeName.get(SnippetCode.SNIPPET_SOURCE, entity.className()));
     }
     AnnotationSpec generated = files.generatedAnnotation(dao.className().canonicalName());
     if (generated != null) {
@@ -160,65 +161,19 @@ public final class HBaseDaoGenerator {
     CodeBlock.Builder init = CodeBlock.builder();
     indexTables(entity, mapper, fields, init);
     versionInit(entity, mapper, init);
-    com.palantir.javapoet.TypeName stage = ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
-        ParameterizedTypeName.get(ClassName.get(List.class), entity.className()));
-    MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(stage)
-        .addParameter(String.class, "field")
-        .addParameter(Object.class, "sourceId")
-        .beginControlFlow("switch (field)");
-    for (var ref : entity.snippets()) {
-      var index = entity.reverseIndex(ref);
-      if (index.isEmpty()) {
-        continue;
-      }
-      var key = index.get().key().get(0);
-      com.palantir.javapoet.TypeName idType = com.palantir.javapoet.TypeName.get(key.embeddedField().javaType()).box();
-      holdersOf.addCode("case $S:\n$>", ref.column().fieldName())
-          .addStatement("return indexListAsync($N, range($N, $T.<$T>of($L)), 0)", index.get().fieldName(), index.get().fieldName(), List.class,
-              Object.class, HBaseCodecs.stored(key.type(), CodeBlock.of("(($T) sourceId)", idType)))
-          .addCode("$<");
-    }
-    holdersOf.addCode("default:\n$>")
-        .addStatement("throw new $T($S + field)", IllegalArgumentException.class, entity.simpleName() + " has no fanned-out snippet field ")
-        .addCode("$<")
-        .endControlFlow();
-    com.palantir.javapoet.TypeName voidStage = ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class), ClassName.get(Void.class));
-    MethodSpec saveHolder = MethodSpec.methodBuilder("saveHolder")
-        .addJavadoc("Saves {@code entity}, read as {@code previous}, through the protocol of {@code $L}, its snippets as given.\n", entity.table())
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(voidStage)
-        .addParameter(entity.className(), "entity")
-        .addParameter(entity.className(), "previous")
-        .addStatement("return writeAsync(entity, previous)")
-        .build();
-    MethodSpec reload = MethodSpec.methodBuilder("reload")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
-            ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), entity.className())))
-        .addParameter(entity.className(), "entity")
-        .addStatement("return storedAsync(entity)")
-        .build();
-    MethodSpec constructor = MethodSpec.constructorBuilder()
-        .addJavadoc("Over {@code connection}, tables in {@code namespace}.\n")
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(ASYNC_CONNECTION, "connection")
-        .addParameter(String.class, "namespace")
-        .addStatement(superCall(entity, mapper))
-        .addCode(init.build())
-        .build();
-    TypeSpec.Builder type = TypeSpec.classBuilder(name)
-        .addJavadoc("The rows of {@code $L} that hold snippets of other entities, as those entities' fan-outs reach them (HBase).\n", entity.table())
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(BASE, entity.className()))
-        .addSuperinterface(ParameterizedTypeName.get(io.denorm.processor.generation.SnippetCode.SNIPPET_HOLDERS, entity.className()))
-        .addFields(fields)
-        .addMethod(constructor)
-        .addMethods(List.of(holdersOf.build(), saveHolder, reload));
+    TypeSpec.Builder type = SnippetCode.holdersType(name, entity, ParameterizedTypeName.get(BASE, entity.className()), "HBase",
+        (index, idType) -> CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($L)), 0)", index.fieldName(), index.fieldName(), List.class,
+            Object.class, HBaseCodecs.stored(index.key().get(0).type(), CodeBlock.of("(($T) sourceId)", idType))),
+        CodeBlock.builder().addStatement("return writeAsync(entity, previous)").build(), CodeBlock.of("storedAsync(entity)"));
+    type.addFields(fields)
+        .addMethod(MethodSpec.constructorBuilder()
+            .addJavadoc("Over {@code connection}, tables in {@code namespace}.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .addParameter(ASYNC_CONNECTION, "connection")
+            .addParameter(String.class, "namespace")
+            .addStatement(superCall(entity, mapper))
+            .addCode(init.build())
+            .build());
     AnnotationSpec generated = files.generatedAnnotation(entity.className().canonicalName());
     if (generated != null) {
       type.addAnnotation(generated);
@@ -251,36 +206,19 @@ public final class HBaseDaoGenerator {
     if (entity.hasIndexes()) {
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
     }
-    for (var s : entity.snippets()) {
-      m.addJavadoc("The {@code $L} snippets are first copied again from their $L rows ($L), read in batches.\n", s.column().fieldName(),
-          s.targetType().getSimpleName(), String.join(", ", s.snippet().fields()));
-    }
+    m.addJavadoc(SnippetCode.saveJavadoc(entity));
     if (entity.snippets().isEmpty() && !source) {
       String prev = previous == null ? "" : ", " + previous;
       return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, prev).build();
     }
-    CodeBlock stage = copies(entity, mapper, 0, e, previous, method);
+    CodeBlock stage = SnippetCode.copies(entity, mapper, e, method, (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids),
+        copy -> previous == null ? CodeBlock.of("writeAsync($N)", copy) : CodeBlock.of("writeAsync($N, $N)", copy, previous));
     if (source) {
       m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders; see {@link #fanOut}.\n", e);
-      CodeBlock before = previous != null
-          ? CodeBlock.of("$T.completedFuture($T.ofNullable($N))", java.util.concurrent.CompletableFuture.class, java.util.Optional.class, previous)
-          : CodeBlock.of("storedAsync($N)", e);
+      CodeBlock before = previous != null ? MethodCode.given(previous) : CodeBlock.of("storedAsync($N)", e);
       stage = CodeBlock.of("snippetFanOut.save($N, $L, () -> $L)", e, before, stage);
     }
     return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
-  }
-
-  /** The save of {@code param} as a stage: its snippets copied from their sources, one field after another, then the write. */
-  private static CodeBlock copies(EntityModel entity, ClassName mapper, int i, String param, String previous, ExecutableElement method) {
-    if (i == entity.snippets().size()) {
-      return previous == null ? CodeBlock.of("writeAsync($N)", param) : CodeBlock.of("writeAsync($N, $N)", param, previous);
-    }
-    var ref = entity.snippets().get(i);
-    String rows = MethodCode.local("sources" + i, method);
-    String copied = MethodCode.local("copied" + i, method);
-    return CodeBlock.of("$N.load($T.$N($N))$>$>\n.thenApply($N -> $T.requireNonNullElse($T.$N($N, $N::get), $N))\n.thenCompose($N -> $L)$<$<",
-        ref.idsMethod(), mapper, ref.idsMethod(), param, rows, java.util.Objects.class, mapper, ref.refreshMethod(), param, rows, param,
-        copied, copies(entity, mapper, i + 1, copied, previous, method));
   }
 
   private MethodSpec delete(QueryMethodModel.Delete delete, EntityModel entity, ClassName mapper) {
