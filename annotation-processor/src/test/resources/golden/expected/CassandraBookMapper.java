@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.UdtValue;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
+import com.datastax.oss.driver.api.core.type.reflect.GenericType;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
 import io.denorm.index.IndexDefinition;
@@ -53,7 +54,7 @@ public final class CassandraBookMapper {
     statement = statement.setString(0, entity.id());
     statement = statement.setString(1, entity.name());
     statement = statement.setString(2, entity.publisherId());
-    statement = statement.setList(3, CassandraValues.toUdtList(statement.getType(3), entity.authors(), CassandraBookMapper::authorSnippetToUdt), UdtValue.class);
+    statement = statement.set(3, CassandraValues.toList(entity.authors(), CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraBookMapper.authorSnippetToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
     return statement;
   }
 
@@ -73,10 +74,13 @@ public final class CassandraBookMapper {
           row.getString(0),
           row.getString(1),
           row.getString(2),
-          CassandraValues.fromUdtList(row.getList(3, UdtValue.class), CassandraBookMapper::authorSnippetFromUdt));
+          CassandraValues.fromList(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraBookMapper.authorSnippetFromUdt(e1)));
   }
 
   private static UdtValue authorSnippetToUdt(UserDefinedType type, AuthorSnippet element) {
+    if (element == null) {
+      return null;
+    }
     UdtValue value = type.newValue();
     value = value.setString(0, element.id());
     value = value.setString(1, element.name());
@@ -85,6 +89,9 @@ public final class CassandraBookMapper {
   }
 
   private static AuthorSnippet authorSnippetFromUdt(UdtValue value) {
+    if (value == null) {
+      return null;
+    }
     return new AuthorSnippet(value.getString(0), value.getString(1), value.getString(2));
   }
 

@@ -24,22 +24,22 @@ import javax.annotation.processing.Generated;
 )
 public final class CassandraPersonDao extends CassandraDaoBase implements PersonDao, IndexedDao<Person> {
   /**
-   * {@code INSERT INTO people (id, first_name, last_name, addresses, version) VALUES (?, ?, ?, ?, ?)}
+   * {@code INSERT INTO people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?)}
    */
   private final PreparedCql insertPerson;
 
   /**
-   * {@code INSERT INTO people (id, first_name, last_name, addresses, version) VALUES (?, ?, ?, ?, ?) IF NOT EXISTS}
+   * {@code INSERT INTO people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?) IF NOT EXISTS}
    */
   private final PreparedCql insertPersonIfAbsent;
 
   /**
-   * {@code UPDATE people SET first_name = ?, last_name = ?, addresses = ?, version = ? WHERE id = ? IF version = ?}
+   * {@code UPDATE people SET first_name = ?, last_name = ?, addresses = ?, contact_details = ?, version = ? WHERE id = ? IF version = ?}
    */
   private final PreparedCql updatePersonIfVersion;
 
   /**
-   * {@code SELECT id, first_name, last_name, addresses, version FROM people WHERE id = ?}
+   * {@code SELECT id, first_name, last_name, addresses, contact_details, version FROM people WHERE id = ?}
    */
   private final PreparedCql selectPersonRow;
 
@@ -59,7 +59,7 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
   private final PreparedCql deletePersonIfVersion;
 
   /**
-   * {@code SELECT id, first_name, last_name, addresses, version FROM people WHERE token(id) >= ? AND token(id) <= ?}
+   * {@code SELECT id, first_name, last_name, addresses, contact_details, version FROM people WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanPerson;
 
@@ -80,14 +80,14 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
    */
   public CassandraPersonDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertPerson = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, version) VALUES (?, ?, ?, ?, ?)");
-    this.insertPersonIfAbsent = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, version) VALUES (?, ?, ?, ?, ?) IF NOT EXISTS");
-    this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, version = ? WHERE id = ? IF version = ?");
-    this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, version FROM {keyspace}.people WHERE id = ?");
+    this.insertPerson = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?)");
+    this.insertPersonIfAbsent = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?) IF NOT EXISTS");
+    this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, contact_details = ?, version = ? WHERE id = ? IF version = ?");
+    this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM {keyspace}.people WHERE id = ?");
     this.selectByLastName = prepare("SELECT last_name, id, WRITETIME(verified) FROM {keyspace}.people_by_last_name WHERE last_name = ?");
     this.deletePerson = prepare("DELETE FROM {keyspace}.people WHERE id = ?");
     this.deletePersonIfVersion = prepare("DELETE FROM {keyspace}.people WHERE id = ? IF version = ?");
-    this.scanPerson = prepare("SELECT id, first_name, last_name, addresses, version FROM {keyspace}.people WHERE token(id) >= ? AND token(id) <= ?");
+    this.scanPerson = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM {keyspace}.people WHERE token(id) >= ? AND token(id) <= ?");
     this.peopleByLastNameIndex = indexTable(CassandraPersonMapper.PEOPLE_BY_LAST_NAME, "people_by_last_name", 1, List.of("last_name", "id"));
     this.personByKey = masterLookup(selectPersonRow, CassandraPersonMapper::fromRow);
     this.maintenance = indexMaintenance(scanPerson, CassandraPersonMapper::fromRow, CassandraPersonMapper::indexEntries, personByKey);
@@ -106,7 +106,7 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
     join(saveVersionedAsync("Person", person,
             selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)),
             CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf, CassandraPersonMapper::indexEntries,
-            () -> insertPersonIfAbsent.async().thenApply(prepared -> CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(4, 1L).build()),
+            () -> insertPersonIfAbsent.async().thenApply(prepared -> CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(5, 1L).build()),
             expected -> updatePersonIfVersion.async().thenApply(prepared -> CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
             () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow))));
   }
@@ -124,7 +124,7 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
     return saveVersionedAsync("Person", person,
             selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)),
             CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf, CassandraPersonMapper::indexEntries,
-            () -> insertPersonIfAbsent.async().thenApply(prepared -> CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(4, 1L).build()),
+            () -> insertPersonIfAbsent.async().thenApply(prepared -> CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(5, 1L).build()),
             expected -> updatePersonIfVersion.async().thenApply(prepared -> CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
             () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)));
   }

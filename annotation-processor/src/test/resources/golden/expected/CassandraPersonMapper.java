@@ -4,10 +4,12 @@ import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.UdtValue;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
+import com.datastax.oss.driver.api.core.type.reflect.GenericType;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
+import io.denorm.json.JsonValues;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -17,7 +19,7 @@ import javax.annotation.processing.Generated;
 /**
  * Maps {@link Person} to rows of table {@code people}.
  *
- * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, first_name, last_name, addresses, version.
+ * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, first_name, last_name, addresses, contact_details, version.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -38,6 +40,7 @@ public final class CassandraPersonMapper {
   public static void requireValidKey(Person entity) {
     Objects.requireNonNull(entity, "Person to write");
     KeyChecks.keyComponent("Person", "id", entity.id);
+    JsonValues.check("Person", "contactDetails", entity.contactDetails);
   }
 
   /**
@@ -47,8 +50,9 @@ public final class CassandraPersonMapper {
     statement = statement.setString(0, entity.id);
     statement = statement.setString(1, entity.firstName);
     statement = statement.setString(2, entity.lastName);
-    statement = statement.setList(3, CassandraValues.toUdtList(statement.getType(3), entity.addresses, CassandraPersonMapper::addressToUdt), UdtValue.class);
-    statement = statement.setLong(4, entity.version);
+    statement = statement.set(3, CassandraValues.toList(entity.addresses, CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraPersonMapper.addressToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
+    statement = statement.set(4, CassandraValues.toList(entity.contactDetails, CassandraValues.elementType(statement.getType(4)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2, (t2, e2) -> JsonValues.write(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))));
+    statement = statement.setLong(5, entity.version);
     return statement;
   }
 
@@ -68,12 +72,16 @@ public final class CassandraPersonMapper {
     entity.id = row.getString(0);
     entity.firstName = row.getString(1);
     entity.lastName = row.getString(2);
-    entity.addresses = CassandraValues.fromUdtList(row.getList(3, UdtValue.class), CassandraPersonMapper::addressFromUdt);
-    entity.version = row.getLong(4);
+    entity.addresses = CassandraValues.fromList(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraPersonMapper.addressFromUdt(e1));
+    entity.contactDetails = CassandraValues.fromList(row.get(4, GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)))), e1 -> CassandraValues.fromMap(e1, k2 -> k2, e2 -> JsonValues.read(e2)));
+    entity.version = row.getLong(5);
     return entity;
   }
 
   private static UdtValue addressToUdt(UserDefinedType type, Address element) {
+    if (element == null) {
+      return null;
+    }
     UdtValue value = type.newValue();
     value = value.setString(0, element.line1());
     value = value.setString(1, element.line2());
@@ -84,6 +92,9 @@ public final class CassandraPersonMapper {
   }
 
   private static Address addressFromUdt(UdtValue value) {
+    if (value == null) {
+      return null;
+    }
     return new Address(value.getString(0), value.getString(1), value.getString(2), value.getString(3), value.getInt(4));
   }
 
@@ -115,10 +126,11 @@ public final class CassandraPersonMapper {
       long expected) {
     statement = statement.setString(0, entity.firstName);
     statement = statement.setString(1, entity.lastName);
-    statement = statement.setList(2, CassandraValues.toUdtList(statement.getType(2), entity.addresses, CassandraPersonMapper::addressToUdt), UdtValue.class);
-    statement = statement.setLong(3, expected + 1);
-    statement = statement.setString(4, entity.id);
-    return statement.setLong(5, expected);
+    statement = statement.set(2, CassandraValues.toList(entity.addresses, CassandraValues.elementType(statement.getType(2)), (t1, e1) -> CassandraPersonMapper.addressToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
+    statement = statement.set(3, CassandraValues.toList(entity.contactDetails, CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2, (t2, e2) -> JsonValues.write(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))));
+    statement = statement.setLong(4, expected + 1);
+    statement = statement.setString(5, entity.id);
+    return statement.setLong(6, expected);
   }
 
   /**

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.UdtValue;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
+import com.datastax.oss.driver.api.core.type.reflect.GenericType;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
 import io.denorm.index.IndexDefinition;
@@ -65,7 +66,7 @@ public final class CassandraUserMapper {
     statement = statement.setString(3, entity.state);
     statement = statement.setString(4, entity.city);
     statement = statement.setSet(5, entity.categories, String.class);
-    statement = statement.setList(6, CassandraValues.toUdtList(statement.getType(6), entity.skills, CassandraUserMapper::skillToUdt), UdtValue.class);
+    statement = statement.set(6, CassandraValues.toList(entity.skills, CassandraValues.elementType(statement.getType(6)), (t1, e1) -> CassandraUserMapper.skillToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
     return statement;
   }
 
@@ -88,11 +89,14 @@ public final class CassandraUserMapper {
     entity.state = row.getString(3);
     entity.city = row.getString(4);
     entity.categories = row.getSet(5, String.class);
-    entity.skills = CassandraValues.fromUdtList(row.getList(6, UdtValue.class), CassandraUserMapper::skillFromUdt);
+    entity.skills = CassandraValues.fromList(row.get(6, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraUserMapper.skillFromUdt(e1));
     return entity;
   }
 
   private static UdtValue skillToUdt(UserDefinedType type, Skill element) {
+    if (element == null) {
+      return null;
+    }
     UdtValue value = type.newValue();
     value = value.setString(0, element.name());
     value = value.setString(1, element.level());
@@ -100,6 +104,9 @@ public final class CassandraUserMapper {
   }
 
   private static Skill skillFromUdt(UdtValue value) {
+    if (value == null) {
+      return null;
+    }
     return new Skill(value.getString(0), value.getString(1));
   }
 

@@ -55,7 +55,7 @@ public final class HBasePortfolioMapper {
   }
 
   private static List<Object> holdingToStored(Holding element) {
-    return Arrays.asList(element.stockId(), element.numberHeld());
+    return element == null ? null : Arrays.asList(element.stockId(), element.numberHeld());
   }
 
   private static Holding holdingFromStored(Object stored) {

@@ -118,7 +118,7 @@ public final class HBaseUserMapper {
   }
 
   private static List<Object> skillToStored(Skill element) {
-    return Arrays.asList(element.name(), element.level());
+    return element == null ? null : Arrays.asList(element.name(), element.level());
   }
 
   private static Skill skillFromStored(Object stored) {

@@ -30,7 +30,7 @@ class GoldenFilesTest {
       "trades/Trade", "trades/TradeDao", "people/Person", "people/Address", "people/PersonDao",
       "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao",
       "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao",
-      "library/Publisher", "library/PublisherDao");
+      "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/OrderDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -72,6 +72,8 @@ class GoldenFilesTest {
       "io.denorm.examples.portfolios.CassandraPortfolioDao",
       "io.denorm.examples.portfolios.HBasePortfolioDao",
       "io.denorm.examples.portfolios.HBasePortfolioMapper",
+      "io.denorm.examples.orders.CassandraOrderMapper",
+      "io.denorm.examples.orders.HBaseOrderMapper",
       "io.denorm.examples.library.CassandraAuthorDao",
       "io.denorm.examples.library.CassandraBookDao",
       "io.denorm.examples.library.CassandraBookMapper",

@@ -75,12 +75,12 @@ class MisuseTest {
     JavaFileObject f = entity("""
         @Entity public class Thing {
           @PartitionKey String id;
-          Object payload;
+          java.util.Optional<String> payload;
           char grade;
         }""");
     Compilation c = compile(f);
-    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'payload' of type java.lang.Object cannot be stored")
-        .inFile(f).onLineContaining("Object payload");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'payload' of type java.util.Optional<java.lang.String> cannot be stored")
+        .inFile(f).onLineContaining("Optional<String> payload");
     assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'grade' of type char cannot be stored: a char has no CQL type; use String")
         .inFile(f).onLineContaining("char grade");
   }
@@ -91,12 +91,43 @@ class MisuseTest {
         @Entity public class Thing {
           @PartitionKey String id;
           ArrayList<String> names;
-          List<List<String>> nested;
+          Node tree;
+          Map<Spot, String> bySpot;
+          List<Tagged> tagged;
+          record Node(String label, List<Node> children) {}
+          record Tagged(String name, Map<String, Object> attributes) {}
+          record Spot(String city) {}
         }""");
     Compilation c = compile(f);
     assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'names' of type java.util.ArrayList<java.lang.String> cannot be stored: declare the field as List<…>")
         .inFile(f).onLineContaining("ArrayList<String> names");
-    assertThat(c).hadErrorContaining("nested collections are not stored").inFile(f).onLineContaining("List<List<String>> nested");
+    assertThat(c).hadErrorContaining("'tree' of type test.Thing.Node cannot be stored: its field 'children' cannot be stored: its elements cannot be stored:"
+        + " it contains itself; a recursive embedded type has no fixed shape to store").inFile(f).onLineContaining("Node tree;");
+    assertThat(c).hadErrorContaining("'bySpot' of type java.util.Map<test.Thing.Spot,java.lang.String> cannot be stored: map keys must be single values")
+        .inFile(f).onLineContaining("Map<Spot, String> bySpot");
+    assertThat(c).hadErrorContaining("its field 'attributes' holds Object attribute values, which are stored at the top level of an entity for now")
+        .inFile(f).onLineContaining("List<Tagged> tagged");
+  }
+
+  @Test
+  void nestedValuesCannotKeyOrIndex() {
+    JavaFileObject f = entity("""
+        @Entity(table = "things")
+        @Index(name = "things_by_home", key = "home")
+        @Index(name = "things_by_attrs", key = "rows")
+        @Index(name = "things_by_name", key = "name", include = "home")
+        public class Thing {
+          @PartitionKey Spot spot;
+          String name;
+          Spot home;
+          List<List<String>> rows;
+          record Spot(String city, int zip) {}
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:CollectionInKey] 'spot' is a key component of type test.Thing.Spot").inFile(f).onLineContaining("Spot spot;");
+    assertThat(c).hadErrorContaining("[denorm:IndexKeyType] @Index things_by_home: key field 'home' of type test.Thing.Spot is an embedded object or an attribute value");
+    assertThat(c).hadErrorContaining("[denorm:IndexKeyType] @Index things_by_attrs: key field 'rows' of type java.util.List<java.util.List<java.lang.String>> holds collections");
+    assertThat(c).hadErrorContaining("[denorm:IndexField] @Index things_by_name: 'home' holds embedded objects, attribute values or nested collections");
   }
 
   @Test

@@ -20,7 +20,7 @@ public enum Messages {
   UNMAPPABLE_TYPE("UnmappableType",
       "'%s' of type %s cannot be stored: %s; change the type, or mark the field @Transient"),
   COLLECTION_IN_KEY("CollectionInKey",
-      "'%s' is a key component of type %s; key components must be single values: use a scalar type, or move the collection out of the key"),
+      "'%s' is a key component of type %s; key components must be single values: use a scalar type, or move the collection, embedded object or attribute value out of the key"),
   INACCESSIBLE_PROPERTY("InaccessibleProperty",
       "'%s' of %s cannot be %s by generated code in package %s; %s"),
   NOT_INSTANTIABLE("NotInstantiable",

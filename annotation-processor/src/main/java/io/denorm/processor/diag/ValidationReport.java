@@ -34,6 +34,21 @@ public final class ValidationReport {
     }
   }
 
+  /** A warning reported on {@code element} about {@code subject}: suppressed on either. */
+  public void warning(Element element, Element subject, Messages message, Object... args) {
+    if (subject.getKind() == javax.lang.model.element.ElementKind.RECORD_COMPONENT) {
+      // @SuppressWarnings cannot target a record component: javac moves it to the component's field.
+      for (Element e : subject.getEnclosingElement().getEnclosedElements()) {
+        if (e.getKind() == javax.lang.model.element.ElementKind.FIELD && e.getSimpleName().contentEquals(subject.getSimpleName())) {
+          subject = e;
+        }
+      }
+    }
+    if (!suppressed(subject, message)) {
+      warning(element, message, args);
+    }
+  }
+
   static boolean suppressed(Element element, Messages message) {
     for (Element e = element; e != null; e = e.getEnclosingElement()) {
       SuppressWarnings s = e.getAnnotation(SuppressWarnings.class);

@@ -53,6 +53,21 @@ public final class MethodCode {
     return CodeBlock.of("$T.completedFuture($T.ofNullable($N))", java.util.concurrent.CompletableFuture.class, java.util.Optional.class, previous);
   }
 
+  /**
+   * {@code JsonValues.check("Person", "contactDetails", entity.contactDetails)} for each column
+   * holding attribute values: a value JSON cannot hold is an {@link io.denorm.InvalidEntityException}
+   * naming the field, thrown before anything is written.
+   */
+  public static CodeBlock jsonChecks(io.denorm.processor.model.EntityModel entity) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (io.denorm.processor.model.ColumnModel c : entity.columns()) {
+      if (c.type().holdsJson()) {
+        b.addStatement("$T.check($S, $S, entity.$L)", ClassName.get("io.denorm.json", "JsonValues"), entity.simpleName(), c.fieldName(), c.access().read());
+      }
+    }
+    return b.build();
+  }
+
   public static String describe(QueryPlan plan) {
     StringBuilder s = new StringBuilder();
     for (QueryPlan.Condition c : plan.conditions()) {

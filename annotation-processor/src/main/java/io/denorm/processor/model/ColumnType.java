@@ -27,21 +27,33 @@ public sealed interface ColumnType {
   record ListOf(ColumnType element) implements ColumnType {
     @Override
     public String cql() {
-      return "list<" + element.cql() + ">";
+      return "list<" + element.nestedCql() + ">";
     }
   }
 
   record SetOf(ColumnType element) implements ColumnType {
     @Override
     public String cql() {
-      return "set<" + element.cql() + ">";
+      return "set<" + element.nestedCql() + ">";
     }
   }
 
   record MapOf(ColumnType key, ColumnType value) implements ColumnType {
     @Override
     public String cql() {
-      return "map<" + key.cql() + ", " + value.cql() + ">";
+      return "map<" + key.nestedCql() + ", " + value.nestedCql() + ">";
+    }
+  }
+
+  /**
+   * An attribute value of any JSON shape (a field, element or map value declared {@code Object}):
+   * String, Boolean, Integer, Long, Double, BigDecimal, BigInteger, null, and Lists and
+   * String-keyed Maps of those. Stored as its JSON text on both stores.
+   */
+  record JsonValue() implements ColumnType {
+    @Override
+    public String cql() {
+      return "text";
     }
   }
 
@@ -76,5 +88,50 @@ public sealed interface ColumnType {
 
   default boolean isCollection() {
     return this instanceof ListOf || this instanceof SetOf || this instanceof MapOf;
+  }
+
+  /** The CQL type inside a collection or a user-defined type: nested collections are frozen. */
+  default String nestedCql() {
+    return isCollection() ? "frozen<" + cql() + ">" : cql();
+  }
+
+  /** A scalar or an enum: what a key column, an index key or a collection key may be. */
+  default boolean isSingleValue() {
+    return this instanceof Scalar || this instanceof EnumType;
+  }
+
+  /** The types nested in this one, this one included, children before parents. */
+  default List<ColumnType> parts() {
+    List<ColumnType> out = new java.util.ArrayList<>();
+    collectParts(this, out);
+    return out;
+  }
+
+  /** The embedded types used anywhere inside this one, each before the types that hold it. */
+  default List<Embedded> embeddedTypes() {
+    java.util.Map<String, Embedded> byName = new java.util.LinkedHashMap<>();
+    parts().stream().filter(t -> t instanceof Embedded).forEach(t -> byName.putIfAbsent(((Embedded) t).qualifiedName(), (Embedded) t));
+    return List.copyOf(byName.values());
+  }
+
+  /** True when a JSON attribute value occurs anywhere inside this type. */
+  default boolean holdsJson() {
+    return parts().stream().anyMatch(t -> t instanceof JsonValue);
+  }
+
+  private static void collectParts(ColumnType type, List<ColumnType> out) {
+    if (type instanceof ListOf l) {
+      collectParts(l.element(), out);
+    } else if (type instanceof SetOf s) {
+      collectParts(s.element(), out);
+    } else if (type instanceof MapOf m) {
+      collectParts(m.key(), out);
+      collectParts(m.value(), out);
+    } else if (type instanceof Embedded e) {
+      for (EmbeddedField f : e.fields()) {
+        collectParts(f.type(), out);
+      }
+    }
+    out.add(type);
   }
 }

@@ -366,6 +366,12 @@ public final class EntityModelFactory {
     if (element.getKind() == ElementKind.ENUM) {
       return new ColumnType.EnumType(name);
     }
+    if (name.equals("java.lang.Object")) {
+      return new ColumnType.JsonValue();
+    }
+    if (isEmbeddable(element)) {
+      return embedded(element);
+    }
     ScalarKind scalar = ScalarKind.ofJavaName(name);
     if (scalar != null) {
       return new ColumnType.Scalar(scalar, false);
@@ -398,6 +404,9 @@ public final class EntityModelFactory {
         if (value instanceof ColumnType.EnumType) {
           return new ColumnType.Unmappable(type.toString(), "enum map values are not supported yet; store the names as Map<…, String>");
         }
+        if (!key.isSingleValue()) {
+          return new ColumnType.Unmappable(type.toString(), "map keys must be single values (String, a number, an enum, …)");
+        }
         return new ColumnType.MapOf(key, value);
       }
       default:
@@ -420,14 +429,7 @@ public final class EntityModelFactory {
     if (type.getKind() != TypeKind.DECLARED) {
       return new ColumnType.Unmappable(type.toString(), "elements must be reference types");
     }
-    TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
-    if (isEmbeddable(element)) {
-      return embedded(element);
-    }
     ColumnType t = declaredType((DeclaredType) type);
-    if (t.isCollection()) {
-      return new ColumnType.Unmappable(type.toString(), "nested collections are not stored");
-    }
     if (t instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
       return new ColumnType.Unmappable(type.toString(), "byte[] elements are not stored");
     }
@@ -448,6 +450,20 @@ public final class EntityModelFactory {
    */
   private ColumnType embedded(TypeElement element) {
     String name = element.getQualifiedName().toString();
+    if (!embedding.add(name)) {
+      return new ColumnType.Unmappable(name, "it contains itself; a recursive embedded type has no fixed shape to store");
+    }
+    try {
+      return embeddedFields(element, name);
+    } finally {
+      embedding.remove(name);
+    }
+  }
+
+  /** The embedded types being read, outermost first: a type met again inside itself is recursive. */
+  private final java.util.Set<String> embedding = new java.util.LinkedHashSet<>();
+
+  private ColumnType embeddedFields(TypeElement element, String name) {
     boolean isRecord = element.getKind() == ElementKind.RECORD;
     if (!isRecord && !hasUsableNoArgConstructor(element)) {
       return new ColumnType.Unmappable(name, "an embedded class needs a non-private constructor without parameters, or make it a record");
@@ -459,8 +475,9 @@ public final class EntityModelFactory {
       if (t instanceof ColumnType.Unmappable u) {
         return new ColumnType.Unmappable(name, "its field '" + fieldName + "' cannot be stored: " + u.reason());
       }
-      if (t.isCollection() || t instanceof ColumnType.Embedded) {
-        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' is not a single value; embedded elements hold single values for now");
+      if (t.holdsJson()) {
+        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' holds Object attribute values, which are stored at the top"
+            + " level of an entity for now; declare the attribute bag (Map<String, Object>) on the entity");
       }
       PropertyAccess access = isRecord
           ? new PropertyAccess(fieldName + "()", PropertyAccess.Write.CONSTRUCTOR, null)

@@ -24,17 +24,20 @@ public final class CqlSchemaWriter {
     java.util.Map<String, ColumnType.Embedded> types = new java.util.TreeMap<>();
     for (EntityModel entity : entities) {
       for (ColumnModel c : entity.columns()) {
-        boolean collection = c.type() instanceof ColumnType.ListOf || c.type() instanceof ColumnType.SetOf;
-        if (collection && KeyColumn.elementType(c.type()) instanceof ColumnType.Embedded e) {
-          types.putIfAbsent(e.udtName(), e);
-        }
+        c.type().embeddedTypes().forEach(e -> types.putIfAbsent(e.udtName(), e));
       }
     }
+    // By name, except that a type nested in another is created first.
+    java.util.Set<String> created = new java.util.HashSet<>();
     for (ColumnType.Embedded e : types.values()) {
-      out.append("\n-- embedded ").append(e.qualifiedName()).append('\n')
-          .append("CREATE TYPE IF NOT EXISTS ").append(CqlNames.cql(e.udtName())).append(" (")
-          .append(e.fields().stream().map(f -> CqlNames.cql(Names.snakeCase(f.name())) + " " + f.type().cql()).collect(Collectors.joining(", ")))
-          .append(");\n");
+      for (ColumnType.Embedded t : e.embeddedTypes()) {
+        if (created.add(t.udtName())) {
+          out.append("\n-- embedded ").append(t.qualifiedName()).append('\n')
+              .append("CREATE TYPE IF NOT EXISTS ").append(CqlNames.cql(t.udtName())).append(" (")
+              .append(t.fields().stream().map(f -> CqlNames.cql(Names.snakeCase(f.name())) + " " + f.type().nestedCql()).collect(Collectors.joining(", ")))
+              .append(");\n");
+        }
+      }
     }
     for (EntityModel entity : entities) {
       out.append('\n').append(createTable(entity)).append(";\n");

@@ -60,6 +60,10 @@ public final class EntityValidator {
   }
 
   /** Where a warning about {@code c} goes: its field, or for a record the record (javac places nothing on a component). */
+  /**
+   * Where a warning about {@code c} is reported: its field, or the record (javac places nothing on a
+   * record component). A {@code @SuppressWarnings} on the component counts either way.
+   */
   private static javax.lang.model.element.Element placed(EntityModel entity, ColumnModel c) {
     return entity.isRecord() ? entity.element() : c.element();
   }
@@ -72,7 +76,7 @@ public final class EntityValidator {
       if (ref.many() && !ref.isSnippet()) {
         String kind = ref.column().type() instanceof io.denorm.processor.model.ColumnType.ListOf ? "List" : "Set";
         String target = ref.targetType().getSimpleName().toString();
-        report.warning(placed(entity, ref.column()), Messages.REFERENCE_COLLECTION, ref.column().fieldName(), entity.simpleName(), kind, target,
+        report.warning(placed(entity, ref.column()), ref.column().element(), Messages.REFERENCE_COLLECTION, ref.column().fieldName(), entity.simpleName(), kind, target,
             entity.simpleName(), target);
       }
     }
@@ -83,7 +87,7 @@ public final class EntityValidator {
       if (io.denorm.processor.model.KeyColumn.elementType(c.type()) instanceof io.denorm.processor.model.ColumnType.Embedded e) {
         String element = e.qualifiedName().substring(e.qualifiedName().lastIndexOf('.') + 1);
         String kind = c.type() instanceof io.denorm.processor.model.ColumnType.ListOf ? "List" : "Set";
-        report.warning(placed(entity, c), Messages.EMBEDDED_COLLECTION, c.fieldName(), entity.simpleName(), kind, element, entity.simpleName(),
+        report.warning(placed(entity, c), c.element(), Messages.EMBEDDED_COLLECTION, c.fieldName(), entity.simpleName(), kind, element, entity.simpleName(),
             element, entity.simpleName());
       }
     }
@@ -184,11 +188,11 @@ public final class EntityValidator {
                 + "; declare " + elementName + "." + f + " as " + from.get().javaType());
         ok = false;
       } else if (from.get().element().getAnnotation(io.denorm.annotations.ChangesOften.class) != null) {
-        report.warning(placed(entity, c), Messages.SNIPPET_CHURN, c.fieldName(), entity.simpleName(), source, f, entity.simpleName(), source);
+        report.warning(placed(entity, c), c.element(), Messages.SNIPPET_CHURN, c.fieldName(), entity.simpleName(), source, f, entity.simpleName(), source);
       }
     }
     if (ok && !ref.snippet().fanOut()) {
-      report.warning(placed(entity, c), Messages.NO_FAN_OUT, c.fieldName(), entity.simpleName(), String.join(", ", ref.snippet().fields()),
+      report.warning(placed(entity, c), c.element(), Messages.NO_FAN_OUT, c.fieldName(), entity.simpleName(), String.join(", ", ref.snippet().fields()),
           source, entity.simpleName(), source);
     }
     return ok;
@@ -305,6 +309,10 @@ public final class EntityValidator {
               "'" + c.fieldName() + "' is part of the primary key of " + entity.table() + ", which every index row carries already; remove it from the key");
         } else if (c.type() instanceof ColumnType.MapOf) {
           report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a map; index a field, or the elements of a List or Set");
+        } else if (k.path() == null && !k.type().isSingleValue()) {
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(),
+              k.element() ? "holds collections or attribute values, which cannot key an index; index single values"
+                  : "is an embedded object or an attribute value, which cannot key an index; index single values, or the elements of a List or Set");
         } else if (c.type() instanceof ColumnType.Scalar s && s.kind() == io.denorm.processor.model.ScalarKind.BLOB) {
           report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a byte array; binary values cannot key an index");
         } else if (k.element() && index.unique()) {
@@ -317,9 +325,10 @@ public final class EntityValidator {
       }
       for (ColumnModel c : index.include()) {
         boolean collection = c.type() instanceof ColumnType.ListOf || c.type() instanceof ColumnType.SetOf;
-        if (collection && KeyColumn.elementType(c.type()) instanceof ColumnType.Embedded) {
+        if (collection && KeyColumn.elementType(c.type()) instanceof ColumnType.Embedded
+            || c.type().parts().stream().anyMatch(p -> p instanceof ColumnType.Embedded || p instanceof ColumnType.JsonValue || p != c.type() && p.isCollection())) {
           report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_FIELD, n,
-              "'" + c.fieldName() + "' holds embedded objects, which an index row cannot include; include single-valued fields");
+              "'" + c.fieldName() + "' holds embedded objects, attribute values or nested collections, which an index row cannot include; include single-valued fields or flat collections");
         } else if (c.isKey() || seen.contains(c.fieldName())) {
           report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_FIELD, n,
               "'" + c.fieldName() + "' is included but every index row carries it already as a key column; remove it from include");
@@ -370,7 +379,7 @@ public final class EntityValidator {
     for (ColumnModel c : entity.columns()) {
       if (c.type() instanceof ColumnType.Unmappable u) {
         report.error(c.element(), Messages.UNMAPPABLE_TYPE, c.fieldName(), u.javaType(), u.reason());
-      } else if (c.isKey() && c.type().isCollection()) {
+      } else if (c.isKey() && !c.type().isSingleValue()) {
         report.error(c.element(), Messages.COLLECTION_IN_KEY, c.fieldName(), c.javaType());
       }
       if (!IDENTIFIER.matcher(c.columnName()).matches() || c.columnName().length() > MAX_COLUMN_NAME) {

@@ -6,11 +6,14 @@ import io.denorm.annotations.PartitionKey;
 import io.denorm.annotations.Version;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
- * The document guide's person: an aggregate holding its addresses, read and written as one row, and
- * an atomic aggregate: {@code version} makes every save a compare-and-set.
+ * The document guide's person: an aggregate holding its addresses and its contact details, read and
+ * written as one row, and an atomic aggregate: {@code version} makes every save a compare-and-set.
+ * Contact details have no fixed shape ({"email": …} beside {"phone": …, "extension": 5555}): each is
+ * a map of attribute values, stored as JSON.
  */
 @Entity(table = "people")
 @Index(name = "people_by_last_name", key = "lastName")
@@ -20,6 +23,7 @@ public class Person {
   String lastName;
   @SuppressWarnings("denorm:EmbeddedCollection") // a person has a few addresses, which rarely change
   List<Address> addresses = new ArrayList<>();
+  List<Map<String, Object>> contactDetails = new ArrayList<>();
   @Version long version;
 
   public Person() {}
@@ -51,6 +55,15 @@ public class Person {
     return addresses == null ? List.of() : addresses;
   }
 
+  public List<Map<String, Object>> contactDetails() {
+    return contactDetails == null ? List.of() : contactDetails;
+  }
+
+  public Person contactDetails(List<Map<String, Object>> details) {
+    this.contactDetails = new ArrayList<>(details);
+    return this;
+  }
+
   public void addresses(List<Address> addresses) {
     this.addresses = new ArrayList<>(addresses);
   }
@@ -63,6 +76,7 @@ public class Person {
   /** A copy with the same state and version, as a second client would have loaded it. */
   public Person copy() {
     Person p = new Person(id, firstName, lastName, addresses());
+    p.contactDetails = new ArrayList<>(contactDetails());
     p.version = version;
     return p;
   }
@@ -70,7 +84,7 @@ public class Person {
   @Override
   public boolean equals(Object o) {
     return o instanceof Person p && Objects.equals(id, p.id) && Objects.equals(firstName, p.firstName)
-        && Objects.equals(lastName, p.lastName) && addresses().equals(p.addresses()) && version == p.version;
+        && Objects.equals(lastName, p.lastName) && addresses().equals(p.addresses()) && contactDetails().equals(p.contactDetails()) && version == p.version;
   }
 
   @Override
@@ -80,6 +94,6 @@ public class Person {
 
   @Override
   public String toString() {
-    return firstName + " " + lastName + " (" + id + ", v" + version + ") " + addresses();
+    return firstName + " " + lastName + " (" + id + ", v" + version + ") " + addresses() + " " + contactDetails();
   }
 }

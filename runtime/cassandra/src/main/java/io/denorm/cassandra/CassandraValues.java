@@ -38,34 +38,79 @@ public final class CassandraValues {
     return copy;
   }
 
-  /**
-   * Embedded elements as the UDT values of the list column whose CQL type is {@code listType} (read
-   * from the prepared statement, so the keyspace's own UDT definition is used).
-   */
-  public static <T> List<UdtValue> toUdtList(DataType listType, List<T> values, BiFunction<UserDefinedType, T, UdtValue> convert) {
-    return values == null ? null : toUdts((UserDefinedType) ((ListType) listType).getElementType(), values, convert, new ArrayList<>(values.size()));
+  // ---- nested values: collections of embedded objects, collections, attribute values -------------
+  // The generated code converts each level with the CQL type of that level (taken from the prepared
+  // statement or the enclosing UDT), so UDT values are built from the keyspace's own definitions.
+
+  /** The element type of a list or set type. */
+  public static DataType elementType(DataType collection) {
+    return collection instanceof ListType l ? l.getElementType() : ((SetType) collection).getElementType();
   }
 
-  public static <T> Set<UdtValue> toUdtSet(DataType setType, Set<T> values, BiFunction<UserDefinedType, T, UdtValue> convert) {
-    return values == null ? null : toUdts((UserDefinedType) ((SetType) setType).getElementType(), values, convert, new LinkedHashSet<>());
+  public static DataType keyType(DataType map) {
+    return ((com.datastax.oss.driver.api.core.type.MapType) map).getKeyType();
   }
 
-  public static <T> List<T> fromUdtList(List<UdtValue> values, Function<UdtValue, T> convert) {
-    return values == null ? null : fromUdts(values, convert, new ArrayList<>(values.size()));
+  public static DataType valueType(DataType map) {
+    return ((com.datastax.oss.driver.api.core.type.MapType) map).getValueType();
   }
 
-  public static <T> Set<T> fromUdtSet(Set<UdtValue> values, Function<UdtValue, T> convert) {
-    return values == null ? null : fromUdts(values, convert, new LinkedHashSet<>());
-  }
-
-  private static <T, C extends Collection<UdtValue>> C toUdts(UserDefinedType udt, Collection<T> values,
-      BiFunction<UserDefinedType, T, UdtValue> convert, C out) {
-    values.forEach(v -> out.add(v == null ? null : convert.apply(udt, v)));
+  /** {@code values} converted element by element to their stored form, with the element CQL type. */
+  public static <T, S> List<S> toList(Collection<T> values, DataType elementType, BiFunction<DataType, T, S> convert) {
+    if (values == null) {
+      return null;
+    }
+    List<S> out = new ArrayList<>(values.size());
+    values.forEach(v -> out.add(convert.apply(elementType, v)));
     return out;
   }
 
-  private static <T, C extends Collection<T>> C fromUdts(Collection<UdtValue> values, Function<UdtValue, T> convert, C out) {
-    values.forEach(v -> out.add(v == null ? null : convert.apply(v)));
+  public static <T, S> Set<S> toSet(Collection<T> values, DataType elementType, BiFunction<DataType, T, S> convert) {
+    if (values == null) {
+      return null;
+    }
+    Set<S> out = new LinkedHashSet<>();
+    values.forEach(v -> out.add(convert.apply(elementType, v)));
+    return out;
+  }
+
+  public static <K, V, SK, SV> Map<SK, SV> toMap(Map<K, V> map, DataType mapType, BiFunction<DataType, K, SK> key,
+      BiFunction<DataType, V, SV> value) {
+    if (map == null) {
+      return null;
+    }
+    DataType keyType = keyType(mapType);
+    DataType valueType = valueType(mapType);
+    Map<SK, SV> out = new LinkedHashMap<>();
+    map.forEach((k, v) -> out.put(key.apply(keyType, k), value.apply(valueType, v)));
+    return out;
+  }
+
+  /** A stored list converted element by element to the entity's form. */
+  public static <S, T> List<T> fromList(Collection<S> stored, Function<S, T> convert) {
+    if (stored == null) {
+      return null;
+    }
+    List<T> out = new ArrayList<>(stored.size());
+    stored.forEach(v -> out.add(convert.apply(v)));
+    return out;
+  }
+
+  public static <S, T> Set<T> fromSet(Collection<S> stored, Function<S, T> convert) {
+    if (stored == null) {
+      return null;
+    }
+    Set<T> out = new LinkedHashSet<>();
+    stored.forEach(v -> out.add(convert.apply(v)));
+    return out;
+  }
+
+  public static <SK, SV, K, V> Map<K, V> fromMap(Map<SK, SV> stored, Function<SK, K> key, Function<SV, V> value) {
+    if (stored == null) {
+      return null;
+    }
+    Map<K, V> out = new LinkedHashMap<>();
+    stored.forEach((k, v) -> out.put(key.apply(k), value.apply(v)));
     return out;
   }
 

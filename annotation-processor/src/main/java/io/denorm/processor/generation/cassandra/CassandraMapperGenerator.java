@@ -55,9 +55,8 @@ public final class CassandraMapperGenerator {
         .addMethod(fromRow(entity, name, columns));
     java.util.Map<String, ColumnType.Embedded> embedded = new java.util.LinkedHashMap<>();
     for (ColumnModel c : columns) {
-      ColumnType e = ColumnCodecs.embeddedElement(c.type());
-      if (e != null) {
-        embedded.putIfAbsent(((ColumnType.Embedded) e).udtName(), (ColumnType.Embedded) e);
+      for (ColumnType.Embedded e : c.type().embeddedTypes()) {
+        embedded.putIfAbsent(e.udtName(), e);
       }
     }
     for (ColumnType.Embedded e : embedded.values()) {
@@ -99,7 +98,7 @@ public final class CassandraMapperGenerator {
         m.addStatement("$T.keyComponent($S, $S, entity.$L)", MethodCode.KEY_CHECKS, entity.simpleName(), key.fieldName(), key.access().read());
       }
     }
-    return m.build();
+    return m.addCode(MethodCode.jsonChecks(entity)).build();
   }
 
   /** {@code skillToUdt(type, element)}: one embedded element as a value of its UDT. */
@@ -110,6 +109,9 @@ public final class CassandraMapperGenerator {
         .returns(ColumnCodecs.UDT_VALUE)
         .addParameter(ClassName.get("com.datastax.oss.driver.api.core.type", "UserDefinedType"), "type")
         .addParameter(element, "element")
+        .beginControlFlow("if (element == null)")
+        .addStatement("return null")
+        .endControlFlow()
         .addStatement("$T value = type.newValue()", ColumnCodecs.UDT_VALUE);
     for (int i = 0; i < e.fields().size(); i++) {
       ColumnType.EmbeddedField f = e.fields().get(i);
@@ -124,7 +126,10 @@ public final class CassandraMapperGenerator {
     MethodSpec.Builder m = MethodSpec.methodBuilder(ColumnCodecs.fromUdt(e.udtName()))
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(element)
-        .addParameter(ColumnCodecs.UDT_VALUE, "value");
+        .addParameter(ColumnCodecs.UDT_VALUE, "value")
+        .beginControlFlow("if (value == null)")
+        .addStatement("return null")
+        .endControlFlow();
     if (e.isRecord()) {
       CodeBlock args = java.util.stream.IntStream.range(0, e.fields().size())
           .mapToObj(i -> ColumnCodecs.get(e.fields().get(i).type(), "value", i, mapper))

@@ -3,6 +3,7 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import io.denorm.processor.model.ColumnType;
+import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.ScalarKind;
 
 /**
@@ -17,25 +18,115 @@ final class ColumnCodecs {
 
   static final ClassName UDT_VALUE = ClassName.get("com.datastax.oss.driver.api.core.data", "UdtValue");
 
+  static final ClassName JSON = ClassName.get("io.denorm.json", "JsonValues");
+  static final ClassName GENERIC_TYPE = ClassName.get("com.datastax.oss.driver.api.core.type.reflect", "GenericType");
+  static final ClassName UDT = ClassName.get("com.datastax.oss.driver.api.core.type", "UserDefinedType");
+
   /**
-   * {@code <builder> = <builder>.setX(index, value)}: binds {@code value} at {@code index}. Embedded
-   * elements are converted by the {@code xToUdt} methods of {@code mapper}.
+   * {@code <builder> = <builder>.setX(index, value)}: binds {@code value} at {@code index}. Nested
+   * values (embedded objects, collections of them or of collections, attribute values) are converted
+   * level by level with the CQL type the statement declares at {@code index}.
    */
   static CodeBlock set(ColumnType type, String builder, CodeBlock index, CodeBlock value, ClassName mapper) {
-    ColumnType embedded = embeddedElement(type);
-    if (embedded != null) {
-      // The UDT comes from the statement's own column type, so the keyspace's definition is used.
-      String udt = ((ColumnType.Embedded) embedded).udtName();
-      boolean list = type instanceof ColumnType.ListOf;
-      return CodeBlock.of("$N = $N.$L($L, $T.$L($N.getType($L), $L, $T::$L), $T.class)", builder, builder, list ? "setList" : "setSet",
-          index, VALUES, list ? "toUdtList" : "toUdtSet", builder, index, value, mapper, toUdt(udt), UDT_VALUE);
+    if (nested(type)) {
+      return CodeBlock.of("$N = $N.set($L, $L, $L)", builder, builder, index,
+          toDriver(type, CodeBlock.of("$N.getType($L)", builder, index), value, mapper, 1), genericType(type));
     }
     return CodeBlock.of("$N = $N.$L", builder, builder, setCall(type, index, value));
   }
 
-  static ColumnType embeddedElement(ColumnType type) {
-    ColumnType element = type instanceof ColumnType.ListOf l ? l.element() : type instanceof ColumnType.SetOf s ? s.element() : null;
-    return element instanceof ColumnType.Embedded ? element : null;
+  /** A value that is converted through the generic path: it holds embedded objects, JSON values or nested collections. */
+  static boolean nested(ColumnType type) {
+    return type.parts().stream()
+        .anyMatch(p -> p instanceof ColumnType.Embedded || p instanceof ColumnType.JsonValue || (p != type && p.isCollection()));
+  }
+
+  /** A value the driver stores as the entity holds it: scalars other than byte[], and collections of those. */
+  private static boolean asIs(ColumnType type) {
+    return type.parts().stream().allMatch(p -> p.isCollection() || p instanceof ColumnType.Scalar s && s.kind() != ScalarKind.BLOB);
+  }
+
+  /** {@code value} (of {@code type}) in the form {@link #genericType} names; {@code cqlType} is its CQL type. */
+  private static CodeBlock toDriver(ColumnType type, CodeBlock cqlType, CodeBlock value, ClassName mapper, int depth) {
+    if (type instanceof ColumnType.Scalar s) {
+      return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.buffer($L)", VALUES, value) : value;
+    }
+    if (type instanceof ColumnType.EnumType) {
+      return CodeBlock.of("$T.name($L)", VALUES, value);
+    }
+    if (type instanceof ColumnType.JsonValue) {
+      return CodeBlock.of("$T.write($L)", JSON, value);
+    }
+    if (type instanceof ColumnType.Embedded e) {
+      return CodeBlock.of("$T.$L(($T) $L, $L)", mapper, toUdt(e.udtName()), UDT, cqlType, value);
+    }
+    String t = "t" + depth;
+    String v = "e" + depth;
+    if (type instanceof ColumnType.MapOf m) {
+      if (asIs(m.key()) && asIs(m.value())) {
+        return value;
+      }
+      return CodeBlock.of("$T.toMap($L, $L, ($N, k$L) -> $L, ($N, $N) -> $L)", VALUES, value, cqlType,
+          t, depth, toDriver(m.key(), CodeBlock.of("$N", t), CodeBlock.of("k$L", depth), mapper, depth + 1),
+          t, v, toDriver(m.value(), CodeBlock.of("$N", t), CodeBlock.of("$N", v), mapper, depth + 1));
+    }
+    ColumnType element = KeyColumn.elementType(type);
+    if (asIs(element)) {
+      return value;
+    }
+    return CodeBlock.of("$T.$L($L, $T.elementType($L), ($N, $N) -> $L)", VALUES, type instanceof ColumnType.ListOf ? "toList" : "toSet",
+        value, VALUES, cqlType, t, v, toDriver(element, CodeBlock.of("$N", t), CodeBlock.of("$N", v), mapper, depth + 1));
+  }
+
+  /** The entity's value of {@code type} from {@code stored}, read with {@link #genericType}. */
+  private static CodeBlock fromDriver(ColumnType type, CodeBlock stored, ClassName mapper, int depth) {
+    if (type instanceof ColumnType.Scalar s) {
+      return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.bytes($L)", VALUES, stored) : stored;
+    }
+    if (type instanceof ColumnType.EnumType e) {
+      return CodeBlock.of("$T.enumValue($T.class, $L)", VALUES, ClassName.bestGuess(e.qualifiedName()), stored);
+    }
+    if (type instanceof ColumnType.JsonValue) {
+      return CodeBlock.of("$T.read($L)", JSON, stored);
+    }
+    if (type instanceof ColumnType.Embedded e) {
+      return CodeBlock.of("$T.$L($L)", mapper, fromUdt(e.udtName()), stored);
+    }
+    String v = "e" + depth;
+    if (type instanceof ColumnType.MapOf m) {
+      if (asIs(m.key()) && asIs(m.value())) {
+        return stored;
+      }
+      return CodeBlock.of("$T.fromMap($L, k$L -> $L, $N -> $L)", VALUES, stored, depth,
+          fromDriver(m.key(), CodeBlock.of("k$L", depth), mapper, depth + 1), v, fromDriver(m.value(), CodeBlock.of("$N", v), mapper, depth + 1));
+    }
+    ColumnType element = KeyColumn.elementType(type);
+    if (asIs(element)) {
+      return stored;
+    }
+    return CodeBlock.of("$T.$L($L, $N -> $L)", VALUES, type instanceof ColumnType.ListOf ? "fromList" : "fromSet", stored, v,
+        fromDriver(element, CodeBlock.of("$N", v), mapper, depth + 1));
+  }
+
+  /** The driver's {@code GenericType} of the stored form of {@code type}. */
+  static CodeBlock genericType(ColumnType type) {
+    if (type instanceof ColumnType.Scalar s) {
+      return CodeBlock.of("$T.of($T.class)", GENERIC_TYPE, s.kind() == ScalarKind.BLOB ? ClassName.get(java.nio.ByteBuffer.class) : javaClass(s.kind()));
+    }
+    if (type instanceof ColumnType.EnumType || type instanceof ColumnType.JsonValue) {
+      return CodeBlock.of("$T.of($T.class)", GENERIC_TYPE, String.class);
+    }
+    if (type instanceof ColumnType.Embedded) {
+      return CodeBlock.of("$T.of($T.class)", GENERIC_TYPE, UDT_VALUE);
+    }
+    if (type instanceof ColumnType.ListOf l) {
+      return CodeBlock.of("$T.listOf($L)", GENERIC_TYPE, genericType(l.element()));
+    }
+    if (type instanceof ColumnType.SetOf s) {
+      return CodeBlock.of("$T.setOf($L)", GENERIC_TYPE, genericType(s.element()));
+    }
+    ColumnType.MapOf m = (ColumnType.MapOf) type;
+    return CodeBlock.of("$T.mapOf($L, $L)", GENERIC_TYPE, genericType(m.key()), genericType(m.value()));
   }
 
   static String toUdt(String udtName) {
@@ -88,12 +179,8 @@ final class ColumnCodecs {
 
   /** An expression reading column {@code index} of {@code row} as the field's Java type. */
   static CodeBlock get(ColumnType type, String row, int index, ClassName mapper) {
-    ColumnType embedded = embeddedElement(type);
-    if (embedded != null) {
-      String udt = ((ColumnType.Embedded) embedded).udtName();
-      boolean list = type instanceof ColumnType.ListOf;
-      return CodeBlock.of("$T.$L($N.$L($L, $T.class), $T::$L)", VALUES, list ? "fromUdtList" : "fromUdtSet", row,
-          list ? "getList" : "getSet", index, UDT_VALUE, mapper, fromUdt(udt));
+    if (nested(type)) {
+      return fromDriver(type, CodeBlock.of("$N.get($L, $L)", row, index, genericType(type)), mapper, 1);
     }
     if (type instanceof ColumnType.Scalar s) {
       ScalarKind k = s.kind();

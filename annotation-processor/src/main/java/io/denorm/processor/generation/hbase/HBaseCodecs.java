@@ -23,41 +23,63 @@ final class HBaseCodecs {
 
   private HBaseCodecs() {}
 
+  static final ClassName JSON = ClassName.get("io.denorm.json", "JsonValues");
+
   /** {@code value} (of {@code type}) in stored form. */
   static CodeBlock stored(ColumnType type, CodeBlock value) {
+    return stored(type, value, 1);
+  }
+
+  private static CodeBlock stored(ColumnType type, CodeBlock value, int depth) {
     if (type instanceof ColumnType.Scalar s) {
       return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.buffer($L)", VALUES, value) : value;
     }
     if (type instanceof ColumnType.EnumType) {
       return CodeBlock.of("$T.name($L)", VALUES, value);
     }
-    if (type instanceof ColumnType.ListOf l) {
-      return collection(l.element(), value);
-    }
-    if (type instanceof ColumnType.SetOf s) {
-      return collection(s.element(), value);
-    }
-    if (type instanceof ColumnType.MapOf m && m.key() instanceof ColumnType.EnumType) {
-      return CodeBlock.of("$T.namedKeys($L)", VALUES, value);
+    if (type instanceof ColumnType.JsonValue) {
+      return CodeBlock.of("$T.write($L)", JSON, value);
     }
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$L($L)", toStored(e), value);
     }
-    return value;
-  }
-
-  private static CodeBlock collection(ColumnType element, CodeBlock value) {
+    String v = "e" + depth;
+    if (type instanceof ColumnType.MapOf m) {
+      if (asIs(m.key()) && asIs(m.value())) {
+        return value;
+      }
+      if (asIs(m.value()) && m.key() instanceof ColumnType.EnumType) {
+        return CodeBlock.of("$T.namedKeys($L)", VALUES, value);
+      }
+      return CodeBlock.of("$T.storedMap($L, k$L -> $L, $N -> $L)", VALUES, value, depth, stored(m.key(), CodeBlock.of("k$L", depth), depth + 1),
+          v, stored(m.value(), CodeBlock.of("$N", v), depth + 1));
+    }
+    ColumnType element = type instanceof ColumnType.ListOf l ? l.element() : ((ColumnType.SetOf) type).element();
+    if (asIs(element)) {
+      return value;
+    }
     if (element instanceof ColumnType.EnumType) {
       return CodeBlock.of("$T.names($L)", VALUES, value);
     }
     if (element instanceof ColumnType.Embedded e) {
-      return CodeBlock.of("$T.structs($L, element -> $L(element))", VALUES, value, toStored(e));
+      String name = depth == 1 ? "element" : v;
+      return CodeBlock.of("$T.structs($L, $N -> $L($N))", VALUES, value, name, toStored(e), name);
     }
-    return value;
+    return CodeBlock.of("$T.$L($L, $N -> $L)", VALUES, type instanceof ColumnType.ListOf ? "storedList" : "storedSet", value, v,
+        stored(element, CodeBlock.of("$N", v), depth + 1));
+  }
+
+  /** A value stored as the entity holds it: scalars other than byte[], and collections of those. */
+  private static boolean asIs(ColumnType type) {
+    return type.parts().stream().allMatch(p -> p.isCollection() || p instanceof ColumnType.Scalar s && s.kind() != ScalarKind.BLOB);
   }
 
   /** The Java value of {@code type} from its stored form {@code stored} (an Object expression). */
   static CodeBlock fromStored(ColumnType type, CodeBlock stored) {
+    return fromStored(type, stored, 0);
+  }
+
+  private static CodeBlock fromStored(ColumnType type, CodeBlock stored, int depth) {
     if (type instanceof ColumnType.Scalar s) {
       if (s.primitive()) {
         return CodeBlock.of("$T.orDefault($L, $L)", VALUES, stored, primitiveDefault(s.kind()));
@@ -70,18 +92,25 @@ final class HBaseCodecs {
     if (type instanceof ColumnType.EnumType e) {
       return CodeBlock.of("$T.enumValue($T.class, $L)", VALUES, ClassName.bestGuess(e.qualifiedName()), stored);
     }
-    if (type instanceof ColumnType.ListOf l) {
-      return CodeBlock.of("$T.list($L, element -> $L)", VALUES, stored, fromStored(l.element(), CodeBlock.of("element")));
-    }
-    if (type instanceof ColumnType.SetOf s) {
-      return CodeBlock.of("$T.set($L, element -> $L)", VALUES, stored, fromStored(s.element(), CodeBlock.of("element")));
-    }
-    if (type instanceof ColumnType.MapOf m) {
-      return CodeBlock.of("$T.map($L, k -> $L, v -> $L)", VALUES, stored, fromStored(m.key(), CodeBlock.of("k")),
-          fromStored(m.value(), CodeBlock.of("v")));
+    if (type instanceof ColumnType.JsonValue) {
+      return CodeBlock.of("$T.read((String) $L)", JSON, stored);
     }
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$L($L)", fromStoredName(e), stored);
+    }
+    // The outermost level keeps the names generated code has always used: element, k, v.
+    String element = depth == 0 ? "element" : "element" + depth;
+    String k = depth == 0 ? "k" : "k" + depth;
+    String v = depth == 0 ? "v" : "v" + depth;
+    if (type instanceof ColumnType.ListOf l) {
+      return CodeBlock.of("$T.list($L, $N -> $L)", VALUES, stored, element, fromStored(l.element(), CodeBlock.of("$N", element), depth + 1));
+    }
+    if (type instanceof ColumnType.SetOf s) {
+      return CodeBlock.of("$T.set($L, $N -> $L)", VALUES, stored, element, fromStored(s.element(), CodeBlock.of("$N", element), depth + 1));
+    }
+    if (type instanceof ColumnType.MapOf m) {
+      return CodeBlock.of("$T.map($L, $N -> $L, $N -> $L)", VALUES, stored, k, fromStored(m.key(), CodeBlock.of("$N", k), depth + 1),
+          v, fromStored(m.value(), CodeBlock.of("$N", v), depth + 1));
     }
     throw new IllegalArgumentException("no stored form for " + type);
   }

@@ -74,9 +74,7 @@ public final class HBaseMapperGenerator {
     }
     Map<String, ColumnType.Embedded> embedded = new LinkedHashMap<>();
     for (ColumnModel c : entity.tableOrder()) {
-      ColumnType t = c.type();
-      ColumnType element = t instanceof ColumnType.ListOf l ? l.element() : t instanceof ColumnType.SetOf s ? s.element() : t;
-      if (element instanceof ColumnType.Embedded e) {
+      for (ColumnType.Embedded e : c.type().embeddedTypes()) {
         embedded.putIfAbsent(e.qualifiedName(), e);
       }
     }
@@ -117,6 +115,7 @@ public final class HBaseMapperGenerator {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(OBJECTS)
         .addParameter(entity.className(), "entity")
+        .addCode(methodName.equals("cells") ? MethodCode.jsonChecks(entity) : CodeBlock.of(""))
         .addStatement(columns.isEmpty() ? CodeBlock.of("return $T.of()", List.class)
             : CodeBlock.of("return $T.asList($>$>\n$L$<$<)", Arrays.class, values))
         .build();
@@ -173,7 +172,7 @@ public final class HBaseMapperGenerator {
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(OBJECTS)
         .addParameter(element, "element")
-        .addStatement("return $T.asList($L)", Arrays.class, values)
+        .addStatement("return element == null ? null : $T.asList($L)", Arrays.class, values)
         .build();
   }
 

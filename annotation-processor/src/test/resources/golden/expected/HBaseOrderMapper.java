@@ -1,0 +1,105 @@
+package io.denorm.examples.orders;
+
+import io.denorm.examples.people.Address;
+import io.denorm.hbase.HBaseValues;
+import io.denorm.json.JsonValues;
+import io.denorm.key.RowKeyCodec;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Generated;
+
+/**
+ * Maps {@link Order} to rows of HBase table {@code orders}: row key (id), qualifiers customer_id, placed_at, ship_to, items, totals, tracking_by_carrier, attributes.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.orders.Order"
+)
+public final class HBaseOrderMapper {
+  /**
+   * The row key of table {@code orders}.
+   */
+  public static final RowKeyCodec KEY = new RowKeyCodec("Order", List.of(
+      new RowKeyCodec.Component("id", RowKeyCodec.Kind.STRING, false, false, null)));
+
+  /**
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   */
+  public static final List<String> COLUMNS = List.of("customer_id", "placed_at", "ship_to", "items", "totals", "tracking_by_carrier", "attributes");
+
+  private HBaseOrderMapper() {
+  }
+
+  /**
+   * The key values of {@code entity}, stored form, in key order.
+   */
+  public static List<Object> key(Order entity) {
+    return Arrays.asList(
+            entity.id());
+  }
+
+  /**
+   * The non-key values of {@code entity}, stored form, in {@link #COLUMNS} order.
+   */
+  public static List<Object> cells(Order entity) {
+    JsonValues.check("Order", "attributes", entity.attributes());
+    return Arrays.asList(
+            entity.customerId(),
+            entity.placedAt(),
+            addressToStored(entity.shipTo()),
+            HBaseValues.structs(entity.items(), element -> lineItemToStored(element)),
+            HBaseValues.storedMap(entity.totals(), k1 -> k1, e1 -> moneyToStored(e1)),
+            entity.trackingByCarrier(),
+            HBaseValues.storedMap(entity.attributes(), k1 -> k1, e1 -> JsonValues.write(e1)));
+  }
+
+  /**
+   * An entity from its key values and non-key values (absent cells: null), stored form.
+   */
+  public static Order fromValues(List<Object> key, List<Object> cells) {
+    return new Order(
+            (String) key.get(0),
+            (String) cells.get(0),
+            (Instant) cells.get(1),
+            addressFromStored(cells.get(2)),
+            HBaseValues.list(cells.get(3), element -> lineItemFromStored(element)),
+            HBaseValues.map(cells.get(4), k -> (String) k, v -> moneyFromStored(v)),
+            HBaseValues.map(cells.get(5), k -> (String) k, v -> HBaseValues.list(v, element1 -> (String) element1)),
+            HBaseValues.map(cells.get(6), k -> (String) k, v -> JsonValues.read((String) v)));
+  }
+
+  private static List<Object> addressToStored(Address element) {
+    return element == null ? null : Arrays.asList(element.line1(), element.line2(), element.city(), element.state(), element.zip());
+  }
+
+  private static Address addressFromStored(Object stored) {
+    if (stored == null) {
+      return null;
+    }
+    return new Address((String) HBaseValues.field(stored, 0), (String) HBaseValues.field(stored, 1), (String) HBaseValues.field(stored, 2), (String) HBaseValues.field(stored, 3), HBaseValues.orDefault(HBaseValues.field(stored, 4), 0));
+  }
+
+  private static List<Object> moneyToStored(Money element) {
+    return element == null ? null : Arrays.asList(element.amount(), element.currency());
+  }
+
+  private static Money moneyFromStored(Object stored) {
+    if (stored == null) {
+      return null;
+    }
+    return new Money((BigDecimal) HBaseValues.field(stored, 0), (String) HBaseValues.field(stored, 1));
+  }
+
+  private static List<Object> lineItemToStored(LineItem element) {
+    return element == null ? null : Arrays.asList(element.sku(), element.quantity(), moneyToStored(element.unitPrice()), element.options(), element.tags());
+  }
+
+  private static LineItem lineItemFromStored(Object stored) {
+    if (stored == null) {
+      return null;
+    }
+    return new LineItem((String) HBaseValues.field(stored, 0), HBaseValues.orDefault(HBaseValues.field(stored, 1), 0), moneyFromStored(HBaseValues.field(stored, 2)), HBaseValues.map(HBaseValues.field(stored, 3), k -> (String) k, v -> (String) v), HBaseValues.set(HBaseValues.field(stored, 4), element -> (String) element));
+  }
+}
