@@ -45,7 +45,7 @@ public final class CassandraOrderMapper {
     statement = statement.set(4, CassandraValues.toList(entity.items(), CassandraValues.elementType(statement.getType(4)), (t1, e1) -> CassandraOrderMapper.lineItemToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
     statement = statement.set(5, CassandraValues.toMap(entity.totals(), statement.getType(5), (t1, k1) -> k1, (t1, e1) -> CassandraOrderMapper.moneyToUdt((UserDefinedType) t1, e1)), GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class)));
     statement = statement.set(6, entity.trackingByCarrier(), GenericType.mapOf(GenericType.of(String.class), GenericType.listOf(GenericType.of(String.class))));
-    statement = statement.set(7, CassandraValues.toMap(entity.attributes(), statement.getType(7), (t1, k1) -> k1, (t1, e1) -> JsonValues.write(e1)), GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)));
+    statement = statement.set(7, CassandraValues.toMap(entity.attributes(), statement.getType(7), (t1, k1) -> k1, (t1, e1) -> JsonValues.writeElement(e1)), GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)));
     return statement;
   }
 

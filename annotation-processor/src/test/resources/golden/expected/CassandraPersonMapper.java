@@ -51,7 +51,7 @@ public final class CassandraPersonMapper {
     statement = statement.setString(1, entity.firstName);
     statement = statement.setString(2, entity.lastName);
     statement = statement.set(3, CassandraValues.toList(entity.addresses, CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraPersonMapper.addressToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
-    statement = statement.set(4, CassandraValues.toList(entity.contactDetails, CassandraValues.elementType(statement.getType(4)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2, (t2, e2) -> JsonValues.write(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))));
+    statement = statement.set(4, CassandraValues.toList(entity.contactDetails, CassandraValues.elementType(statement.getType(4)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2, (t2, e2) -> JsonValues.writeElement(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))));
     statement = statement.setLong(5, entity.version);
     return statement;
   }
@@ -127,7 +127,7 @@ public final class CassandraPersonMapper {
     statement = statement.setString(0, entity.firstName);
     statement = statement.setString(1, entity.lastName);
     statement = statement.set(2, CassandraValues.toList(entity.addresses, CassandraValues.elementType(statement.getType(2)), (t1, e1) -> CassandraPersonMapper.addressToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
-    statement = statement.set(3, CassandraValues.toList(entity.contactDetails, CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2, (t2, e2) -> JsonValues.write(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))));
+    statement = statement.set(3, CassandraValues.toList(entity.contactDetails, CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2, (t2, e2) -> JsonValues.writeElement(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))));
     statement = statement.setLong(4, expected + 1);
     statement = statement.setString(5, entity.id);
     return statement.setLong(6, expected);

@@ -52,7 +52,7 @@ public final class HBaseOrderMapper {
             HBaseValues.structs(entity.items(), element -> lineItemToStored(element)),
             HBaseValues.storedMap(entity.totals(), k1 -> k1, e1 -> moneyToStored(e1)),
             entity.trackingByCarrier(),
-            HBaseValues.storedMap(entity.attributes(), k1 -> k1, e1 -> JsonValues.write(e1)));
+            HBaseValues.storedMap(entity.attributes(), k1 -> k1, e1 -> JsonValues.writeElement(e1)));
   }
 
   /**

@@ -77,6 +77,7 @@ public final class Demo {
       users(new CassandraUserDao(session, keyspace));
       trades(new io.denorm.examples.trades.CassandraTradeDao(session, keyspace));
       people(new io.denorm.examples.people.CassandraPersonDao(session, keyspace));
+      orders(new io.denorm.examples.orders.CassandraOrderDao(session, keyspace));
       portfolios(new io.denorm.examples.portfolios.CassandraStockDao(session, keyspace),
           new io.denorm.examples.portfolios.CassandraPortfolioDao(session, keyspace));
       library(new io.denorm.examples.library.CassandraAuthorDao(session, keyspace), new io.denorm.examples.library.CassandraBookDao(session, keyspace),
@@ -102,6 +103,7 @@ public final class Demo {
       users(new HBaseUserDao(connection, namespace));
       trades(new io.denorm.examples.trades.HBaseTradeDao(connection, namespace));
       people(new io.denorm.examples.people.HBasePersonDao(connection, namespace));
+      orders(new io.denorm.examples.orders.HBaseOrderDao(connection, namespace));
       portfolios(new io.denorm.examples.portfolios.HBaseStockDao(connection, namespace),
           new io.denorm.examples.portfolios.HBasePortfolioDao(connection, namespace));
       library(new io.denorm.examples.library.HBaseAuthorDao(connection, namespace), new io.denorm.examples.library.HBaseBookDao(connection, namespace),
@@ -193,14 +195,21 @@ public final class Demo {
   /** The document guide's person: an aggregate with its addresses, and an atomic one (@Version). */
   private static void people(io.denorm.examples.people.PersonDao dao) {
     say("");
-    say("== PersonDao -> %s, table people: key (id), addresses embedded, @Version version, index people_by_last_name",
+    say("== PersonDao -> %s, table people: key (id), addresses and contact details embedded, @Version version, index people_by_last_name",
         dao.getClass().getSimpleName());
     dao.deleteById("1"); // a demo run before this one left Thomas behind
     var home = new io.denorm.examples.people.Address("100 Some Street", "Unit 1", "Seattle", "WA", 98012);
     var thomas = new io.denorm.examples.people.Person("1", "Thomas", "Andersen", List.of(home));
+    java.util.Map<String, Object> phone = new java.util.LinkedHashMap<>();
+    phone.put("phone", "+1 555 555-5555");
+    phone.put("extension", 5555);
+    thomas.contactDetails(List.of(java.util.Map.of("email", "thomas@andersen.com"), phone));
     dao.save(thomas);
     say("save(Thomas Andersen, version 0) -> INSERT ... IF NOT EXISTS / checkAndMutate(no version cell): now version %d", thomas.version());
-    say("findById(1) -> %s (one read: the addresses are in the row)", dao.findById("1").orElseThrow());
+    var read = dao.findById("1").orElseThrow();
+    say("findById(1) -> %s (one read: addresses and contact details are in the row)", read);
+    say("  contact details of different shapes, stored as JSON attribute values: extension %s is a %s again",
+        read.contactDetails().get(1).get("extension"), read.contactDetails().get(1).get("extension").getClass().getSimpleName());
     var mine = dao.findById("1").orElseThrow();
     var theirs = mine.copy();
     mine.lastName("Anderson");
@@ -215,6 +224,31 @@ public final class Demo {
     }
     say("findByLastName(Andersson) -> %s (the losing save left no index row); findByLastName(Anderson) -> %d row",
         dao.findByLastName("Andersson"), dao.findByLastName("Anderson").size());
+  }
+
+  /** An order as one aggregate: a single embedded object, nested objects, maps of objects and of lists, an attribute bag. */
+  private static void orders(io.denorm.examples.orders.OrderDao dao) {
+    say("");
+    say("== OrderDao -> %s, table orders: key (id), everything else embedded in the row", dao.getClass().getSimpleName());
+    var price = io.denorm.examples.orders.Money.of("12.50", "EUR");
+    var order = new io.denorm.examples.orders.Order("o-1", "c-1", java.time.Instant.parse("2026-11-21T10:15:30Z"),
+        new io.denorm.examples.people.Address("100 Some Street", null, "Seattle", "WA", 98012),
+        List.of(new io.denorm.examples.orders.LineItem("sku-1", 2, price, java.util.Map.of("color", "blue"), java.util.Set.of("sale"))),
+        java.util.Map.of("net", io.denorm.examples.orders.Money.of("25.00", "EUR")),
+        java.util.Map.of("dhl", List.of("JD0001", "JD0002")),
+        java.util.Map.of("gift", true, "box", java.util.Map.of("w", 30, "h", 20)));
+    dao.save(order);
+    var read = dao.findById("o-1").orElseThrow();
+    say("save(order o-1) then findById(o-1) -> equal to what was saved: %s", read.equals(order));
+    say("  shipTo %s; items %s; totals %s; tracking %s; attributes %s", read.shipTo(), read.items(), read.totals(), read.trackingByCarrier(),
+        read.attributes());
+    var bad = new io.denorm.examples.orders.Order("o-2", "c-1", null, null, List.of(), java.util.Map.of(), java.util.Map.of(),
+        java.util.Map.of("when", new java.util.Date(0)));
+    try {
+      dao.save(bad);
+    } catch (io.denorm.InvalidEntityException e) {
+      say("save(order o-2 with a Date attribute) -> InvalidEntityException: %s; findById(o-2) -> %s", e.getMessage(), dao.findById("o-2"));
+    }
   }
 
   /** The document guide's portfolio: holdings reference stocks by id; a load is an application-side join. */

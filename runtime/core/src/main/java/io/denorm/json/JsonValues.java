@@ -84,6 +84,14 @@ public final class JsonValues {
     return out.toString();
   }
 
+  /**
+   * The JSON text of an attribute value held in a collection or a map, where the stores keep no
+   * nulls: null is the text {@code null}.
+   */
+  public static String writeElement(Object value) {
+    return value == null ? "null" : write(value);
+  }
+
   private static void write(Object value, StringBuilder out) {
     if (value == null) {
       out.append("null");

@@ -55,7 +55,7 @@ final class ColumnCodecs {
       return CodeBlock.of("$T.name($L)", VALUES, value);
     }
     if (type instanceof ColumnType.JsonValue) {
-      return CodeBlock.of("$T.write($L)", JSON, value);
+      return CodeBlock.of("$T.$L($L)", JSON, depth == 1 ? "write" : "writeElement", value);
     }
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$T.$L(($T) $L, $L)", mapper, toUdt(e.udtName()), UDT, cqlType, value);
