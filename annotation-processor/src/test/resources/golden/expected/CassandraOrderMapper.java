@@ -8,14 +8,19 @@ import com.datastax.oss.driver.api.core.type.reflect.GenericType;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
 import io.denorm.examples.people.Address;
+import io.denorm.json.JsonTrees;
 import io.denorm.json.JsonValues;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
+import java.util.UUID;
 import javax.annotation.processing.Generated;
 
 /**
  * Maps {@link Order} to rows of table {@code orders}.
  *
- * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, customer_id, placed_at, ship_to, items, totals, tracking_by_carrier, attributes.
+ * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, customer_id, placed_at, ship_to, items, totals, tracking_by_carrier, attributes, history.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -46,6 +51,7 @@ public final class CassandraOrderMapper {
     statement = statement.set(5, CassandraValues.toMap(entity.totals(), statement.getType(5), (t1, k1) -> k1, (t1, e1) -> CassandraOrderMapper.moneyToUdt((UserDefinedType) t1, e1)), GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class)));
     statement = statement.set(6, entity.trackingByCarrier(), GenericType.mapOf(GenericType.of(String.class), GenericType.listOf(GenericType.of(String.class))));
     statement = statement.set(7, CassandraValues.toMap(entity.attributes(), statement.getType(7), (t1, k1) -> k1, (t1, e1) -> JsonValues.writeElement(e1)), GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)));
+    statement = statement.setString(8, JsonTrees.text(JsonTrees.list(entity.history(), e1 -> CassandraOrderMapper.statusChangeToTree(e1))));
     return statement;
   }
 
@@ -69,7 +75,8 @@ public final class CassandraOrderMapper {
           CassandraValues.fromList(row.get(4, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraOrderMapper.lineItemFromUdt(e1)),
           CassandraValues.fromMap(row.get(5, GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class))), k1 -> k1, e1 -> CassandraOrderMapper.moneyFromUdt(e1)),
           row.get(6, GenericType.mapOf(GenericType.of(String.class), GenericType.listOf(GenericType.of(String.class)))),
-          CassandraValues.fromMap(row.get(7, GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))), k1 -> k1, e1 -> JsonValues.read(e1)));
+          CassandraValues.fromMap(row.get(7, GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))), k1 -> k1, e1 -> JsonValues.read(e1)),
+          JsonTrees.toList(JsonTrees.parse(row.getString(8)), e1 -> CassandraOrderMapper.statusChangeFromTree(e1)));
   }
 
   private static UdtValue addressToUdt(UserDefinedType type, Address element) {
@@ -127,5 +134,30 @@ public final class CassandraOrderMapper {
       return null;
     }
     return new LineItem(value.getString(0), value.getInt(1), CassandraOrderMapper.moneyFromUdt(value.get(2, GenericType.of(UdtValue.class))), value.getMap(3, String.class, String.class), value.getSet(4, String.class));
+  }
+
+  private static Map<String, Object> statusChangeToTree(StatusChange element) {
+    if (element == null) {
+      return null;
+    }
+    Map<String, Object> tree = new LinkedHashMap<>();
+    tree.put("status", JsonTrees.tree(element.status()));
+    tree.put("at", JsonTrees.tree(element.at()));
+    tree.put("by", JsonTrees.tree(element.by()));
+    tree.put("weightKg", JsonTrees.tree(element.weightKg()));
+    tree.put("signature", JsonTrees.tree(element.signature()));
+    return tree;
+  }
+
+  private static StatusChange statusChangeFromTree(Object tree) {
+    if (tree == null) {
+      return null;
+    }
+    return new StatusChange(
+            JsonTrees.value(JsonTrees.field(tree, "status"), StatusChange.Status.class),
+            JsonTrees.value(JsonTrees.field(tree, "at"), Instant.class),
+            JsonTrees.value(JsonTrees.field(tree, "by"), UUID.class),
+            JsonTrees.value(JsonTrees.field(tree, "weightKg"), float.class),
+            JsonTrees.value(JsonTrees.field(tree, "signature"), byte[].class));
   }
 }

@@ -2,16 +2,20 @@ package io.denorm.examples.orders;
 
 import io.denorm.examples.people.Address;
 import io.denorm.hbase.HBaseValues;
+import io.denorm.json.JsonTrees;
 import io.denorm.json.JsonValues;
 import io.denorm.key.RowKeyCodec;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import javax.annotation.processing.Generated;
 
 /**
- * Maps {@link Order} to rows of HBase table {@code orders}: row key (id), qualifiers customer_id, placed_at, ship_to, items, totals, tracking_by_carrier, attributes.
+ * Maps {@link Order} to rows of HBase table {@code orders}: row key (id), qualifiers customer_id, placed_at, ship_to, items, totals, tracking_by_carrier, attributes, history.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -27,7 +31,7 @@ public final class HBaseOrderMapper {
   /**
    * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
    */
-  public static final List<String> COLUMNS = List.of("customer_id", "placed_at", "ship_to", "items", "totals", "tracking_by_carrier", "attributes");
+  public static final List<String> COLUMNS = List.of("customer_id", "placed_at", "ship_to", "items", "totals", "tracking_by_carrier", "attributes", "history");
 
   private HBaseOrderMapper() {
   }
@@ -52,7 +56,8 @@ public final class HBaseOrderMapper {
             HBaseValues.structs(entity.items(), element -> lineItemToStored(element)),
             HBaseValues.storedMap(entity.totals(), k1 -> k1, e1 -> moneyToStored(e1)),
             entity.trackingByCarrier(),
-            HBaseValues.storedMap(entity.attributes(), k1 -> k1, e1 -> JsonValues.writeElement(e1)));
+            HBaseValues.storedMap(entity.attributes(), k1 -> k1, e1 -> JsonValues.writeElement(e1)),
+            JsonTrees.text(JsonTrees.list(entity.history(), e1 -> HBaseOrderMapper.statusChangeToTree(e1))));
   }
 
   /**
@@ -67,7 +72,8 @@ public final class HBaseOrderMapper {
             HBaseValues.list(cells.get(3), element -> lineItemFromStored(element)),
             HBaseValues.map(cells.get(4), k -> (String) k, v -> moneyFromStored(v)),
             HBaseValues.map(cells.get(5), k -> (String) k, v -> HBaseValues.list(v, element1 -> (String) element1)),
-            HBaseValues.map(cells.get(6), k -> (String) k, v -> JsonValues.read((String) v)));
+            HBaseValues.map(cells.get(6), k -> (String) k, v -> JsonValues.read((String) v)),
+            JsonTrees.toList(JsonTrees.parse(cells.get(7)), e1 -> HBaseOrderMapper.statusChangeFromTree(e1)));
   }
 
   private static List<Object> addressToStored(Address element) {
@@ -101,5 +107,30 @@ public final class HBaseOrderMapper {
       return null;
     }
     return new LineItem((String) HBaseValues.field(stored, 0), HBaseValues.orDefault(HBaseValues.field(stored, 1), 0), moneyFromStored(HBaseValues.field(stored, 2)), HBaseValues.map(HBaseValues.field(stored, 3), k -> (String) k, v -> (String) v), HBaseValues.set(HBaseValues.field(stored, 4), element -> (String) element));
+  }
+
+  private static Map<String, Object> statusChangeToTree(StatusChange element) {
+    if (element == null) {
+      return null;
+    }
+    Map<String, Object> tree = new LinkedHashMap<>();
+    tree.put("status", JsonTrees.tree(element.status()));
+    tree.put("at", JsonTrees.tree(element.at()));
+    tree.put("by", JsonTrees.tree(element.by()));
+    tree.put("weightKg", JsonTrees.tree(element.weightKg()));
+    tree.put("signature", JsonTrees.tree(element.signature()));
+    return tree;
+  }
+
+  private static StatusChange statusChangeFromTree(Object tree) {
+    if (tree == null) {
+      return null;
+    }
+    return new StatusChange(
+            JsonTrees.value(JsonTrees.field(tree, "status"), StatusChange.Status.class),
+            JsonTrees.value(JsonTrees.field(tree, "at"), Instant.class),
+            JsonTrees.value(JsonTrees.field(tree, "by"), UUID.class),
+            JsonTrees.value(JsonTrees.field(tree, "weightKg"), float.class),
+            JsonTrees.value(JsonTrees.field(tree, "signature"), byte[].class));
   }
 }

@@ -30,7 +30,7 @@ class GoldenFilesTest {
       "trades/Trade", "trades/TradeDao", "people/Person", "people/Address", "people/PersonDao",
       "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao",
       "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao",
-      "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/OrderDao");
+      "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/StatusChange", "orders/OrderDao");
   private static Compilation compilation;
 
   @BeforeAll

@@ -78,6 +78,9 @@ public final class Demo {
       trades(new io.denorm.examples.trades.CassandraTradeDao(session, keyspace));
       people(new io.denorm.examples.people.CassandraPersonDao(session, keyspace));
       orders(new io.denorm.examples.orders.CassandraOrderDao(session, keyspace));
+      var raw = session.execute(com.datastax.oss.driver.api.core.cql.SimpleStatement
+          .newInstance("SELECT attributes, history FROM orders WHERE id = ?", "o-1").setKeyspace(keyspace)).one();
+      say("  as cqlsh shows the row: attributes %s, history '%s'", raw.getMap(0, String.class, String.class), raw.getString(1));
       portfolios(new io.denorm.examples.portfolios.CassandraStockDao(session, keyspace),
           new io.denorm.examples.portfolios.CassandraPortfolioDao(session, keyspace));
       library(new io.denorm.examples.library.CassandraAuthorDao(session, keyspace), new io.denorm.examples.library.CassandraBookDao(session, keyspace),
@@ -236,14 +239,16 @@ public final class Demo {
         List.of(new io.denorm.examples.orders.LineItem("sku-1", 2, price, java.util.Map.of("color", "blue"), java.util.Set.of("sale"))),
         java.util.Map.of("net", io.denorm.examples.orders.Money.of("25.00", "EUR")),
         java.util.Map.of("dhl", List.of("JD0001", "JD0002")),
-        java.util.Map.of("gift", true, "box", java.util.Map.of("w", 30, "h", 20)));
+        java.util.Map.of("gift", true, "box", java.util.Map.of("w", 30, "h", 20)),
+        List.of(new io.denorm.examples.orders.StatusChange(io.denorm.examples.orders.StatusChange.Status.PLACED,
+            java.time.Instant.parse("2026-11-21T10:15:30.123456789Z"), null, 0f, null)));
     dao.save(order);
     var read = dao.findById("o-1").orElseThrow();
     say("save(order o-1) then findById(o-1) -> equal to what was saved: %s", read.equals(order));
-    say("  shipTo %s; items %s; totals %s; tracking %s; attributes %s", read.shipTo(), read.items(), read.totals(), read.trackingByCarrier(),
-        read.attributes());
+    say("  shipTo %s; items %s; totals %s; tracking %s; attributes %s; history (a JSON column) %s", read.shipTo(), read.items(),
+        read.totals(), read.trackingByCarrier(), read.attributes(), read.history());
     var bad = new io.denorm.examples.orders.Order("o-2", "c-1", null, null, List.of(), java.util.Map.of(), java.util.Map.of(),
-        java.util.Map.of("when", new java.util.Date(0)));
+        java.util.Map.of("when", new java.util.Date(0)), null);
     try {
       dao.save(bad);
     } catch (io.denorm.InvalidEntityException e) {

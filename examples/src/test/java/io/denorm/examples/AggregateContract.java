@@ -10,6 +10,7 @@ import io.denorm.examples.orders.LineItem;
 import io.denorm.examples.orders.Money;
 import io.denorm.examples.orders.Order;
 import io.denorm.examples.orders.OrderDao;
+import io.denorm.examples.orders.StatusChange;
 import io.denorm.examples.people.Address;
 import io.denorm.examples.people.Person;
 import io.denorm.examples.people.PersonDao;
@@ -20,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -66,7 +68,14 @@ abstract class AggregateContract {
     return new Order(id, "c-1", Instant.parse("2026-11-21T10:15:30.123Z"), HOME, items,
         Map.of("net", Money.of("38.00", "EUR"), "tax", Money.of("7.22", "EUR"), "gross", Money.of("45.22", "EUR")),
         Map.of("dhl", List.of("JD0001", "JD0002"), "ups", List.of("1Z999")),
-        attributes);
+        attributes, history());
+  }
+
+  private static List<StatusChange> history() {
+    return List.of(
+        new StatusChange(StatusChange.Status.PLACED, Instant.parse("2026-11-21T10:15:30.123456789Z"), UUID.fromString("00000000-0000-0000-0000-00000000000a"),
+            0f, null),
+        new StatusChange(StatusChange.Status.SHIPPED, Instant.parse("2026-11-22T08:00:00Z"), null, 2.75f, new byte[] {1, 2, (byte) 0xff}));
   }
 
   private static LineItem item(String sku, int quantity, String price) {
@@ -105,7 +114,7 @@ abstract class AggregateContract {
   @Test
   void savingASmallerAggregateLeavesNothingOfTheLargerOne() {
     orders.save(order("agg-o2", List.of(item("a", 1, "1.00"), item("b", 2, "2.00"), item("c", 3, "3.00"))));
-    Order smaller = new Order("agg-o2", "c-2", null, null, List.of(item("b", 5, "2.00")), Map.of(), Map.of(), Map.of("gift", false));
+    Order smaller = new Order("agg-o2", "c-2", null, null, List.of(item("b", 5, "2.00")), Map.of(), Map.of(), Map.of("gift", false), null);
     orders.save(smaller);
     Order read = orders.findById("agg-o2").orElseThrow();
     assertEquals(List.of(item("b", 5, "2.00")), read.items());
@@ -113,6 +122,20 @@ abstract class AggregateContract {
     assertNull(read.placedAt());
     assertEquals(Map.of(), read.totals(), "an empty map and an absent one read back the same: empty");
     assertEquals(Map.of("gift", false), read.attributes());
+    assertNull(read.history(), "a JSON column keeps null apart from empty");
+    orders.save(new Order("agg-o2", "c-2", null, null, List.of(), Map.of(), Map.of(), Map.of(), List.of()));
+    assertEquals(List.of(), orders.findById("agg-o2").orElseThrow().history());
+  }
+
+  @Test
+  void aJsonColumnKeepsWhatAUdtWouldRoundTo() {
+    Order saved = order("agg-o5", List.of());
+    orders.save(saved);
+    List<StatusChange> read = orders.findById("agg-o5").orElseThrow().history();
+    assertEquals(history(), read);
+    assertEquals(123_456_789, read.get(0).at().getNano(), "nanoseconds survive in JSON text (a timestamp column keeps milliseconds)");
+    assertEquals(2.75f, read.get(1).weightKg());
+    assertEquals(List.of((byte) 1, (byte) 2, (byte) 0xff), List.of(read.get(1).signature()[0], read.get(1).signature()[1], read.get(1).signature()[2]));
   }
 
   @Test
@@ -120,7 +143,7 @@ abstract class AggregateContract {
     Map<String, Object> bad = new LinkedHashMap<>();
     bad.put("ok", "fine");
     bad.put("when", new java.util.Date(0));
-    Order order = new Order("agg-o3", "c-3", null, HOME, List.of(), Map.of(), Map.of(), bad);
+    Order order = new Order("agg-o3", "c-3", null, HOME, List.of(), Map.of(), Map.of(), bad, history());
     InvalidEntityException e = assertThrows(InvalidEntityException.class, () -> orders.save(order));
     assertEquals("Order", e.entity());
     assertEquals("attributes", e.field());

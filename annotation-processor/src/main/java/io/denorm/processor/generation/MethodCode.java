@@ -61,7 +61,7 @@ public final class MethodCode {
   public static CodeBlock jsonChecks(io.denorm.processor.model.EntityModel entity) {
     CodeBlock.Builder b = CodeBlock.builder();
     for (io.denorm.processor.model.ColumnModel c : entity.columns()) {
-      if (c.type().holdsJson()) {
+      if (c.type().holdsJson() || c.type() instanceof io.denorm.processor.model.ColumnType.JsonColumn j && j.inner().holdsJson()) {
         b.addStatement("$T.check($S, $S, entity.$L)", ClassName.get("io.denorm.json", "JsonValues"), entity.simpleName(), c.fieldName(), c.access().read());
       }
     }

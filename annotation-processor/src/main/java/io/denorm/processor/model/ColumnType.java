@@ -78,6 +78,17 @@ public sealed interface ColumnType {
    */
   record EmbeddedField(String name, ColumnType type, javax.lang.model.type.TypeMirror javaType, PropertyAccess access) {}
 
+  /**
+   * A value of {@code inner} stored as one JSON text ({@code @Column(json = true)}). Opaque to the
+   * store: its embedded types are not UDTs and nothing in it is a CQL collection.
+   */
+  record JsonColumn(ColumnType inner) implements ColumnType {
+    @Override
+    public String cql() {
+      return "text";
+    }
+  }
+
   /** A Java type Denorm cannot store; {@code reason} says why and what would work. */
   record Unmappable(String javaType, String reason) implements ColumnType {
     @Override

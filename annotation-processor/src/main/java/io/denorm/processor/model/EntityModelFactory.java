@@ -310,7 +310,11 @@ public final class EntityModelFactory {
       order = ck.order();
       keyAnnotation = clustering;
     }
-    return new ColumnModel(element, fieldName, columnName, javaType, columnType(javaType), role, position, order, keyAnnotation, access);
+    ColumnType type = columnType(javaType);
+    if (column != null && column.json() && !(type instanceof ColumnType.Unmappable)) {
+      type = new ColumnType.JsonColumn(type);
+    }
+    return new ColumnModel(element, fieldName, columnName, javaType, type, role, position, order, keyAnnotation, access);
   }
 
   /** The mirror of {@code annotation} on {@code element}, or null. */

@@ -1,5 +1,6 @@
 package io.denorm.examples.orders;
 
+import io.denorm.annotations.Column;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.PartitionKey;
 import io.denorm.examples.people.Address;
@@ -12,7 +13,8 @@ import java.util.Map;
  * and saving it is one write. It shows each shape an aggregate can take: a single embedded object
  * ({@code shipTo}), a list of embedded objects that hold embedded objects and collections
  * ({@code items}), a map of embedded objects ({@code totals}), a map of lists
- * ({@code trackingByCarrier}) and an attribute bag of any JSON shape ({@code attributes}).
+ * ({@code trackingByCarrier}), an attribute bag of any JSON shape ({@code attributes}), and a list of
+ * embedded objects kept as one JSON text instead of UDTs ({@code history}).
  */
 @Entity(table = "orders")
 public record Order(
@@ -24,4 +26,5 @@ public record Order(
     List<LineItem> items,
     Map<String, Money> totals,
     Map<String, List<String>> trackingByCarrier,
-    Map<String, Object> attributes) {}
+    Map<String, Object> attributes,
+    @Column(json = true) List<StatusChange> history) {}

@@ -13,4 +13,12 @@ import java.lang.annotation.Target;
 public @interface Column {
   /** The column's name; defaults to the field name in snake_case. */
   String name() default "";
+
+  /**
+   * Store the field as one JSON text column instead of a frozen user-defined type or a CQL
+   * collection: for embedded objects and collections (of them) whose shape changes more often than
+   * a schema should, or that other tools read as JSON. The value is checked and converted on save
+   * and parsed on read; it cannot key a table or an index.
+   */
+  boolean json() default false;
 }

@@ -56,6 +56,13 @@ public final class JsonValues {
     }
     if (value instanceof Map<?, ?> m) {
       for (Map.Entry<?, ?> e : m.entrySet()) {
+        if (e.getKey() instanceof Enum<?>) {
+          String p = problem(e.getValue(), path.isEmpty() ? ((Enum<?>) e.getKey()).name() : path + "." + ((Enum<?>) e.getKey()).name());
+          if (p != null) {
+            return p;
+          }
+          continue;
+        }
         if (!(e.getKey() instanceof String key)) {
           return "the map at '" + path + "' has the key " + e.getKey() + " of type " + typeName(e.getKey()) + "; attribute maps take String keys";
         }

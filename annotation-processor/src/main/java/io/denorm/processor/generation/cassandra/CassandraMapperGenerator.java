@@ -62,6 +62,7 @@ public final class CassandraMapperGenerator {
     for (ColumnType.Embedded e : embedded.values()) {
       type.addMethod(toUdt(e, name)).addMethod(fromUdt(e, name));
     }
+    type.addMethods(io.denorm.processor.generation.JsonCode.methods(entity, name));
     for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
       type.addMethod(io.denorm.processor.generation.MethodCode.referenceIds(entity, ref));
       if (ref.isSnippet()) {

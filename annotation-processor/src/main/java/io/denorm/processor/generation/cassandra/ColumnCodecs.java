@@ -28,6 +28,9 @@ final class ColumnCodecs {
    * level by level with the CQL type the statement declares at {@code index}.
    */
   static CodeBlock set(ColumnType type, String builder, CodeBlock index, CodeBlock value, ClassName mapper) {
+    if (type instanceof ColumnType.JsonColumn j) {
+      return CodeBlock.of("$N = $N.setString($L, $L)", builder, builder, index, io.denorm.processor.generation.JsonCode.toText(j, value, mapper));
+    }
     if (nested(type)) {
       return CodeBlock.of("$N = $N.set($L, $L, $L)", builder, builder, index,
           toDriver(type, CodeBlock.of("$N.getType($L)", builder, index), value, mapper, 1), genericType(type));
@@ -179,6 +182,9 @@ final class ColumnCodecs {
 
   /** An expression reading column {@code index} of {@code row} as the field's Java type. */
   static CodeBlock get(ColumnType type, String row, int index, ClassName mapper) {
+    if (type instanceof ColumnType.JsonColumn j) {
+      return io.denorm.processor.generation.JsonCode.fromText(j, CodeBlock.of("$N.getString($L)", row, index), mapper);
+    }
     if (nested(type)) {
       return fromDriver(type, CodeBlock.of("$N.get($L, $L)", row, index, genericType(type)), mapper, 1);
     }

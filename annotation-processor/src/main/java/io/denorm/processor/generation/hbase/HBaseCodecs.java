@@ -31,6 +31,9 @@ final class HBaseCodecs {
   }
 
   private static CodeBlock stored(ColumnType type, CodeBlock value, int depth) {
+    if (type instanceof ColumnType.JsonColumn) {
+      throw new IllegalArgumentException("JSON columns are converted by the mapper: " + type);
+    }
     if (type instanceof ColumnType.Scalar s) {
       return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.buffer($L)", VALUES, value) : value;
     }
