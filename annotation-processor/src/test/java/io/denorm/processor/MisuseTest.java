@@ -110,6 +110,22 @@ class MisuseTest {
   }
 
   @Test
+  void jsonColumn() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey @Column(json = true) String id;
+          @Column(json = true) List<Map<Integer, String>> byNumber;
+          @Column(json = true) List<Spot> fine;
+          record Spot(String city, Map<String, Integer> counts) {}
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:JsonColumn] 'id' is marked @Column(json = true) but is a key component").inFile(f).onLineContaining("String id;");
+    assertThat(c).hadErrorContaining("[denorm:JsonColumn] 'byNumber' is marked @Column(json = true) but holds a map whose keys are not String or an enum")
+        .inFile(f).onLineContaining("byNumber;");
+    assertThat(c).hadErrorCount(2);
+  }
+
+  @Test
   void nestedValuesCannotKeyOrIndex() {
     JavaFileObject f = entity("""
         @Entity(table = "things")

@@ -380,6 +380,12 @@ public final class EntityValidator {
     for (ColumnModel c : entity.columns()) {
       if (c.type() instanceof ColumnType.Unmappable u) {
         report.error(c.element(), Messages.UNMAPPABLE_TYPE, c.fieldName(), u.javaType(), u.reason());
+      } else if (c.type() instanceof ColumnType.JsonColumn j && c.isKey()) {
+        report.error(c.element(), Messages.JSON_COLUMN, c.fieldName(), "is a key component, which is stored as itself; remove json = true");
+      } else if (c.type() instanceof ColumnType.JsonColumn j && j.inner().parts().stream()
+          .anyMatch(p -> p instanceof ColumnType.MapOf m && !(m.key() instanceof ColumnType.EnumType
+              || m.key() instanceof ColumnType.Scalar s && s.kind() == io.denorm.processor.model.ScalarKind.STRING))) {
+        report.error(c.element(), Messages.JSON_COLUMN, c.fieldName(), "holds a map whose keys are not String or an enum, and JSON object keys are text; key it by String");
       } else if (c.isKey() && !c.type().isSingleValue()) {
         report.error(c.element(), Messages.COLLECTION_IN_KEY, c.fieldName(), c.javaType());
       }
