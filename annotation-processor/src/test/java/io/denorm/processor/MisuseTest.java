@@ -110,6 +110,23 @@ class MisuseTest {
   }
 
   @Test
+  void twoEmbeddedClassesWithOneUdtName() {
+    JavaFileObject a = source("test.a.Address", "package test.a; public record Address(String street) {}");
+    JavaFileObject b = source("test.b.Address", "package test.b; public record Address(String city, int zip) {}");
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          test.a.Address home;
+          List<test.b.Address> others;
+          @Column(json = true) test.b.Address asJson;
+        }""");
+    Compilation c = compile(a, b, f);
+    assertThat(c).hadErrorContaining("[denorm:UdtName] 'others' embeds test.b.Address, but test.a.Address is embedded too and both would be the"
+        + " user-defined type 'address' of the keyspace").inFile(f).onLineContaining("List<test.b.Address> others");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
   void jsonColumn() {
     JavaFileObject f = entity("""
         @Entity public class Thing {

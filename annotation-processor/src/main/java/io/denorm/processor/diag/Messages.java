@@ -57,6 +57,8 @@ public enum Messages {
       "'%s' of %s holds a %s of %s ids that can grow without bound, and the whole list is rewritten with every change; when it is unbounded (a publisher's books), drop it, hold the %s id in %s instead and @Index it; when it stays small, say so with @SuppressWarnings(\"denorm:ReferenceCollection\")"),
   INDEX_FIELD("IndexField",
       "@Index %s: %s"),
+  UDT_NAME("UdtName",
+      "'%s' embeds %s, but %s is embedded too and both would be the user-defined type '%s' of the keyspace; rename one of the classes, or store this field with @Column(json = true)"),
   JSON_COLUMN("JsonColumn",
       "'%s' is marked @Column(json = true) but %s"),
   INDEX_KEY_TYPE("IndexKeyType",

@@ -429,8 +429,17 @@ public final class EntityValidator {
   /** Tables are shared by name across a compilation: two entities must not claim the same one. */
   public static final class TableRegistry {
     private final Map<String, EntityModel> byTable = new HashMap<>();
+    private final Map<String, String> byUdt = new HashMap<>();
 
     public void claim(EntityModel entity, ValidationReport report) {
+      for (ColumnModel c : entity.columns()) {
+        for (ColumnType.Embedded e : c.type().embeddedTypes()) {
+          String other = byUdt.putIfAbsent(e.udtName(), e.qualifiedName());
+          if (other != null && !other.equals(e.qualifiedName())) {
+            report.error(c.element(), Messages.UDT_NAME, c.fieldName(), e.qualifiedName(), other, e.udtName());
+          }
+        }
+      }
       EntityModel owner = byTable.putIfAbsent(entity.table().toLowerCase(java.util.Locale.ROOT), entity);
       if (owner != null && !owner.className().equals(entity.className())) {
         AnnotationMirror mirror = EntityModelFactory.mirror(entity.element(), Entity.class);
