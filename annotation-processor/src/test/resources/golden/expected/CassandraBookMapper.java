@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.UdtValue;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import com.datastax.oss.driver.api.core.type.reflect.GenericType;
+import io.denorm.Conversions;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
 import io.denorm.index.IndexDefinition;
@@ -74,7 +75,7 @@ public final class CassandraBookMapper {
           row.getString(0),
           row.getString(1),
           row.getString(2),
-          CassandraValues.fromList(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraBookMapper.authorSnippetFromUdt(e1)));
+          Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraBookMapper.authorSnippetFromUdt(e1)));
   }
 
   private static UdtValue authorSnippetToUdt(UserDefinedType type, AuthorSnippet element) {

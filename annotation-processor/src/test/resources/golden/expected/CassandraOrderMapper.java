@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.UdtValue;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import com.datastax.oss.driver.api.core.type.reflect.GenericType;
+import io.denorm.Conversions;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
 import io.denorm.examples.people.Address;
@@ -51,7 +52,7 @@ public final class CassandraOrderMapper {
     statement = statement.set(5, CassandraValues.toMap(entity.totals(), statement.getType(5), (t1, k1) -> k1, (t1, e1) -> CassandraOrderMapper.moneyToUdt((UserDefinedType) t1, e1)), GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class)));
     statement = statement.set(6, entity.trackingByCarrier(), GenericType.mapOf(GenericType.of(String.class), GenericType.listOf(GenericType.of(String.class))));
     statement = statement.set(7, CassandraValues.toMap(entity.attributes(), statement.getType(7), (t1, k1) -> k1, (t1, e1) -> JsonValues.writeElement(e1)), GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)));
-    statement = statement.setString(8, JsonTrees.text(JsonTrees.list(entity.history(), e1 -> CassandraOrderMapper.statusChangeToTree(e1))));
+    statement = statement.setString(8, JsonTrees.text(Conversions.list(entity.history(), e1 -> CassandraOrderMapper.statusChangeToTree(e1))));
     return statement;
   }
 
@@ -72,10 +73,10 @@ public final class CassandraOrderMapper {
           row.getString(1),
           row.getInstant(2),
           CassandraOrderMapper.addressFromUdt(row.get(3, GenericType.of(UdtValue.class))),
-          CassandraValues.fromList(row.get(4, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraOrderMapper.lineItemFromUdt(e1)),
-          CassandraValues.fromMap(row.get(5, GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class))), k1 -> k1, e1 -> CassandraOrderMapper.moneyFromUdt(e1)),
+          Conversions.list(row.get(4, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraOrderMapper.lineItemFromUdt(e1)),
+          Conversions.map(row.get(5, GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class))), k1 -> k1, e1 -> CassandraOrderMapper.moneyFromUdt(e1)),
           row.get(6, GenericType.mapOf(GenericType.of(String.class), GenericType.listOf(GenericType.of(String.class)))),
-          CassandraValues.fromMap(row.get(7, GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))), k1 -> k1, e1 -> JsonValues.read(e1)),
+          Conversions.map(row.get(7, GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))), k1 -> k1, e1 -> JsonValues.read(e1)),
           JsonTrees.toList(JsonTrees.parse(row.getString(8)), e1 -> CassandraOrderMapper.statusChangeFromTree(e1)));
   }
 

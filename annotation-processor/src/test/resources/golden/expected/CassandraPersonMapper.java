@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.UdtValue;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import com.datastax.oss.driver.api.core.type.reflect.GenericType;
+import io.denorm.Conversions;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
 import io.denorm.index.IndexDefinition;
@@ -72,8 +73,8 @@ public final class CassandraPersonMapper {
     entity.id = row.getString(0);
     entity.firstName = row.getString(1);
     entity.lastName = row.getString(2);
-    entity.addresses = CassandraValues.fromList(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraPersonMapper.addressFromUdt(e1));
-    entity.contactDetails = CassandraValues.fromList(row.get(4, GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)))), e1 -> CassandraValues.fromMap(e1, k2 -> k2, e2 -> JsonValues.read(e2)));
+    entity.addresses = Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraPersonMapper.addressFromUdt(e1));
+    entity.contactDetails = Conversions.list(row.get(4, GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)))), e1 -> Conversions.map(e1, k2 -> k2, e2 -> JsonValues.read(e2)));
     entity.version = row.getLong(5);
     return entity;
   }

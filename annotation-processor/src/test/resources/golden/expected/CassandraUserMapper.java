@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.UdtValue;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import com.datastax.oss.driver.api.core.type.reflect.GenericType;
+import io.denorm.Conversions;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
 import io.denorm.index.IndexDefinition;
@@ -89,7 +90,7 @@ public final class CassandraUserMapper {
     entity.state = row.getString(3);
     entity.city = row.getString(4);
     entity.categories = row.getSet(5, String.class);
-    entity.skills = CassandraValues.fromList(row.get(6, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraUserMapper.skillFromUdt(e1));
+    entity.skills = Conversions.list(row.get(6, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraUserMapper.skillFromUdt(e1));
     return entity;
   }
 

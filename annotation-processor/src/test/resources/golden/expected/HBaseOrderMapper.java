@@ -1,5 +1,6 @@
 package io.denorm.examples.orders;
 
+import io.denorm.Conversions;
 import io.denorm.examples.people.Address;
 import io.denorm.hbase.HBaseValues;
 import io.denorm.json.JsonTrees;
@@ -53,11 +54,11 @@ public final class HBaseOrderMapper {
             entity.customerId(),
             entity.placedAt(),
             addressToStored(entity.shipTo()),
-            HBaseValues.structs(entity.items(), element -> lineItemToStored(element)),
-            HBaseValues.storedMap(entity.totals(), k1 -> k1, e1 -> moneyToStored(e1)),
+            Conversions.list(entity.items(), e1 -> lineItemToStored(e1)),
+            Conversions.map(entity.totals(), k1 -> k1, e1 -> moneyToStored(e1)),
             entity.trackingByCarrier(),
-            HBaseValues.storedMap(entity.attributes(), k1 -> k1, e1 -> JsonValues.writeElement(e1)),
-            JsonTrees.text(JsonTrees.list(entity.history(), e1 -> HBaseOrderMapper.statusChangeToTree(e1))));
+            Conversions.map(entity.attributes(), k1 -> k1, e1 -> JsonValues.writeElement(e1)),
+            JsonTrees.text(Conversions.list(entity.history(), e1 -> statusChangeToTree(e1))));
   }
 
   /**
@@ -73,7 +74,7 @@ public final class HBaseOrderMapper {
             HBaseValues.map(cells.get(4), k -> (String) k, v -> moneyFromStored(v)),
             HBaseValues.map(cells.get(5), k -> (String) k, v -> HBaseValues.list(v, element1 -> (String) element1)),
             HBaseValues.map(cells.get(6), k -> (String) k, v -> JsonValues.read((String) v)),
-            JsonTrees.toList(JsonTrees.parse(cells.get(7)), e1 -> HBaseOrderMapper.statusChangeFromTree(e1)));
+            JsonTrees.toList(JsonTrees.parse(cells.get(7)), e1 -> statusChangeFromTree(e1)));
   }
 
   private static List<Object> addressToStored(Address element) {

@@ -1,5 +1,6 @@
 package io.denorm.examples.portfolios;
 
+import io.denorm.Conversions;
 import io.denorm.hbase.HBaseValues;
 import io.denorm.key.RowKeyCodec;
 import java.util.ArrayList;
@@ -42,7 +43,7 @@ public final class HBasePortfolioMapper {
    */
   public static List<Object> cells(Portfolio entity) {
     return Arrays.asList(
-            HBaseValues.structs(entity.holdings(), element -> holdingToStored(element)));
+            Conversions.list(entity.holdings(), e1 -> holdingToStored(e1)));
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.denorm.examples.users;
 
+import io.denorm.Conversions;
 import io.denorm.hbase.HBaseValues;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
@@ -99,7 +100,7 @@ public final class HBaseUserMapper {
             entity.state,
             entity.city,
             entity.categories,
-            HBaseValues.structs(entity.skills, element -> skillToStored(element)));
+            Conversions.list(entity.skills, e1 -> skillToStored(e1)));
   }
 
   /**

@@ -20,11 +20,13 @@ import javax.lang.model.element.Modifier;
 /**
  * Code for JSON columns ({@code @Column(json = true)}), the same on both stores: a value becomes a
  * JSON tree ({@code io.denorm.json.JsonTrees}), embedded objects field by field through {@code
- * xToTree}/{@code xFromTree} methods of the mapper, and the tree one JSON text.
+ * xToTree}/{@code xFromTree} methods of the mapper, and the tree one JSON text. {@code mapper}
+ * qualifies the calls of those methods; null calls them unqualified, from inside the mapper.
  */
 public final class JsonCode {
 
   public static final ClassName TREES = ClassName.get("io.denorm.json", "JsonTrees");
+  private static final ClassName CONVERSIONS = ClassName.get("io.denorm", "Conversions");
 
   private JsonCode() {}
 
@@ -43,12 +45,12 @@ public final class JsonCode {
       return value;
     }
     if (type instanceof ColumnType.Embedded e) {
-      return CodeBlock.of("$T.$L($L)", mapper, toTreeName(e), value);
+      return call(mapper, toTreeName(e), value);
     }
     String v = "e" + depth;
     if (type instanceof ColumnType.ListOf || type instanceof ColumnType.SetOf) {
       ColumnType element = type instanceof ColumnType.ListOf l ? l.element() : ((ColumnType.SetOf) type).element();
-      return CodeBlock.of("$T.list($L, $N -> $L)", TREES, value, v, toTree(element, CodeBlock.of("$N", v), mapper, depth + 1));
+      return CodeBlock.of("$T.list($L, $N -> $L)", CONVERSIONS, value, v, toTree(element, CodeBlock.of("$N", v), mapper, depth + 1));
     }
     if (type instanceof ColumnType.MapOf m) {
       return CodeBlock.of("$T.object($L, $N -> $L)", TREES, value, v, toTree(m.value(), CodeBlock.of("$N", v), mapper, depth + 1));
@@ -61,7 +63,7 @@ public final class JsonCode {
       return tree;
     }
     if (type instanceof ColumnType.Embedded e) {
-      return CodeBlock.of("$T.$L($L)", mapper, fromTreeName(e), tree);
+      return call(mapper, fromTreeName(e), tree);
     }
     if (type instanceof ColumnType.EnumType e) {
       return CodeBlock.of("$T.value($L, $T.class)", TREES, tree, ClassName.bestGuess(e.qualifiedName()));
@@ -81,6 +83,10 @@ public final class JsonCode {
     CodeBlock key = m.key() instanceof ColumnType.EnumType e
         ? CodeBlock.of("$T.value($N, $T.class)", TREES, k, ClassName.bestGuess(e.qualifiedName())) : CodeBlock.of("$N", k);
     return CodeBlock.of("$T.toMap($L, $N -> $L, $N -> $L)", TREES, tree, k, key, v, fromTree(m.value(), CodeBlock.of("$N", v), mapper, depth + 1));
+  }
+
+  private static CodeBlock call(ClassName mapper, String method, CodeBlock argument) {
+    return mapper == null ? CodeBlock.of("$L($L)", method, argument) : CodeBlock.of("$T.$L($L)", mapper, method, argument);
   }
 
   private static TypeName scalarClass(ColumnType.Scalar s) {

@@ -111,6 +111,23 @@ public sealed interface ColumnType {
     return this instanceof Scalar || this instanceof EnumType;
   }
 
+  /**
+   * A value stored as the entity holds it on either store: scalars other than byte[], and
+   * collections of those (at any depth).
+   */
+  default boolean storedAsIs() {
+    return parts().stream().allMatch(p -> p.isCollection() || p instanceof Scalar s && s.kind() != ScalarKind.BLOB);
+  }
+
+  /**
+   * A value with structure inside it: embedded objects, attribute values or collections nested in
+   * collections. Such values cannot key or be included in an index, and the Cassandra mapper
+   * converts them level by level.
+   */
+  default boolean isNested() {
+    return parts().stream().anyMatch(p -> p instanceof Embedded || p instanceof JsonValue || (p != this && p.isCollection()));
+  }
+
   /** The types nested in this one, this one included, children before parents. */
   default List<ColumnType> parts() {
     List<ColumnType> out = new java.util.ArrayList<>();

@@ -324,10 +324,7 @@ public final class EntityValidator {
             "collection", "is the second collection in the key; an index expands one collection field into rows, declare one index per collection");
       }
       for (ColumnModel c : index.include()) {
-        boolean collection = c.type() instanceof ColumnType.ListOf || c.type() instanceof ColumnType.SetOf;
-        if (collection && KeyColumn.elementType(c.type()) instanceof ColumnType.Embedded
-            || c.type().parts().stream().anyMatch(p -> p instanceof ColumnType.Embedded || p instanceof ColumnType.JsonValue || p instanceof ColumnType.JsonColumn
-                || p != c.type() && p.isCollection())) {
+        if (c.type().isNested() || c.type() instanceof ColumnType.JsonColumn) {
           report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_FIELD, n,
               "'" + c.fieldName() + "' holds embedded objects, attribute values or nested collections, which an index row cannot include; include single-valued fields or flat collections");
         } else if (c.isKey() || seen.contains(c.fieldName())) {

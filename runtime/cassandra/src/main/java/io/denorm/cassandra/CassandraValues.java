@@ -1,10 +1,9 @@
 package io.denorm.cassandra;
 
-import com.datastax.oss.driver.api.core.data.UdtValue;
 import com.datastax.oss.driver.api.core.type.DataType;
 import com.datastax.oss.driver.api.core.type.ListType;
 import com.datastax.oss.driver.api.core.type.SetType;
-import com.datastax.oss.driver.api.core.type.UserDefinedType;
+import io.denorm.Conversions;
 import io.denorm.DenormException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -15,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
-import java.util.function.Function;
 
 /**
  * Conversions between the Java types entities use and the ones the driver stores, for the cases the
@@ -57,21 +55,11 @@ public final class CassandraValues {
 
   /** {@code values} converted element by element to their stored form, with the element CQL type. */
   public static <T, S> List<S> toList(Collection<T> values, DataType elementType, BiFunction<DataType, T, S> convert) {
-    if (values == null) {
-      return null;
-    }
-    List<S> out = new ArrayList<>(values.size());
-    values.forEach(v -> out.add(convert.apply(elementType, v)));
-    return out;
+    return Conversions.list(values, v -> convert.apply(elementType, v));
   }
 
   public static <T, S> Set<S> toSet(Collection<T> values, DataType elementType, BiFunction<DataType, T, S> convert) {
-    if (values == null) {
-      return null;
-    }
-    Set<S> out = new LinkedHashSet<>();
-    values.forEach(v -> out.add(convert.apply(elementType, v)));
-    return out;
+    return Conversions.set(values, v -> convert.apply(elementType, v));
   }
 
   public static <K, V, SK, SV> Map<SK, SV> toMap(Map<K, V> map, DataType mapType, BiFunction<DataType, K, SK> key,
@@ -81,37 +69,7 @@ public final class CassandraValues {
     }
     DataType keyType = keyType(mapType);
     DataType valueType = valueType(mapType);
-    Map<SK, SV> out = new LinkedHashMap<>();
-    map.forEach((k, v) -> out.put(key.apply(keyType, k), value.apply(valueType, v)));
-    return out;
-  }
-
-  /** A stored list converted element by element to the entity's form. */
-  public static <S, T> List<T> fromList(Collection<S> stored, Function<S, T> convert) {
-    if (stored == null) {
-      return null;
-    }
-    List<T> out = new ArrayList<>(stored.size());
-    stored.forEach(v -> out.add(convert.apply(v)));
-    return out;
-  }
-
-  public static <S, T> Set<T> fromSet(Collection<S> stored, Function<S, T> convert) {
-    if (stored == null) {
-      return null;
-    }
-    Set<T> out = new LinkedHashSet<>();
-    stored.forEach(v -> out.add(convert.apply(v)));
-    return out;
-  }
-
-  public static <SK, SV, K, V> Map<K, V> fromMap(Map<SK, SV> stored, Function<SK, K> key, Function<SV, V> value) {
-    if (stored == null) {
-      return null;
-    }
-    Map<K, V> out = new LinkedHashMap<>();
-    stored.forEach((k, v) -> out.put(key.apply(k), value.apply(v)));
-    return out;
+    return Conversions.map(map, k -> key.apply(keyType, k), v -> value.apply(valueType, v));
   }
 
   /** An instant as Cassandra keeps it (milliseconds), so that index entries compare with stored ones. */

@@ -1,15 +1,12 @@
 package io.denorm.json;
 
+import io.denorm.Conversions;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
-import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Collection;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -121,54 +118,24 @@ public final class JsonTrees {
     return 0;
   }
 
-  /** A collection as a tree list, each element converted. */
-  public static <T> List<Object> list(Collection<T> values, Function<T, Object> element) {
-    if (values == null) {
-      return null;
-    }
-    List<Object> out = new ArrayList<>(values.size());
-    values.forEach(v -> out.add(element.apply(v)));
-    return out;
-  }
-
   /** A map with String or enum keys as a tree object, each value converted. */
   public static <K, V> Map<String, Object> object(Map<K, V> map, Function<V, Object> value) {
-    if (map == null) {
-      return null;
-    }
-    Map<String, Object> out = new LinkedHashMap<>();
-    map.forEach((k, v) -> out.put(k instanceof Enum<?> e ? e.name() : (String) k, value.apply(v)));
-    return out;
+    return Conversions.map(map, k -> k instanceof Enum<?> e ? e.name() : (String) k, value);
   }
 
   @SuppressWarnings("unchecked")
   public static <T> List<T> toList(Object tree, Function<Object, T> element) {
-    if (tree == null) {
-      return null;
-    }
-    List<T> out = new ArrayList<>();
-    ((List<Object>) tree).forEach(v -> out.add(element.apply(v)));
-    return out;
+    return Conversions.list((List<Object>) tree, element);
   }
 
   @SuppressWarnings("unchecked")
   public static <T> Set<T> toSet(Object tree, Function<Object, T> element) {
-    if (tree == null) {
-      return null;
-    }
-    Set<T> out = new LinkedHashSet<>();
-    ((List<Object>) tree).forEach(v -> out.add(element.apply(v)));
-    return out;
+    return Conversions.set((List<Object>) tree, element);
   }
 
   @SuppressWarnings("unchecked")
   public static <K, V> Map<K, V> toMap(Object tree, Function<String, K> key, Function<Object, V> value) {
-    if (tree == null) {
-      return null;
-    }
-    Map<K, V> out = new LinkedHashMap<>();
-    ((Map<String, Object>) tree).forEach((k, v) -> out.put(key.apply(k), value.apply(v)));
-    return out;
+    return Conversions.map((Map<String, Object>) tree, key, value);
   }
 
   /** Field {@code name} of a tree object (an embedded object), or null when the tree has none. */

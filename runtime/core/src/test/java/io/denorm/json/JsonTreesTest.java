@@ -66,12 +66,12 @@ class JsonTreesTest {
 
   @Test
   void collectionsAndEnumKeyedMaps() {
-    Object tree = JsonTrees.object(Map.of(Color.RED, List.of(1, 2)), v -> JsonTrees.list(v, JsonTrees::tree));
+    Object tree = JsonTrees.object(Map.of(Color.RED, List.of(1, 2)), v -> io.denorm.Conversions.list(v, JsonTrees::tree));
     assertEquals("{\"RED\":[1,2]}", JsonTrees.text(tree));
     Map<Color, Set<Integer>> back = JsonTrees.toMap(JsonTrees.parse(JsonTrees.text(tree)), k -> JsonTrees.value(k, Color.class),
         v -> JsonTrees.toSet(v, e -> JsonTrees.value(e, Integer.class)));
     assertEquals(Map.of(Color.RED, Set.of(1, 2)), back);
-    assertNull(JsonTrees.list(null, JsonTrees::tree));
+    assertNull(io.denorm.Conversions.list(null, JsonTrees::tree));
     assertNull(JsonTrees.toList(null, e -> e));
   }
 }

@@ -304,48 +304,6 @@ public final class HBaseValues {
     return out;
   }
 
-  /** A collection in stored form (a list), each element converted; null stays null. */
-  public static <T> List<Object> storedList(Collection<T> values, Function<T, Object> element) {
-    if (values == null) {
-      return null;
-    }
-    List<Object> out = new ArrayList<>(values.size());
-    values.forEach(v -> out.add(element.apply(v)));
-    return out;
-  }
-
-  /** A set in stored form, each element converted; null stays null. */
-  public static <T> Set<Object> storedSet(Collection<T> values, Function<T, Object> element) {
-    if (values == null) {
-      return null;
-    }
-    Set<Object> out = new LinkedHashSet<>();
-    values.forEach(v -> out.add(element.apply(v)));
-    return out;
-  }
-
-  /** A map in stored form, keys and values converted; null stays null. */
-  public static <K, V> Map<Object, Object> storedMap(Map<K, V> map, Function<K, Object> key, Function<V, Object> value) {
-    if (map == null) {
-      return null;
-    }
-    Map<Object, Object> out = new LinkedHashMap<>();
-    map.forEach((k, v) -> out.put(key.apply(k), value.apply(v)));
-    return out;
-  }
-
-  /** A list of embedded elements in stored form: each element as the list of its field values. */
-  public static <T> List<List<Object>> structs(Collection<T> elements, Function<T, List<Object>> fields) {
-    if (elements == null) {
-      return null;
-    }
-    List<List<Object>> out = new ArrayList<>(elements.size());
-    for (T e : elements) {
-      out.add(e == null ? null : fields.apply(e));
-    }
-    return out;
-  }
-
   /** Field {@code i} of an embedded element in stored form. */
   @SuppressWarnings("unchecked")
   public static Object field(Object struct, int i) {

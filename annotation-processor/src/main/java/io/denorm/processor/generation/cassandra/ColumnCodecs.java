@@ -19,6 +19,7 @@ final class ColumnCodecs {
   static final ClassName UDT_VALUE = ClassName.get("com.datastax.oss.driver.api.core.data", "UdtValue");
 
   static final ClassName JSON = ClassName.get("io.denorm.json", "JsonValues");
+  static final ClassName CONVERSIONS = ClassName.get("io.denorm", "Conversions");
   static final ClassName GENERIC_TYPE = ClassName.get("com.datastax.oss.driver.api.core.type.reflect", "GenericType");
   static final ClassName UDT = ClassName.get("com.datastax.oss.driver.api.core.type", "UserDefinedType");
 
@@ -31,22 +32,11 @@ final class ColumnCodecs {
     if (type instanceof ColumnType.JsonColumn j) {
       return CodeBlock.of("$N = $N.setString($L, $L)", builder, builder, index, io.denorm.processor.generation.JsonCode.toText(j, value, mapper));
     }
-    if (nested(type)) {
+    if (type.isNested()) {
       return CodeBlock.of("$N = $N.set($L, $L, $L)", builder, builder, index,
           toDriver(type, CodeBlock.of("$N.getType($L)", builder, index), value, mapper, 1), genericType(type));
     }
     return CodeBlock.of("$N = $N.$L", builder, builder, setCall(type, index, value));
-  }
-
-  /** A value that is converted through the generic path: it holds embedded objects, JSON values or nested collections. */
-  static boolean nested(ColumnType type) {
-    return type.parts().stream()
-        .anyMatch(p -> p instanceof ColumnType.Embedded || p instanceof ColumnType.JsonValue || (p != type && p.isCollection()));
-  }
-
-  /** A value the driver stores as the entity holds it: scalars other than byte[], and collections of those. */
-  private static boolean asIs(ColumnType type) {
-    return type.parts().stream().allMatch(p -> p.isCollection() || p instanceof ColumnType.Scalar s && s.kind() != ScalarKind.BLOB);
   }
 
   /** {@code value} (of {@code type}) in the form {@link #genericType} names; {@code cqlType} is its CQL type. */
@@ -63,20 +53,17 @@ final class ColumnCodecs {
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$T.$L(($T) $L, $L)", mapper, toUdt(e.udtName()), UDT, cqlType, value);
     }
+    if (type.storedAsIs()) {
+      return value;
+    }
     String t = "t" + depth;
     String v = "e" + depth;
     if (type instanceof ColumnType.MapOf m) {
-      if (asIs(m.key()) && asIs(m.value())) {
-        return value;
-      }
       return CodeBlock.of("$T.toMap($L, $L, ($N, k$L) -> $L, ($N, $N) -> $L)", VALUES, value, cqlType,
           t, depth, toDriver(m.key(), CodeBlock.of("$N", t), CodeBlock.of("k$L", depth), mapper, depth + 1),
           t, v, toDriver(m.value(), CodeBlock.of("$N", t), CodeBlock.of("$N", v), mapper, depth + 1));
     }
     ColumnType element = KeyColumn.elementType(type);
-    if (asIs(element)) {
-      return value;
-    }
     return CodeBlock.of("$T.$L($L, $T.elementType($L), ($N, $N) -> $L)", VALUES, type instanceof ColumnType.ListOf ? "toList" : "toSet",
         value, VALUES, cqlType, t, v, toDriver(element, CodeBlock.of("$N", t), CodeBlock.of("$N", v), mapper, depth + 1));
   }
@@ -95,19 +82,16 @@ final class ColumnCodecs {
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$T.$L($L)", mapper, fromUdt(e.udtName()), stored);
     }
+    if (type.storedAsIs()) {
+      return stored;
+    }
     String v = "e" + depth;
     if (type instanceof ColumnType.MapOf m) {
-      if (asIs(m.key()) && asIs(m.value())) {
-        return stored;
-      }
-      return CodeBlock.of("$T.fromMap($L, k$L -> $L, $N -> $L)", VALUES, stored, depth,
+      return CodeBlock.of("$T.map($L, k$L -> $L, $N -> $L)", CONVERSIONS, stored, depth,
           fromDriver(m.key(), CodeBlock.of("k$L", depth), mapper, depth + 1), v, fromDriver(m.value(), CodeBlock.of("$N", v), mapper, depth + 1));
     }
     ColumnType element = KeyColumn.elementType(type);
-    if (asIs(element)) {
-      return stored;
-    }
-    return CodeBlock.of("$T.$L($L, $N -> $L)", VALUES, type instanceof ColumnType.ListOf ? "fromList" : "fromSet", stored, v,
+    return CodeBlock.of("$T.$L($L, $N -> $L)", CONVERSIONS, type instanceof ColumnType.ListOf ? "list" : "set", stored, v,
         fromDriver(element, CodeBlock.of("$N", v), mapper, depth + 1));
   }
 
@@ -185,7 +169,7 @@ final class ColumnCodecs {
     if (type instanceof ColumnType.JsonColumn j) {
       return io.denorm.processor.generation.JsonCode.fromText(j, CodeBlock.of("$N.getString($L)", row, index), mapper);
     }
-    if (nested(type)) {
+    if (type.isNested()) {
       return fromDriver(type, CodeBlock.of("$N.get($L, $L)", row, index, genericType(type)), mapper, 1);
     }
     if (type instanceof ColumnType.Scalar s) {

@@ -3,6 +3,7 @@ package io.denorm.processor.generation.hbase;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import io.denorm.annotations.Order;
+import io.denorm.processor.generation.JsonCode;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.ScalarKind;
@@ -24,6 +25,7 @@ final class HBaseCodecs {
   private HBaseCodecs() {}
 
   static final ClassName JSON = ClassName.get("io.denorm.json", "JsonValues");
+  static final ClassName CONVERSIONS = ClassName.get("io.denorm", "Conversions");
 
   /** {@code value} (of {@code type}) in stored form. */
   static CodeBlock stored(ColumnType type, CodeBlock value) {
@@ -31,8 +33,8 @@ final class HBaseCodecs {
   }
 
   private static CodeBlock stored(ColumnType type, CodeBlock value, int depth) {
-    if (type instanceof ColumnType.JsonColumn) {
-      throw new IllegalArgumentException("JSON columns are converted by the mapper: " + type);
+    if (type instanceof ColumnType.JsonColumn j) {
+      return JsonCode.toText(j, value, null);
     }
     if (type instanceof ColumnType.Scalar s) {
       return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.buffer($L)", VALUES, value) : value;
@@ -46,35 +48,23 @@ final class HBaseCodecs {
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$L($L)", toStored(e), value);
     }
+    if (type.storedAsIs()) {
+      return value;
+    }
     String v = "e" + depth;
     if (type instanceof ColumnType.MapOf m) {
-      if (asIs(m.key()) && asIs(m.value())) {
-        return value;
-      }
-      if (asIs(m.value()) && m.key() instanceof ColumnType.EnumType) {
+      if (m.value().storedAsIs() && m.key() instanceof ColumnType.EnumType) {
         return CodeBlock.of("$T.namedKeys($L)", VALUES, value);
       }
-      return CodeBlock.of("$T.storedMap($L, k$L -> $L, $N -> $L)", VALUES, value, depth, stored(m.key(), CodeBlock.of("k$L", depth), depth + 1),
+      return CodeBlock.of("$T.map($L, k$L -> $L, $N -> $L)", CONVERSIONS, value, depth, stored(m.key(), CodeBlock.of("k$L", depth), depth + 1),
           v, stored(m.value(), CodeBlock.of("$N", v), depth + 1));
     }
     ColumnType element = type instanceof ColumnType.ListOf l ? l.element() : ((ColumnType.SetOf) type).element();
-    if (asIs(element)) {
-      return value;
-    }
     if (element instanceof ColumnType.EnumType) {
       return CodeBlock.of("$T.names($L)", VALUES, value);
     }
-    if (element instanceof ColumnType.Embedded e) {
-      String name = depth == 1 ? "element" : v;
-      return CodeBlock.of("$T.structs($L, $N -> $L($N))", VALUES, value, name, toStored(e), name);
-    }
-    return CodeBlock.of("$T.$L($L, $N -> $L)", VALUES, type instanceof ColumnType.ListOf ? "storedList" : "storedSet", value, v,
+    return CodeBlock.of("$T.$L($L, $N -> $L)", CONVERSIONS, type instanceof ColumnType.ListOf ? "list" : "set", value, v,
         stored(element, CodeBlock.of("$N", v), depth + 1));
-  }
-
-  /** A value stored as the entity holds it: scalars other than byte[], and collections of those. */
-  private static boolean asIs(ColumnType type) {
-    return type.parts().stream().allMatch(p -> p.isCollection() || p instanceof ColumnType.Scalar s && s.kind() != ScalarKind.BLOB);
   }
 
   /** The Java value of {@code type} from its stored form {@code stored} (an Object expression). */
@@ -83,6 +73,9 @@ final class HBaseCodecs {
   }
 
   private static CodeBlock fromStored(ColumnType type, CodeBlock stored, int depth) {
+    if (type instanceof ColumnType.JsonColumn j) {
+      return JsonCode.fromText(j, stored, null);
+    }
     if (type instanceof ColumnType.Scalar s) {
       if (s.primitive()) {
         return CodeBlock.of("$T.orDefault($L, $L)", VALUES, stored, primitiveDefault(s.kind()));

@@ -81,7 +81,7 @@ public final class HBaseMapperGenerator {
     for (ColumnType.Embedded e : embedded.values()) {
       type.addMethod(toStored(e)).addMethod(fromStored(e));
     }
-    type.addMethods(io.denorm.processor.generation.JsonCode.methods(entity, name));
+    type.addMethods(io.denorm.processor.generation.JsonCode.methods(entity, null));
     for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
       type.addMethod(io.denorm.processor.generation.MethodCode.referenceIds(entity, ref));
       if (ref.isSnippet()) {
@@ -108,11 +108,8 @@ public final class HBaseMapperGenerator {
   }
 
   private MethodSpec values(EntityModel entity, String methodName, List<ColumnModel> columns, String doc) {
-    ClassName mapper = GeneratedNames.hbaseMapper(entity);
     CodeBlock values = columns.stream()
-        .map(c -> c.type() instanceof ColumnType.JsonColumn j
-            ? io.denorm.processor.generation.JsonCode.toText(j, CodeBlock.of("entity.$L", c.access().read()), mapper)
-            : HBaseCodecs.stored(c.type(), CodeBlock.of("entity.$L", c.access().read())))
+        .map(c -> HBaseCodecs.stored(c.type(), CodeBlock.of("entity.$L", c.access().read())))
         .collect(CodeBlock.joining(",\n"));
     return MethodSpec.methodBuilder(methodName)
         .addJavadoc(doc + "\n")
@@ -141,7 +138,7 @@ public final class HBaseMapperGenerator {
         first = false;
         if (component.stored()) {
           ColumnModel c = entity.column(component.name()).orElseThrow();
-          args.add("$L", value(c, keys, regular, GeneratedNames.hbaseMapper(entity)));
+          args.add("$L", value(c, keys, regular));
         } else {
           args.add("$L", MethodCode.defaultValue(component.javaType()));
         }
@@ -150,7 +147,7 @@ public final class HBaseMapperGenerator {
     }
     m.addStatement("$T entity = new $T()", entity.className(), entity.className());
     for (ColumnModel c : entity.tableOrder()) {
-      CodeBlock v = value(c, keys, regular, GeneratedNames.hbaseMapper(entity));
+      CodeBlock v = value(c, keys, regular);
       if (c.access().writeKind() == PropertyAccess.Write.FIELD) {
         m.addStatement("entity.$L = $L", c.access().write(), v);
       } else {
@@ -160,12 +157,9 @@ public final class HBaseMapperGenerator {
     return m.addStatement("return entity").build();
   }
 
-  private static CodeBlock value(ColumnModel c, List<ColumnModel> keys, List<ColumnModel> regular, ClassName mapper) {
+  private static CodeBlock value(ColumnModel c, List<ColumnModel> keys, List<ColumnModel> regular) {
     int k = keys.indexOf(c);
     CodeBlock stored = k >= 0 ? CodeBlock.of("key.get($L)", k) : CodeBlock.of("cells.get($L)", regular.indexOf(c));
-    if (c.type() instanceof ColumnType.JsonColumn j) {
-      return io.denorm.processor.generation.JsonCode.fromText(j, stored, mapper);
-    }
     return HBaseCodecs.fromStored(c.type(), stored);
   }
 
