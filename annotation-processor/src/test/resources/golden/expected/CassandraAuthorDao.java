@@ -27,7 +27,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   private final PreparedCql insertAuthor;
 
   /**
-   * {@code SELECT id, name, thumbnail_url FROM authors WHERE id = ?}
+   * {@code SELECT id, name, thumbnail_url, count_of_books FROM authors WHERE id = ?}
    */
   private final PreparedCql selectAuthorRow;
 
@@ -52,7 +52,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   public CassandraAuthorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertAuthor = prepare("INSERT INTO {keyspace}.authors (id, name, thumbnail_url) VALUES (?, ?, ?)");
-    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url FROM {keyspace}.authors WHERE id = ?");
+    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url, count_of_books FROM {keyspace}.authors WHERE id = ?");
     this.deleteAuthor = prepare("DELETE FROM {keyspace}.authors WHERE id = ?");
     this.selectAuthorKey = prepare("SELECT id FROM {keyspace}.authors WHERE id = ?");
     this.snippetFanOut = new SnippetFanOut<>("Author", CassandraBookMapper::authorsSourceId, List.<SnippetFanOut.Target<Author, ?>>of(

@@ -68,7 +68,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
     this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
-    this.libraryBooksByAuthorsIdIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
+    this.libraryBooksByAuthorsIdIndex = countingIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"), "authors", "id", "count_of_books");
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
     this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
   }

@@ -2,6 +2,7 @@ package io.denorm.examples.library;
 
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
+import io.denorm.hbase.KeySalt;
 import io.denorm.snippet.SnippetHolders;
 import java.util.List;
 import java.util.Optional;
@@ -33,7 +34,7 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   public HBaseBookSnippetHolders(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS, HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
     this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
-    this.libraryBooksByAuthorsIdIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
+    this.libraryBooksByAuthorsIdIndex = countingIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "#count_of_books");
   }
 
   @Override

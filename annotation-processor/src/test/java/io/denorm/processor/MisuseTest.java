@@ -814,6 +814,65 @@ class MisuseTest {
   }
 
   @Test
+  void countsThatCannotBeKept() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Count(of = Other.class, by = "thingId") int others;
+          @Count(of = Other.class, by = "missing") long missing;
+          @Count(of = Other.class, by = "name") long byName;
+          @Count(of = Batched.class, by = "thingId") long batched;
+          @Count(of = Other.class, by = "thingId") long others2;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          String name;
+          @Reference(Thing.class) String thingId;
+        }
+
+        @Entity(writeMode = WriteMode.LOGGED_BATCH)
+        class Batched {
+          @PartitionKey String id;
+          @Reference(Thing.class) List<String> thingId;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'others' of Thing is a int; a count is a long: declare it long")
+        .inFile(f).onLineContaining("int others;");
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'missing' of Thing has by = \"missing\", which Other does not have;"
+        + " annotate the field of Other holding Thing ids with @Reference(Thing.class) (or @Denormalized(source = Thing.class, …)) and name it in by")
+        .inFile(f).onLineContaining("long missing;");
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'byName' of Thing has by = \"name\", but Other.name is not a @Reference or @Denormalized to Thing")
+        .inFile(f).onLineContaining("long byName;");
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'batched' of Thing counts Batched, which is saved in logged batches")
+        .inFile(f).onLineContaining("long batched;");
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'others2' of Thing counts the same Other rows as 'others' (by = \"thingId\"); keep one of them")
+        .inFile(f).onLineContaining("long others2;");
+    assertThat(c).hadErrorCount(5);
+  }
+
+  @Test
+  void aCountOnAMultiColumnKeyOrAKey() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @ClusteringKey long at;
+          @Count(of = Other.class, by = "thingId") long others;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          @Reference(Thing.class) String thingId;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:Count] @Count on 'others' of Thing cannot be kept: Thing has a key of 2 columns, and a count is found by one id")
+        .inFile(f).onLineContaining("long others;");
+  }
+
+  @Test
   void aSnippetFieldThatIsNoListOfObjects() {
     JavaFileObject f = entity("""
         @Entity

@@ -45,6 +45,8 @@ public enum Messages {
       "%s on '%s' of %s: %s %s"),
   REFERENCE_FIELD("ReferenceField",
       "%s on '%s' of %s %s"),
+  COUNT("Count",
+      "@Count on '%s' of %s %s"),
   SNIPPET("Snippet",
       "@Denormalized on '%s' of %s %s"),
   SNIPPET_CHURN("SnippetChurn",

@@ -28,6 +28,11 @@ public record ColumnModel(
     return role != KeyRole.REGULAR;
   }
 
+  /** Whether this is a {@code @Count}: read with the row, written only by the counted entity's saves. */
+  public boolean isCount() {
+    return element.getAnnotation(io.denorm.annotations.Count.class) != null;
+  }
+
   /** The name used in finder method names: the field name with its first letter in upper case. */
   public String capitalized() {
     return Character.toUpperCase(fieldName.charAt(0)) + fieldName.substring(1);

@@ -56,6 +56,26 @@ public record EntityModel(
     return java.util.stream.Stream.concat(primaryKey().stream(), regularColumns().stream()).toList();
   }
 
+  /** The columns a save writes, in table order: every column but the {@code @Count}s. */
+  public List<ColumnModel> writtenColumns() {
+    return tableOrder().stream().filter(c -> !c.isCount()).toList();
+  }
+
+  /** The regular columns a save writes. */
+  public List<ColumnModel> writtenRegularColumns() {
+    return regularColumns().stream().filter(c -> !c.isCount()).toList();
+  }
+
+  /** The {@code @Count} fields. */
+  public List<ColumnModel> counts() {
+    return columns.stream().filter(ColumnModel::isCount).toList();
+  }
+
+  /** The indexes whose rows feed a {@code @Count} of another entity. */
+  public List<IndexModel> countingIndexes() {
+    return indexes.stream().filter(IndexModel::counts).toList();
+  }
+
   public boolean hasIndexes() {
     return !indexes.isEmpty();
   }

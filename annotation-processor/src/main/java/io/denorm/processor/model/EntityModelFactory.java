@@ -96,6 +96,7 @@ public final class EntityModelFactory {
     List<ReferenceModel> references = references(columns);
     List<IndexModel> indexes = new ArrayList<>(indexes(type, table, columns));
     reverseIndexes(table, references, indexes);
+    countingIndexes(type, table, references, indexes);
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
         List.copyOf(components), List.copyOf(indexes),
         entity != null && entity.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH, salt(type, entity), references);
@@ -113,6 +114,53 @@ public final class EntityModelFactory {
       if (indexes.stream().noneMatch(i -> i.isReverseIndexOf(ref))) {
         indexes.add(new IndexModel(ref.reverseIndexName(table), List.of(new KeyColumn(ref.column(), true, Order.ASC, ref.field())), 1,
             List.of(), false, null, true, List.of()));
+      }
+    }
+  }
+
+  /**
+   * Finds each {@code @Count(of = this entity, by = field)} declared on an entity this one references
+   * through {@code field}, and makes an index of this entity by that field feed it: the snippet's
+   * reverse index or a declared one-field index when there is one, else a new index
+   * {@code <table>_by_<field>}. References the validator will reject feed nothing.
+   */
+  private void countingIndexes(TypeElement type, String table, List<ReferenceModel> references, List<IndexModel> indexes) {
+    for (ReferenceModel ref : references) {
+      if (ref.targetType().getKind() != ElementKind.CLASS && ref.targetType().getKind() != ElementKind.RECORD) {
+        continue;
+      }
+      if (!ref.field().isEmpty() && (ref.elementType().isEmpty() || ref.elementType().get().field(ref.field()).isEmpty())) {
+        continue;
+      }
+      if (ref.field().isEmpty() && ref.elementType().isPresent()) {
+        continue;
+      }
+      for (VariableElement f : storedFields(ref.targetType())) {
+        AnnotationMirror count = mirror(f, io.denorm.annotations.Count.class);
+        AnnotationValue of = value(count, "of");
+        if (count == null || of == null || !(of.getValue() instanceof DeclaredType counted)
+            || !((TypeElement) counted.asElement()).getQualifiedName().contentEquals(type.getQualifiedName())
+            || !ref.column().fieldName().equals(f.getAnnotation(io.denorm.annotations.Count.class).by())) {
+          continue;
+        }
+        CounterModel counter = new CounterModel(ref.targetType(), lazy(ref.targetType()), f.getSimpleName().toString());
+        String path = ref.field().isEmpty() ? null : ref.field();
+        boolean placed = false;
+        for (int i = 0; i < indexes.size() && !placed; i++) {
+          IndexModel index = indexes.get(i);
+          KeyColumn k = index.key().get(0);
+          if (index.key().size() == 1 && !index.unique() && k.source().equals(ref.column()) && java.util.Objects.equals(k.path(), path)) {
+            if (!index.counts()) {
+              indexes.set(i, index.counting(counter));
+            }
+            placed = true; // a second count of the same rows is the validator's error on the counting entity
+          }
+        }
+        if (!placed) {
+          String name = table + "_by_" + Names.snakeCase(ref.column().fieldName()) + (path == null ? "" : "_" + Names.snakeCase(path));
+          indexes.add(new IndexModel(name, List.of(new KeyColumn(ref.column(), ref.many(), Order.ASC, path)), 1, List.of(), false, null, true,
+              List.of(), counter));
+        }
       }
     }
   }

@@ -11,6 +11,7 @@ import javax.lang.model.element.AnnotationMirror;
  *
  * @param key the index key fields in order; a collection field is indexed by element
  * @param partition how many leading key fields form the index table's partition key
+ * @param counter the {@code @Count} of another entity this index's rows feed, or null
  */
 public record IndexModel(
     String name,
@@ -20,7 +21,23 @@ public record IndexModel(
     boolean unique,
     AnnotationMirror mirror,
     boolean repeated,
-    List<String> unknownFields) {
+    List<String> unknownFields,
+    CounterModel counter) {
+
+  public IndexModel(String name, List<KeyColumn> key, int partition, List<ColumnModel> include, boolean unique, AnnotationMirror mirror,
+      boolean repeated, List<String> unknownFields) {
+    this(name, key, partition, include, unique, mirror, repeated, unknownFields, null);
+  }
+
+  /** This index with {@code counter} fed by its rows. */
+  public IndexModel counting(CounterModel c) {
+    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, c);
+  }
+
+  /** Whether this index's rows are the memberships of a {@code @Count}: claimed and released by compare-and-set. */
+  public boolean counts() {
+    return counter != null;
+  }
 
   /**
    * Where to report a problem with this index: on the @Index when it is the entity's only one. javac

@@ -82,9 +82,27 @@ public final class ModelManifestWriter {
       if (c.role() == io.denorm.processor.model.KeyRole.CLUSTERING) {
         col.put("order", c.order().name());
       }
+      if (c.isCount()) {
+        io.denorm.annotations.Count count = c.element().getAnnotation(io.denorm.annotations.Count.class);
+        Map<String, Object> counted = new LinkedHashMap<>();
+        String of;
+        try {
+          of = count.of().getSimpleName();
+        } catch (javax.lang.model.type.MirroredTypeException mirrored) {
+          of = ((javax.lang.model.type.DeclaredType) mirrored.getTypeMirror()).asElement().getSimpleName().toString();
+        }
+        counted.put("of", of);
+        counted.put("by", count.by());
+        col.put("count", counted);
+      }
       columns.add(col);
     }
     m.put("columns", columns);
+    if (!e.countingIndexes().isEmpty()) {
+      List<String> feeds = new ArrayList<>();
+      e.countingIndexes().forEach(i -> feeds.add(i.name() + " -> " + i.counter().entity().get().simpleName() + "." + i.counter().field()));
+      m.put("countMemberships", feeds);
+    }
     e.version().ifPresent(v -> m.put("version", v.fieldName()));
     if (!e.references().isEmpty()) {
       List<Map<String, Object>> refs = new ArrayList<>();

@@ -55,6 +55,7 @@ public final class EntityValidator {
     checkSalt(entity, report);
     checkVersion(entity, report);
     checkReferences(entity, report);
+    checkCounts(entity, report);
     adviseOnCollections(entity, report);
     return report;
   }
@@ -90,6 +91,75 @@ public final class EntityValidator {
         report.warning(placed(entity, c), c.element(), Messages.EMBEDDED_COLLECTION, c.fieldName(), entity.simpleName(), kind, element, entity.simpleName(),
             element, entity.simpleName());
       }
+    }
+  }
+
+  /**
+   * A {@code @Count}: a primitive long outside the key, of an {@code @Entity} whose field {@code by}
+   * references this entity, which has a one-column key.
+   */
+  private void checkCounts(EntityModel entity, ValidationReport report) {
+    Map<String, ColumnModel> seen = new HashMap<>();
+    for (ColumnModel c : entity.counts()) {
+      AnnotationMirror mirror = EntityModelFactory.mirror(c.element(), io.denorm.annotations.Count.class);
+      AnnotationValue ofValue = EntityModelFactory.value(mirror, "of");
+      if (!(ofValue != null && ofValue.getValue() instanceof javax.lang.model.type.DeclaredType ofType)) {
+        continue; // unresolved class: javac reports it
+      }
+      var of = (javax.lang.model.element.TypeElement) ofType.asElement();
+      String by = c.element().getAnnotation(io.denorm.annotations.Count.class).by();
+      String ofName = of.getSimpleName().toString();
+      String same = of.getQualifiedName() + "." + by;
+      if (seen.containsKey(same)) {
+        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "counts the same " + ofName + " rows as '"
+            + seen.get(same).fieldName() + "' (by = \"" + by + "\"); keep one of them");
+        continue;
+      }
+      seen.put(same, c);
+      if (c.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "is a " + c.javaType() + "; a count is a long: declare it long");
+      } else if (c.isKey() || c.element().getAnnotation(io.denorm.annotations.Version.class) != null) {
+        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(),
+            "is also " + (c.isKey() ? "a key component" : "the @Version") + "; Denorm writes a count on its own: make it a plain field");
+      } else if (entity.primaryKey().size() != 1) {
+        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "cannot be kept: " + entity.simpleName() + " has a key of "
+            + entity.primaryKey().size() + " columns, and a count is found by one id; count into an entity keyed by one @PartitionKey");
+      } else if (of.getAnnotation(Entity.class) == null) {
+        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "counts " + ofName + ", which is not an @Entity; count rows of an @Entity");
+      } else {
+        checkCountedBy(entity, c, ofName, by, of, report);
+      }
+    }
+  }
+
+  private void checkCountedBy(EntityModel entity, ColumnModel c, String ofName, String by, javax.lang.model.element.TypeElement of,
+      ValidationReport report) {
+    javax.lang.model.element.VariableElement field = javax.lang.model.util.ElementFilter.fieldsIn(of.getEnclosedElements()).stream()
+        .filter(f -> f.getSimpleName().contentEquals(by) && !f.getModifiers().contains(Modifier.STATIC)).findFirst().orElse(null);
+    String fix = "; annotate the field of " + ofName + " holding " + entity.simpleName() + " ids with @Reference(" + entity.simpleName()
+        + ".class) (or @Denormalized(source = " + entity.simpleName() + ".class, …)) and name it in by";
+    if (field == null) {
+      report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "has by = \"" + by + "\", which " + ofName + " does not have" + fix);
+      return;
+    }
+    AnnotationMirror reference = EntityModelFactory.mirror(field, io.denorm.annotations.Reference.class);
+    AnnotationValue target = EntityModelFactory.value(reference, "value");
+    if (reference == null) {
+      reference = EntityModelFactory.mirror(field, io.denorm.annotations.Denormalized.class);
+      target = EntityModelFactory.value(reference, "source");
+    }
+    boolean here = target != null && target.getValue() instanceof javax.lang.model.type.DeclaredType t
+        && ((javax.lang.model.element.TypeElement) t.asElement()).getQualifiedName().contentEquals(entity.element().getQualifiedName());
+    if (!here) {
+      report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "has by = \"" + by + "\", but " + ofName + "." + by
+          + " is not a @Reference or @Denormalized to " + entity.simpleName() + fix);
+      return;
+    }
+    Entity counted = of.getAnnotation(Entity.class);
+    if (counted.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH) {
+      report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "counts " + ofName
+          + ", which is saved in logged batches, and a count's memberships are compare-and-set writes that cannot join a batch;"
+          + " remove writeMode = LOGGED_BATCH from " + ofName + ", or drop the count");
     }
   }
 

@@ -104,6 +104,18 @@ public abstract class CassandraDaoBase {
   }
 
   /**
+   * Registers an index table whose rows are the memberships of a {@code @Count}: column {@code
+   * counterColumn} of table {@code counterTable}, in the row keyed by the index key ({@code counterKey}).
+   */
+  protected final CassandraIndexTable countingIndexTable(IndexDefinition definition, String table, int partitionColumns, List<String> columns,
+      String counterTable, String counterKey, String counterColumn) {
+    CassandraIndexTable t = new CassandraIndexTable(this, definition, table, partitionColumns, columns,
+        new CassandraCounter(this, counterTable, counterKey, counterColumn));
+    indexTables.put(definition.name(), t);
+    return t;
+  }
+
+  /**
    * Verify and rebuild of this DAO's indexes. {@code masterScan} reads the master rows of one token
    * segment ({@code token(partition key) >= ? AND <= ?}).
    */

@@ -5,7 +5,9 @@ import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.Row;
+import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexHit;
 import io.denorm.index.IndexStore;
 import java.util.ArrayList;
@@ -32,12 +34,21 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   @Override
   public CompletionStage<Void> insert(IndexEntry e, long ts) {
     CassandraIndexTable t = table(e);
+    if (t.counts()) {
+      // A membership: only the save that creates it moves the count, however often it is written.
+      return t.memberClaim.async().thenCompose(ps -> dao.session().executeAsync(t.bindInsert(ps, e)))
+          .thenCompose(rs -> rs.wasApplied() ? t.counter.move(e.indexKey().get(0), 1) : CompletableFuture.completedFuture(null));
+    }
     return t.insert.async().thenCompose(ps -> dao.writeAsync(t.bindInsert(ps, e), ts));
   }
 
   @Override
   public CompletionStage<Void> delete(IndexEntry e, long ts) {
     CassandraIndexTable t = table(e);
+    if (t.counts()) {
+      return t.memberRelease.async().thenCompose(ps -> dao.session().executeAsync(t.bindIdentity(ps, e)))
+          .thenCompose(rs -> rs.wasApplied() ? t.counter.move(e.indexKey().get(0), -1) : CompletableFuture.completedFuture(null));
+    }
     return t.delete.async().thenCompose(ps -> dao.writeAsync(t.bindIdentity(ps, e), ts));
   }
 
@@ -102,6 +113,35 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
       parts.forEach(p -> batch.addStatement(p.join()));
       return dao.session().executeAsync(batch.setQueryTimestamp(ts).build().setIdempotent(true)).thenApply(rs -> (Void) null);
     });
+  }
+
+  @Override
+  public boolean counts(IndexDefinition index) {
+    CassandraIndexTable t = tables.get(index.name());
+    return t != null && t.counts();
+  }
+
+  @Override
+  public List<IndexScans.Segment<CountRow>> countRows(IndexDefinition index) {
+    return tables.get(index.name()).counter.rows();
+  }
+
+  @Override
+  public CompletionStage<Long> members(IndexDefinition index, Object key) {
+    CassandraIndexTable t = tables.get(index.name());
+    return t.memberCount.async()
+        .thenCompose(ps -> dao.session().executeAsync(GenericBinding.bind(dao.session().getContext().getCodecRegistry(), ps.boundStatementBuilder(), ps, 0,
+            java.util.Collections.singletonList(key)).build()))
+        .thenApply(rs -> rs.one().getLong(0));
+  }
+
+  @Override
+  public CompletionStage<Boolean> correctCount(IndexDefinition index, Object key, long stored, long value) {
+    CassandraCounter counter = tables.get(index.name()).counter;
+    // An absent count reads as 0: compare against what is really there.
+    return counter.current(key).thenCompose(now -> (now == null ? 0 : now) != stored
+        ? java.util.concurrent.CompletableFuture.completedFuture(false)
+        : counter.set(key, now, value));
   }
 
   private CassandraIndexTable table(IndexEntry e) {

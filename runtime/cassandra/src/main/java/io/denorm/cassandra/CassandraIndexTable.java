@@ -39,8 +39,19 @@ public final class CassandraIndexTable {
   final PreparedCql selectRow;
   /** Every row of one token segment: {@code token(partition key) >= ? AND <= ?}. */
   final PreparedCql scan;
+  /** The count this table's rows are the memberships of, or null for a plain index. */
+  final CassandraCounter counter;
+  final PreparedCql memberClaim;
+  final PreparedCql memberRelease;
+  /** How many memberships one counting row has: {@code SELECT COUNT(*)} of its partition. */
+  final PreparedCql memberCount;
 
   CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns) {
+    this(dao, definition, table, partitionColumns, columns, null);
+  }
+
+  CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns,
+      CassandraCounter counter) {
     if (columns.size() != definition.valueCount()) {
       throw new IllegalArgumentException("index " + definition.name() + " has " + definition.valueCount() + " values but " + columns.size() + " columns were named");
     }
@@ -70,6 +81,21 @@ public final class CassandraIndexTable {
       this.release = null;
       this.overwriteOwned = null;
     }
+    this.counter = counter;
+    if (counter != null) {
+      this.memberClaim = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false) IF NOT EXISTS");
+      this.memberRelease = dao.prepare("DELETE FROM " + t + identity + " IF EXISTS");
+      this.memberCount = dao.prepare("SELECT COUNT(*) FROM " + t + where(columns.subList(0, 1)));
+    } else {
+      this.memberClaim = null;
+      this.memberRelease = null;
+      this.memberCount = null;
+    }
+  }
+
+  /** Whether this table's rows are memberships of a count, claimed and released by compare-and-set. */
+  public boolean counts() {
+    return counter != null;
   }
 
   public IndexDefinition definition() {

@@ -35,15 +35,16 @@ final class CassandraScans<E> implements IndexScans<E> {
   @Override
   public List<Segment<IndexHit>> index(IndexDefinition index) {
     CassandraIndexTable table = tables.get(index.name());
-    return segments(table.scan, table::hit);
+    return segments(dao, table.scan, table::hit);
   }
 
   @Override
   public List<Segment<E>> master() {
-    return segments(masterScan, mapper);
+    return segments(dao, masterScan, mapper);
   }
 
-  private <T> List<Segment<T>> segments(PreparedCql scan, Function<Row, T> map) {
+  /** {@code scan} (bound to a token range) over every token segment, page by page. */
+  static <T> List<Segment<T>> segments(CassandraDaoBase dao, PreparedCql scan, Function<Row, T> map) {
     requireMurmur3(dao.session());
     List<Segment<T>> out = new ArrayList<>();
     for (long[] range : tokenRanges(SEGMENTS)) {

@@ -10,18 +10,21 @@ import java.time.Duration;
  * @param mismatched index rows a master needs whose included values (or unique owner) differ
  * @param fixed problems a rebuild repaired
  * @param youngStaleLeft stale rows younger than the repair grace, left alone (a save may be in flight)
+ * @param counts for an index whose rows are the memberships of a {@code @Count}: the counting rows checked
+ * @param wrongCounts counts that differed from the number of memberships (a rebuild sets them to it)
  */
 public record IndexReport(String index, boolean rebuild, long masterRows, long indexRows, long missing, long stale,
-    long mismatched, long fixed, long youngStaleLeft, Duration took) {
+    long mismatched, long fixed, long youngStaleLeft, long counts, long wrongCounts, Duration took) {
 
   public long problems() {
-    return missing + stale + mismatched;
+    return missing + stale + mismatched + wrongCounts;
   }
 
   @Override
   public String toString() {
     return (rebuild ? "rebuild " : "verify ") + index + ": " + masterRows + " master rows, " + indexRows + " index rows, "
         + missing + " missing, " + stale + " stale, " + mismatched + " mismatched"
+        + (counts > 0 || wrongCounts > 0 ? ", " + counts + " counts, " + wrongCounts + " wrong" : "")
         + (rebuild ? ", " + fixed + " fixed" : "") + (youngStaleLeft > 0 ? ", " + youngStaleLeft + " young stale left" : "")
         + " in " + took.toMillis() + " ms";
   }

@@ -45,4 +45,29 @@ public interface IndexStore<M> {
   default CompletionStage<Void> writeTogether(List<IndexEntry> inserts, M master, List<IndexEntry> deletes, long timestamp) {
     throw new UnsupportedOperationException("this backend has no atomic multi-row write");
   }
+
+  // ---- counts: an index whose rows are the memberships of a @Count ------------------------------
+
+  /** One counting row as stored: its key and its count (0 when absent). */
+  record CountRow(Object key, long count) {}
+
+  /** Whether the rows of {@code index} are the memberships of a count kept in another entity's rows. */
+  default boolean counts(IndexDefinition index) {
+    return false;
+  }
+
+  /** The counting rows (every row of the entity holding the count), in segments that together cover each once. */
+  default List<IndexScans.Segment<CountRow>> countRows(IndexDefinition index) {
+    throw new UnsupportedOperationException(index.name() + " feeds no count");
+  }
+
+  /** How many membership rows the counting row {@code key} has. */
+  default CompletionStage<Long> members(IndexDefinition index, Object key) {
+    throw new UnsupportedOperationException(index.name() + " feeds no count");
+  }
+
+  /** Moves the count of {@code key} from {@code stored} to {@code value}; completes with whether it was still {@code stored}. */
+  default CompletionStage<Boolean> correctCount(IndexDefinition index, Object key, long stored, long value) {
+    throw new UnsupportedOperationException(index.name() + " feeds no count");
+  }
 }

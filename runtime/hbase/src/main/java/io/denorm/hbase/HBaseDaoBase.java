@@ -187,6 +187,19 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return t;
   }
 
+  /**
+   * Registers an index table whose rows are the memberships of a {@code @Count}: the cell {@code
+   * counterQualifier} (starting with {@code #}) of table {@code counterTable}, in the row keyed
+   * ({@code counterKey}, salted by {@code counterSalt}) by the index key.
+   */
+  protected final HBaseIndexTable countingIndexTable(IndexDefinition definition, String table, RowKeyCodec identity, String counterTable,
+      String counterEntity, RowKeyCodec counterKey, KeySalt counterSalt, String counterQualifier) {
+    HBaseCounter counter = new HBaseCounter(this, TableName.valueOf(namespace, counterTable), counterKey, counterSalt, counterEntity, counterQualifier);
+    HBaseIndexTable t = new HBaseIndexTable(definition, table, TableName.valueOf(namespace, table), identity, counter);
+    indexTables.put(definition.name(), t);
+    return t;
+  }
+
   /** Verify, rebuild and back-fill of this DAO's indexes, region by region. */
   @Override
   public final IndexMaintenance<E> indexMaintenance() {
@@ -305,6 +318,9 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     Delete nulls = new Delete(row);
     for (int i = 0; i < qualifiers.length; i++) {
       Object v = cells.get(i);
+      if (HBaseCounter.isCount(qualifiers[i])) {
+        continue; // a @Count: moved by the counted entity's saves, never written by this one
+      }
       if (v == null || v instanceof Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty()) {
         nulls.addColumns(FAMILY, qualifiers[i], ts);
       } else {
@@ -387,7 +403,8 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow(), salt.length()));
     List<Object> cells = new ArrayList<>(qualifiers.length);
     for (byte[] q : qualifiers) {
-      cells.add(HBaseValues.decode(r.getValue(FAMILY, q)));
+      byte[] cell = r.getValue(FAMILY, q);
+      cells.add(HBaseCounter.isCount(q) ? HBaseCounter.value(cell) : HBaseValues.decode(cell));
     }
     return fromValues.apply(keyValues, cells);
   }

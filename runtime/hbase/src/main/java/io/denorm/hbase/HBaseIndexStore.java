@@ -1,7 +1,9 @@
 package io.denorm.hbase;
 
 import io.denorm.WriteClock;
+import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexHit;
 import io.denorm.index.IndexStore;
 import java.util.List;
@@ -33,6 +35,18 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public CompletionStage<Void> insert(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
+    if (t.counts()) {
+      // A membership: only the save that creates it moves the count, however often it is written.
+      // Like a claim it takes the time it runs at, so that a release since the operation began cannot mask it.
+      byte[] row = t.row(e);
+      long now = WriteClock.shared().next();
+      Put put = new Put(row)
+          .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, now, t.owner(e))
+          .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, now, t.values(e));
+      CheckAndMutate claim = CheckAndMutate.newBuilder(row).ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER).build(put);
+      return dao.table(t.tableName()).checkAndMutate(claim)
+          .thenCompose(r -> r.isSuccess() ? t.counter.move(e.indexKey().get(0), 1) : CompletableFuture.completedFuture(null));
+    }
     Put put = new Put(t.row(e)).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e));
     return dao.table(t.tableName()).put(put);
   }
@@ -40,6 +54,13 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public CompletionStage<Void> delete(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
+    if (t.counts()) {
+      byte[] row = t.row(e);
+      Delete delete = new Delete(row, WriteClock.shared().next());
+      CheckAndMutate release = CheckAndMutate.newBuilder(row).ifEquals(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, t.owner(e)).build(delete);
+      return dao.table(t.tableName()).checkAndMutate(release)
+          .thenCompose(r -> r.isSuccess() ? t.counter.move(e.indexKey().get(0), -1) : CompletableFuture.completedFuture(null));
+    }
     return dao.table(t.tableName()).delete(new Delete(t.row(e), ts));
   }
 
@@ -105,6 +126,28 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
       return dao.table(dao.masterTable()).put(put);
     }
     return dao.table(dao.masterTable()).mutateRow(master).thenApply(r -> null);
+  }
+
+  @Override
+  public boolean counts(IndexDefinition index) {
+    HBaseIndexTable t = tables.get(index.name());
+    return t != null && t.counts();
+  }
+
+  @Override
+  public List<IndexScans.Segment<CountRow>> countRows(IndexDefinition index) {
+    return tables.get(index.name()).counter.rows();
+  }
+
+  @Override
+  public CompletionStage<Long> members(IndexDefinition index, Object key) {
+    HBaseIndexTable t = tables.get(index.name());
+    return t.counter.members(t, key);
+  }
+
+  @Override
+  public CompletionStage<Boolean> correctCount(IndexDefinition index, Object key, long stored, long value) {
+    return tables.get(index.name()).counter.set(key, stored, value);
   }
 
   /** Checks that every entry's row key can be encoded, before anything is written. */

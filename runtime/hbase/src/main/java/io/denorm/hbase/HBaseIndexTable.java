@@ -24,8 +24,14 @@ public final class HBaseIndexTable {
   private final String name;
   private final TableName table;
   private final RowKeyCodec identity;
+  /** The count this table's rows are the memberships of, or null for a plain index. */
+  final HBaseCounter counter;
 
   HBaseIndexTable(IndexDefinition definition, String name, TableName table, RowKeyCodec identity) {
+    this(definition, name, table, identity, null);
+  }
+
+  HBaseIndexTable(IndexDefinition definition, String name, TableName table, RowKeyCodec identity, HBaseCounter counter) {
     if (identity.components().size() != definition.identityCount()) {
       throw new IllegalArgumentException("index " + definition.name() + ": the row key has " + identity.components().size()
           + " components, the identity " + definition.identityCount());
@@ -34,6 +40,12 @@ public final class HBaseIndexTable {
     this.name = name;
     this.table = table;
     this.identity = identity;
+    this.counter = counter;
+  }
+
+  /** Whether this table's rows are memberships of a count, claimed and released by compare-and-set. */
+  public boolean counts() {
+    return counter != null;
   }
 
   public IndexDefinition definition() {

@@ -50,7 +50,9 @@ public final class CassandraMapperGenerator {
             entity.className(), entity.table(), columns.stream().map(ColumnModel::columnName).collect(Collectors.joining(", ")))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(requireValidKey(entity))
-        .addMethod(bind(entity, name, "bindAll", columns, "Binds every column, in table order, from index 0."))
+        .addMethod(bind(entity, name, "bindAll", entity.writtenColumns(), entity.counts().isEmpty()
+            ? "Binds every column, in table order, from index 0."
+            : "Binds every column but the counts, in table order, from index 0."))
         .addMethod(bind(entity, name, "bindKey", entity.primaryKey(), "Binds the primary key columns, in key order, from index 0."))
         .addMethod(fromRow(entity, name, columns));
     java.util.Map<String, ColumnType.Embedded> embedded = new java.util.LinkedHashMap<>();
@@ -71,7 +73,7 @@ public final class CassandraMapperGenerator {
     }
     if (entity.versioned()) {
       type.addMethods(MethodCode.versionAccessors(entity));
-      List<ColumnModel> update = new ArrayList<>(entity.regularColumns());
+      List<ColumnModel> update = new ArrayList<>(entity.writtenRegularColumns());
       update.addAll(entity.primaryKey());
       type.addMethod(bindUpdate(entity, name, update));
     }

@@ -18,8 +18,9 @@ public final class CqlStatements {
 
   private CqlStatements() {}
 
+  /** Every column but the {@code @Count}s, which only the counted entity's saves move. */
   public static String insert(EntityModel entity) {
-    List<ColumnModel> columns = entity.tableOrder();
+    List<ColumnModel> columns = entity.writtenColumns();
     return "INSERT INTO " + KS + CqlNames.cql(entity.table()) + " (" + names(columns) + ") VALUES ("
         + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
   }
@@ -36,7 +37,7 @@ public final class CqlStatements {
   public static String updateIfVersion(EntityModel entity) {
     String version = CqlNames.cql(entity.version().orElseThrow().columnName());
     return "UPDATE " + KS + CqlNames.cql(entity.table()) + " SET "
-        + entity.regularColumns().stream().map(c -> CqlNames.cql(c.columnName()) + " = ?").collect(Collectors.joining(", "))
+        + entity.writtenRegularColumns().stream().map(c -> CqlNames.cql(c.columnName()) + " = ?").collect(Collectors.joining(", "))
         + keyWhere(entity) + " IF " + version + " = ?";
   }
 

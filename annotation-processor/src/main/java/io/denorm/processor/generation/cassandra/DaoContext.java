@@ -101,8 +101,14 @@ final class DaoContext {
     }
     for (var index : entity().indexes()) {
       CodeBlock columns = index.columnNames(entity()).stream().map(c -> CodeBlock.of("$S", c)).collect(CodeBlock.joining(", "));
-      b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, index.constantName(), index.name(),
-          index.table(entity()).partitionKey().size(), List.class, columns);
+      if (index.counts()) {
+        b.addStatement("this.$N = countingIndexTable($T.$N, $S, $L, $T.of($L), $S, $S, $S)", indexTable(index), mapper, index.constantName(),
+            index.name(), index.table(entity()).partitionKey().size(), List.class, columns, index.counter().table(),
+            index.counter().key().columnName(), index.counter().column().columnName());
+      } else {
+        b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, index.constantName(), index.name(),
+            index.table(entity()).partitionKey().size(), List.class, columns);
+      }
     }
     b.addStatement("this.$N = masterLookup($N, $T::fromRow)", masterLookup(), selectRow(), mapper);
     if (entity().loggedBatch()) {

@@ -99,7 +99,7 @@ final class SaveMethodGenerator implements MethodGenerator {
       CodeBlock before = given != null ? given : entity.hasIndexes() ? read : CodeBlock.of("null");
       CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper)
           : CodeBlock.of("$N -> $T.of()", MethodCode.local("e", method), List.class);
-      int versionIndex = entity.tableOrder().indexOf(entity.version().orElseThrow());
+      int versionIndex = entity.writtenColumns().indexOf(entity.version().orElseThrow());
       return CodeBlock.of("saveVersionedAsync($S, $N,$>$>\n$L,\n$T::versionOf, $T::setVersion, $T::keyOf, $L,\n"
               + "() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).setLong($L, 1L).build()),\n"
               + "$N -> $N.async().thenApply($N -> $T.bindUpdate($N.boundStatementBuilder(), $N, $N).build()),\n"

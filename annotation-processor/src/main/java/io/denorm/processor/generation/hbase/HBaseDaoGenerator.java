@@ -139,8 +139,17 @@ public final class HBaseDaoGenerator {
     for (IndexModel index : entity.indexes()) {
       fields.add(FieldSpec.builder(INDEX_TABLE, index.fieldName(), Modifier.PRIVATE, Modifier.FINAL)
           .addJavadoc("Index table {@code $L}.\n", index.name()).build());
-      init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
-          mapper, HBaseMapperGenerator.keyConstant(index));
+      if (index.counts()) {
+        EntityModel counting = index.counter().entity().get();
+        ClassName countingMapper = GeneratedNames.hbaseMapper(counting);
+        CodeBlock salt = counting.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", countingMapper);
+        init.addStatement("this.$N = countingIndexTable($T.$N, $S, $T.$N, $S, $S, $T.KEY, $L, $S)", index.fieldName(), mapper, index.constantName(),
+            index.name(), mapper, HBaseMapperGenerator.keyConstant(index), counting.table(), counting.simpleName(), countingMapper, salt,
+            HBaseMapperGenerator.qualifier(index.counter().column()));
+      } else {
+        init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
+            mapper, HBaseMapperGenerator.keyConstant(index));
+      }
     }
   }
 

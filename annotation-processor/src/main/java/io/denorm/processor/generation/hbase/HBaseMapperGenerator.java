@@ -42,6 +42,11 @@ public final class HBaseMapperGenerator {
 
   static final ClassName SALT = ClassName.get("io.denorm.hbase", "KeySalt");
 
+  /** The qualifier of a non-key column: its name, or for a {@code @Count} its name after {@code #}. */
+  public static String qualifier(ColumnModel c) {
+    return c.isCount() ? io.denorm.processor.model.CounterModel.hbaseQualifier(c) : c.columnName();
+  }
+
   /** The constant holding the row-key codec of {@code index}'s table: {@code USERS_BY_EMAIL_KEY}. */
   static String keyConstant(IndexModel index) {
     return index.constantName() + "_KEY";
@@ -54,14 +59,14 @@ public final class HBaseMapperGenerator {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("Maps {@link $T} to rows of HBase table {@code $L}: row key ($L), qualifiers $L.\n", entity.className(), entity.table(),
             entity.primaryKey().stream().map(ColumnModel::fieldName).collect(Collectors.joining(", ")),
-            regular.stream().map(ColumnModel::columnName).collect(Collectors.joining(", ")))
+            regular.stream().map(HBaseMapperGenerator::qualifier).collect(Collectors.joining(", ")))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addField(FieldSpec.builder(HBaseCodecs.ROW_KEY_CODEC, "KEY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The row key of table {@code $L}.\n", entity.table())
             .initializer(HBaseCodecs.codec(entity.simpleName(), TableView.master(entity))).build())
         .addField(FieldSpec.builder(ParameterizedTypeName.get(List.class, String.class), "COLUMNS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.\n")
-            .initializer("$T.of($L)", List.class, regular.stream().map(c -> CodeBlock.of("$S", c.columnName())).collect(CodeBlock.joining(", ")))
+            .initializer("$T.of($L)", List.class, regular.stream().map(c -> CodeBlock.of("$S", qualifier(c))).collect(CodeBlock.joining(", ")))
             .build())
         .addMethod(values(entity, "key", entity.primaryKey(), "The key values of {@code entity}, stored form, in key order."))
         .addMethod(values(entity, "cells", regular, "The non-key values of {@code entity}, stored form, in {@link #COLUMNS} order."))
