@@ -27,7 +27,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   private final PreparedCql insertAuthor;
 
   /**
-   * {@code SELECT id, name, thumbnail_url, count_of_books FROM authors WHERE id = ?}
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id = ?}
    */
   private final PreparedCql selectAuthorRow;
 
@@ -52,17 +52,20 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   public CassandraAuthorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertAuthor = prepare("INSERT INTO {keyspace}.authors (id, name, thumbnail_url) VALUES (?, ?, ?)");
-    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url, count_of_books FROM {keyspace}.authors WHERE id = ?");
+    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id = ?");
     this.deleteAuthor = prepare("DELETE FROM {keyspace}.authors WHERE id = ?");
     this.selectAuthorKey = prepare("SELECT id FROM {keyspace}.authors WHERE id = ?");
-    this.snippetFanOut = new SnippetFanOut<>("Author", CassandraBookMapper::authorsSourceId, List.<SnippetFanOut.Target<Author, ?>>of(
-            new SnippetFanOut.Target<Author, Book>("Book", "authors", SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace)),
-            CassandraBookMapper::authorsSourceChanged, CassandraBookMapper::refreshAuthors)));
+    this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
+            new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author, io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() -> new io.denorm.examples.library.CassandraBookSnippetHolders(session, keyspace)),
+            io.denorm.examples.library.CassandraBookMapper::authorsSourceChanged, io.denorm.examples.library.CassandraBookMapper::refreshAuthors)),
+            List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book", SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace)),
+            source -> source.bookIds(), CassandraBookMapper::authorsWith, CassandraBookMapper::authorsWithout)));
   }
 
   /**
    * Writes every column of the {@code Author} row in table {@code authors}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Ids added to or removed from {@code bookIds} are applied to the owning rows (Book.authors), read first: an added id that names no row fails the save before anything is written.
    * Then every snippet copying a changed field of {@code author} is rewritten in its holders (Book.authors); see {@link #fanOut}.
    */
   @Override
@@ -77,6 +80,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   /**
    * Writes every column of the {@code Author} row in table {@code authors}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Ids added to or removed from {@code bookIds} are applied to the owning rows (Book.authors), read first: an added id that names no row fails the save before anything is written.
    * Then every snippet copying a changed field of {@code author} is rewritten in its holders (Book.authors); see {@link #fanOut}.
    */
   @Override

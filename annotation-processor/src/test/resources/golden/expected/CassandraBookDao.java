@@ -23,7 +23,7 @@ import javax.annotation.processing.Generated;
 )
 public final class CassandraBookDao extends CassandraDaoBase implements BookDao, IndexedDao<Book> {
   /**
-   * {@code SELECT id, name, thumbnail_url, count_of_books FROM authors WHERE id IN ?}
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id IN ?}
    */
   private final PreparedCql selectAuthorIn;
 
@@ -84,7 +84,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
    */
   public CassandraBookDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, count_of_books FROM {keyspace}.authors WHERE id IN ?");
+    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id IN ?");
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
     this.selectBookRow = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
     this.selectByAuthorsId = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
@@ -93,7 +93,9 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     this.deleteBook = prepare("DELETE FROM {keyspace}.library_books WHERE id = ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
-    this.libraryBooksByAuthorsIdIndex = countingIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"), "authors", "id", "count_of_books");
+    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
+    countInto(libraryBooksByAuthorsIdIndex, "authors", "id", "count_of_books");
+    inverseInto(libraryBooksByAuthorsIdIndex, "authors", "id", "book_ids", false);
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
     this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
   }

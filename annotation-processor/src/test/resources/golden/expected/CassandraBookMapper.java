@@ -97,6 +97,44 @@ public final class CassandraBookMapper {
   }
 
   /**
+   * {@code entity} with {@code other} added to {@code authors} (the owning side of Author.bookIds); null when it is there already.
+   */
+  public static Book authorsWith(Book entity, Author other) {
+    List<AuthorSnippet> old = entity.authors();
+    List<AuthorSnippet> next = new ArrayList<>();
+    if (old != null) {
+      for (AuthorSnippet element : old) {
+        if (element != null && Objects.equals(element.id(), other.id())) {
+          return null;
+        }
+        next.add(element);
+      }
+    }
+    next.add(new AuthorSnippet(other.id(), other.name(), other.thumbnailUrl()));
+    return new Book(entity.id(), entity.name(), entity.publisherId(), next);
+  }
+
+  /**
+   * {@code entity} with every element naming {@code id} removed from {@code authors}; null when none does.
+   */
+  public static Book authorsWithout(Book entity, Object id) {
+    List<AuthorSnippet> old = entity.authors();
+    if (old == null) {
+      return null;
+    }
+    List<AuthorSnippet> next = new ArrayList<>();
+    for (AuthorSnippet element : old) {
+      if (element == null || !Objects.equals(element.id(), id)) {
+        next.add(element);
+      }
+    }
+    if (next.size() == old.size()) {
+      return null;
+    }
+    return new Book(entity.id(), entity.name(), entity.publisherId(), next);
+  }
+
+  /**
    * The Publisher ids {@code entity} references through {@code publisherId}, in field order, nulls left out.
    */
   public static List<Object> publisherIdReferences(Book entity) {

@@ -68,7 +68,9 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
     this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
-    this.libraryBooksByAuthorsIdIndex = countingIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"), "authors", "id", "count_of_books");
+    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
+    countInto(libraryBooksByAuthorsIdIndex, "authors", "id", "count_of_books");
+    inverseInto(libraryBooksByAuthorsIdIndex, "authors", "id", "book_ids", false);
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
     this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
   }
@@ -100,5 +102,10 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   @Override
   public CompletionStage<Optional<Book>> reload(Book entity) {
     return selectBookRow.async().thenCompose(prepared -> oneAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), entity).build(), CassandraBookMapper::fromRow));
+  }
+
+  @Override
+  public CompletionStage<Optional<Book>> byId(Object id) {
+    return bookByKey.apply(List.of(id));
   }
 }

@@ -55,7 +55,9 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
   public HBaseBookDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS, HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
     this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
-    this.libraryBooksByAuthorsIdIndex = countingIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "#count_of_books");
+    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
+    countInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "#count_of_books");
+    inverseInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "@book_ids");
     this.publisherIdReferences = references("publishers", "Publisher", HBasePublisherMapper.KEY, KeySalt.NONE, HBasePublisherMapper.COLUMNS, HBasePublisherMapper::fromValues);
     this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
   }

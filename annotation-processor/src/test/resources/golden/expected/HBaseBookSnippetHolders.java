@@ -34,7 +34,9 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   public HBaseBookSnippetHolders(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS, HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
     this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
-    this.libraryBooksByAuthorsIdIndex = countingIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "#count_of_books");
+    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
+    countInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "#count_of_books");
+    inverseInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "@book_ids");
   }
 
   @Override
@@ -58,5 +60,10 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   @Override
   public CompletionStage<Optional<Book>> reload(Book entity) {
     return storedAsync(entity);
+  }
+
+  @Override
+  public CompletionStage<Optional<Book>> byId(Object id) {
+    return getAsync(List.of(id));
   }
 }

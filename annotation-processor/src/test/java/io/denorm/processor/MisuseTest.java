@@ -846,11 +846,41 @@ class MisuseTest {
         .inFile(f).onLineContaining("long missing;");
     assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'byName' of Thing has by = \"name\", but Other.name is not a @Reference or @Denormalized to Thing")
         .inFile(f).onLineContaining("long byName;");
-    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'batched' of Thing counts Batched, which is saved in logged batches")
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'batched' of Thing is kept by Batched, which is saved in logged batches")
         .inFile(f).onLineContaining("long batched;");
     assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'others2' of Thing counts the same Other rows as 'others' (by = \"thingId\"); keep one of them")
         .inFile(f).onLineContaining("long others2;");
     assertThat(c).hadErrorCount(5);
+  }
+
+  @Test
+  void inverseSidesThatCannotBeKept() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @References(value = Other.class, mappedBy = "thingIds") Set<Long> wrongType;
+          @References(value = Other.class, mappedBy = "thingId") Set<String> oneId;
+          @References(value = Other.class, mappedBy = "name") Set<String> byName;
+          @References(value = Other.class, mappedBy = "thingIds") Set<String> fine;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          String name;
+          @Reference(Thing.class) String thingId;
+          @SuppressWarnings("denorm:ReferenceCollection") @Reference(Thing.class) Set<String> thingIds;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:References] @References on 'wrongType' of Thing is a java.util.Set<java.lang.Long>; hold the Other ids in a Set<java.lang.String> (or a List<java.lang.String>)")
+        .inFile(f).onLineContaining("Set<Long> wrongType;");
+    assertThat(c).hadErrorContaining("[denorm:References] @References on 'oneId' of Thing has mappedBy = \"thingId\", but Other.thingId holds one Thing id, and a many-to-many needs a List or Set of them")
+        .inFile(f).onLineContaining("Set<String> oneId;");
+    assertThat(c).hadErrorContaining("[denorm:References] @References on 'byName' of Thing has mappedBy = \"name\", but Other.name is not a @Reference or @Denormalized to Thing;"
+        + " annotate the field of Other holding Thing ids with @Reference(Thing.class) (or @Denormalized(source = Thing.class, …)) and name it in mappedBy")
+        .inFile(f).onLineContaining("Set<String> byName;");
+    assertThat(c).hadErrorCount(3);
   }
 
   @Test

@@ -308,6 +308,13 @@ public final class Demo {
     long skippedBefore = stats.skipped();
     authors.save(new io.denorm.examples.library.Author("a1", "Tom Andersen", "http://img/a1-new.png"));
     say("save(a1 unchanged): %d fan-out skipped, no book read", stats.skipped() - skippedBefore);
+    say("countOfBooks (@Count(of = Book.class, by = \"authors\"), kept by the books' saves): a1 %d, a2 %d",
+        authors.findById("a1").orElseThrow().countOfBooks(), authors.findById("a2").orElseThrow().countOfBooks());
+    books.save(books.findById("b2").orElseThrow());
+    books.save(new io.denorm.examples.library.Book("b3", "Taking over the world one JSON doc at a time", List.of(io.denorm.examples.library.AuthorSnippet.of("a1"))));
+    say("save(b2 unchanged), save(b3 by a1): a1 %d (b2 not counted twice)", authors.findById("a1").orElseThrow().countOfBooks());
+    books.deleteById("b3");
+    say("deleteById(b3): a1 %d", authors.findById("a1").orElseThrow().countOfBooks());
     var b1 = books.findById("b1").orElseThrow();
     say("findByPublisherId(p1) -> %s; loadPublisherId(b1) -> %s", books.findByPublisherId("p1").stream().map(b -> b.id()).sorted().toList(),
         books.loadPublisherId(b1).map(p -> p.name()).orElse("none"));

@@ -77,7 +77,7 @@ abstract class CountContract {
     assertEquals(3, count("a1"));
     assertTrue(books.deleteById("b3"));
     assertEquals(2, count("a1"));
-    assertEquals(List.of(new Author("a1", "Thomas Andersen", "http://img/a1.png", 2)), List.of(authors.findById("a1").orElseThrow()));
+    assertEquals(List.of(new Author("a1", "Thomas Andersen", "http://img/a1.png", java.util.Set.of("b1", "b2"), 2)), List.of(authors.findById("a1").orElseThrow()));
   }
 
   @Test
@@ -88,7 +88,7 @@ abstract class CountContract {
     }
     assertEquals(1, count("u1"));
     // The author's own save neither writes nor resets the count, whatever its record says…
-    authors.save(new Author("u1", "Una Renamed", "http://img/u1.png", 42));
+    authors.save(new Author("u1", "Una Renamed", "http://img/u1.png", null, 42));
     assertEquals(1, count("u1"));
     // …and the fan-out that rewrote the book's snippet saved the book without counting it again.
     assertEquals("Una Renamed", books.findById("ub").orElseThrow().authors().get(0).name());

@@ -30,18 +30,29 @@ public final class SnippetCode {
 
   /** {@code this.snippetFanOut = new SnippetFanOut<>(…)}: one target per snippet field copying the entity. Shared by both stores. */
   public static com.palantir.javapoet.CodeBlock fanOutInit(EntityModel source, List<io.denorm.processor.model.SnippetHolder> holders,
-      java.util.function.Function<io.denorm.processor.model.SnippetHolder, com.palantir.javapoet.CodeBlock> newHolders,
+      List<io.denorm.processor.model.InverseLink> links, java.util.function.Function<EntityModel, com.palantir.javapoet.CodeBlock> newHolders,
       java.util.function.Function<EntityModel, ClassName> mapperOf) {
     com.palantir.javapoet.CodeBlock targets = holders.stream().map(h -> com.palantir.javapoet.CodeBlock.of(
             "new $T.Target<$T, $T>($S, $S, $T.once(() -> $L),\n$T::$N, $T::$N)", FAN_OUT, source.className(), h.entity().className(),
-            h.entity().simpleName(), h.ref().column().fieldName(), FAN_OUT, newHolders.apply(h),
+            h.entity().simpleName(), h.ref().column().fieldName(), FAN_OUT, newHolders.apply(h.entity()),
             mapperOf.apply(h.entity()), h.ref().changedMethod(), mapperOf.apply(h.entity()), h.ref().refreshMethod()))
         .collect(com.palantir.javapoet.CodeBlock.joining(",\n"));
-    var first = holders.get(0);
-    return com.palantir.javapoet.CodeBlock.builder()
-        .addStatement("this.snippetFanOut = new $T<>($S, $T::$N, $T.<$T.Target<$T, ?>>of($>$>\n$L))$<$<", FAN_OUT, source.simpleName(),
-            mapperOf.apply(first.entity()), first.ref().column().fieldName() + "SourceId", List.class, FAN_OUT, source.className(), targets)
-        .build();
+    String sourceId = source.primaryKey().get(0).access().read();
+    com.palantir.javapoet.CodeBlock.Builder b = com.palantir.javapoet.CodeBlock.builder();
+    if (links.isEmpty()) {
+      return b.addStatement("this.snippetFanOut = new $T<>($S, source -> source.$L, $T.<$T.Target<$T, ?>>of($>$>\n$L))$<$<", FAN_OUT,
+          source.simpleName(), sourceId, List.class, FAN_OUT, source.className(), targets).build();
+    }
+    com.palantir.javapoet.CodeBlock linkList = links.stream().map(l -> {
+      ColumnModel inverse = l.index().inverse().column();
+      return com.palantir.javapoet.CodeBlock.of("new $T.Link<$T, $T>($S, $S, $T.once(() -> $L),\nsource -> source.$L, $T::$N, $T::$N)",
+          FAN_OUT, source.className(), l.owner().className(), inverse.fieldName(), l.owner().simpleName(), FAN_OUT, newHolders.apply(l.owner()),
+          inverse.access().read(), mapperOf.apply(l.owner()), withMethod(l.index()), mapperOf.apply(l.owner()),
+          withoutMethod(l.index()));
+    }).collect(com.palantir.javapoet.CodeBlock.joining(",\n"));
+    return b.addStatement("this.snippetFanOut = new $T<>($S, source -> source.$L, $T.<$T.Target<$T, ?>>of($>$>$L),\n$T.<$T.Link<$T, ?>>of($L))$<$<",
+        FAN_OUT, source.simpleName(), sourceId, List.class, FAN_OUT, source.className(), holders.isEmpty() ? "" : "\n" + targets,
+        List.class, FAN_OUT, source.className(), linkList).build();
   }
 
   /** {@code fanOut(S)} and {@code fanOutStats()} of {@code SnippetSource}. Shared by both stores. */
@@ -103,7 +114,8 @@ public final class SnippetCode {
    * with {@code sourceId}), {@code saveHolder} and {@code reload} with the store's bodies.
    */
   public static com.palantir.javapoet.TypeSpec.Builder holdersType(ClassName name, EntityModel entity, TypeName superclass, String store,
-      java.util.function.BiFunction<io.denorm.processor.model.IndexModel, TypeName, CodeBlock> query, CodeBlock saveBody, CodeBlock reloadBody) {
+      java.util.function.BiFunction<io.denorm.processor.model.IndexModel, TypeName, CodeBlock> query, CodeBlock saveBody, CodeBlock reloadBody,
+      CodeBlock byIdBody) {
     TypeName holder = entity.className();
     ClassName stage = ClassName.get(java.util.concurrent.CompletionStage.class);
     MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
@@ -140,12 +152,19 @@ public final class SnippetCode {
         .addParameter(holder, "entity")
         .addStatement("return $L", reloadBody)
         .build();
+    MethodSpec byId = MethodSpec.methodBuilder("byId")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), holder)))
+        .addParameter(Object.class, "id")
+        .addStatement("return $L", byIdBody)
+        .build();
     return com.palantir.javapoet.TypeSpec.classBuilder(name)
         .addJavadoc("The rows of {@code $L} that hold snippets of other entities, as those entities' fan-outs reach them ($L).\n", entity.table(), store)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(superclass)
         .addSuperinterface(ParameterizedTypeName.get(SNIPPET_HOLDERS, holder))
-        .addMethods(List.of(holdersOf.build(), saveHolder, reload));
+        .addMethods(List.of(holdersOf.build(), saveHolder, reload, byId));
   }
 
   public static List<MethodSpec> methods(EntityModel holder, ReferenceModel ref) {
@@ -223,6 +242,107 @@ public final class SnippetCode {
         .addStatement("return source.$L", sourceId)
         .build());
     return out;
+  }
+
+  /** {@code authorsWith}: the generated mapper method adding the other side of a many-to-many to the owning field. */
+  public static String withMethod(io.denorm.processor.model.IndexModel index) {
+    return index.key().get(0).source().fieldName() + "With";
+  }
+
+  /** {@code authorsWithout}: the generated mapper method removing an id from the owning field. */
+  public static String withoutMethod(io.denorm.processor.model.IndexModel index) {
+    return index.key().get(0).source().fieldName() + "Without";
+  }
+
+  /**
+   * The owning side's edits for a many-to-many fed by {@code index}: {@code <field>With(owner,
+   * other)} (null when the field already names it) and {@code <field>Without(owner, id)} (null when
+   * it does not). A snippet element is built from the other row: its id and copied fields, the rest
+   * left at their defaults. Shared by both stores.
+   */
+  public static List<MethodSpec> linkMethods(EntityModel owner, io.denorm.processor.model.IndexModel index) {
+    io.denorm.processor.model.KeyColumn key = index.key().get(0);
+    ColumnModel column = key.source();
+    ReferenceModel ref = owner.references().stream().filter(r -> r.column().equals(column)).findFirst().orElseThrow();
+    EntityModel other = index.inverse().entity().get();
+    String otherId = other.primaryKey().get(0).access().read();
+    boolean set = column.type() instanceof ColumnType.SetOf;
+    TypeName fieldType = TypeName.get(column.javaType());
+    ColumnType.Embedded element = ref.elementType().orElse(null);
+    TypeName elementName = element == null ? TypeName.get(column.javaType()) : ClassName.bestGuess(element.qualifiedName());
+    if (element == null && column.javaType() instanceof javax.lang.model.type.DeclaredType d) {
+      elementName = TypeName.get(d.getTypeArguments().get(0));
+    }
+    CodeBlock idOf = element == null ? CodeBlock.of("element") : CodeBlock.of("element.$L", element.field(ref.field()).orElseThrow().access().read());
+    CodeBlock fresh;
+    if (element == null) {
+      fresh = CodeBlock.of("other.$L", otherId);
+    } else if (element.isRecord()) {
+      fresh = CodeBlock.of("new $T($L)", elementName, element.fields().stream().map(f -> f.name().equals(ref.field())
+              ? CodeBlock.of("other.$L", otherId)
+              : ref.isSnippet() && ref.snippet().fields().contains(f.name()) ? CodeBlock.of("other.$L", read(other, f.name()))
+              : CodeBlock.of("$L", MethodCode.defaultValue(f.javaType().toString())))
+          .collect(CodeBlock.joining(", ")));
+    } else {
+      fresh = CodeBlock.of("added");
+    }
+    CodeBlock collection = set ? CodeBlock.of("new $T<>(next)", java.util.LinkedHashSet.class) : CodeBlock.of("next");
+    MethodSpec.Builder with = MethodSpec.methodBuilder(withMethod(index))
+        .addJavadoc("{@code entity} with {@code other} added to {@code $L} (the owning side of $L.$L); null when it is there already.\n",
+            column.fieldName(), other.simpleName(), index.inverse().field())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(owner.className())
+        .addParameter(owner.className(), "entity")
+        .addParameter(other.className(), "other")
+        .addStatement("$T old = entity.$L", fieldType, column.access().read())
+        .addStatement("$T<$T> next = new $T<>()", List.class, elementName, ArrayList.class)
+        .beginControlFlow("if (old != null)")
+        .beginControlFlow("for ($T element : old)", elementName)
+        .beginControlFlow("if (element != null && $T.equals($L, other.$L))", Objects.class, idOf, otherId)
+        .addStatement("return null")
+        .endControlFlow()
+        .addStatement("next.add(element)")
+        .endControlFlow()
+        .endControlFlow();
+    if (element != null && !element.isRecord()) {
+      with.addStatement("$T added = new $T()", elementName, elementName);
+      for (ColumnType.EmbeddedField f : element.fields()) {
+        if (f.name().equals(ref.field())) {
+          with.addStatement(assign(f.access(), "added", CodeBlock.of("other.$L", otherId)));
+        } else if (ref.isSnippet() && ref.snippet().fields().contains(f.name())) {
+          with.addStatement(assign(f.access(), "added", CodeBlock.of("other.$L", read(other, f.name()))));
+        }
+      }
+    }
+    with.addStatement("next.add($L)", fresh).addCode(replace(owner, column, collection));
+    MethodSpec.Builder without = MethodSpec.methodBuilder(withoutMethod(index))
+        .addJavadoc("{@code entity} with every element naming {@code id} removed from {@code $L}; null when none does.\n", column.fieldName())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(owner.className())
+        .addParameter(owner.className(), "entity")
+        .addParameter(Object.class, "id")
+        .addStatement("$T old = entity.$L", fieldType, column.access().read())
+        .beginControlFlow("if (old == null)").addStatement("return null").endControlFlow()
+        .addStatement("$T<$T> next = new $T<>()", List.class, elementName, ArrayList.class)
+        .beginControlFlow("for ($T element : old)", elementName)
+        .beginControlFlow("if (element == null || !$T.equals($L, id))", Objects.class, idOf)
+        .addStatement("next.add(element)")
+        .endControlFlow()
+        .endControlFlow()
+        .beginControlFlow("if (next.size() == old.size())").addStatement("return null").endControlFlow()
+        .addCode(replace(owner, column, collection));
+    return List.of(with.build(), without.build());
+  }
+
+  /** {@code return} the entity with {@code column} set to {@code value}: a new record, or a class changed in place. */
+  private static CodeBlock replace(EntityModel owner, ColumnModel column, CodeBlock value) {
+    if (owner.isRecord()) {
+      CodeBlock args = owner.components().stream()
+          .map(rc -> rc.name().equals(column.fieldName()) ? value : CodeBlock.of("entity.$L()", rc.name()))
+          .collect(CodeBlock.joining(", "));
+      return CodeBlock.builder().addStatement("return new $T($L)", owner.className(), args).build();
+    }
+    return CodeBlock.builder().addStatement(assign(column.access(), "entity", value)).addStatement("return entity").build();
   }
 
   private static String read(EntityModel source, String field) {

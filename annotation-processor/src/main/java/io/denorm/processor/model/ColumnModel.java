@@ -33,6 +33,16 @@ public record ColumnModel(
     return element.getAnnotation(io.denorm.annotations.Count.class) != null;
   }
 
+  /** Whether this is the inverse side of a many-to-many ({@code @References}): kept by the owning side's saves. */
+  public boolean isInverse() {
+    return element.getAnnotation(io.denorm.annotations.References.class) != null;
+  }
+
+  /** Whether Denorm, not this entity's save, writes this column: a count or an inverse side. */
+  public boolean isMaintained() {
+    return isCount() || isInverse();
+  }
+
   /** The name used in finder method names: the field name with its first letter in upper case. */
   public String capitalized() {
     return Character.toUpperCase(fieldName.charAt(0)) + fieldName.substring(1);

@@ -4,13 +4,13 @@ import java.util.function.Supplier;
 import javax.lang.model.element.TypeElement;
 
 /**
- * A {@code @Count} of another entity that an index of this one feeds: each of the index's rows is a
- * membership (counted row, counting row), and claiming or releasing it moves {@code field} of the
- * counting entity's row.
+ * A field of another entity that an index of this one feeds: each of the index's rows is a
+ * membership (this row, that row), and claiming or releasing it moves a {@code @Count} or adds or
+ * removes an element of a {@code @References} set in that row.
  *
- * @param type the entity holding the count (the author)
+ * @param type the entity holding the field (the author)
  * @param entity its model, read on first use
- * @param field the {@code @Count} field (countOfBooks)
+ * @param field the {@code @Count} or {@code @References} field (countOfBooks, bookIds)
  */
 public record CounterModel(TypeElement type, Supplier<EntityModel> entity, String field) {
 
@@ -27,8 +27,11 @@ public record CounterModel(TypeElement type, Supplier<EntityModel> entity, Strin
     return entity.get().column(field).orElseThrow();
   }
 
-  /** The HBase qualifier of a count: {@code #} marks a cell holding an {@code Increment}'s raw 8-byte long. */
-  public static String hbaseQualifier(ColumnModel count) {
-    return "#" + count.columnName();
+  /**
+   * The HBase qualifier of a maintained column: {@code #} marks a count (a cell holding an {@code
+   * Increment}'s raw 8-byte long), {@code @} an inverse side (one cell per element, named after it).
+   */
+  public static String hbaseQualifier(ColumnModel c) {
+    return (c.isCount() ? "#" : "@") + c.columnName();
   }
 }

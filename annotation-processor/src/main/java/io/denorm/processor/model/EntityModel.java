@@ -58,12 +58,12 @@ public record EntityModel(
 
   /** The columns a save writes, in table order: every column but the {@code @Count}s. */
   public List<ColumnModel> writtenColumns() {
-    return tableOrder().stream().filter(c -> !c.isCount()).toList();
+    return tableOrder().stream().filter(c -> !c.isMaintained()).toList();
   }
 
   /** The regular columns a save writes. */
   public List<ColumnModel> writtenRegularColumns() {
-    return regularColumns().stream().filter(c -> !c.isCount()).toList();
+    return regularColumns().stream().filter(c -> !c.isMaintained()).toList();
   }
 
   /** The {@code @Count} fields. */
@@ -74,6 +74,16 @@ public record EntityModel(
   /** The indexes whose rows feed a {@code @Count} of another entity. */
   public List<IndexModel> countingIndexes() {
     return indexes.stream().filter(IndexModel::counts).toList();
+  }
+
+  /** The indexes whose rows are memberships: they feed a count or the inverse side of a many-to-many. */
+  public List<IndexModel> membershipIndexes() {
+    return indexes.stream().filter(IndexModel::memberships).toList();
+  }
+
+  /** The {@code @References} fields: inverse sides of many-to-many relations. */
+  public List<ColumnModel> inverseSides() {
+    return columns.stream().filter(ColumnModel::isInverse).toList();
   }
 
   public boolean hasIndexes() {

@@ -137,10 +137,14 @@ public final class EntityModelFactory {
       }
       for (VariableElement f : storedFields(ref.targetType())) {
         AnnotationMirror count = mirror(f, io.denorm.annotations.Count.class);
-        AnnotationValue of = value(count, "of");
-        if (count == null || of == null || !(of.getValue() instanceof DeclaredType counted)
+        AnnotationMirror inverse = mirror(f, io.denorm.annotations.References.class);
+        AnnotationValue of = count != null ? value(count, "of") : value(inverse, "value");
+        String by = count != null ? f.getAnnotation(io.denorm.annotations.Count.class).by()
+            : inverse != null ? f.getAnnotation(io.denorm.annotations.References.class).mappedBy() : null;
+        if (of == null || !(of.getValue() instanceof DeclaredType counted)
             || !((TypeElement) counted.asElement()).getQualifiedName().contentEquals(type.getQualifiedName())
-            || !ref.column().fieldName().equals(f.getAnnotation(io.denorm.annotations.Count.class).by())) {
+            || !ref.column().fieldName().equals(by)
+            || inverse != null && !ref.many()) {
           continue;
         }
         CounterModel counter = new CounterModel(ref.targetType(), lazy(ref.targetType()), f.getSimpleName().toString());
@@ -150,8 +154,10 @@ public final class EntityModelFactory {
           IndexModel index = indexes.get(i);
           KeyColumn k = index.key().get(0);
           if (index.key().size() == 1 && !index.unique() && k.source().equals(ref.column()) && java.util.Objects.equals(k.path(), path)) {
-            if (!index.counts()) {
+            if (count != null && !index.counts()) {
               indexes.set(i, index.counting(counter));
+            } else if (inverse != null && index.inverse() == null) {
+              indexes.set(i, index.feeding(counter));
             }
             placed = true; // a second count of the same rows is the validator's error on the counting entity
           }
@@ -159,7 +165,7 @@ public final class EntityModelFactory {
         if (!placed) {
           String name = table + "_by_" + Names.snakeCase(ref.column().fieldName()) + (path == null ? "" : "_" + Names.snakeCase(path));
           indexes.add(new IndexModel(name, List.of(new KeyColumn(ref.column(), ref.many(), Order.ASC, path)), 1, List.of(), false, null, true,
-              List.of(), counter));
+              List.of(), count != null ? counter : null, count != null ? null : counter));
         }
       }
     }

@@ -12,6 +12,7 @@ import javax.lang.model.element.AnnotationMirror;
  * @param key the index key fields in order; a collection field is indexed by element
  * @param partition how many leading key fields form the index table's partition key
  * @param counter the {@code @Count} of another entity this index's rows feed, or null
+ * @param inverse the {@code @References} field of another entity this index's rows feed, or null
  */
 public record IndexModel(
     String name,
@@ -22,16 +23,27 @@ public record IndexModel(
     AnnotationMirror mirror,
     boolean repeated,
     List<String> unknownFields,
-    CounterModel counter) {
+    CounterModel counter,
+    CounterModel inverse) {
 
   public IndexModel(String name, List<KeyColumn> key, int partition, List<ColumnModel> include, boolean unique, AnnotationMirror mirror,
       boolean repeated, List<String> unknownFields) {
-    this(name, key, partition, include, unique, mirror, repeated, unknownFields, null);
+    this(name, key, partition, include, unique, mirror, repeated, unknownFields, null, null);
   }
 
   /** This index with {@code counter} fed by its rows. */
   public IndexModel counting(CounterModel c) {
-    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, c);
+    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, c, inverse);
+  }
+
+  /** This index with the inverse side {@code side} fed by its rows. */
+  public IndexModel feeding(CounterModel side) {
+    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, counter, side);
+  }
+
+  /** Whether this index's rows are memberships, claimed and released by compare-and-set: it feeds a count or an inverse side. */
+  public boolean memberships() {
+    return counter != null || inverse != null;
   }
 
   /** Whether this index's rows are the memberships of a {@code @Count}: claimed and released by compare-and-set. */

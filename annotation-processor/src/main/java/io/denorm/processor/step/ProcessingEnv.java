@@ -69,7 +69,7 @@ public final class ProcessingEnv {
 
   /** Generates the mapper of a valid entity for every backend whose runtime is on the classpath. */
   void generateMappers(EntityModel model) {
-    boolean holds = !model.fannedOutSnippets().isEmpty();
+    boolean holds = !model.fannedOutSnippets().isEmpty() || model.indexes().stream().anyMatch(i -> i.inverse() != null);
     if (cassandra) {
       mapperGenerator.generate(model);
       if (holds) {
@@ -97,14 +97,28 @@ public final class ProcessingEnv {
     return out;
   }
 
+  /** The owning sides, among the valid entities, of the {@code @References} fields of {@code inverse}. */
+  List<io.denorm.processor.model.InverseLink> linksOf(EntityModel inverse) {
+    List<io.denorm.processor.model.InverseLink> out = new ArrayList<>();
+    for (EntityModel e : validEntities) {
+      for (var index : e.indexes()) {
+        if (index.inverse() != null && index.inverse().type().getQualifiedName().contentEquals(inverse.element().getQualifiedName())) {
+          out.add(new io.denorm.processor.model.InverseLink(e, index));
+        }
+      }
+    }
+    return out;
+  }
+
   /** Generates a valid DAO for every backend whose runtime is on the classpath. */
   void generateDaos(io.denorm.processor.model.DaoModel model) {
     var holders = holdersOf(model.entity());
+    var links = linksOf(model.entity());
     if (cassandra) {
-      daoGenerator.generate(model, holders);
+      daoGenerator.generate(model, holders, links);
     }
     if (hbase) {
-      hbaseDaoGenerator.generate(model, holders);
+      hbaseDaoGenerator.generate(model, holders, links);
     }
   }
 

@@ -56,6 +56,7 @@ public final class EntityValidator {
     checkVersion(entity, report);
     checkReferences(entity, report);
     checkCounts(entity, report);
+    checkInverses(entity, report);
     adviseOnCollections(entity, report);
     return report;
   }
@@ -132,14 +133,79 @@ public final class EntityValidator {
     }
   }
 
+  /**
+   * A {@code @References} field: a Set or List of the other entity's ids, whose field {@code
+   * mappedBy} is a collection referencing this entity, which has a one-column key.
+   */
+  private void checkInverses(EntityModel entity, ValidationReport report) {
+    for (ColumnModel c : entity.inverseSides()) {
+      AnnotationMirror mirror = EntityModelFactory.mirror(c.element(), io.denorm.annotations.References.class);
+      AnnotationValue value = EntityModelFactory.value(mirror, "value");
+      if (!(value != null && value.getValue() instanceof javax.lang.model.type.DeclaredType otherType)) {
+        continue; // unresolved class: javac reports it
+      }
+      var other = (javax.lang.model.element.TypeElement) otherType.asElement();
+      String otherName = other.getSimpleName().toString();
+      String mappedBy = c.element().getAnnotation(io.denorm.annotations.References.class).mappedBy();
+      if (c.isCount() || c.isKey() || c.element().getAnnotation(io.denorm.annotations.Version.class) != null
+          || EntityModelFactory.mirror(c.element(), io.denorm.annotations.Reference.class) != null
+          || EntityModelFactory.mirror(c.element(), io.denorm.annotations.Denormalized.class) != null) {
+        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(),
+            "is also a key, a version, a count or a reference; Denorm keeps an inverse side on its own: make it a plain Set or List field");
+        continue;
+      }
+      if (other.getAnnotation(Entity.class) == null) {
+        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(), "names " + otherName + ", which is not an @Entity");
+        continue;
+      }
+      List<javax.lang.model.element.VariableElement> keys = javax.lang.model.util.ElementFilter.fieldsIn(other.getEnclosedElements()).stream()
+          .filter(f -> f.getAnnotation(PartitionKey.class) != null || f.getAnnotation(ClusteringKey.class) != null).map(f -> (javax.lang.model.element.VariableElement) f).toList();
+      boolean collection = c.type() instanceof ColumnType.SetOf || c.type() instanceof ColumnType.ListOf;
+      String elementType = collection && c.javaType() instanceof javax.lang.model.type.DeclaredType d && d.getTypeArguments().size() == 1
+          ? d.getTypeArguments().get(0).toString() : null;
+      String keyType = keys.size() == 1 ? boxed(keys.get(0).asType()) : null;
+      if (keys.size() != 1) {
+        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(), "names " + otherName + ", which has a key of " + keys.size()
+            + " columns; a many-to-many holds ids of an entity keyed by one @PartitionKey");
+      } else if (!collection || !keyType.equals(elementType)) {
+        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(), "is a " + c.javaType() + "; hold the " + otherName
+            + " ids in a Set<" + keyType + "> (or a List<" + keyType + ">)");
+      } else if (entity.primaryKey().size() != 1) {
+        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(), "cannot be kept: " + entity.simpleName() + " has a key of "
+            + entity.primaryKey().size() + " columns, and " + otherName + "." + mappedBy + " holds one id per " + entity.simpleName());
+      } else {
+        checkCountedBy(entity, c, otherName, mappedBy, other, report, Messages.INVERSE, "mappedBy");
+      }
+    }
+  }
+
+  private static String boxed(javax.lang.model.type.TypeMirror t) {
+    return switch (t.getKind()) {
+      case LONG -> "java.lang.Long";
+      case INT -> "java.lang.Integer";
+      case SHORT -> "java.lang.Short";
+      case BYTE -> "java.lang.Byte";
+      case BOOLEAN -> "java.lang.Boolean";
+      case DOUBLE -> "java.lang.Double";
+      case FLOAT -> "java.lang.Float";
+      case CHAR -> "java.lang.Character";
+      default -> t.toString();
+    };
+  }
+
   private void checkCountedBy(EntityModel entity, ColumnModel c, String ofName, String by, javax.lang.model.element.TypeElement of,
       ValidationReport report) {
+    checkCountedBy(entity, c, ofName, by, of, report, Messages.COUNT, "by");
+  }
+
+  private void checkCountedBy(EntityModel entity, ColumnModel c, String ofName, String by, javax.lang.model.element.TypeElement of,
+      ValidationReport report, Messages code, String attribute) {
     javax.lang.model.element.VariableElement field = javax.lang.model.util.ElementFilter.fieldsIn(of.getEnclosedElements()).stream()
         .filter(f -> f.getSimpleName().contentEquals(by) && !f.getModifiers().contains(Modifier.STATIC)).findFirst().orElse(null);
     String fix = "; annotate the field of " + ofName + " holding " + entity.simpleName() + " ids with @Reference(" + entity.simpleName()
-        + ".class) (or @Denormalized(source = " + entity.simpleName() + ".class, …)) and name it in by";
+        + ".class) (or @Denormalized(source = " + entity.simpleName() + ".class, …)) and name it in " + attribute;
     if (field == null) {
-      report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "has by = \"" + by + "\", which " + ofName + " does not have" + fix);
+      report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has " + attribute + " = \"" + by + "\", which " + ofName + " does not have" + fix);
       return;
     }
     AnnotationMirror reference = EntityModelFactory.mirror(field, io.denorm.annotations.Reference.class);
@@ -151,15 +217,23 @@ public final class EntityValidator {
     boolean here = target != null && target.getValue() instanceof javax.lang.model.type.DeclaredType t
         && ((javax.lang.model.element.TypeElement) t.asElement()).getQualifiedName().contentEquals(entity.element().getQualifiedName());
     if (!here) {
-      report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "has by = \"" + by + "\", but " + ofName + "." + by
+      report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has " + attribute + " = \"" + by + "\", but " + ofName + "." + by
           + " is not a @Reference or @Denormalized to " + entity.simpleName() + fix);
+      return;
+    }
+    String declared = field.asType().toString();
+    if (code == Messages.INVERSE && !(declared.startsWith("java.util.List<") || declared.startsWith("java.util.Set<"))) {
+      report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has mappedBy = \"" + by + "\", but " + ofName + "." + by
+          + " holds one " + entity.simpleName() + " id, and a many-to-many needs a List or Set of them; make it a collection,"
+          + " or drop @References and find the " + ofName + " rows with an @Index on " + by);
       return;
     }
     Entity counted = of.getAnnotation(Entity.class);
     if (counted.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH) {
-      report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "counts " + ofName
-          + ", which is saved in logged batches, and a count's memberships are compare-and-set writes that cannot join a batch;"
-          + " remove writeMode = LOGGED_BATCH from " + ofName + ", or drop the count");
+      String what = code == Messages.COUNT ? "count" : "inverse side";
+      report.error(c.element(), code, c.fieldName(), entity.simpleName(), "is kept by " + ofName
+          + ", which is saved in logged batches, and the memberships of a " + what + " are compare-and-set writes that cannot join a batch;"
+          + " remove writeMode = LOGGED_BATCH from " + ofName + ", or drop the " + what);
     }
   }
 

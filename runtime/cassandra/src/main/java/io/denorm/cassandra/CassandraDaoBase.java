@@ -104,14 +104,28 @@ public abstract class CassandraDaoBase {
   }
 
   /**
-   * Registers an index table whose rows are the memberships of a {@code @Count}: column {@code
-   * counterColumn} of table {@code counterTable}, in the row keyed by the index key ({@code counterKey}).
+   * Registers an index table whose rows are memberships (of a {@code @Count}, of a {@code
+   * @References} side, given by {@link #countInto} and {@link #inverseInto}): written and deleted
+   * by compare-and-set, so that only the write that changes one has effects.
    */
-  protected final CassandraIndexTable countingIndexTable(IndexDefinition definition, String table, int partitionColumns, List<String> columns,
-      String counterTable, String counterKey, String counterColumn) {
-    CassandraIndexTable t = new CassandraIndexTable(this, definition, table, partitionColumns, columns,
-        new CassandraCounter(this, counterTable, counterKey, counterColumn));
+  protected final CassandraIndexTable membershipIndexTable(IndexDefinition definition, String table, int partitionColumns, List<String> columns) {
+    CassandraIndexTable t = new CassandraIndexTable(this, definition, table, partitionColumns, columns, true);
     indexTables.put(definition.name(), t);
+    return t;
+  }
+
+  /** Makes the memberships of {@code t} move the {@code @Count} column {@code counterColumn} of table {@code counterTable}. */
+  protected final CassandraIndexTable countInto(CassandraIndexTable t, String counterTable, String counterKey, String counterColumn) {
+    t.counter = new CassandraCounter(this, counterTable, counterKey, counterColumn);
+    return t;
+  }
+
+  /**
+   * Makes the memberships of {@code t} add their master id to, or remove it from, the {@code
+   * @References} column {@code column} (a set, or a list when {@code list}) of table {@code table}.
+   */
+  protected final CassandraIndexTable inverseInto(CassandraIndexTable t, String table, String key, String column, boolean list) {
+    t.inverse = new CassandraInverse(this, table, key, column, list);
     return t;
   }
 

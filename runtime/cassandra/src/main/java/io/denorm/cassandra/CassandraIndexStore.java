@@ -34,10 +34,10 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   @Override
   public CompletionStage<Void> insert(IndexEntry e, long ts) {
     CassandraIndexTable t = table(e);
-    if (t.counts()) {
-      // A membership: only the save that creates it moves the count, however often it is written.
+    if (t.memberships()) {
+      // A membership: only the save that creates it moves the count or edits the inverse side, however often it is written.
       return t.memberClaim.async().thenCompose(ps -> dao.session().executeAsync(t.bindInsert(ps, e)))
-          .thenCompose(rs -> rs.wasApplied() ? t.counter.move(e.indexKey().get(0), 1) : CompletableFuture.completedFuture(null));
+          .thenCompose(rs -> rs.wasApplied() ? t.effects(e, 1) : CompletableFuture.completedFuture(null));
     }
     return t.insert.async().thenCompose(ps -> dao.writeAsync(t.bindInsert(ps, e), ts));
   }
@@ -45,9 +45,9 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   @Override
   public CompletionStage<Void> delete(IndexEntry e, long ts) {
     CassandraIndexTable t = table(e);
-    if (t.counts()) {
+    if (t.memberships()) {
       return t.memberRelease.async().thenCompose(ps -> dao.session().executeAsync(t.bindIdentity(ps, e)))
-          .thenCompose(rs -> rs.wasApplied() ? t.counter.move(e.indexKey().get(0), -1) : CompletableFuture.completedFuture(null));
+          .thenCompose(rs -> rs.wasApplied() ? t.effects(e, -1) : CompletableFuture.completedFuture(null));
     }
     return t.delete.async().thenCompose(ps -> dao.writeAsync(t.bindIdentity(ps, e), ts));
   }
@@ -118,7 +118,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   @Override
   public boolean counts(IndexDefinition index) {
     CassandraIndexTable t = tables.get(index.name());
-    return t != null && t.counts();
+    return t != null && t.counter != null;
   }
 
   @Override

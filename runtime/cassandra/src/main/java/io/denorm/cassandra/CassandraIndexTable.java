@@ -12,6 +12,8 @@ import io.denorm.index.IndexHit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.stream.Collectors;
 
 /**
@@ -39,19 +41,23 @@ public final class CassandraIndexTable {
   final PreparedCql selectRow;
   /** Every row of one token segment: {@code token(partition key) >= ? AND <= ?}. */
   final PreparedCql scan;
-  /** The count this table's rows are the memberships of, or null for a plain index. */
-  final CassandraCounter counter;
+  /** Whether the rows are memberships, claimed and released by compare-and-set. */
+  private final boolean memberships;
+  /** The count the memberships move, or null. */
+  volatile CassandraCounter counter;
+  /** The inverse side the memberships edit, or null. */
+  volatile CassandraInverse inverse;
   final PreparedCql memberClaim;
   final PreparedCql memberRelease;
   /** How many memberships one counting row has: {@code SELECT COUNT(*)} of its partition. */
   final PreparedCql memberCount;
 
   CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns) {
-    this(dao, definition, table, partitionColumns, columns, null);
+    this(dao, definition, table, partitionColumns, columns, false);
   }
 
   CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns,
-      CassandraCounter counter) {
+      boolean memberships) {
     if (columns.size() != definition.valueCount()) {
       throw new IllegalArgumentException("index " + definition.name() + " has " + definition.valueCount() + " values but " + columns.size() + " columns were named");
     }
@@ -81,8 +87,8 @@ public final class CassandraIndexTable {
       this.release = null;
       this.overwriteOwned = null;
     }
-    this.counter = counter;
-    if (counter != null) {
+    this.memberships = memberships;
+    if (memberships) {
       this.memberClaim = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false) IF NOT EXISTS");
       this.memberRelease = dao.prepare("DELETE FROM " + t + identity + " IF EXISTS");
       this.memberCount = dao.prepare("SELECT COUNT(*) FROM " + t + where(columns.subList(0, 1)));
@@ -93,9 +99,18 @@ public final class CassandraIndexTable {
     }
   }
 
-  /** Whether this table's rows are memberships of a count, claimed and released by compare-and-set. */
-  public boolean counts() {
-    return counter != null;
+  /** Whether this table's rows are memberships (of a count, of an inverse side), claimed and released by compare-and-set. */
+  public boolean memberships() {
+    return memberships;
+  }
+
+  /** What a won claim ({@code +1}) or an applied release ({@code -1}) of {@code e} moves: the count, the inverse side. */
+  CompletionStage<Void> effects(IndexEntry e, int delta) {
+    Object key = e.indexKey().get(0);
+    CompletionStage<Void> count = counter == null ? CompletableFuture.completedFuture(null) : counter.move(key, delta);
+    CompletionStage<Void> side = inverse == null ? CompletableFuture.completedFuture(null)
+        : delta > 0 ? inverse.add(key, e.masterKey().get(0)) : inverse.remove(key, e.masterKey().get(0));
+    return count.thenCombine(side, (a, b) -> null);
   }
 
   public IndexDefinition definition() {

@@ -41,15 +41,35 @@ public final class SnippetFanOut<S> {
   public record Target<S, H>(String holder, String field, Supplier<SnippetHolders<H>> holders, BiPredicate<S, S> changed,
       BiFunction<H, S, H> refresh) {}
 
+  /**
+   * The inverse side of a many-to-many in the source ({@code Author.bookIds}): ids added to it or
+   * removed from it on a save are applied to the owning rows ({@code Book.authors}).
+   *
+   * @param field the source's {@code @References} field
+   * @param owner the owning entity's name
+   * @param holders the owning entity's rows
+   * @param ids the ids a state of the source names; null leaves the links as they are stored
+   * @param add the owning row with the source added to its field, or null when it already holds it
+   * @param remove the owning row with the source's id removed from its field, or null when it does not hold it
+   */
+  public record Link<S, H>(String field, String owner, Supplier<SnippetHolders<H>> holders, Function<S, java.util.Collection<?>> ids,
+      BiFunction<H, S, H> add, BiFunction<H, Object, H> remove) {}
+
   private final String source;
   private final Function<S, Object> idOf;
   private final List<Target<S, ?>> targets;
+  private final List<Link<S, ?>> links;
   private final FanOutStats stats = new FanOutStats();
 
   public SnippetFanOut(String source, Function<S, Object> idOf, List<Target<S, ?>> targets) {
+    this(source, idOf, targets, List.of());
+  }
+
+  public SnippetFanOut(String source, Function<S, Object> idOf, List<Target<S, ?>> targets, List<Link<S, ?>> links) {
     this.source = source;
     this.idOf = idOf;
     this.targets = List.copyOf(targets);
+    this.links = List.copyOf(links);
   }
 
   /** {@code make}, called once on first use: holders are created lazily, since holders may in turn be sources. */
@@ -82,7 +102,108 @@ public final class SnippetFanOut<S> {
    * itself; once it has completed, the snippet fields whose copied fields changed are fanned out.
    */
   public CompletionStage<Void> save(S entity, CompletionStage<Optional<S>> before, Supplier<CompletionStage<Void>> write) {
-    return before.thenCompose(old -> write.get().thenCompose(v -> afterSave(entity, old))).thenApply(r -> null);
+    if (links.isEmpty()) {
+      return before.thenCompose(old -> write.get().thenCompose(v -> afterSave(entity, old))).thenApply(r -> null);
+    }
+    // Many-to-many: the owning rows an added id names are read (and must exist) before anything is written.
+    return before.thenCompose(old -> linkChanges(entity, old).thenCompose(changes -> write.get()
+        .thenCompose(v -> targets.isEmpty() ? CompletableFuture.completedFuture(null) : afterSave(entity, old))
+        .thenCompose(r -> applyAll(entity, changes))));
+  }
+
+  /** One owning row to change: the source added to it or removed from it. */
+  private record Change<S, H>(Link<S, H> link, H holder, boolean add) {}
+
+  private CompletionStage<List<Change<S, ?>>> linkChanges(S entity, Optional<S> old) {
+    List<CompletableFuture<List<Change<S, ?>>>> parts = new ArrayList<>();
+    for (Link<S, ?> link : links) {
+      parts.add(changes(link, entity, old).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
+      List<Change<S, ?>> all = new ArrayList<>();
+      parts.forEach(p -> all.addAll(p.join()));
+      return all;
+    });
+  }
+
+  private <H> CompletionStage<List<Change<S, ?>>> changes(Link<S, H> link, S entity, Optional<S> old) {
+    java.util.Collection<?> given = link.ids().apply(entity);
+    if (given == null) {
+      return CompletableFuture.completedFuture(List.of()); // not given: the links stay as stored
+    }
+    java.util.Set<Object> now = new java.util.LinkedHashSet<>(given);
+    java.util.Set<Object> before = new java.util.LinkedHashSet<>();
+    old.map(link.ids()).ifPresent(before::addAll);
+    List<Object> added = now.stream().filter(id -> !before.contains(id)).toList();
+    List<Object> removed = before.stream().filter(id -> !now.contains(id)).toList();
+    SnippetHolders<H> holders = link.holders().get();
+    List<CompletableFuture<Optional<H>>> reads = new ArrayList<>();
+    for (Object id : added) {
+      reads.add(holders.byId(id).toCompletableFuture());
+    }
+    for (Object id : removed) {
+      reads.add(holders.byId(id).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(reads.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
+      List<Change<S, ?>> out = new ArrayList<>();
+      List<Object> missing = new ArrayList<>();
+      for (int i = 0; i < reads.size(); i++) {
+        Optional<H> row = reads.get(i).join();
+        boolean add = i < added.size();
+        if (row.isPresent()) {
+          out.add(new Change<>(link, row.get(), add));
+        } else if (add) {
+          missing.add(added.get(i));
+        }
+      }
+      if (!missing.isEmpty()) {
+        throw new io.denorm.InvalidEntityException(source, link.field(), "names " + link.owner() + " " + missing
+            + ", which does not exist; save the " + link.owner() + " first (nothing was written)");
+      }
+      return out;
+    });
+  }
+
+  /** Saves every owning row with the source added or removed, through its own protocol, at most {@link #IN_FLIGHT} at once. */
+  private CompletionStage<Void> applyAll(S entity, List<Change<S, ?>> changes) {
+    if (changes.isEmpty()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+    List<CompletableFuture<Void>> lanes = new ArrayList<>();
+    for (int lane = 0; lane < Math.min(IN_FLIGHT, changes.size()); lane++) {
+      lanes.add(linkLane(entity, changes, next));
+    }
+    return CompletableFuture.allOf(lanes.toArray(new CompletableFuture<?>[0]));
+  }
+
+  private CompletableFuture<Void> linkLane(S entity, List<Change<S, ?>> changes, java.util.concurrent.atomic.AtomicInteger next) {
+    int i = next.getAndIncrement();
+    if (i >= changes.size()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return apply(entity, changes.get(i), 1).toCompletableFuture().thenCompose(v -> linkLane(entity, changes, next));
+  }
+
+  private <H> CompletionStage<Void> apply(S entity, Change<S, H> c, int attempt) {
+    Link<S, H> link = c.link();
+    H fresh = c.add() ? link.add().apply(c.holder(), entity) : link.remove().apply(c.holder(), idOf.apply(entity));
+    if (fresh == null) {
+      return CompletableFuture.completedFuture(null); // already as wanted
+    }
+    SnippetHolders<H> holders = link.holders().get();
+    return holders.saveHolder(fresh, c.holder()).handle((v, error) -> {
+      if (error == null) {
+        return CompletableFuture.<Void>completedFuture(null);
+      }
+      Throwable cause = unwrap(error);
+      if (cause instanceof ConcurrentUpdateException && attempt < ATTEMPTS) {
+        return holders.reload(c.holder()).thenCompose(now -> now.isEmpty()
+            ? CompletableFuture.<Void>completedFuture(null)
+            : apply(entity, new Change<>(link, now.get(), c.add()), attempt + 1));
+      }
+      return CompletableFuture.<Void>failedFuture(cause);
+    }).thenCompose(Function.identity());
   }
 
   /** The fan-out after a save whose previous state was {@code old} (empty: a new row). */

@@ -26,4 +26,7 @@ public interface SnippetHolders<H> {
 
   /** The stored state of {@code holder}'s row, read again (after a version conflict). */
   CompletionStage<Optional<H>> reload(H holder);
+
+  /** The row whose one-column key is {@code id}. */
+  CompletionStage<Optional<H>> byId(Object id);
 }

@@ -188,15 +188,33 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   }
 
   /**
-   * Registers an index table whose rows are the memberships of a {@code @Count}: the cell {@code
-   * counterQualifier} (starting with {@code #}) of table {@code counterTable}, in the row keyed
-   * ({@code counterKey}, salted by {@code counterSalt}) by the index key.
+   * Registers an index table whose rows are memberships (of a {@code @Count}, of a {@code
+   * @References} side, given by {@link #countInto} and {@link #inverseInto}): written and deleted
+   * by compare-and-set, so that only the write that changes one has effects.
    */
-  protected final HBaseIndexTable countingIndexTable(IndexDefinition definition, String table, RowKeyCodec identity, String counterTable,
-      String counterEntity, RowKeyCodec counterKey, KeySalt counterSalt, String counterQualifier) {
-    HBaseCounter counter = new HBaseCounter(this, TableName.valueOf(namespace, counterTable), counterKey, counterSalt, counterEntity, counterQualifier);
-    HBaseIndexTable t = new HBaseIndexTable(definition, table, TableName.valueOf(namespace, table), identity, counter);
+  protected final HBaseIndexTable membershipIndexTable(IndexDefinition definition, String table, RowKeyCodec identity) {
+    HBaseIndexTable t = new HBaseIndexTable(definition, table, TableName.valueOf(namespace, table), identity, true);
     indexTables.put(definition.name(), t);
+    return t;
+  }
+
+  /**
+   * Makes the memberships of {@code t} move the {@code @Count} cell {@code counterQualifier}
+   * (starting with {@code #}) of table {@code counterTable}, in the row keyed ({@code counterKey},
+   * salted by {@code counterSalt}) by the index key.
+   */
+  protected final HBaseIndexTable countInto(HBaseIndexTable t, String counterTable, String counterEntity, RowKeyCodec counterKey,
+      KeySalt counterSalt, String counterQualifier) {
+    t.counter = new HBaseCounter(this, TableName.valueOf(namespace, counterTable), counterKey, counterSalt, counterEntity, counterQualifier);
+    return t;
+  }
+
+  /**
+   * Makes the memberships of {@code t} add their master id to, or remove it from, the {@code
+   * @References} column {@code qualifier} (starting with {@code @}) of table {@code table}.
+   */
+  protected final HBaseIndexTable inverseInto(HBaseIndexTable t, String table, String entity, RowKeyCodec key, KeySalt salt, String qualifier) {
+    t.inverse = new HBaseInverse(this, TableName.valueOf(namespace, table), key, salt, entity, qualifier);
     return t;
   }
 
@@ -318,8 +336,8 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     Delete nulls = new Delete(row);
     for (int i = 0; i < qualifiers.length; i++) {
       Object v = cells.get(i);
-      if (HBaseCounter.isCount(qualifiers[i])) {
-        continue; // a @Count: moved by the counted entity's saves, never written by this one
+      if (HBaseCounter.isCount(qualifiers[i]) || HBaseInverse.isInverse(qualifiers[i])) {
+        continue; // a @Count or a @References side: kept by the other entity's saves, never written by this one
       }
       if (v == null || v instanceof Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty()) {
         nulls.addColumns(FAMILY, qualifiers[i], ts);
@@ -403,8 +421,8 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow(), salt.length()));
     List<Object> cells = new ArrayList<>(qualifiers.length);
     for (byte[] q : qualifiers) {
-      byte[] cell = r.getValue(FAMILY, q);
-      cells.add(HBaseCounter.isCount(q) ? HBaseCounter.value(cell) : HBaseValues.decode(cell));
+      byte[] cell = HBaseInverse.isInverse(q) ? null : r.getValue(FAMILY, q);
+      cells.add(HBaseCounter.isCount(q) ? HBaseCounter.value(cell) : HBaseInverse.isInverse(q) ? HBaseInverse.elements(r, q) : HBaseValues.decode(cell));
     }
     return fromValues.apply(keyValues, cells);
   }

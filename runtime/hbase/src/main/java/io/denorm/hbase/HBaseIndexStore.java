@@ -35,8 +35,8 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public CompletionStage<Void> insert(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
-    if (t.counts()) {
-      // A membership: only the save that creates it moves the count, however often it is written.
+    if (t.memberships()) {
+      // A membership: only the save that creates it moves the count or edits the inverse side, however often it is written.
       // Like a claim it takes the time it runs at, so that a release since the operation began cannot mask it.
       byte[] row = t.row(e);
       long now = WriteClock.shared().next();
@@ -45,7 +45,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
           .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, now, t.values(e));
       CheckAndMutate claim = CheckAndMutate.newBuilder(row).ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER).build(put);
       return dao.table(t.tableName()).checkAndMutate(claim)
-          .thenCompose(r -> r.isSuccess() ? t.counter.move(e.indexKey().get(0), 1) : CompletableFuture.completedFuture(null));
+          .thenCompose(r -> r.isSuccess() ? t.effects(e, 1) : CompletableFuture.completedFuture(null));
     }
     Put put = new Put(t.row(e)).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e));
     return dao.table(t.tableName()).put(put);
@@ -54,12 +54,12 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public CompletionStage<Void> delete(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
-    if (t.counts()) {
+    if (t.memberships()) {
       byte[] row = t.row(e);
       Delete delete = new Delete(row, WriteClock.shared().next());
       CheckAndMutate release = CheckAndMutate.newBuilder(row).ifEquals(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, t.owner(e)).build(delete);
       return dao.table(t.tableName()).checkAndMutate(release)
-          .thenCompose(r -> r.isSuccess() ? t.counter.move(e.indexKey().get(0), -1) : CompletableFuture.completedFuture(null));
+          .thenCompose(r -> r.isSuccess() ? t.effects(e, -1) : CompletableFuture.completedFuture(null));
     }
     return dao.table(t.tableName()).delete(new Delete(t.row(e), ts));
   }
@@ -131,7 +131,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public boolean counts(IndexDefinition index) {
     HBaseIndexTable t = tables.get(index.name());
-    return t != null && t.counts();
+    return t != null && t.counter != null;
   }
 
   @Override

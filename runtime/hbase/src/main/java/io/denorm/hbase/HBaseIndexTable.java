@@ -24,14 +24,18 @@ public final class HBaseIndexTable {
   private final String name;
   private final TableName table;
   private final RowKeyCodec identity;
-  /** The count this table's rows are the memberships of, or null for a plain index. */
-  final HBaseCounter counter;
+  /** Whether the rows are memberships, claimed and released by compare-and-set. */
+  private final boolean memberships;
+  /** The count the memberships move, or null. */
+  volatile HBaseCounter counter;
+  /** The inverse side the memberships edit, or null. */
+  volatile HBaseInverse inverse;
 
   HBaseIndexTable(IndexDefinition definition, String name, TableName table, RowKeyCodec identity) {
-    this(definition, name, table, identity, null);
+    this(definition, name, table, identity, false);
   }
 
-  HBaseIndexTable(IndexDefinition definition, String name, TableName table, RowKeyCodec identity, HBaseCounter counter) {
+  HBaseIndexTable(IndexDefinition definition, String name, TableName table, RowKeyCodec identity, boolean memberships) {
     if (identity.components().size() != definition.identityCount()) {
       throw new IllegalArgumentException("index " + definition.name() + ": the row key has " + identity.components().size()
           + " components, the identity " + definition.identityCount());
@@ -40,12 +44,22 @@ public final class HBaseIndexTable {
     this.name = name;
     this.table = table;
     this.identity = identity;
-    this.counter = counter;
+    this.memberships = memberships;
   }
 
-  /** Whether this table's rows are memberships of a count, claimed and released by compare-and-set. */
-  public boolean counts() {
-    return counter != null;
+  /** Whether this table's rows are memberships (of a count, of an inverse side), claimed and released by compare-and-set. */
+  public boolean memberships() {
+    return memberships;
+  }
+
+  /** What a won claim ({@code +1}) or an applied release ({@code -1}) of {@code e} moves: the count, the inverse side. */
+  java.util.concurrent.CompletionStage<Void> effects(IndexEntry e, int delta) {
+    Object key = e.indexKey().get(0);
+    java.util.concurrent.CompletionStage<Void> count = counter == null ? java.util.concurrent.CompletableFuture.completedFuture(null)
+        : counter.move(key, delta);
+    java.util.concurrent.CompletionStage<Void> side = inverse == null ? java.util.concurrent.CompletableFuture.completedFuture(null)
+        : inverse.edit(key, e.masterKey().get(0), delta > 0);
+    return count.thenCombine(side, (a, b) -> null);
   }
 
   public IndexDefinition definition() {

@@ -52,7 +52,8 @@ public final class CassandraDaoGenerator {
           return com.palantir.javapoet.CodeBlock.of("$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().$L.build(),\n$N, $N, $T::indexEntries))",
               select, ColumnCodecs.setCall(index.key().get(0).type(), com.palantir.javapoet.CodeBlock.of("0"), com.palantir.javapoet.CodeBlock.of("($T) sourceId", idType)),
               context.indexTable(index), context.masterLookup(), context.mapper());
-        }, save, SaveMethodGenerator.readRow(context, "prepared", "entity"));
+        }, save, SaveMethodGenerator.readRow(context, "prepared", "entity"),
+        com.palantir.javapoet.CodeBlock.of("$N.apply($T.of(id))", context.masterLookup(), List.class));
     // statements are registered while the methods and the constructor are built: fields come last
     MethodSpec constructor = constructor(context, "Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.\n",
         com.palantir.javapoet.CodeBlock.of(""));
@@ -84,9 +85,9 @@ public final class CassandraDaoGenerator {
         .build();
   }
 
-  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders) {
+  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links) {
     ClassName name = GeneratedNames.cassandraDao(dao);
-    DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()), holders);
+    DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()), holders, links);
     List<MethodSpec> methods = new ArrayList<>();
     for (QueryMethodModel method : dao.methods()) {
       methods.add(MethodGeneratorFactory.of(method).generate(context));
@@ -103,12 +104,12 @@ public final class CassandraDaoGenerator {
     }
     com.palantir.javapoet.CodeBlock fanOutInit = com.palantir.javapoet.CodeBlock.of("");
     List<com.palantir.javapoet.FieldSpec> fanOutFields = new ArrayList<>();
-    if (!holders.isEmpty()) {
+    if (context.fansOut()) {
       var source = dao.entity().className();
       fanOutFields.add(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.FAN_OUT, source), "snippetFanOut",
           Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", dao.entity().simpleName()).build());
-      fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, h -> com.palantir.javapoet.CodeBlock.of("new $T(session, keyspace)",
-          GeneratedNames.cassandraSnippetHolders(h.entity())), GeneratedNames::cassandraMapper);
+      fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, links, h -> com.palantir.javapoet.CodeBlock.of("new $T(session, keyspace)",
+          GeneratedNames.cassandraSnippetHolders(h)), GeneratedNames::cassandraMapper);
       methods.addAll(SnippetCode.snippetSourceMethods(source));
     }
     MethodSpec constructor = constructor(context, "A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n",
@@ -124,7 +125,7 @@ public final class CassandraDaoGenerator {
         .addFields(fanOutFields)
         .addMethod(constructor)
         .addMethods(methods);
-    if (!holders.isEmpty()) {
+    if (context.fansOut()) {
       type.addSuperinterface(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.SNIPPET_SOURCE, dao.entity().className()));
     }
     if (dao.entity().hasIndexes()) {

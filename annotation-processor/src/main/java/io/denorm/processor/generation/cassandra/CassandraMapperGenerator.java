@@ -65,6 +65,11 @@ public final class CassandraMapperGenerator {
       type.addMethod(toUdt(e, name)).addMethod(fromUdt(e, name));
     }
     type.addMethods(io.denorm.processor.generation.JsonCode.methods(entity, name));
+    for (IndexModel index : entity.indexes()) {
+      if (index.inverse() != null) {
+        type.addMethods(io.denorm.processor.generation.SnippetCode.linkMethods(entity, index));
+      }
+    }
     for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
       type.addMethod(io.denorm.processor.generation.MethodCode.referenceIds(entity, ref));
       if (ref.isSnippet()) {

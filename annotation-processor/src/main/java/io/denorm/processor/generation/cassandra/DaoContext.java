@@ -29,6 +29,22 @@ final class DaoContext {
   private final Map<String, String> fieldByCql = new LinkedHashMap<>();
   private final List<io.denorm.processor.model.SnippetHolder> holders;
 
+  private List<io.denorm.processor.model.InverseLink> links = List.of();
+
+  DaoContext(DaoModel dao, ClassName mapper, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links) {
+    this(dao, mapper, holders);
+    this.links = List.copyOf(links);
+  }
+
+  /** Whether saves of this entity are followed by work on other entities: snippet fan-out, many-to-many links. */
+  boolean fansOut() {
+    return !holders.isEmpty() || !links.isEmpty();
+  }
+
+  List<io.denorm.processor.model.InverseLink> links() {
+    return links;
+  }
+
   DaoContext(DaoModel dao, ClassName mapper, List<io.denorm.processor.model.SnippetHolder> holders) {
     this.dao = dao;
     this.mapper = mapper;
@@ -101,10 +117,17 @@ final class DaoContext {
     }
     for (var index : entity().indexes()) {
       CodeBlock columns = index.columnNames(entity()).stream().map(c -> CodeBlock.of("$S", c)).collect(CodeBlock.joining(", "));
-      if (index.counts()) {
-        b.addStatement("this.$N = countingIndexTable($T.$N, $S, $L, $T.of($L), $S, $S, $S)", indexTable(index), mapper, index.constantName(),
-            index.name(), index.table(entity()).partitionKey().size(), List.class, columns, index.counter().table(),
-            index.counter().key().columnName(), index.counter().column().columnName());
+      if (index.memberships()) {
+        b.addStatement("this.$N = membershipIndexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, index.constantName(),
+            index.name(), index.table(entity()).partitionKey().size(), List.class, columns);
+        if (index.counts()) {
+          b.addStatement("countInto($N, $S, $S, $S)", indexTable(index), index.counter().table(), index.counter().key().columnName(),
+              index.counter().column().columnName());
+        }
+        if (index.inverse() != null) {
+          b.addStatement("inverseInto($N, $S, $S, $S, $L)", indexTable(index), index.inverse().table(), index.inverse().key().columnName(),
+              index.inverse().column().columnName(), index.inverse().column().type() instanceof io.denorm.processor.model.ColumnType.ListOf);
+        }
       } else {
         b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, index.constantName(), index.name(),
             index.table(entity()).partitionKey().size(), List.class, columns);

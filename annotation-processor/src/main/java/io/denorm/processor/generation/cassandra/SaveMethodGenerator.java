@@ -46,7 +46,12 @@ final class SaveMethodGenerator implements MethodGenerator {
       m.addJavadoc("The previous state is taken from {@code $L} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.\n", previous);
     }
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
-    if (!context.holders().isEmpty()) {
+    if (!context.links().isEmpty()) {
+      m.addJavadoc("Ids added to or removed from $L are applied to the owning rows ($L), read first: an added id that names no row fails the save before anything is written.\n",
+          String.join(", ", context.links().stream().map(l -> "{@code " + l.index().inverse().field() + "}").toList()),
+          String.join(", ", context.links().stream().map(l -> l.owner().simpleName() + "." + l.field().fieldName()).toList()));
+    }
+    if (context.fansOut()) {
       m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders ($L); see {@link #fanOut}.\n", param,
           String.join(", ", context.holders().stream().map(h -> h.entity().simpleName() + "." + h.ref().column().fieldName()).toList()));
     }
@@ -54,14 +59,14 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (!entity.versioned()) {
       m.addStatement("long $N = nextWriteTimestamp()", ts); // taken at the call: saves issued in order are stamped in order
     }
-    boolean plain = !entity.versioned() && !entity.hasIndexes() && entity.snippets().isEmpty() && context.holders().isEmpty();
+    boolean plain = !entity.versioned() && !entity.hasIndexes() && entity.snippets().isEmpty() && !context.fansOut();
     if (plain && !save.async()) {
       String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
       return m.addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts)
           .build();
     }
     CodeBlock stage = stage(context, param, previous, method);
-    if (!context.holders().isEmpty()) {
+    if (context.fansOut()) {
       CodeBlock before = previous != null ? MethodCode.given(previous) : readRow(context, MethodCode.local("prepared", method), param);
       stage = CodeBlock.of("snippetFanOut.save($N,$>$>\n$L,\n() -> $L)$<$<", param, before, stage);
     }

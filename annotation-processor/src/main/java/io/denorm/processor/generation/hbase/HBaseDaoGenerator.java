@@ -44,14 +44,15 @@ public final class HBaseDaoGenerator {
   static final ClassName REFERENCES = ClassName.get("io.denorm.hbase", "HBaseReferences");
   static final ClassName KEY_SALT = ClassName.get("io.denorm.hbase", "KeySalt");
 
-  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders) {
+  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links) {
+    boolean fansOut = !holders.isEmpty() || !links.isEmpty();
     EntityModel entity = dao.entity();
     ClassName name = GeneratedNames.hbaseDao(dao);
     ClassName mapper = GeneratedNames.hbaseMapper(entity);
     List<MethodSpec> methods = new ArrayList<>();
     for (QueryMethodModel method : dao.methods()) {
       if (method instanceof QueryMethodModel.Save save) {
-        methods.add(save(save, entity, mapper, !holders.isEmpty()));
+        methods.add(save(save, entity, mapper, fansOut));
       } else if (method instanceof QueryMethodModel.Find find) {
         methods.add(find(find, entity, mapper));
       } else if (method instanceof QueryMethodModel.Delete delete) {
@@ -85,11 +86,11 @@ public final class HBaseDaoGenerator {
       }
     }
     versionInit(entity, mapper, init);
-    if (!holders.isEmpty()) {
+    if (fansOut) {
       fields.add(FieldSpec.builder(ParameterizedTypeName.get(SnippetCode.FAN_OUT, entity.className()),
           "snippetFanOut", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", entity.simpleName()).build());
-      init.add(SnippetCode.fanOutInit(entity, holders,
-          h -> CodeBlock.of("new $T(connection, namespace)", GeneratedNames.hbaseSnippetHolders(h.entity())), GeneratedNames::hbaseMapper));
+      init.add(SnippetCode.fanOutInit(entity, holders, links,
+          h -> CodeBlock.of("new $T(connection, namespace)", GeneratedNames.hbaseSnippetHolders(h)), GeneratedNames::hbaseMapper));
       methods.addAll(SnippetCode.snippetSourceMethods(entity.className()));
     }
     MethodSpec blocking = MethodSpec.constructorBuilder()
@@ -117,7 +118,7 @@ public final class HBaseDaoGenerator {
         .addMethod(blocking)
         .addMethod(async)
         .addMethods(methods);
-    if (!holders.isEmpty()) {
+    if (fansOut) {
       type.addSuperinterface(ParameterizedTypeName.get(SnippetCode.SNIPPET_SOURCE, entity.className()));
     }
     AnnotationSpec generated = files.generatedAnnotation(dao.className().canonicalName());
@@ -139,13 +140,19 @@ public final class HBaseDaoGenerator {
     for (IndexModel index : entity.indexes()) {
       fields.add(FieldSpec.builder(INDEX_TABLE, index.fieldName(), Modifier.PRIVATE, Modifier.FINAL)
           .addJavadoc("Index table {@code $L}.\n", index.name()).build());
-      if (index.counts()) {
-        EntityModel counting = index.counter().entity().get();
-        ClassName countingMapper = GeneratedNames.hbaseMapper(counting);
-        CodeBlock salt = counting.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", countingMapper);
-        init.addStatement("this.$N = countingIndexTable($T.$N, $S, $T.$N, $S, $S, $T.KEY, $L, $S)", index.fieldName(), mapper, index.constantName(),
-            index.name(), mapper, HBaseMapperGenerator.keyConstant(index), counting.table(), counting.simpleName(), countingMapper, salt,
-            HBaseMapperGenerator.qualifier(index.counter().column()));
+      if (index.memberships()) {
+        init.addStatement("this.$N = membershipIndexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
+            mapper, HBaseMapperGenerator.keyConstant(index));
+        for (var fed : java.util.Arrays.asList(index.counter(), index.inverse())) {
+          if (fed == null) {
+            continue;
+          }
+          EntityModel other = fed.entity().get();
+          ClassName otherMapper = GeneratedNames.hbaseMapper(other);
+          CodeBlock salt = other.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", otherMapper);
+          init.addStatement("$L($N, $S, $S, $T.KEY, $L, $S)", fed == index.counter() ? "countInto" : "inverseInto", index.fieldName(),
+              other.table(), other.simpleName(), otherMapper, salt, HBaseMapperGenerator.qualifier(fed.column()));
+        }
       } else {
         init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
             mapper, HBaseMapperGenerator.keyConstant(index));
@@ -173,7 +180,8 @@ public final class HBaseDaoGenerator {
     TypeSpec.Builder type = SnippetCode.holdersType(name, entity, ParameterizedTypeName.get(BASE, entity.className()), "HBase",
         (index, idType) -> CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($L)), 0)", index.fieldName(), index.fieldName(), List.class,
             Object.class, HBaseCodecs.stored(index.key().get(0).type(), CodeBlock.of("(($T) sourceId)", idType))),
-        CodeBlock.builder().addStatement("return writeAsync(entity, previous)").build(), CodeBlock.of("storedAsync(entity)"));
+        CodeBlock.builder().addStatement("return writeAsync(entity, previous)").build(), CodeBlock.of("storedAsync(entity)"),
+        CodeBlock.of("getAsync($T.of(id))", List.class));
     type.addFields(fields)
         .addMethod(MethodSpec.constructorBuilder()
             .addJavadoc("Over {@code connection}, tables in {@code namespace}.\n")

@@ -44,7 +44,7 @@ public final class HBaseMapperGenerator {
 
   /** The qualifier of a non-key column: its name, or for a {@code @Count} its name after {@code #}. */
   public static String qualifier(ColumnModel c) {
-    return c.isCount() ? io.denorm.processor.model.CounterModel.hbaseQualifier(c) : c.columnName();
+    return c.isMaintained() ? io.denorm.processor.model.CounterModel.hbaseQualifier(c) : c.columnName();
   }
 
   /** The constant holding the row-key codec of {@code index}'s table: {@code USERS_BY_EMAIL_KEY}. */
@@ -87,6 +87,11 @@ public final class HBaseMapperGenerator {
       type.addMethod(toStored(e)).addMethod(fromStored(e));
     }
     type.addMethods(io.denorm.processor.generation.JsonCode.methods(entity, null));
+    for (IndexModel index : entity.indexes()) {
+      if (index.inverse() != null) {
+        type.addMethods(io.denorm.processor.generation.SnippetCode.linkMethods(entity, index));
+      }
+    }
     for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
       type.addMethod(io.denorm.processor.generation.MethodCode.referenceIds(entity, ref));
       if (ref.isSnippet()) {

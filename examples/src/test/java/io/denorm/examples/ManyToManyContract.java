@@ -1,0 +1,135 @@
+package io.denorm.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.denorm.InvalidEntityException;
+import io.denorm.examples.library.Author;
+import io.denorm.examples.library.AuthorDao;
+import io.denorm.examples.library.AuthorSnippet;
+import io.denorm.examples.library.Book;
+import io.denorm.examples.library.BookDao;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Authors and books many-to-many on a real store: {@code Book.authors} is the owning side,
+ * {@code Author.bookIds} the inverse ({@code @References(value = Book.class, mappedBy = "authors")});
+ * changing either side changes the other.
+ */
+abstract class ManyToManyContract {
+
+  static AuthorDao authors;
+  static BookDao books;
+
+  static void use(Stores.Store s) {
+    authors = s.dao(AuthorDao.class, "many_to_many_test", List.of("Author", "Book", "Publisher"));
+    books = s.sameSchema(BookDao.class);
+  }
+
+  static Set<String> bookIds(String authorId) {
+    Set<String> ids = authors.findById(authorId).orElseThrow().bookIds();
+    return ids == null ? Set.of() : ids;
+  }
+
+  static Set<String> authorIds(String bookId) {
+    Set<String> ids = new HashSet<>();
+    books.findById(bookId).orElseThrow().authors().forEach(s -> ids.add(s.id()));
+    return ids;
+  }
+
+  static Book book(String id, String... authorIds) {
+    List<AuthorSnippet> by = new ArrayList<>();
+    for (String a : authorIds) {
+      by.add(AuthorSnippet.of(a));
+    }
+    return new Book(id, "Book " + id, by);
+  }
+
+  /** The seed's authors and books: each author row lists its books, kept by the books' saves. */
+  @Test
+  void savingBooksKeepsTheAuthorsBookIds() {
+    authors.save(new Author("a1", "Thomas Andersen", "http://img/a1.png"));
+    authors.save(new Author("a2", "William Wakefield", "http://img/a2.png"));
+    books.save(book("b1", "a1", "a2"));
+    books.save(book("b2", "a1"));
+    books.save(book("b3", "a1"));
+    books.save(book("b4", "a2"));
+    assertEquals(Set.of("b1", "b2", "b3"), bookIds("a1"));
+    assertEquals(Set.of("b1", "b4"), bookIds("a2"));
+    books.save(book("b1", "a1")); // a2 leaves b1
+    assertEquals(Set.of("b4"), bookIds("a2"));
+    books.deleteById("b3");
+    assertEquals(Set.of("b1", "b2"), bookIds("a1"));
+    assertEquals(2, authors.findById("a1").orElseThrow().countOfBooks());
+    // Saving the author without bookIds (null) leaves its books alone.
+    authors.save(new Author("a1", "Tom Andersen", "http://img/a1.png"));
+    assertEquals(Set.of("b1", "b2"), bookIds("a1"));
+    assertEquals(Set.of("a1"), authorIds("b2"));
+  }
+
+  /** Changing the author's side adds it to, or removes it from, the books themselves (with its snippet). */
+  @Test
+  void changingAnAuthorsBookIdsChangesTheBooks() {
+    authors.save(new Author("s1", "Sam", "http://img/s1.png"));
+    authors.save(new Author("s2", "Kim", "http://img/s2.png"));
+    books.save(book("sb1", "s1"));
+    books.save(book("sb2", "s2"));
+    books.save(book("sb3", "s2"));
+    Author s1 = authors.findById("s1").orElseThrow();
+    assertEquals(Set.of("sb1"), s1.bookIds());
+    authors.save(s1.withBooks(Set.of("sb2", "sb3")));
+    assertEquals(Set.of("sb2", "sb3"), bookIds("s1"));
+    assertEquals(Set.of(), authorIds("sb1"));
+    assertEquals(Set.of("s1", "s2"), authorIds("sb2"));
+    assertTrue(books.findById("sb3").orElseThrow().authors().contains(new AuthorSnippet("s1", "Sam", "http://img/s1.png")),
+        "the added snippet carries the author's name and thumbnail");
+    assertEquals(2, authors.findById("s1").orElseThrow().countOfBooks());
+    assertEquals(Set.of("sb2", "sb3"), bookIds("s2"), "the other author's side is untouched");
+  }
+
+  @Test
+  void anAuthorNamingABookThatDoesNotExistIsRefusedWithNothingWritten() {
+    authors.save(new Author("x1", "Xi", null));
+    books.save(book("xb1", "x1"));
+    Author x1 = authors.findById("x1").orElseThrow();
+    InvalidEntityException e = assertThrows(InvalidEntityException.class,
+        () -> authors.save(new Author("x1", "Xi Renamed", null, Set.of("xb1", "no-such-book"), 0)));
+    assertTrue(e.getMessage().contains("Author") && e.getMessage().contains("bookIds") && e.getMessage().contains("no-such-book"), e.getMessage());
+    assertEquals(x1, authors.findById("x1").orElseThrow(), "not even the name changed");
+    assertEquals(Set.of("x1"), authorIds("xb1"));
+  }
+
+  /** 8 threads each save 25 books of one author at once: no book id is lost from the author's row. */
+  @Test
+  void concurrentBookSavesNeverLoseAnElement() throws Exception {
+    authors.save(new Author("c1", "Cy", null));
+    ExecutorService pool = Executors.newFixedThreadPool(8);
+    try {
+      List<Future<?>> done = new ArrayList<>();
+      for (int t = 0; t < 8; t++) {
+        int thread = t;
+        done.add(pool.submit(() -> {
+          for (int i = 0; i < 25; i++) {
+            books.save(book("cb-" + thread + "-" + i, "c1"));
+          }
+          return null;
+        }));
+      }
+      for (Future<?> f : done) {
+        f.get();
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    assertEquals(200, bookIds("c1").size());
+    assertEquals(200, authors.findById("c1").orElseThrow().countOfBooks());
+  }
+}
