@@ -310,14 +310,29 @@ public final class Demo {
     say("save(a1 unchanged): %d fan-out skipped, no book read", stats.skipped() - skippedBefore);
     say("countOfBooks (@Count(of = Book.class, by = \"authors\"), kept by the books' saves): a1 %d, a2 %d",
         authors.findById("a1").orElseThrow().countOfBooks(), authors.findById("a2").orElseThrow().countOfBooks());
+    say("bookIds (@References(value = Book.class, mappedBy = \"authors\"), the many-to-many's other side): a1 %s, a2 %s",
+        sorted(authors.findById("a1").orElseThrow().bookIds()), sorted(authors.findById("a2").orElseThrow().bookIds()));
     books.save(books.findById("b2").orElseThrow());
     books.save(new io.denorm.examples.library.Book("b3", "Taking over the world one JSON doc at a time", List.of(io.denorm.examples.library.AuthorSnippet.of("a1"))));
     say("save(b2 unchanged), save(b3 by a1): a1 %d (b2 not counted twice)", authors.findById("a1").orElseThrow().countOfBooks());
     books.deleteById("b3");
     say("deleteById(b3): a1 %d", authors.findById("a1").orElseThrow().countOfBooks());
+    var a2 = authors.findById("a2").orElseThrow();
+    authors.save(a2.withBooks(java.util.Set.of("b1", "b2")));
+    say("save(a2 with bookIds [b1, b2]): b2 now shows %s; a2 bookIds %s, countOfBooks %d", books.findById("b2").orElseThrow().authors(),
+        sorted(authors.findById("a2").orElseThrow().bookIds()), authors.findById("a2").orElseThrow().countOfBooks());
+    try {
+      authors.save(a2.withBooks(java.util.Set.of("b1", "b404")));
+    } catch (io.denorm.InvalidEntityException e) {
+      say("save(a2 with bookIds [b1, b404]) refused, nothing written: %s", e.getMessage());
+    }
     var b1 = books.findById("b1").orElseThrow();
     say("findByPublisherId(p1) -> %s; loadPublisherId(b1) -> %s", books.findByPublisherId("p1").stream().map(b -> b.id()).sorted().toList(),
         books.loadPublisherId(b1).map(p -> p.name()).orElse("none"));
+  }
+
+  private static List<String> sorted(java.util.Collection<String> ids) {
+    return ids == null ? List.of() : ids.stream().sorted().toList();
   }
 
   private static String trade(io.denorm.examples.trades.Trade t) {
