@@ -136,6 +136,41 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   }
 
   @Override
+  public boolean feedsInverse(IndexDefinition index) {
+    CassandraIndexTable t = tables.get(index.name());
+    return t != null && t.inverse != null;
+  }
+
+  @Override
+  public List<IndexScans.Segment<InverseRow>> inverseRows(IndexDefinition index) {
+    return tables.get(index.name()).inverse.rows();
+  }
+
+  @Override
+  public CompletionStage<java.util.Set<Object>> memberIds(IndexDefinition index, Object key) {
+    CassandraIndexTable t = tables.get(index.name());
+    java.util.Set<Object> ids = new java.util.LinkedHashSet<>();
+    return t.memberIds.async().thenCompose(ps -> dao.session().executeAsync(GenericBinding.bind(dao.session().getContext().getCodecRegistry(),
+        ps.boundStatementBuilder(), ps, 0, java.util.Collections.singletonList(key)).build().setPageSize(1000)))
+        .thenCompose(rs -> collect(rs, ids));
+  }
+
+  /** Every row's first column, page by page, without blocking a driver thread. */
+  private static CompletionStage<java.util.Set<Object>> collect(com.datastax.oss.driver.api.core.cql.AsyncResultSet rs, java.util.Set<Object> into) {
+    rs.currentPage().forEach(row -> into.add(row.getObject(0)));
+    return rs.hasMorePages() ? rs.fetchNextPage().thenCompose(next -> collect(next, into)) : CompletableFuture.completedFuture(into);
+  }
+
+  @Override
+  public CompletionStage<Void> correctInverse(IndexDefinition index, Object key, java.util.Set<Object> add, java.util.Set<Object> remove) {
+    CassandraInverse inverse = tables.get(index.name()).inverse;
+    List<CompletableFuture<Void>> edits = new ArrayList<>();
+    add.forEach(id -> edits.add(inverse.add(key, id).toCompletableFuture()));
+    remove.forEach(id -> edits.add(inverse.remove(key, id).toCompletableFuture()));
+    return CompletableFuture.allOf(edits.toArray(new CompletableFuture<?>[0]));
+  }
+
+  @Override
   public CompletionStage<Boolean> correctCount(IndexDefinition index, Object key, long stored, long value) {
     CassandraCounter counter = tables.get(index.name()).counter;
     // An absent count reads as 0: compare against what is really there.

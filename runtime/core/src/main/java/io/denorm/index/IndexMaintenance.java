@@ -92,12 +92,16 @@ public final class IndexMaintenance<E> {
       // The memberships are right now; a count that a crash left unmoved is set to their number.
       scan(indexName, "counts", protocol.store().countRows(index), progress, c.counts, (row, inFlight) -> checkCount(index, row, fix, c, inFlight));
     }
+    if (protocol.store().feedsInverse(index)) {
+      scan(indexName, "inverse", protocol.store().inverseRows(index), progress, new AtomicLong(),
+          (row, inFlight) -> checkInverse(index, row, fix, c, inFlight));
+    }
     if (c.failed.get() > 0) {
       throw new DenormException((fix ? "rebuild" : "verify") + " of " + indexName + " is incomplete: " + c.failed.get()
           + " lookups or repairs failed; first: " + c.firstFailure, c.firstFailure);
     }
     return new IndexReport(indexName, fix, c.masterRows.get(), c.indexRows.get(), c.missing.get(), c.stale.get(), c.mismatched.get(),
-        c.fixed.get(), c.young.get(), c.counts.get(), c.wrongCounts.get(), Duration.ofNanos(System.nanoTime() - start));
+        c.fixed.get(), c.young.get(), c.counts.get(), c.wrongCounts.get(), c.wrongInverse.get(), Duration.ofNanos(System.nanoTime() - start));
   }
 
   private static final class Counters {
@@ -110,6 +114,7 @@ public final class IndexMaintenance<E> {
     final AtomicLong young = new AtomicLong();
     final AtomicLong counts = new AtomicLong();
     final AtomicLong wrongCounts = new AtomicLong();
+    final AtomicLong wrongInverse = new AtomicLong();
     /** Lookups or repairs that failed: a report with any would be incomplete, so the run fails. */
     final AtomicLong failed = new AtomicLong();
     volatile Throwable firstFailure;
@@ -228,6 +233,26 @@ public final class IndexMaintenance<E> {
           c.fixed.incrementAndGet();
         }
       });
+    }).whenComplete((v, error) -> c.release(inFlight, error));
+  }
+
+  private void checkInverse(IndexDefinition index, IndexStore.InverseRow row, boolean fix, Counters c, Semaphore inFlight)
+      throws InterruptedException {
+    inFlight.acquire();
+    IndexStore<?> store = protocol.store();
+    store.memberIds(index, row.key()).thenCompose(members -> {
+      if (members.equals(row.ids())) {
+        return IndexProtocol.done();
+      }
+      c.wrongInverse.incrementAndGet();
+      if (!fix) {
+        return IndexProtocol.done();
+      }
+      java.util.Set<Object> add = new java.util.LinkedHashSet<>(members);
+      add.removeAll(row.ids());
+      java.util.Set<Object> remove = new java.util.LinkedHashSet<>(row.ids());
+      remove.removeAll(members);
+      return store.correctInverse(index, row.key(), add, remove).thenRun(c.fixed::incrementAndGet);
     }).whenComplete((v, error) -> c.release(inFlight, error));
   }
 

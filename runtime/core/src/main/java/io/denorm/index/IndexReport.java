@@ -12,12 +12,13 @@ import java.time.Duration;
  * @param youngStaleLeft stale rows younger than the repair grace, left alone (a save may be in flight)
  * @param counts for an index whose rows are the memberships of a {@code @Count}: the counting rows checked
  * @param wrongCounts counts that differed from the number of memberships (a rebuild sets them to it)
+ * @param wrongInverse inverse sides ({@code @References}) that differed from the memberships (a rebuild edits them to match)
  */
 public record IndexReport(String index, boolean rebuild, long masterRows, long indexRows, long missing, long stale,
-    long mismatched, long fixed, long youngStaleLeft, long counts, long wrongCounts, Duration took) {
+    long mismatched, long fixed, long youngStaleLeft, long counts, long wrongCounts, long wrongInverse, Duration took) {
 
   public long problems() {
-    return missing + stale + mismatched + wrongCounts;
+    return missing + stale + mismatched + wrongCounts + wrongInverse;
   }
 
   @Override
@@ -25,6 +26,7 @@ public record IndexReport(String index, boolean rebuild, long masterRows, long i
     return (rebuild ? "rebuild " : "verify ") + index + ": " + masterRows + " master rows, " + indexRows + " index rows, "
         + missing + " missing, " + stale + " stale, " + mismatched + " mismatched"
         + (counts > 0 || wrongCounts > 0 ? ", " + counts + " counts, " + wrongCounts + " wrong" : "")
+        + (wrongInverse > 0 ? ", " + wrongInverse + " inverse sides wrong" : "")
         + (rebuild ? ", " + fixed + " fixed" : "") + (youngStaleLeft > 0 ? ", " + youngStaleLeft + " young stale left" : "")
         + " in " + took.toMillis() + " ms";
   }

@@ -66,6 +66,29 @@ public interface IndexStore<M> {
     throw new UnsupportedOperationException(index.name() + " feeds no count");
   }
 
+  /** One row holding an inverse side as stored: its key and the ids in the side (empty when absent). */
+  record InverseRow(Object key, java.util.Set<Object> ids) {}
+
+  /** Whether the rows of {@code index} are the memberships of an inverse side ({@code @References}) kept in another entity's rows. */
+  default boolean feedsInverse(IndexDefinition index) {
+    return false;
+  }
+
+  /** Every row holding the inverse side, in segments that together cover each once. */
+  default List<IndexScans.Segment<InverseRow>> inverseRows(IndexDefinition index) {
+    throw new UnsupportedOperationException(index.name() + " feeds no inverse side");
+  }
+
+  /** The master ids of the membership rows of {@code key}. */
+  default CompletionStage<java.util.Set<Object>> memberIds(IndexDefinition index, Object key) {
+    throw new UnsupportedOperationException(index.name() + " feeds no inverse side");
+  }
+
+  /** Adds {@code add} to and removes {@code remove} from the inverse side of {@code key}, element by element. */
+  default CompletionStage<Void> correctInverse(IndexDefinition index, Object key, java.util.Set<Object> add, java.util.Set<Object> remove) {
+    throw new UnsupportedOperationException(index.name() + " feeds no inverse side");
+  }
+
   /** Moves the count of {@code key} from {@code stored} to {@code value}; completes with whether it was still {@code stored}. */
   default CompletionStage<Boolean> correctCount(IndexDefinition index, Object key, long stored, long value) {
     throw new UnsupportedOperationException(index.name() + " feeds no count");

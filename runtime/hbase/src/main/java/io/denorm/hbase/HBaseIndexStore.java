@@ -146,6 +146,32 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   }
 
   @Override
+  public boolean feedsInverse(IndexDefinition index) {
+    HBaseIndexTable t = tables.get(index.name());
+    return t != null && t.inverse != null;
+  }
+
+  @Override
+  public List<IndexScans.Segment<InverseRow>> inverseRows(IndexDefinition index) {
+    return tables.get(index.name()).inverse.rows();
+  }
+
+  @Override
+  public CompletionStage<java.util.Set<Object>> memberIds(IndexDefinition index, Object key) {
+    HBaseIndexTable t = tables.get(index.name());
+    return t.inverse.memberIds(t, key);
+  }
+
+  @Override
+  public CompletionStage<Void> correctInverse(IndexDefinition index, Object key, java.util.Set<Object> add, java.util.Set<Object> remove) {
+    HBaseInverse inverse = tables.get(index.name()).inverse;
+    List<CompletableFuture<Void>> edits = new java.util.ArrayList<>();
+    add.forEach(id -> edits.add(inverse.edit(key, id, true).toCompletableFuture()));
+    remove.forEach(id -> edits.add(inverse.edit(key, id, false).toCompletableFuture()));
+    return CompletableFuture.allOf(edits.toArray(new CompletableFuture<?>[0]));
+  }
+
+  @Override
   public CompletionStage<Boolean> correctCount(IndexDefinition index, Object key, long stored, long value) {
     return tables.get(index.name()).counter.set(key, stored, value);
   }
