@@ -95,13 +95,32 @@ public final class ModelManifestWriter {
         counted.put("by", count.by());
         col.put("count", counted);
       }
+      if (c.isInverse()) {
+        io.denorm.annotations.References inverse = c.element().getAnnotation(io.denorm.annotations.References.class);
+        Map<String, Object> side = new LinkedHashMap<>();
+        String other;
+        try {
+          other = inverse.value().getSimpleName();
+        } catch (javax.lang.model.type.MirroredTypeException mirrored) {
+          other = ((javax.lang.model.type.DeclaredType) mirrored.getTypeMirror()).asElement().getSimpleName().toString();
+        }
+        side.put("of", other);
+        side.put("mappedBy", inverse.mappedBy());
+        col.put("inverseSide", side);
+      }
       columns.add(col);
     }
     m.put("columns", columns);
-    if (!e.countingIndexes().isEmpty()) {
+    if (!e.membershipIndexes().isEmpty()) {
       List<String> feeds = new ArrayList<>();
-      e.countingIndexes().forEach(i -> feeds.add(i.name() + " -> " + i.counter().entity().get().simpleName() + "." + i.counter().field()));
-      m.put("countMemberships", feeds);
+      for (var i : e.membershipIndexes()) {
+        for (var fed : java.util.Arrays.asList(i.counter(), i.inverse())) {
+          if (fed != null) {
+            feeds.add(i.name() + " -> " + fed.entity().get().simpleName() + "." + fed.field());
+          }
+        }
+      }
+      m.put("memberships", feeds);
     }
     e.version().ifPresent(v -> m.put("version", v.fieldName()));
     if (!e.references().isEmpty()) {
