@@ -108,10 +108,14 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   /**
    * Deletes one row of table {@code authors} by its primary key, at one client-side write timestamp.
    * Returns whether the row existed when it was read just before the delete.
+   * First the row is read and removed from every owning row its inverse sides name (Book.authors), through their protocol.
    */
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Author", "id", id);
+    join(selectAuthorRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+            .setString(0, id)
+            .build(), CassandraAuthorMapper::fromRow)).thenCompose(snippetFanOut::beforeDelete));
     long writeTimestamp = nextWriteTimestamp();
     boolean existed = exists(selectAuthorKey.sync().boundStatementBuilder()
             .setString(0, id)

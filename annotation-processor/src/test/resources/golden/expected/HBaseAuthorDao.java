@@ -78,11 +78,12 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
   /**
    * Deletes one row of table {@code authors} by its key, at one timestamp.
    * Returns whether the row existed when it was read just before the delete.
+   * First the row is read and removed from every owning row its inverse sides name, through their protocol.
    */
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Author", "id", id);
-    return join(removeAsync(List.<Object>of(id)));
+    return join(getAsync(List.<Object>of(id)).thenCompose(snippetFanOut::beforeDelete).thenCompose(unlinked -> removeAsync(List.<Object>of(id))));
   }
 
   /**

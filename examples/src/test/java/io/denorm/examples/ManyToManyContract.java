@@ -159,4 +159,24 @@ abstract class ManyToManyContract {
     assertEquals(Set.of("ib-1", "ib-2", "ib-3", "ib-4", "ib-5"), bookIds("i1"));
     assertEquals(5, authors.findById("i1").orElseThrow().countOfBooks());
   }
+
+  /** Deleting an author first removes it from its books (their memberships released), then deletes its row. */
+  @Test
+  void deletingAnAuthorRemovesItFromItsBooks() {
+    authors.save(new Author("d1", "Dee", "http://img/d1.png"));
+    authors.save(new Author("d2", "Eve", "http://img/d2.png"));
+    books.save(book("db1", "d1", "d2"));
+    books.save(book("db2", "d1"));
+    assertTrue(authors.deleteById("d1"));
+    assertEquals(Set.of("d2"), authorIds("db1"));
+    assertEquals(Set.of(), authorIds("db2"));
+    assertTrue(authors.findById("d1").isEmpty(), "no row is left behind by the books' releases");
+    assertEquals(Set.of("db1"), bookIds("d2"));
+    // The same id again starts from nothing, and counts what names it from now on.
+    authors.save(new Author("d1", "Dee Again", null));
+    books.save(book("db3", "d1"));
+    Author again = authors.findById("d1").orElseThrow();
+    assertEquals(Set.of("db3"), again.bookIds());
+    assertEquals(1, again.countOfBooks());
+  }
 }

@@ -111,6 +111,45 @@ public final class SnippetFanOut<S> {
         .thenCompose(r -> applyAll(entity, changes))));
   }
 
+  /**
+   * Before a source row is deleted: the source's id is removed from every owning row its inverse
+   * sides name ({@code stored} is the row as read; empty: nothing to do), through their protocol,
+   * so that the memberships are released and nothing names the deleted row. The delete itself must
+   * be stamped after this completes.
+   */
+  public CompletionStage<Void> beforeDelete(Optional<S> stored) {
+    if (links.isEmpty() || stored.isEmpty()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    S entity = stored.get();
+    List<CompletableFuture<List<Change<S, ?>>>> parts = new ArrayList<>();
+    for (Link<S, ?> link : links) {
+      parts.add(unlinks(link, entity).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0])).thenCompose(v -> {
+      List<Change<S, ?>> all = new ArrayList<>();
+      parts.forEach(p -> all.addAll(p.join()));
+      return applyAll(entity, all);
+    });
+  }
+
+  private <H> CompletionStage<List<Change<S, ?>>> unlinks(Link<S, H> link, S entity) {
+    java.util.Collection<?> ids = link.ids().apply(entity);
+    if (ids == null || ids.isEmpty()) {
+      return CompletableFuture.completedFuture(List.of());
+    }
+    SnippetHolders<H> holders = link.holders().get();
+    List<CompletableFuture<Optional<H>>> reads = new ArrayList<>();
+    for (Object id : new java.util.LinkedHashSet<>(ids)) {
+      reads.add(holders.byId(id).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(reads.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
+      List<Change<S, ?>> out = new ArrayList<>();
+      reads.forEach(r -> r.join().ifPresent(h -> out.add(new Change<>(link, h, false))));
+      return out;
+    });
+  }
+
   /** One owning row to change: the source added to it or removed from it. */
   private record Change<S, H>(Link<S, H> link, H holder, boolean add) {}
 

@@ -1,5 +1,6 @@
 package io.denorm.hbase;
 
+import io.denorm.WriteClock;
 import io.denorm.index.IndexScans;
 import io.denorm.index.IndexStore;
 import io.denorm.key.RowKeyCodec;
@@ -13,7 +14,6 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.CheckAndMutateResult;
 import org.apache.hadoop.hbase.client.Get;
-import org.apache.hadoop.hbase.client.Increment;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
@@ -22,9 +22,10 @@ import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
- * A {@code @Count} cell in the counting entity's row, moved by HBase's atomic {@code Increment}.
- * Its qualifier starts with {@code #} ({@link #PREFIX}): the cell holds the raw 8-byte long an
- * increment keeps, not Denorm's typed encoding, and the entity's own saves never write it.
+ * A {@code @Count} cell in the counting entity's row, moved by compare-and-set. Its qualifier
+ * starts with {@code #} ({@link #PREFIX}): the cell holds a raw 8-byte big-endian long (the form
+ * HBase's {@code Increment} keeps), not Denorm's typed encoding, and the entity's own saves never
+ * write it.
  */
 public final class HBaseCounter {
 
@@ -64,9 +65,40 @@ public final class HBaseCounter {
     return salt.row(key, List.of(id), entity);
   }
 
+  /**
+   * Adds {@code delta} by compare-and-set: read, then {@code checkAndMutate} on the value read, again
+   * with a fresh read when another move got there first. Not an {@code Increment}: an increment's
+   * cell carries the region server's time in milliseconds, and a delete of the row stamped by
+   * {@link io.denorm.WriteClock} (microseconds) would hide every later increment.
+   */
   CompletionStage<Void> move(Object id, long delta) {
-    return dao.table(table).increment(new Increment(row(id)).addColumn(HBaseDaoBase.FAMILY, qualifier, delta)).thenApply(r -> null);
+    return move(row(id), delta, 1);
   }
+
+  private CompletionStage<Void> move(byte[] row, long delta, int attempt) {
+    return dao.table(table).get(new Get(row).addColumn(HBaseDaoBase.FAMILY, qualifier)).thenCompose(now -> {
+      byte[] cell = now.getValue(HBaseDaoBase.FAMILY, qualifier);
+      Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, WriteClock.shared().next(), Bytes.toBytes(value(cell) + delta));
+      CheckAndMutate.Builder check = CheckAndMutate.newBuilder(row);
+      CheckAndMutate cas = cell == null ? check.ifNotExists(HBaseDaoBase.FAMILY, qualifier).build(put)
+          : check.ifEquals(HBaseDaoBase.FAMILY, qualifier, cell).build(put);
+      return dao.table(table).checkAndMutate(cas).thenCompose(result -> {
+        if (result.isSuccess()) {
+          return CompletableFuture.<Void>completedFuture(null);
+        }
+        if (attempt >= ATTEMPTS) {
+          return CompletableFuture.<Void>failedFuture(new io.denorm.DenormException("count " + table + "." + new String(qualifier, StandardCharsets.UTF_8)
+              + " not moved by " + delta + ": " + ATTEMPTS + " compare-and-sets lost to concurrent moves; rebuild the counts to repair it"));
+        }
+        long pauseMicros = java.util.concurrent.ThreadLocalRandom.current().nextLong(100, 200L * Math.min(attempt, 20));
+        return CompletableFuture.supplyAsync(() -> null, CompletableFuture.delayedExecutor(pauseMicros, java.util.concurrent.TimeUnit.MICROSECONDS))
+            .thenCompose(x -> move(row, delta, attempt + 1));
+      });
+    });
+  }
+
+  /** How many lost compare-and-sets a move retries before it gives up. */
+  static final int ATTEMPTS = 64;
 
   /** Every counting row, one segment per region; a row without the cell counts 0. */
   List<IndexScans.Segment<IndexStore.CountRow>> rows() {
@@ -117,7 +149,7 @@ public final class HBaseCounter {
       if (value(cell) != stored) {
         return CompletableFuture.completedFuture(false);
       }
-      Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, Bytes.toBytes(value));
+      Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, WriteClock.shared().next(), Bytes.toBytes(value));
       CheckAndMutate.Builder check = CheckAndMutate.newBuilder(row);
       CheckAndMutate cas = cell == null ? check.ifNotExists(HBaseDaoBase.FAMILY, qualifier).build(put)
           : check.ifEquals(HBaseDaoBase.FAMILY, qualifier, cell).build(put);

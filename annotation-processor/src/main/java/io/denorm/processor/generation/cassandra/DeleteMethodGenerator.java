@@ -40,6 +40,13 @@ final class DeleteMethodGenerator implements MethodGenerator {
       plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
       m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
     }
+    if (!context.links().isEmpty()) {
+      // Many-to-many: the owning rows let go of this one first; the delete is stamped after that.
+      m.addJavadoc("First the row is read and removed from every owning row its inverse sides name ($L), through their protocol.\n",
+          String.join(", ", context.links().stream().map(l -> l.owner().simpleName() + "." + l.field().fieldName()).toList()));
+      m.addStatement("join($N.async().thenCompose($N -> oneAsync($L, $T::fromRow)).thenCompose(snippetFanOut::beforeDelete))",
+          context.selectRow(), prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), context.mapper());
+    }
     if (entity.versioned()) {
       return versioned(context, m, plan, entityParam);
     }

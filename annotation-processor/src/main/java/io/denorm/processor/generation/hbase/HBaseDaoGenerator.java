@@ -56,7 +56,7 @@ public final class HBaseDaoGenerator {
       } else if (method instanceof QueryMethodModel.Find find) {
         methods.add(find(find, entity, mapper));
       } else if (method instanceof QueryMethodModel.Delete delete) {
-        methods.add(delete(delete, entity, mapper));
+        methods.add(delete(delete, entity, mapper, !links.isEmpty()));
       } else if (method instanceof QueryMethodModel.Load load) {
         methods.add(load(load, entity, mapper));
       }
@@ -238,7 +238,7 @@ public final class HBaseDaoGenerator {
     return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
   }
 
-  private MethodSpec delete(QueryMethodModel.Delete delete, EntityModel entity, ClassName mapper) {
+  private MethodSpec delete(QueryMethodModel.Delete delete, EntityModel entity, ClassName mapper, boolean unlinks) {
     ExecutableElement method = delete.method();
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Deletes one row of table {@code $L} by its key, at one timestamp.$L\n", entity.table(),
@@ -251,6 +251,13 @@ public final class HBaseDaoGenerator {
       QueryPlan plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
       m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
       call = CodeBlock.of("removeAsync($L)", keyValues(plan.conditions(), method));
+    }
+    if (unlinks) {
+      // Many-to-many: the owning rows let go of this one first; the delete takes its timestamp after that.
+      m.addJavadoc("First the row is read and removed from every owning row its inverse sides name, through their protocol.\n");
+      CodeBlock stored = delete.byEntity() ? CodeBlock.of("storedAsync($N)", method.getParameters().get(0).getSimpleName().toString())
+          : CodeBlock.of("getAsync($L)", keyValues(QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan().conditions(), method));
+      call = CodeBlock.of("$L.thenCompose(snippetFanOut::beforeDelete).thenCompose(unlinked -> $L)", stored, call);
     }
     if (delete.async()) {
       m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call);
