@@ -30,7 +30,8 @@ class GoldenFilesTest {
       "trades/Trade", "trades/TradeDao", "people/Person", "people/Address", "people/PersonDao",
       "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao",
       "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao",
-      "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/StatusChange", "orders/OrderDao");
+      "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/StatusChange", "orders/OrderDao",
+      "posts/Post", "posts/Comment", "posts/PostDao", "posts/CommentDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -80,7 +81,11 @@ class GoldenFilesTest {
       "io.denorm.examples.library.CassandraBookSnippetHolders",
       "io.denorm.examples.library.HBaseAuthorDao",
       "io.denorm.examples.library.HBaseBookDao",
-      "io.denorm.examples.library.HBaseBookSnippetHolders"})
+      "io.denorm.examples.library.HBaseBookSnippetHolders",
+      "io.denorm.examples.posts.CassandraCommentDao",
+      "io.denorm.examples.posts.CassandraPostMapper",
+      "io.denorm.examples.posts.HBaseCommentDao",
+      "io.denorm.examples.posts.HBasePostMapper"})
   void generatedSource(String className) throws IOException {
     JavaFileObject file = compilation.generatedSourceFile(className).orElseThrow(() -> new AssertionError("not generated: " + className));
     compare(className.substring(className.lastIndexOf('.') + 1) + ".java", file.getCharContent(true).toString());

@@ -884,6 +884,36 @@ class MisuseTest {
   }
 
   @Test
+  void recentListsThatCannotBeKept() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Recent(of = Note.class, by = "thingId", limit = 3) List<String> wrongType;
+          @Recent(of = Note.class, by = "thingId", limit = 500) List<Note> tooMany;
+          @Recent(of = Note.class, by = "other", limit = 3) List<Note> wrongBy;
+          @Recent(of = Loose.class, by = "thingId", limit = 3) List<Loose> ascending;
+          @Recent(of = Note.class, by = "thingId", limit = 3) List<Note> fine;
+        }
+
+        @Entity
+        record Note(@PartitionKey String thingId, @ClusteringKey(order = Order.DESC) long seq, String other) {}
+
+        @Entity
+        record Loose(@PartitionKey String thingId, @ClusteringKey long seq) {}""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Recent] @Recent on 'wrongType' of Thing is a java.util.List<java.lang.String>; declare it List<Note>")
+        .inFile(f).onLineContaining("List<String> wrongType;");
+    assertThat(c).hadErrorContaining("[denorm:Recent] @Recent on 'tooMany' of Thing has limit = 500; the list lives in every Thing row: keep 1 to 100")
+        .inFile(f).onLineContaining("List<Note> tooMany;");
+    assertThat(c).hadErrorContaining("[denorm:Recent] @Recent on 'wrongBy' of Thing has by = \"other\"; Note must be partitioned by that field alone")
+        .inFile(f).onLineContaining("List<Note> wrongBy;");
+    assertThat(c).hadErrorContaining("[denorm:Recent] @Recent on 'ascending' of Thing needs Loose to have a first clustering key in descending order")
+        .inFile(f).onLineContaining("List<Loose> ascending;");
+    assertThat(c).hadErrorCount(4);
+  }
+
+  @Test
   void aCountOnAMultiColumnKeyOrAKey() {
     JavaFileObject f = entity("""
         @Entity

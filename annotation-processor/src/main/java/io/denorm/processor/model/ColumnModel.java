@@ -38,9 +38,14 @@ public record ColumnModel(
     return element.getAnnotation(io.denorm.annotations.References.class) != null;
   }
 
-  /** Whether Denorm, not this entity's save, writes this column: a count or an inverse side. */
+  /** Whether this is a {@code @Recent} list: kept by the child entity's saves and deletes. */
+  public boolean isRecent() {
+    return element.getAnnotation(io.denorm.annotations.Recent.class) != null;
+  }
+
+  /** Whether Denorm, not this entity's save, writes this column: a count, an inverse side, a recent list. */
   public boolean isMaintained() {
-    return isCount() || isInverse();
+    return isCount() || isInverse() || isRecent();
   }
 
   /** The name used in finder method names: the field name with its first letter in upper case. */

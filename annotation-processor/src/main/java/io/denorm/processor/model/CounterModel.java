@@ -29,9 +29,10 @@ public record CounterModel(TypeElement type, Supplier<EntityModel> entity, Strin
 
   /**
    * The HBase qualifier of a maintained column: {@code #} marks a count (a cell holding an {@code
-   * Increment}'s raw 8-byte long), {@code @} an inverse side (one cell per element, named after it).
+   * Increment}'s raw 8-byte long), {@code @} an inverse side (one cell per element, named after it),
+   * {@code ~} a recent list (one typed cell).
    */
   public static String hbaseQualifier(ColumnModel c) {
-    return (c.isCount() ? "#" : "@") + c.columnName();
+    return (c.isCount() ? "#" : c.isRecent() ? "~" : "@") + c.columnName();
   }
 }

@@ -27,7 +27,7 @@ public final class HBaseTablesWriter {
       y.append("    kind: entity\n");
       y.append("    family: d\n");
       y.append("    rowKey: [").append(e.primaryKey().stream().map(HBaseTablesWriter::keyPart).collect(Collectors.joining(", "))).append("]\n");
-      y.append("    qualifiers: [").append(e.regularColumns().stream().map(io.denorm.processor.generation.hbase.HBaseMapperGenerator::qualifier).map(q -> q.startsWith("#") || q.startsWith("@") ? "\"" + q + "\"" : q).collect(Collectors.joining(", "))).append("]\n");
+      y.append("    qualifiers: [").append(e.regularColumns().stream().map(io.denorm.processor.generation.hbase.HBaseMapperGenerator::qualifier).map(q -> q.startsWith("#") || q.startsWith("@") || q.startsWith("~") ? "\"" + q + "\"" : q).collect(Collectors.joining(", "))).append("]\n");
       if (e.salt() != null) {
         y.append("    salt: {buckets: ").append(e.salt().buckets()).append(", fields: [").append(String.join(", ", e.salt().on())).append("]}\n");
         y.append("    splits: [").append(e.salt().splits().stream().map(b -> "'" + b + "'").collect(Collectors.joining(", "))).append("]\n");

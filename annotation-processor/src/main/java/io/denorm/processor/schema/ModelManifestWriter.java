@@ -95,6 +95,20 @@ public final class ModelManifestWriter {
         counted.put("by", count.by());
         col.put("count", counted);
       }
+      if (c.isRecent()) {
+        io.denorm.annotations.Recent recent = c.element().getAnnotation(io.denorm.annotations.Recent.class);
+        Map<String, Object> list = new LinkedHashMap<>();
+        String of;
+        try {
+          of = recent.of().getSimpleName();
+        } catch (javax.lang.model.type.MirroredTypeException mirrored) {
+          of = ((javax.lang.model.type.DeclaredType) mirrored.getTypeMirror()).asElement().getSimpleName().toString();
+        }
+        list.put("of", of);
+        list.put("by", recent.by());
+        list.put("limit", recent.limit());
+        col.put("recent", list);
+      }
       if (c.isInverse()) {
         io.denorm.annotations.References inverse = c.element().getAnnotation(io.denorm.annotations.References.class);
         Map<String, Object> side = new LinkedHashMap<>();

@@ -110,15 +110,32 @@ public final class ProcessingEnv {
     return out;
   }
 
+  /** The {@code @Recent} lists, among the valid entities, whose child is {@code child}. */
+  List<io.denorm.processor.model.RecentModel> recentsOf(EntityModel child) {
+    List<io.denorm.processor.model.RecentModel> out = new ArrayList<>();
+    for (EntityModel e : validEntities) {
+      for (var c : e.columns()) {
+        var mirror = EntityModelFactory.mirror(c.element(), io.denorm.annotations.Recent.class);
+        var of = EntityModelFactory.value(mirror, "of");
+        if (of != null && of.getValue() instanceof javax.lang.model.type.DeclaredType d
+            && ((TypeElement) d.asElement()).getQualifiedName().contentEquals(child.element().getQualifiedName())) {
+          out.add(new io.denorm.processor.model.RecentModel(e, c));
+        }
+      }
+    }
+    return out;
+  }
+
   /** Generates a valid DAO for every backend whose runtime is on the classpath. */
   void generateDaos(io.denorm.processor.model.DaoModel model) {
     var holders = holdersOf(model.entity());
     var links = linksOf(model.entity());
+    var recents = recentsOf(model.entity());
     if (cassandra) {
-      daoGenerator.generate(model, holders, links);
+      daoGenerator.generate(model, holders, links, recents);
     }
     if (hbase) {
-      hbaseDaoGenerator.generate(model, holders, links);
+      hbaseDaoGenerator.generate(model, holders, links, recents);
     }
   }
 

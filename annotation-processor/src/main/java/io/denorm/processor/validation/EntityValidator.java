@@ -57,6 +57,7 @@ public final class EntityValidator {
     checkReferences(entity, report);
     checkCounts(entity, report);
     checkInverses(entity, report);
+    checkRecents(entity, report);
     adviseOnCollections(entity, report);
     return report;
   }
@@ -83,7 +84,7 @@ public final class EntityValidator {
       }
     }
     for (ColumnModel c : entity.columns()) {
-      if (references.contains(c) || !c.type().isCollection() || c.type() instanceof io.denorm.processor.model.ColumnType.MapOf) {
+      if (references.contains(c) || c.isRecent() || !c.type().isCollection() || c.type() instanceof io.denorm.processor.model.ColumnType.MapOf) {
         continue;
       }
       if (io.denorm.processor.model.KeyColumn.elementType(c.type()) instanceof io.denorm.processor.model.ColumnType.Embedded e) {
@@ -175,6 +176,54 @@ public final class EntityValidator {
             + entity.primaryKey().size() + " columns, and " + otherName + "." + mappedBy + " holds one id per " + entity.simpleName());
       } else {
         checkCountedBy(entity, c, otherName, mappedBy, other, report, Messages.INVERSE, "mappedBy");
+      }
+    }
+  }
+
+  /**
+   * A {@code @Recent} list: a List of the child entity, keyed by {@code by} alone as partition key
+   * and a descending first clustering key; this entity keyed by one column; a limit of 1 to 100.
+   */
+  private void checkRecents(EntityModel entity, ValidationReport report) {
+    for (ColumnModel c : entity.columns()) {
+      if (!c.isRecent()) {
+        continue;
+      }
+      AnnotationMirror mirror = EntityModelFactory.mirror(c.element(), io.denorm.annotations.Recent.class);
+      AnnotationValue value = EntityModelFactory.value(mirror, "of");
+      if (!(value != null && value.getValue() instanceof javax.lang.model.type.DeclaredType childType)) {
+        continue;
+      }
+      var child = (javax.lang.model.element.TypeElement) childType.asElement();
+      String childName = child.getSimpleName().toString();
+      io.denorm.annotations.Recent recent = c.element().getAnnotation(io.denorm.annotations.Recent.class);
+      String listOf = "java.util.List<" + child.getQualifiedName() + ">";
+      List<javax.lang.model.element.VariableElement> fields = javax.lang.model.util.ElementFilter.fieldsIn(child.getEnclosedElements());
+      List<javax.lang.model.element.VariableElement> partition = fields.stream().filter(f -> f.getAnnotation(PartitionKey.class) != null).toList();
+      javax.lang.model.element.VariableElement firstClustering = fields.stream()
+          .filter(f -> f.getAnnotation(ClusteringKey.class) != null && f.getAnnotation(ClusteringKey.class).value() == 0).findFirst().orElse(null);
+      if (c.isKey() || c.isCount() || c.isInverse()) {
+        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "is also a key, a count or an inverse side: make it a plain List field");
+      } else if (child.getAnnotation(Entity.class) == null) {
+        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "lists " + childName + ", which is not an @Entity");
+      } else if (!c.javaType().toString().equals(listOf)) {
+        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "is a " + c.javaType() + "; declare it List<" + childName + ">");
+      } else if (recent.limit() < 1 || recent.limit() > 100) {
+        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has limit = " + recent.limit()
+            + "; the list lives in every " + entity.simpleName() + " row: keep 1 to 100");
+      } else if (entity.primaryKey().size() != 1) {
+        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "cannot be kept: " + entity.simpleName() + " has a key of "
+            + entity.primaryKey().size() + " columns, and a " + childName + " names its parent by one id");
+      } else if (partition.size() != 1 || !partition.get(0).getSimpleName().contentEquals(recent.by())) {
+        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\"; " + childName
+            + " must be partitioned by that field alone (@PartitionKey " + recent.by() + ", holding the " + entity.simpleName()
+            + " id), so that a post's comments are one partition read newest first");
+      } else if (firstClustering == null || firstClustering.getAnnotation(ClusteringKey.class).order() != io.denorm.annotations.Order.DESC) {
+        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "needs " + childName
+            + " to have a first clustering key in descending order (the newest first), e.g. @ClusteringKey(order = Order.DESC) long seq");
+      } else if (!boxed(partition.get(0).asType()).equals(boxed(entity.primaryKey().get(0).javaType()))) {
+        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\" of type "
+            + partition.get(0).asType() + ", but " + entity.simpleName() + " is keyed by " + entity.primaryKey().get(0).javaType());
       }
     }
   }

@@ -130,6 +130,17 @@ public abstract class CassandraDaoBase {
   }
 
   /**
+   * A {@code @Recent} list of this DAO's entity kept in column {@code column} of table {@code table}
+   * (keyed by {@code keyColumn}): {@code decode} reads it from column 0 of a row, {@code bind} binds
+   * it at marker 0; {@code newest} selects a parent's newest children ({@code parent = ? LIMIT ?}).
+   */
+  protected final <C> io.denorm.snippet.RecentList.Store<C> recentStore(String table, String keyColumn, String column,
+      Function<Row, List<C>> decode, java.util.function.BiFunction<com.datastax.oss.driver.api.core.cql.BoundStatementBuilder, List<C>,
+      com.datastax.oss.driver.api.core.cql.BoundStatementBuilder> bind, PreparedCql newest, Function<Row, C> child) {
+    return new CassandraRecentStore<>(this, table, keyColumn, column, decode, bind, newest, child);
+  }
+
+  /**
    * Verify and rebuild of this DAO's indexes. {@code masterScan} reads the master rows of one token
    * segment ({@code token(partition key) >= ? AND <= ?}).
    */

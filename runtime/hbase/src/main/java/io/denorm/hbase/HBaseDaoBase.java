@@ -218,6 +218,17 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return t;
   }
 
+  /**
+   * A {@code @Recent} list of this DAO's entity kept in cell {@code qualifier} (starting with
+   * {@code ~}) of table {@code table}, rows keyed by {@code key} (salted by {@code salt}); {@code
+   * newest} reads a parent's newest children.
+   */
+  protected final <C> io.denorm.snippet.RecentList.Store<C> recentStore(String table, String entity, RowKeyCodec key, KeySalt salt,
+      String qualifier, Function<byte[], List<C>> decode, Function<List<C>, byte[]> encode,
+      BiFunction<Object, Integer, CompletionStage<List<C>>> newest) {
+    return new HBaseRecentStore<>(this, TableName.valueOf(namespace, table), key, salt, entity, qualifier, decode, encode, newest);
+  }
+
   /** Verify, rebuild and back-fill of this DAO's indexes, region by region. */
   @Override
   public final IndexMaintenance<E> indexMaintenance() {
@@ -336,8 +347,8 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     Delete nulls = new Delete(row);
     for (int i = 0; i < qualifiers.length; i++) {
       Object v = cells.get(i);
-      if (HBaseCounter.isCount(qualifiers[i]) || HBaseInverse.isInverse(qualifiers[i])) {
-        continue; // a @Count or a @References side: kept by the other entity's saves, never written by this one
+      if (HBaseCounter.isCount(qualifiers[i]) || HBaseInverse.isInverse(qualifiers[i]) || HBaseRecentStore.isRecent(qualifiers[i])) {
+        continue; // a @Count, a @References side or a @Recent list: kept by the other entity's saves, never written by this one
       }
       if (v == null || v instanceof Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty()) {
         nulls.addColumns(FAMILY, qualifiers[i], ts);

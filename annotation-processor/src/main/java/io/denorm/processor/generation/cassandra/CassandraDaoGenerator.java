@@ -85,9 +85,11 @@ public final class CassandraDaoGenerator {
         .build();
   }
 
-  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links) {
+  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links,
+      List<io.denorm.processor.model.RecentModel> recents) {
     ClassName name = GeneratedNames.cassandraDao(dao);
     DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()), holders, links);
+    context.recents(recents);
     List<MethodSpec> methods = new ArrayList<>();
     for (QueryMethodModel method : dao.methods()) {
       methods.add(MethodGeneratorFactory.of(method).generate(context));
@@ -111,6 +113,23 @@ public final class CassandraDaoGenerator {
       fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, links, h -> com.palantir.javapoet.CodeBlock.of("new $T(session, keyspace)",
           GeneratedNames.cassandraSnippetHolders(h)), GeneratedNames::cassandraMapper);
       methods.addAll(SnippetCode.snippetSourceMethods(source));
+    }
+    if (!recents.isEmpty()) {
+      EntityModel child = dao.entity();
+      String newest = context.statement("select" + child.simpleName() + "Newest", "SELECT "
+          + child.tableOrder().stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName())).collect(java.util.stream.Collectors.joining(", "))
+          + " FROM " + CqlStatements.KS + io.denorm.processor.model.CqlNames.cql(child.table()) + " WHERE "
+          + io.denorm.processor.model.CqlNames.cql(child.partitionKey().get(0).columnName()) + " = ? LIMIT ?");
+      fanOutFields.add(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class),
+              com.palantir.javapoet.ParameterizedTypeName.get(io.denorm.processor.generation.RecentCode.RECENT_LIST, child.className())),
+          "recentLists", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The @Recent lists of other entities that saves and deletes of $L keep.\n",
+          child.simpleName()).build());
+      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(io.denorm.processor.generation.RecentCode.init(child, recents, r -> {
+        ClassName parentMapper = GeneratedNames.cassandraMapper(r.parent());
+        return com.palantir.javapoet.CodeBlock.of("recentStore($S, $S, $S, $T::$N, $T::$N, $N, $T::fromRow)", r.parent().table(),
+            r.parent().primaryKey().get(0).columnName(), r.column().columnName(), parentMapper, r.column().fieldName() + "From", parentMapper,
+            "bind" + r.column().capitalized(), newest, context.mapper());
+      })).build();
     }
     MethodSpec constructor = constructor(context, "A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n",
         fanOutInit);

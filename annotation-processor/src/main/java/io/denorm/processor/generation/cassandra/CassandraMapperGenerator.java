@@ -65,6 +65,27 @@ public final class CassandraMapperGenerator {
       type.addMethod(toUdt(e, name)).addMethod(fromUdt(e, name));
     }
     type.addMethods(io.denorm.processor.generation.JsonCode.methods(entity, name));
+    for (ColumnModel c : entity.columns()) {
+      if (c.isRecent()) {
+        type.addMethod(MethodSpec.methodBuilder(c.fieldName() + "From")
+            .addJavadoc("The {@code $L} list from column 0 of {@code row}, for the compare-and-set that keeps it.\n", c.fieldName())
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(com.palantir.javapoet.TypeName.get(c.javaType()))
+            .addParameter(ClassName.get("com.datastax.oss.driver.api.core.cql", "Row"), "row")
+            .addStatement("return $L", ColumnCodecs.get(c.type(), "row", 0, name))
+            .build());
+        ClassName builder = ClassName.get("com.datastax.oss.driver.api.core.cql", "BoundStatementBuilder");
+        type.addMethod(MethodSpec.methodBuilder("bind" + c.capitalized())
+            .addJavadoc("Binds {@code value} as the {@code $L} list at marker 0.\n", c.fieldName())
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(builder)
+            .addParameter(builder, "builder")
+            .addParameter(com.palantir.javapoet.TypeName.get(c.javaType()), "value")
+            .addStatement(ColumnCodecs.set(c.type(), "builder", com.palantir.javapoet.CodeBlock.of("0"), com.palantir.javapoet.CodeBlock.of("value"), name))
+            .addStatement("return builder")
+            .build());
+      }
+    }
     for (IndexModel index : entity.indexes()) {
       if (index.inverse() != null) {
         type.addMethods(io.denorm.processor.generation.SnippetCode.linkMethods(entity, index));

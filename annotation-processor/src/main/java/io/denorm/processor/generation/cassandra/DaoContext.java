@@ -30,6 +30,16 @@ final class DaoContext {
   private final List<io.denorm.processor.model.SnippetHolder> holders;
 
   private List<io.denorm.processor.model.InverseLink> links = List.of();
+  private List<io.denorm.processor.model.RecentModel> recents = List.of();
+
+  /** The {@code @Recent} lists of other entities that this entity's saves and deletes keep. */
+  List<io.denorm.processor.model.RecentModel> recents() {
+    return recents;
+  }
+
+  void recents(List<io.denorm.processor.model.RecentModel> recents) {
+    this.recents = List.copyOf(recents);
+  }
 
   DaoContext(DaoModel dao, ClassName mapper, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links) {
     this(dao, mapper, holders);

@@ -47,6 +47,17 @@ final class DeleteMethodGenerator implements MethodGenerator {
       m.addStatement("join($N.async().thenCompose($N -> oneAsync($L, $T::fromRow)).thenCompose(snippetFanOut::beforeDelete))",
           context.selectRow(), prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), context.mapper());
     }
+    if (!context.recents().isEmpty()) {
+      m.addJavadoc("First the @Recent lists holding the row ($L) drop it for the next newest, each by compare-and-set.\n",
+          String.join(", ", context.recents().stream().map(r -> r.parent().simpleName() + "." + r.column().fieldName()).toList()));
+      CodeBlock key = entityParam != null ? io.denorm.processor.generation.RecentCode.keyOf(entity, entityParam)
+          : CodeBlock.of("$T.<Object>asList($L)", java.util.Arrays.class, entity.primaryKey().stream().map(k -> CodeBlock.of("$N",
+              method.getParameters().get(conditionOf(delete.criteria(), entity, k, method)).getSimpleName().toString()))
+              .collect(CodeBlock.joining(", ")));
+      String keyLocal = MethodCode.local("recentKey", method);
+      m.addStatement("$T<Object> $N = $L", java.util.List.class, keyLocal, key);
+      m.addStatement("join($L)", io.denorm.processor.generation.RecentCode.beforeDelete(CodeBlock.of("$N", keyLocal)));
+    }
     if (entity.versioned()) {
       return versioned(context, m, plan, entityParam);
     }
@@ -131,6 +142,13 @@ final class DeleteMethodGenerator implements MethodGenerator {
       m.addStatement(delete.returnsExisted() ? "return $L" : "$L", call);
     }
     return m.build();
+  }
+
+  /** The parameter of {@code method} that a delete by key binds to key column {@code k}. */
+  private static int conditionOf(java.util.List<io.denorm.processor.model.Criterion> criteria, io.denorm.processor.model.EntityModel entity,
+      io.denorm.processor.model.ColumnModel k, javax.lang.model.element.ExecutableElement method) {
+    QueryPlan plan = QueryPlan.resolve(TableView.master(entity), criteria).plan();
+    return plan.conditions().stream().filter(c -> c.column().source().equals(k)).findFirst().orElseThrow().parameter();
   }
 
   private static CodeBlock bound(DaoContext context, CodeBlock prepared, QueryPlan plan, String entityParam, javax.lang.model.element.ExecutableElement method) {

@@ -59,7 +59,8 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (!entity.versioned()) {
       m.addStatement("long $N = nextWriteTimestamp()", ts); // taken at the call: saves issued in order are stamped in order
     }
-    boolean plain = !entity.versioned() && !entity.hasIndexes() && entity.snippets().isEmpty() && !context.fansOut();
+    boolean plain = !entity.versioned() && !entity.hasIndexes() && entity.snippets().isEmpty() && !context.fansOut()
+        && context.recents().isEmpty();
     if (plain && !save.async()) {
       String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
       return m.addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts)
@@ -69,6 +70,11 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (context.fansOut()) {
       CodeBlock before = previous != null ? MethodCode.given(previous) : readRow(context, MethodCode.local("prepared", method), param);
       stage = CodeBlock.of("snippetFanOut.save($N,$>$>\n$L,\n() -> $L)$<$<", param, before, stage);
+    }
+    if (!context.recents().isEmpty()) {
+      m.addJavadoc("Then the @Recent lists holding $L ($L) are brought up to date, each by compare-and-set.\n", entity.simpleName(),
+          String.join(", ", context.recents().stream().map(r -> r.parent().simpleName() + "." + r.column().fieldName()).toList()));
+      stage = io.denorm.processor.generation.RecentCode.afterSave(stage, param);
     }
     return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
   }

@@ -44,8 +44,10 @@ public final class HBaseDaoGenerator {
   static final ClassName REFERENCES = ClassName.get("io.denorm.hbase", "HBaseReferences");
   static final ClassName KEY_SALT = ClassName.get("io.denorm.hbase", "KeySalt");
 
-  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links) {
+  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links,
+      List<io.denorm.processor.model.RecentModel> recents) {
     boolean fansOut = !holders.isEmpty() || !links.isEmpty();
+    this.recents = recents;
     EntityModel entity = dao.entity();
     ClassName name = GeneratedNames.hbaseDao(dao);
     ClassName mapper = GeneratedNames.hbaseMapper(entity);
@@ -92,6 +94,19 @@ public final class HBaseDaoGenerator {
       init.add(SnippetCode.fanOutInit(entity, holders, links,
           h -> CodeBlock.of("new $T(connection, namespace)", GeneratedNames.hbaseSnippetHolders(h)), GeneratedNames::hbaseMapper));
       methods.addAll(SnippetCode.snippetSourceMethods(entity.className()));
+    }
+    if (!recents.isEmpty()) {
+      fields.add(FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class),
+              ParameterizedTypeName.get(io.denorm.processor.generation.RecentCode.RECENT_LIST, entity.className())),
+          "recentLists", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The @Recent lists of other entities that saves and deletes of $L keep.\n",
+          entity.simpleName()).build());
+      init.add(io.denorm.processor.generation.RecentCode.init(entity, recents, r -> {
+        ClassName parentMapper = GeneratedNames.hbaseMapper(r.parent());
+        CodeBlock salt = r.parent().salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", parentMapper);
+        return CodeBlock.of("recentStore($S, $S, $T.KEY, $L, $S, $T::$N, $T::$N,\n(parentId, n) -> listAsync(range($T.of(parentId)), n))",
+            r.parent().table(), r.parent().simpleName(), parentMapper, salt, HBaseMapperGenerator.qualifier(r.column()), parentMapper,
+            r.column().fieldName() + "FromCell", parentMapper, r.column().fieldName() + "ToCell", List.class);
+      }));
     }
     MethodSpec blocking = MethodSpec.constructorBuilder()
         .addJavadoc("A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.\n")
@@ -213,6 +228,9 @@ public final class HBaseDaoGenerator {
         .build();
   }
 
+  /** The @Recent lists of other entities that the DAO being generated keeps. */
+  private List<io.denorm.processor.model.RecentModel> recents = List.of();
+
   private MethodSpec save(QueryMethodModel.Save save, EntityModel entity, ClassName mapper, boolean source) {
     ExecutableElement method = save.method();
     String e = method.getParameters().get(0).getSimpleName().toString();
@@ -224,7 +242,7 @@ public final class HBaseDaoGenerator {
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
     }
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
-    if (entity.snippets().isEmpty() && !source) {
+    if (entity.snippets().isEmpty() && !source && recents.isEmpty()) {
       String prev = previous == null ? "" : ", " + previous;
       return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, prev).build();
     }
@@ -234,6 +252,10 @@ public final class HBaseDaoGenerator {
       m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders; see {@link #fanOut}.\n", e);
       CodeBlock before = previous != null ? MethodCode.given(previous) : CodeBlock.of("storedAsync($N)", e);
       stage = CodeBlock.of("snippetFanOut.save($N, $L, () -> $L)", e, before, stage);
+    }
+    if (!recents.isEmpty()) {
+      m.addJavadoc("Then the @Recent lists holding $L are brought up to date, each by compare-and-set.\n", entity.simpleName());
+      stage = io.denorm.processor.generation.RecentCode.afterSave(stage, e);
     }
     return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
   }
@@ -251,6 +273,12 @@ public final class HBaseDaoGenerator {
       QueryPlan plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
       m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
       call = CodeBlock.of("removeAsync($L)", keyValues(plan.conditions(), method));
+    }
+    if (!recents.isEmpty()) {
+      m.addJavadoc("First the @Recent lists holding the row drop it for the next newest, each by compare-and-set.\n");
+      CodeBlock key = delete.byEntity() ? CodeBlock.of("$T.key($N)", mapper, method.getParameters().get(0).getSimpleName().toString())
+          : keyValues(QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan().conditions(), method);
+      call = CodeBlock.of("$L.thenCompose(dropped -> $L)", io.denorm.processor.generation.RecentCode.beforeDelete(key), call);
     }
     if (unlinks) {
       // Many-to-many: the owning rows let go of this one first; the delete takes its timestamp after that.

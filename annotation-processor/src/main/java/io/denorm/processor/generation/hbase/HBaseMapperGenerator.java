@@ -87,6 +87,24 @@ public final class HBaseMapperGenerator {
       type.addMethod(toStored(e)).addMethod(fromStored(e));
     }
     type.addMethods(io.denorm.processor.generation.JsonCode.methods(entity, null));
+    for (ColumnModel c : entity.columns()) {
+      if (c.isRecent()) {
+        type.addMethod(MethodSpec.methodBuilder(c.fieldName() + "FromCell")
+            .addJavadoc("The {@code $L} list a cell holds, for the compare-and-set that keeps it.\n", c.fieldName())
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(com.palantir.javapoet.TypeName.get(c.javaType()))
+            .addParameter(byte[].class, "cell")
+            .addStatement("return $L", HBaseCodecs.fromStored(c.type(), CodeBlock.of("$T.decode(cell)", HBaseCodecs.VALUES)))
+            .build());
+        type.addMethod(MethodSpec.methodBuilder(c.fieldName() + "ToCell")
+            .addJavadoc("The cell holding {@code value} as the {@code $L} list.\n", c.fieldName())
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(byte[].class)
+            .addParameter(com.palantir.javapoet.TypeName.get(c.javaType()), "value")
+            .addStatement("return $T.encode($L)", HBaseCodecs.VALUES, HBaseCodecs.stored(c.type(), CodeBlock.of("value")))
+            .build());
+      }
+    }
     for (IndexModel index : entity.indexes()) {
       if (index.inverse() != null) {
         type.addMethods(io.denorm.processor.generation.SnippetCode.linkMethods(entity, index));

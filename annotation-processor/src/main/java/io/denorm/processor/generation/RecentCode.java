@@ -1,0 +1,55 @@
+package io.denorm.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.RecentModel;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+/** The code a child's DAO runs for the {@code @Recent} lists of its parents. Shared by both stores. */
+public final class RecentCode {
+
+  public static final ClassName RECENT_LIST = ClassName.get("io.denorm.snippet", "RecentList");
+
+  private RecentCode() {}
+
+  /** {@code RecentComments}: the suffix of the parent mapper's methods for a recent list. */
+  public static String suffix(ColumnModel column) {
+    return column.capitalized();
+  }
+
+  /**
+   * {@code this.recentLists = List.of(new RecentList<Comment>(…, <store>), …)}; {@code store} gives
+   * each list's store expression.
+   */
+  public static CodeBlock init(EntityModel child, List<RecentModel> recents, Function<RecentModel, CodeBlock> store) {
+    ClassName c = child.className();
+    CodeBlock parentId = CodeBlock.of("(($T child) -> child.$L)", c, child.partitionKey().get(0).access().read());
+    CodeBlock key = CodeBlock.of("(($T child) -> $T.<Object>asList($L))", c, Arrays.class,
+        child.primaryKey().stream().map(k -> CodeBlock.of("child.$L", k.access().read())).collect(CodeBlock.joining(", ")));
+    CodeBlock order = CodeBlock.of("(($T child) -> child.$L)", c, child.clusteringKey().get(0).access().read());
+    CodeBlock lists = recents.stream().map(r -> CodeBlock.of("new $T<$T>($S, $S, $L, $L,\n$L, $L,\n$L)", RECENT_LIST, c, r.parent().simpleName(),
+            r.column().fieldName(), r.annotation().limit(), parentId, key, order, store.apply(r)))
+        .collect(CodeBlock.joining(",\n"));
+    return CodeBlock.builder().addStatement("this.recentLists = $T.of($>$>\n$L)$<$<", List.class, lists).build();
+  }
+
+  /** {@code saved.thenCompose(v -> RecentList.afterSaveAll(recentLists, child))}. */
+  public static CodeBlock afterSave(CodeBlock stage, String child) {
+    return CodeBlock.of("$L\n.thenCompose(saved -> $T.afterSaveAll(recentLists, $N))", stage, RECENT_LIST, child);
+  }
+
+  /** {@code RecentList.beforeDeleteAll(recentLists, key.get(0), key)} for the key values {@code key} (a List expression). */
+  public static CodeBlock beforeDelete(CodeBlock key) {
+    return CodeBlock.of("$T.beforeDeleteAll(recentLists, $L.get(0), $L)", RECENT_LIST, key, key);
+  }
+
+  /** The key values of {@code entity} (the child given to a delete) as a list. */
+  public static CodeBlock keyOf(EntityModel child, String param) {
+    return CodeBlock.of("$T.<Object>asList($L)", Arrays.class,
+        child.primaryKey().stream().map(k -> CodeBlock.of("$N.$L", param, k.access().read())).collect(CodeBlock.joining(", ")));
+  }
+}

@@ -1,0 +1,85 @@
+package io.denorm.examples.posts;
+
+import io.denorm.Conversions;
+import io.denorm.hbase.HBaseValues;
+import io.denorm.key.RowKeyCodec;
+import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Generated;
+
+/**
+ * Maps {@link Post} to rows of HBase table {@code posts}: row key (id), qualifiers name, summary, ~recent_comments.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.posts.Post"
+)
+public final class HBasePostMapper {
+  /**
+   * The row key of table {@code posts}.
+   */
+  public static final RowKeyCodec KEY = new RowKeyCodec("Post", List.of(
+      new RowKeyCodec.Component("id", RowKeyCodec.Kind.STRING, false, false, null)));
+
+  /**
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   */
+  public static final List<String> COLUMNS = List.of("name", "summary", "~recent_comments");
+
+  private HBasePostMapper() {
+  }
+
+  /**
+   * The key values of {@code entity}, stored form, in key order.
+   */
+  public static List<Object> key(Post entity) {
+    return Arrays.asList(
+            entity.id());
+  }
+
+  /**
+   * The non-key values of {@code entity}, stored form, in {@link #COLUMNS} order.
+   */
+  public static List<Object> cells(Post entity) {
+    return Arrays.asList(
+            entity.name(),
+            entity.summary(),
+            Conversions.list(entity.recentComments(), e1 -> commentToStored(e1)));
+  }
+
+  /**
+   * An entity from its key values and non-key values (absent cells: null), stored form.
+   */
+  public static Post fromValues(List<Object> key, List<Object> cells) {
+    return new Post(
+            (String) key.get(0),
+            (String) cells.get(0),
+            (String) cells.get(1),
+            HBaseValues.list(cells.get(2), element -> commentFromStored(element)));
+  }
+
+  private static List<Object> commentToStored(Comment element) {
+    return element == null ? null : Arrays.asList(element.postId(), element.seq(), element.author(), element.comment());
+  }
+
+  private static Comment commentFromStored(Object stored) {
+    if (stored == null) {
+      return null;
+    }
+    return new Comment((String) HBaseValues.field(stored, 0), HBaseValues.orDefault(HBaseValues.field(stored, 1), 0L), (String) HBaseValues.field(stored, 2), (String) HBaseValues.field(stored, 3));
+  }
+
+  /**
+   * The {@code recentComments} list a cell holds, for the compare-and-set that keeps it.
+   */
+  public static List<Comment> recentCommentsFromCell(byte[] cell) {
+    return HBaseValues.list(HBaseValues.decode(cell), element -> commentFromStored(element));
+  }
+
+  /**
+   * The cell holding {@code value} as the {@code recentComments} list.
+   */
+  public static byte[] recentCommentsToCell(List<Comment> value) {
+    return HBaseValues.encode(Conversions.list(value, e1 -> commentToStored(e1)));
+  }
+}

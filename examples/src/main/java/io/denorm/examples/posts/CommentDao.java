@@ -1,0 +1,24 @@
+package io.denorm.examples.posts;
+
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.annotations.Dao;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+
+/** Saving or deleting a comment also brings its post's recent comments up to date. */
+@Dao
+public interface CommentDao {
+  void save(Comment comment);
+
+  CompletionStage<Void> saveAsync(Comment comment);
+
+  /** A post's comments, newest first, a page at a time. */
+  Page<Comment> findByPostId(String postId, PageRequest page);
+
+  List<Comment> findByPostId(String postId);
+
+  boolean deleteByPostIdAndSeq(String postId, long seq);
+
+  void delete(Comment comment);
+}
