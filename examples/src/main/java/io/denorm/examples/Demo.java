@@ -85,6 +85,7 @@ public final class Demo {
           new io.denorm.examples.portfolios.CassandraPortfolioDao(session, keyspace));
       library(new io.denorm.examples.library.CassandraAuthorDao(session, keyspace), new io.denorm.examples.library.CassandraBookDao(session, keyspace),
           new io.denorm.examples.library.CassandraPublisherDao(session, keyspace));
+      posts(new io.denorm.examples.posts.CassandraPostDao(session, keyspace), new io.denorm.examples.posts.CassandraCommentDao(session, keyspace));
     }
   }
 
@@ -111,6 +112,7 @@ public final class Demo {
           new io.denorm.examples.portfolios.HBasePortfolioDao(connection, namespace));
       library(new io.denorm.examples.library.HBaseAuthorDao(connection, namespace), new io.denorm.examples.library.HBaseBookDao(connection, namespace),
           new io.denorm.examples.library.HBasePublisherDao(connection, namespace));
+      posts(new io.denorm.examples.posts.HBasePostDao(connection, namespace), new io.denorm.examples.posts.HBaseCommentDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -329,6 +331,28 @@ public final class Demo {
     var b1 = books.findById("b1").orElseThrow();
     say("findByPublisherId(p1) -> %s; loadPublisherId(b1) -> %s", books.findByPublisherId("p1").stream().map(b -> b.id()).sorted().toList(),
         books.loadPublisherId(b1).map(p -> p.name()).orElse("none"));
+  }
+
+  private static void posts(io.denorm.examples.posts.PostDao posts, io.denorm.examples.posts.CommentDao comments) {
+    say("");
+    say("== PostDao -> %s, table posts: the 3 newest comments in the row (@Recent(of = Comment.class, by = \"postId\", limit = 3)), all in table comments",
+        posts.getClass().getSimpleName());
+    posts.save(new io.denorm.examples.posts.Post("1", "What's new in the coolest Cloud", "A blog post by someone real famous"));
+    String[][] seed = {{"anon", "something useful, I'm sure"}, {"bob", "wisdom from the interwebs"}, {"jane", "....."},
+        {"anon", "more goodness"}, {"bob", "tails from the field"}};
+    for (int i = 0; i < seed.length; i++) {
+      comments.save(new io.denorm.examples.posts.Comment("1", i + 1, seed[i][0], seed[i][1]));
+    }
+    say("save: post 1, comments 1..5");
+    say("  findById(1).recentComments -> %s", posts.findById("1").orElseThrow().recentComments().stream()
+        .map(c -> "#" + c.seq() + " " + c.author() + ": " + c.comment()).toList());
+    comments.deleteByPostIdAndSeq("1", 5);
+    say("deleteByPostIdAndSeq(1, 5): recentComments -> %s (comment 2 read back in from table comments)",
+        posts.findById("1").orElseThrow().recentComments().stream().map(c -> "#" + c.seq()).toList());
+    posts.save(new io.denorm.examples.posts.Post("1", "What's new in the coolest Cloud (updated)", "A blog post by someone real famous"));
+    say("save(post 1 renamed): recentComments kept -> %s", posts.findById("1").orElseThrow().recentComments().stream().map(c -> "#" + c.seq()).toList());
+    var page = comments.findByPostId("1", io.denorm.PageRequest.ofSize(2));
+    say("findByPostId(1, page of 2) -> %s, more: %s", page.content().stream().map(c -> "#" + c.seq()).toList(), page.hasNext());
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {
