@@ -1,6 +1,7 @@
 package io.denorm.examples.posts;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.BucketWalk;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
@@ -9,6 +10,7 @@ import io.denorm.cassandra.PreparedCql;
 import io.denorm.snippet.RecentList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
 
@@ -21,29 +23,34 @@ import javax.annotation.processing.Generated;
 )
 public final class CassandraCommentDao extends CassandraDaoBase implements CommentDao {
   /**
-   * {@code INSERT INTO comments (post_id, seq, author, comment) VALUES (?, ?, ?, ?)}
+   * {@code INSERT INTO comments (post_id, bucket, seq, author, comment) VALUES (?, ?, ?, ?, ?)}
    */
   private final PreparedCql insertComment;
 
   /**
-   * {@code SELECT post_id, seq, author, comment FROM comments WHERE post_id = ?}
+   * {@code INSERT INTO comments_buckets (post_id, bucket) VALUES (?, ?)}
    */
-  private final PreparedCql selectByPostId;
+  private final PreparedCql insertCommentBucket;
 
   /**
-   * {@code DELETE FROM comments WHERE post_id = ? AND seq = ?}
+   * {@code SELECT bucket FROM comments_buckets WHERE post_id = ?}
+   */
+  private final PreparedCql selectCommentBuckets;
+
+  /**
+   * {@code SELECT post_id, bucket, seq, author, comment FROM comments WHERE post_id = ? AND bucket = ?}
+   */
+  private final PreparedCql selectCommentBucket;
+
+  /**
+   * {@code DELETE FROM comments WHERE post_id = ? AND bucket = ? AND seq = ?}
    */
   private final PreparedCql deleteComment;
 
   /**
-   * {@code SELECT post_id FROM comments WHERE post_id = ? AND seq = ?}
+   * {@code SELECT post_id FROM comments WHERE post_id = ? AND bucket = ? AND seq = ?}
    */
   private final PreparedCql selectCommentKey;
-
-  /**
-   * {@code SELECT post_id, seq, author, comment FROM comments WHERE post_id = ? LIMIT ?}
-   */
-  private final PreparedCql selectCommentNewest;
 
   /**
    * The @Recent lists of other entities that saves and deletes of Comment keep.
@@ -55,65 +62,80 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
    */
   public CassandraCommentDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertComment = prepare("INSERT INTO {keyspace}.comments (post_id, seq, author, comment) VALUES (?, ?, ?, ?)");
-    this.selectByPostId = prepare("SELECT post_id, seq, author, comment FROM {keyspace}.comments WHERE post_id = ?");
-    this.deleteComment = prepare("DELETE FROM {keyspace}.comments WHERE post_id = ? AND seq = ?");
-    this.selectCommentKey = prepare("SELECT post_id FROM {keyspace}.comments WHERE post_id = ? AND seq = ?");
-    this.selectCommentNewest = prepare("SELECT post_id, seq, author, comment FROM {keyspace}.comments WHERE post_id = ? LIMIT ?");
+    this.insertComment = prepare("INSERT INTO {keyspace}.comments (post_id, bucket, seq, author, comment) VALUES (?, ?, ?, ?, ?)");
+    this.insertCommentBucket = prepare("INSERT INTO {keyspace}.comments_buckets (post_id, bucket) VALUES (?, ?)");
+    this.selectCommentBuckets = prepare("SELECT bucket FROM {keyspace}.comments_buckets WHERE post_id = ?");
+    this.selectCommentBucket = prepare("SELECT post_id, bucket, seq, author, comment FROM {keyspace}.comments WHERE post_id = ? AND bucket = ?");
+    this.deleteComment = prepare("DELETE FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq = ?");
+    this.selectCommentKey = prepare("SELECT post_id FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq = ?");
     this.recentLists = List.of(
             new RecentList<Comment>("Post", "recentComments", 3, ((Comment child) -> child.postId()),
-            ((Comment child) -> Arrays.<Object>asList(child.postId(), child.seq())), ((Comment child) -> child.seq()),
-            recentStore("posts", "id", "recent_comments", CassandraPostMapper::recentCommentsFrom, CassandraPostMapper::bindRecentComments, selectCommentNewest, CassandraCommentMapper::fromRow)));
+            ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())), ((Comment child) -> child.seq()),
+            recentStore("posts", "id", "recent_comments", CassandraPostMapper::recentCommentsFrom, CassandraPostMapper::bindRecentComments,
+            (parentId, n) -> CompletableFuture.supplyAsync(() -> BucketWalk.page(bucketsOf(selectCommentBuckets.sync().boundStatementBuilder().setString(0, (String) parentId).build()),
+            (bucket, request) -> page(selectCommentBucket.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow, request), PageRequest.ofSize(n)).content()))));
   }
 
   /**
    * Writes every column of the {@code Comment} row in table {@code comments}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * The row's bucket is first listed in table {@code comments_buckets} (the walk of {@code bucket} reads it).
    * Then the @Recent lists holding Comment (Post.recentComments) are brought up to date, each by compare-and-set.
    */
   @Override
   public void save(Comment comment) {
     CassandraCommentMapper.requireValidKey(comment);
     long writeTimestamp = nextWriteTimestamp();
-    join(insertComment.async().thenCompose(prepared -> writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(), writeTimestamp))
+    join(insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder().setString(0, comment.postId()).setLong(1, comment.bucket()).build(), nextWriteTimestamp()))
+        .thenCompose(listed -> insertComment.async().thenCompose(prepared -> writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(), writeTimestamp)))
         .thenCompose(saved -> RecentList.afterSaveAll(recentLists, comment)));
   }
 
   /**
    * Writes every column of the {@code Comment} row in table {@code comments}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * The row's bucket is first listed in table {@code comments_buckets} (the walk of {@code bucket} reads it).
    * Then the @Recent lists holding Comment (Post.recentComments) are brought up to date, each by compare-and-set.
    */
   @Override
   public CompletionStage<Void> saveAsync(Comment comment) {
     CassandraCommentMapper.requireValidKey(comment);
     long writeTimestamp = nextWriteTimestamp();
-    return insertComment.async().thenCompose(prepared -> writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(), writeTimestamp))
+    return insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder().setString(0, comment.postId()).setLong(1, comment.bucket()).build(), nextWriteTimestamp()))
+        .thenCompose(listed -> insertComment.async().thenCompose(prepared -> writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(), writeTimestamp)))
         .thenCompose(saved -> RecentList.afterSaveAll(recentLists, comment));
   }
 
   /**
-   * Served by table {@code comments}: {@code post_id = ?}.
+   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table {@code comments_buckets}, then each bucket's rows.
    */
   @Override
   public Page<Comment> findByPostId(String postId, PageRequest page) {
     KeyChecks.argument("Comment", "postId", postId);
-    return page(
-        selectByPostId.sync().boundStatementBuilder()
-            .setString(0, postId)
-            .build(),
-        CassandraCommentMapper::fromRow, page);
+    return BucketWalk.page(bucketsOf(selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).build()),
+            (bucket, request) -> page(selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow, request), page);
   }
 
   /**
-   * Served by table {@code comments}: {@code post_id = ?}.
+   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table {@code comments_buckets}, then each bucket's rows.
    */
   @Override
   public List<Comment> findByPostId(String postId) {
     KeyChecks.argument("Comment", "postId", postId);
+    return BucketWalk.list(bucketsOf(selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).build()),
+            bucket -> list(selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow));
+  }
+
+  /**
+   * Served by table {@code comments}: {@code post_id = ? AND bucket = ?}.
+   */
+  @Override
+  public List<Comment> findByPostIdAndBucket(String postId, long bucket) {
+    KeyChecks.argument("Comment", "postId", postId);
     return list(
-        selectByPostId.sync().boundStatementBuilder()
+        selectCommentBucket.sync().boundStatementBuilder()
             .setString(0, postId)
+            .setLong(1, bucket)
             .build(),
         CassandraCommentMapper::fromRow);
   }
@@ -124,18 +146,20 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
    * First the @Recent lists holding the row (Post.recentComments) drop it for the next newest, each by compare-and-set.
    */
   @Override
-  public boolean deleteByPostIdAndSeq(String postId, long seq) {
+  public boolean deleteByPostIdAndBucketAndSeq(String postId, long bucket, long seq) {
     KeyChecks.keyComponent("Comment", "postId", postId);
-    List<Object> recentKey = Arrays.<Object>asList(postId, seq);
+    List<Object> recentKey = Arrays.<Object>asList(postId, bucket, seq);
     join(RecentList.beforeDeleteAll(recentLists, recentKey.get(0), recentKey));
     long writeTimestamp = nextWriteTimestamp();
     boolean existed = exists(selectCommentKey.sync().boundStatementBuilder()
             .setString(0, postId)
-            .setLong(1, seq)
+            .setLong(1, bucket)
+            .setLong(2, seq)
             .build());
     write(deleteComment.sync().boundStatementBuilder()
             .setString(0, postId)
-            .setLong(1, seq)
+            .setLong(1, bucket)
+            .setLong(2, seq)
             .build(), writeTimestamp);
     return existed;
   }
@@ -147,7 +171,7 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   @Override
   public void delete(Comment comment) {
     CassandraCommentMapper.requireValidKey(comment);
-    List<Object> recentKey = Arrays.<Object>asList(comment.postId(), comment.seq());
+    List<Object> recentKey = Arrays.<Object>asList(comment.postId(), comment.bucket(), comment.seq());
     join(RecentList.beforeDeleteAll(recentLists, recentKey.get(0), recentKey));
     long writeTimestamp = nextWriteTimestamp();
     write(CassandraCommentMapper.bindKey(deleteComment.sync().boundStatementBuilder(), comment).build(), writeTimestamp);

@@ -68,9 +68,10 @@ public final class CassandraPostMapper {
     }
     UdtValue value = type.newValue();
     value = value.setString(0, element.postId());
-    value = value.setLong(1, element.seq());
-    value = value.setString(2, element.author());
-    value = value.setString(3, element.comment());
+    value = value.setLong(1, element.bucket());
+    value = value.setLong(2, element.seq());
+    value = value.setString(3, element.author());
+    value = value.setString(4, element.comment());
     return value;
   }
 
@@ -78,7 +79,7 @@ public final class CassandraPostMapper {
     if (value == null) {
       return null;
     }
-    return new Comment(value.getString(0), value.getLong(1), value.getString(2), value.getString(3));
+    return new Comment(value.getString(0), value.getLong(1), value.getLong(2), value.getString(3), value.getString(4));
   }
 
   /**

@@ -41,7 +41,7 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
     super(connection, namespace, "Comment", "comments", HBaseCommentMapper.KEY, HBaseCommentMapper.COLUMNS, HBaseCommentMapper::key, HBaseCommentMapper::cells, HBaseCommentMapper::fromValues, entity -> List.of());
     this.recentLists = List.of(
             new RecentList<Comment>("Post", "recentComments", 3, ((Comment child) -> child.postId()),
-            ((Comment child) -> Arrays.<Object>asList(child.postId(), child.seq())), ((Comment child) -> child.seq()),
+            ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())), ((Comment child) -> child.seq()),
             recentStore("posts", "Post", HBasePostMapper.KEY, KeySalt.NONE, "~recent_comments", HBasePostMapper::recentCommentsFromCell, HBasePostMapper::recentCommentsToCell,
             (parentId, n) -> listAsync(range(List.of(parentId)), n))));
   }
@@ -69,7 +69,7 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   }
 
   /**
-   * Served by table {@code comments}: {@code post_id = ?}.
+   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of the key prefix, the bucket being descending in the row key.
    */
   @Override
   public Page<Comment> findByPostId(String postId, PageRequest page) {
@@ -78,7 +78,7 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   }
 
   /**
-   * Served by table {@code comments}: {@code post_id = ?}.
+   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of the key prefix, the bucket being descending in the row key.
    */
   @Override
   public List<Comment> findByPostId(String postId) {
@@ -87,14 +87,23 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   }
 
   /**
+   * Served by table {@code comments}: {@code post_id = ? AND bucket = ?}.
+   */
+  @Override
+  public List<Comment> findByPostIdAndBucket(String postId, long bucket) {
+    KeyChecks.argument("Comment", "postId", postId);
+    return list(range(List.<Object>of(postId, bucket)), 0);
+  }
+
+  /**
    * Deletes one row of table {@code comments} by its key, at one timestamp.
    * Returns whether the row existed when it was read just before the delete.
    * First the @Recent lists holding the row drop it for the next newest, each by compare-and-set.
    */
   @Override
-  public boolean deleteByPostIdAndSeq(String postId, long seq) {
+  public boolean deleteByPostIdAndBucketAndSeq(String postId, long bucket, long seq) {
     KeyChecks.keyComponent("Comment", "postId", postId);
-    return join(RecentList.beforeDeleteAll(recentLists, List.<Object>of(postId, seq).get(0), List.<Object>of(postId, seq)).thenCompose(dropped -> removeAsync(List.<Object>of(postId, seq))));
+    return join(RecentList.beforeDeleteAll(recentLists, List.<Object>of(postId, bucket, seq).get(0), List.<Object>of(postId, bucket, seq)).thenCompose(dropped -> removeAsync(List.<Object>of(postId, bucket, seq))));
   }
 
   /**

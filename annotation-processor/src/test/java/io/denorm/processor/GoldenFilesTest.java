@@ -83,6 +83,7 @@ class GoldenFilesTest {
       "io.denorm.examples.library.HBaseBookDao",
       "io.denorm.examples.library.HBaseBookSnippetHolders",
       "io.denorm.examples.posts.CassandraCommentDao",
+      "io.denorm.examples.posts.CassandraCommentMapper",
       "io.denorm.examples.posts.CassandraPostMapper",
       "io.denorm.examples.posts.HBaseCommentDao",
       "io.denorm.examples.posts.HBasePostMapper"})

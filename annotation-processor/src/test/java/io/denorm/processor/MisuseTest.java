@@ -914,6 +914,54 @@ class MisuseTest {
   }
 
   @Test
+  void bucketsThatCannotSplitAPartition() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey String postId, @PartitionKey(1) @Bucket(of = "seq", size = 1) long bucket,
+            @ClusteringKey(order = Order.DESC) long seq) {}
+
+        @Entity
+        record First(@PartitionKey @Bucket(of = "seq", size = 100) long bucket, @ClusteringKey long seq) {}
+
+        @Entity
+        record NoSequence(@PartitionKey String postId, @PartitionKey(1) @Bucket(of = "text", size = 100) long bucket,
+            @ClusteringKey long seq, String text) {}""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of Thing has size = 1; a bucket holds 2 or more rows")
+        .inFile(f).onLineContaining("record Thing(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of First must be the last @PartitionKey component after the parent's id")
+        .inFile(f).onLineContaining("record First(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of NoSequence has of = \"text\"; name the long @ClusteringKey sequence number")
+        .inFile(f).onLineContaining("record NoSequence(");
+    assertThat(c).hadErrorCount(3);
+  }
+
+  @Test
+  void aBucketWalkThatIsAsync() {
+    JavaFileObject entity = entity("""
+        @Entity
+        public record Thing(@PartitionKey String postId, @PartitionKey(1) @Bucket(of = "seq", size = 100) long bucket,
+            @ClusteringKey(order = Order.DESC) long seq) {}""");
+    JavaFileObject dao = source("test.ThingDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import java.util.List;
+        import java.util.concurrent.CompletionStage;
+
+        @Dao
+        public interface ThingDao {
+          List<Thing> findByPostId(String postId);
+          CompletionStage<List<Thing>> findByPostIdAsync(String postId);
+        }
+        """);
+    Compilation c = compile(entity, dao);
+    assertThat(c).hadErrorContaining("walks the buckets of Thing (@Bucket on 'bucket'): declare it synchronous")
+        .inFile(dao).onLineContaining("findByPostIdAsync");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
   void aCountOnAMultiColumnKeyOrAKey() {
     JavaFileObject f = entity("""
         @Entity

@@ -346,13 +346,39 @@ public final class Demo {
     say("save: post 1, comments 1..5");
     say("  findById(1).recentComments -> %s", posts.findById("1").orElseThrow().recentComments().stream()
         .map(c -> "#" + c.seq() + " " + c.author() + ": " + c.comment()).toList());
-    comments.deleteByPostIdAndSeq("1", 5);
-    say("deleteByPostIdAndSeq(1, 5): recentComments -> %s (comment 2 read back in from table comments)",
+    comments.deleteByPostIdAndBucketAndSeq("1", 0, 5);
+    say("deleteByPostIdAndBucketAndSeq(1, 0, 5): recentComments -> %s (comment 2 read back in from table comments)",
         posts.findById("1").orElseThrow().recentComments().stream().map(c -> "#" + c.seq()).toList());
     posts.save(new io.denorm.examples.posts.Post("1", "What's new in the coolest Cloud (updated)", "A blog post by someone real famous"));
     say("save(post 1 renamed): recentComments kept -> %s", posts.findById("1").orElseThrow().recentComments().stream().map(c -> "#" + c.seq()).toList());
     var page = comments.findByPostId("1", io.denorm.PageRequest.ofSize(2));
     say("findByPostId(1, page of 2) -> %s, more: %s", page.content().stream().map(c -> "#" + c.seq()).toList(), page.hasNext());
+    posts.save(new io.denorm.examples.posts.Post("2", "A busy post", null));
+    for (long seq = 0; seq < 250; seq++) {
+      comments.save(new io.denorm.examples.posts.Comment("2", seq, "reader" + seq, "comment " + seq));
+    }
+    say("save: post 2, comments 0..249 -> buckets of 100 (@Bucket(of = \"seq\", size = 100) on Comment.bucket)");
+    for (long bucket = 2; bucket >= 0; bucket--) {
+      var rows = comments.findByPostIdAndBucket("2", bucket);
+      say("  findByPostIdAndBucket(2, %d) -> %d comments, #%d..#%d", bucket, rows.size(), rows.get(0).seq(), rows.get(rows.size() - 1).seq());
+    }
+    var request = io.denorm.PageRequest.ofSize(100);
+    List<String> pages = new java.util.ArrayList<>();
+    while (true) {
+      var p = comments.findByPostId("2", request);
+      pages.add(p.content().size() + " (#" + p.content().get(0).seq() + "..#" + p.content().get(p.content().size() - 1).seq() + ")");
+      if (!p.hasNext()) {
+        break;
+      }
+      request = io.denorm.PageRequest.of(100, p.nextCursor());
+    }
+    say("findByPostId(2) page by page, 100 at a time, newest first -> %s", pages);
+    try {
+      comments.save(new io.denorm.examples.posts.Comment("2", 0, 250, "reader", "in the wrong bucket"));
+    } catch (io.denorm.InvalidEntityException e) {
+      say("save(comment 250 in bucket 0) refused: %s", e.getMessage());
+    }
+    say("  findById(2).recentComments -> %s", posts.findById("2").orElseThrow().recentComments().stream().map(c -> "#" + c.seq()).toList());
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {

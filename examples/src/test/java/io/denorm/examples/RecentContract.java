@@ -64,14 +64,14 @@ abstract class RecentContract {
     for (long seq = 1; seq <= 6; seq++) {
       comments.save(comment("p2", seq));
     }
-    assertTrue(comments.deleteByPostIdAndSeq("p2", 6));
+    assertTrue(comments.deleteByPostIdAndBucketAndSeq("p2", 0, 6));
     assertEquals(List.of(5L, 4L, 3L), recent("p2"));
     comments.delete(comment("p2", 4));
     assertEquals(List.of(5L, 3L, 2L), recent("p2"));
-    comments.deleteByPostIdAndSeq("p2", 1); // not in the list: nothing changes
+    comments.delete(comment("p2", 1)); // not in the list: nothing changes
     assertEquals(List.of(5L, 3L, 2L), recent("p2"));
     for (long seq : List.of(5L, 3L, 2L)) {
-      comments.deleteByPostIdAndSeq("p2", seq);
+      comments.delete(comment("p2", seq));
     }
     assertEquals(List.of(), recent("p2"));
   }

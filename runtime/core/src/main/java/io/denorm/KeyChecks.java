@@ -31,6 +31,15 @@ public final class KeyChecks {
   }
 
   /** Returns {@code value} when it is not null; a query argument has to be bound to something. */
+  /** Throws {@link InvalidEntityException} unless {@code bucket} is {@code floorDiv(sequence, size)}. */
+  public static void bucket(String entity, String field, long bucket, String sequenceField, long sequence, long size) {
+    long expected = Math.floorDiv(sequence, size);
+    if (bucket != expected) {
+      throw new InvalidEntityException(entity, field, "is " + bucket + ", but " + sequenceField + " " + sequence + " belongs in bucket " + expected
+          + " (floorDiv(" + sequenceField + ", " + size + ")); nothing was written");
+    }
+  }
+
   public static <T> T argument(String entity, String field, T value) {
     if (value == null) {
       throw new InvalidEntityException(entity, field, "query argument is null; a finder needs a value for every key component it binds");

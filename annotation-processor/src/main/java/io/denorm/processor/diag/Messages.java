@@ -47,6 +47,8 @@ public enum Messages {
       "%s on '%s' of %s %s"),
   COUNT("Count",
       "@Count on '%s' of %s %s"),
+  BUCKET("Bucket",
+      "@Bucket on '%s' of %s %s"),
   RECENT("Recent",
       "@Recent on '%s' of %s %s"),
   INVERSE("References",

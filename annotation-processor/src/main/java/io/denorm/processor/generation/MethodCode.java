@@ -58,6 +58,17 @@ public final class MethodCode {
    * holding attribute values: a value JSON cannot hold is an {@link io.denorm.InvalidEntityException}
    * naming the field, thrown before anything is written.
    */
+  /** {@code KeyChecks.bucket(…)}: the bucket of a {@code @Bucket} entity is {@code floorDiv(of, size)}. */
+  public static CodeBlock bucketChecks(io.denorm.processor.model.EntityModel entity) {
+    if (entity.bucket().isEmpty() || entity.bucketSource().isEmpty()) {
+      return CodeBlock.of("");
+    }
+    var b = entity.bucket().get();
+    var of = entity.bucketSource().get();
+    return CodeBlock.builder().addStatement("$T.bucket($S, $S, entity.$L, $S, entity.$L, $LL)", KEY_CHECKS, entity.simpleName(), b.fieldName(),
+        b.access().read(), of.fieldName(), of.access().read(), b.element().getAnnotation(io.denorm.annotations.Bucket.class).size()).build();
+  }
+
   public static CodeBlock jsonChecks(io.denorm.processor.model.EntityModel entity) {
     CodeBlock.Builder b = CodeBlock.builder();
     for (io.denorm.processor.model.ColumnModel c : entity.columns()) {

@@ -86,6 +86,44 @@ public record EntityModel(
     return columns.stream().filter(ColumnModel::isInverse).toList();
   }
 
+  /** The {@code @Bucket} partition key component, if any. */
+  public Optional<ColumnModel> bucket() {
+    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Bucket.class) != null).findFirst();
+  }
+
+  /** The sequence number the bucket is computed from. */
+  public Optional<ColumnModel> bucketSource() {
+    return bucket().flatMap(b -> column(b.element().getAnnotation(io.denorm.annotations.Bucket.class).of()));
+  }
+
+  /** The table listing each parent's buckets (Cassandra): {@code comments_buckets}. */
+  public String bucketTable() {
+    return table + "_buckets";
+  }
+
+  /** The partition key columns but the bucket, in key order: what names one parent's buckets. */
+  public List<ColumnModel> bucketParent() {
+    return partitionKey().stream().filter(c -> bucket().map(b -> !b.equals(c)).orElse(true)).toList();
+  }
+
+  /**
+   * Whether a finder with {@code criteria} walks the buckets: the entity has a {@code @Bucket}, and
+   * the criteria bind exactly the other partition key fields, each by equality.
+   */
+  public boolean walksBuckets(List<Criterion> criteria) {
+    if (bucket().isEmpty() || criteria.size() != bucketParent().size()) {
+      return false;
+    }
+    java.util.Set<String> bound = new java.util.HashSet<>();
+    for (Criterion c : criteria) {
+      if (c.operator() != Operator.EQ) {
+        return false;
+      }
+      bound.add(c.property());
+    }
+    return bound.equals(bucketParent().stream().map(ColumnModel::fieldName).collect(java.util.stream.Collectors.toSet()));
+  }
+
   public boolean hasIndexes() {
     return !indexes.isEmpty();
   }

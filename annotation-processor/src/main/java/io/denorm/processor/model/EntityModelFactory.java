@@ -357,6 +357,9 @@ public final class EntityModelFactory {
       role = KeyRole.PARTITION;
       position = element.getAnnotation(PartitionKey.class).value();
       keyAnnotation = partition;
+      if (element.getAnnotation(io.denorm.annotations.Bucket.class) != null) {
+        order = Order.DESC; // newest bucket first where keys are ordered (HBase row keys)
+      }
     } else if (clustering != null) {
       role = KeyRole.CLUSTERING;
       ClusteringKey ck = element.getAnnotation(ClusteringKey.class);

@@ -41,11 +41,29 @@ public final class CqlSchemaWriter {
     }
     for (EntityModel entity : entities) {
       out.append('\n').append(createTable(entity)).append(";\n");
+      if (entity.bucket().isPresent()) {
+        out.append('\n').append(createBucketTable(entity)).append(";\n");
+      }
       for (IndexModel index : entity.indexes()) {
         out.append('\n').append(createIndexTable(entity, index)).append(";\n");
       }
     }
     return out.toString();
+  }
+
+  /** The table listing each parent's buckets of a {@code @Bucket} entity, newest first. */
+  static String createBucketTable(EntityModel entity) {
+    ColumnModel bucket = entity.bucket().orElseThrow();
+    StringBuilder s = new StringBuilder();
+    s.append("-- buckets of ").append(entity.className().canonicalName()).append(", per ")
+        .append(entity.bucketParent().stream().map(ColumnModel::fieldName).collect(Collectors.joining(", "))).append('\n');
+    s.append("CREATE TABLE IF NOT EXISTS ").append(CqlNames.cql(entity.bucketTable())).append(" (\n");
+    for (ColumnModel c : entity.partitionKey()) {
+      s.append("  ").append(CqlNames.cql(c.columnName())).append(' ').append(c.type().cql()).append(",\n");
+    }
+    s.append("  PRIMARY KEY ((").append(names(entity.bucketParent())).append("), ").append(CqlNames.cql(bucket.columnName())).append(")\n)")
+        .append(" WITH CLUSTERING ORDER BY (").append(CqlNames.cql(bucket.columnName())).append(" DESC)");
+    return s.toString();
   }
 
   String createTable(EntityModel entity) {

@@ -223,6 +223,12 @@ public final class ModelManifestWriter {
         if (entity.hasIndexes()) {
           mm.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
         }
+      } else if (q instanceof QueryMethodModel.Find find && entity.walksBuckets(find.criteria())) {
+        mm.put("kind", "find");
+        mm.put("async", find.async());
+        mm.put("shape", find.shape().name().toLowerCase(java.util.Locale.ROOT));
+        mm.put("walksBuckets", entity.bucketTable());
+        mm.put("where", entity.bucketParent().stream().map(c -> c.columnName() + " = ?").toList());
       } else if (q instanceof QueryMethodModel.Find find) {
         QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
         mm.put("table", plan.table());

@@ -58,6 +58,7 @@ public final class EntityValidator {
     checkCounts(entity, report);
     checkInverses(entity, report);
     checkRecents(entity, report);
+    checkBucket(entity, report);
     adviseOnCollections(entity, report);
     return report;
   }
@@ -214,18 +215,49 @@ public final class EntityValidator {
       } else if (entity.primaryKey().size() != 1) {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "cannot be kept: " + entity.simpleName() + " has a key of "
             + entity.primaryKey().size() + " columns, and a " + childName + " names its parent by one id");
-      } else if (partition.size() != 1 || !partition.get(0).getSimpleName().contentEquals(recent.by())) {
+      } else if (partition.stream().filter(f -> f.getAnnotation(io.denorm.annotations.Bucket.class) == null).count() != 1
+          || partition.stream().noneMatch(f -> f.getSimpleName().contentEquals(recent.by()) && f.getAnnotation(io.denorm.annotations.Bucket.class) == null)) {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\"; " + childName
-            + " must be partitioned by that field alone (@PartitionKey " + recent.by() + ", holding the " + entity.simpleName()
-            + " id), so that a post's comments are one partition read newest first");
+            + " must be partitioned by that field alone, or by it and a @Bucket (@PartitionKey " + recent.by() + ", holding the " + entity.simpleName()
+            + " id), so that a post's comments are read newest first");
       } else if (firstClustering == null || firstClustering.getAnnotation(ClusteringKey.class).order() != io.denorm.annotations.Order.DESC) {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "needs " + childName
             + " to have a first clustering key in descending order (the newest first), e.g. @ClusteringKey(order = Order.DESC) long seq");
-      } else if (!boxed(partition.get(0).asType()).equals(boxed(entity.primaryKey().get(0).javaType()))) {
+      } else if (!boxed(byField(partition, recent.by()).asType()).equals(boxed(entity.primaryKey().get(0).javaType()))) {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\" of type "
-            + partition.get(0).asType() + ", but " + entity.simpleName() + " is keyed by " + entity.primaryKey().get(0).javaType());
+            + byField(partition, recent.by()).asType() + ", but " + entity.simpleName() + " is keyed by " + entity.primaryKey().get(0).javaType());
       }
     }
+  }
+
+  /** A {@code @Bucket}: a long, the last partition key component but not the only one, computed from a long field. */
+  private void checkBucket(EntityModel entity, ValidationReport report) {
+    List<ColumnModel> buckets = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Bucket.class) != null).toList();
+    for (int i = 1; i < buckets.size(); i++) {
+      report.error(placed(entity, buckets.get(i)), Messages.BUCKET, buckets.get(i).fieldName(), entity.simpleName(),
+          "is the second bucket of the entity; one bucket splits a partition: remove one");
+    }
+    if (buckets.isEmpty()) {
+      return;
+    }
+    ColumnModel b = buckets.get(0);
+    io.denorm.annotations.Bucket bucket = b.element().getAnnotation(io.denorm.annotations.Bucket.class);
+    List<ColumnModel> partition = entity.partitionKey();
+    ColumnModel of = entity.column(bucket.of()).orElse(null);
+    if (b.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(), "is a " + b.javaType() + "; a bucket number is a long");
+    } else if (b.role() != KeyRole.PARTITION || partition.size() < 2 || !partition.get(partition.size() - 1).equals(b)) {
+      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(),
+          "must be the last @PartitionKey component after the parent's id (e.g. @PartitionKey String postId, @PartitionKey(1) @Bucket(of = \"seq\", size = 100) long bucket)");
+    } else if (bucket.size() < 2) {
+      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(), "has size = " + bucket.size() + "; a bucket holds 2 or more rows (100 is a common choice)");
+    } else if (of == null || of.javaType().getKind() != javax.lang.model.type.TypeKind.LONG || of.role() != KeyRole.CLUSTERING) {
+      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(), "has of = \"" + bucket.of() + "\"; name the long @ClusteringKey sequence number the bucket is computed from");
+    }
+  }
+
+  private static javax.lang.model.element.VariableElement byField(List<javax.lang.model.element.VariableElement> partition, String by) {
+    return partition.stream().filter(f -> f.getSimpleName().contentEquals(by)).findFirst().orElseThrow();
   }
 
   private static String boxed(javax.lang.model.type.TypeMirror t) {

@@ -62,6 +62,14 @@ public final class FinderValidator {
     if (!checkParameters(entity, m, find.criteria(), find.shape() == ReturnShape.PAGE ? 1 : 0, report)) {
       return;
     }
+    if (entity.walksBuckets(find.criteria())) {
+      if (find.async() || find.limit() > 0 || (find.shape() != ReturnShape.PAGE && find.shape() != ReturnShape.LIST)) {
+        report.error(m, Messages.PAGE_REQUEST, sig, "walks the buckets of " + entity.simpleName() + " (@Bucket on '" + entity.bucket().get().fieldName()
+            + "'): declare it synchronous, returning Page<" + entity.simpleName() + "> with a PageRequest or List<" + entity.simpleName()
+            + ">; or name the bucket too to read one bucket");
+      }
+      return;
+    }
     QueryPlan.Resolution resolution = QueryPlan.resolve(entity, find.criteria());
     if (resolution.unserved() != null) {
       reportUnserved(entity, m, find.criteria(), resolution.unserved(), report);

@@ -13,12 +13,16 @@ public interface CommentDao {
 
   CompletionStage<Void> saveAsync(Comment comment);
 
-  /** A post's comments, newest first, a page at a time. */
+  /** A post's comments, newest first, a page at a time, bucket after bucket. */
   Page<Comment> findByPostId(String postId, PageRequest page);
 
+  /** Every comment of a post, newest first. */
   List<Comment> findByPostId(String postId);
 
-  boolean deleteByPostIdAndSeq(String postId, long seq);
+  /** One bucket: up to 100 comments, newest first. */
+  List<Comment> findByPostIdAndBucket(String postId, long bucket);
+
+  boolean deleteByPostIdAndBucketAndSeq(String postId, long bucket, long seq);
 
   void delete(Comment comment);
 }

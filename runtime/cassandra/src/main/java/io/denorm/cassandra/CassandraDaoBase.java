@@ -132,12 +132,22 @@ public abstract class CassandraDaoBase {
   /**
    * A {@code @Recent} list of this DAO's entity kept in column {@code column} of table {@code table}
    * (keyed by {@code keyColumn}): {@code decode} reads it from column 0 of a row, {@code bind} binds
-   * it at marker 0; {@code newest} selects a parent's newest children ({@code parent = ? LIMIT ?}).
+   * it at marker 0; {@code newest} reads a parent's {@code n} newest children.
    */
   protected final <C> io.denorm.snippet.RecentList.Store<C> recentStore(String table, String keyColumn, String column,
       Function<Row, List<C>> decode, java.util.function.BiFunction<com.datastax.oss.driver.api.core.cql.BoundStatementBuilder, List<C>,
-      com.datastax.oss.driver.api.core.cql.BoundStatementBuilder> bind, PreparedCql newest, Function<Row, C> child) {
-    return new CassandraRecentStore<>(this, table, keyColumn, column, decode, bind, newest, child);
+      com.datastax.oss.driver.api.core.cql.BoundStatementBuilder> bind,
+      java.util.function.BiFunction<Object, Integer, CompletionStage<List<C>>> newest) {
+    return new CassandraRecentStore<>(this, table, keyColumn, column, decode, bind, newest);
+  }
+
+  /** The bucket numbers a bucket-table select returns, in its (newest first) order. */
+  protected final List<Long> bucketsOf(BoundStatement select) {
+    List<Long> out = new java.util.ArrayList<>();
+    for (Row row : session.execute(select)) {
+      out.add(row.getLong(0));
+    }
+    return out;
   }
 
   /**

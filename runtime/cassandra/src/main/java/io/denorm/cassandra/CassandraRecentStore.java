@@ -23,17 +23,15 @@ final class CassandraRecentStore<C> implements RecentList.Store<C> {
   private final BiFunction<BoundStatementBuilder, List<C>, BoundStatementBuilder> bind;
   private final PreparedCql read;
   private final PreparedCql replace;
-  private final PreparedCql newest;
-  private final Function<Row, C> child;
+  private final BiFunction<Object, Integer, CompletionStage<List<C>>> newest;
 
   CassandraRecentStore(CassandraDaoBase dao, String table, String keyColumn, String column, Function<Row, List<C>> decode,
-      BiFunction<BoundStatementBuilder, List<C>, BoundStatementBuilder> bind, PreparedCql newest, Function<Row, C> child) {
+      BiFunction<BoundStatementBuilder, List<C>, BoundStatementBuilder> bind, BiFunction<Object, Integer, CompletionStage<List<C>>> newest) {
     this.dao = dao;
     this.codecs = dao.session().getContext().getCodecRegistry();
     this.decode = decode;
     this.bind = bind;
     this.newest = newest;
-    this.child = child;
     String t = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table);
     String c = CassandraIndexTable.quote(column);
     String k = CassandraIndexTable.quote(keyColumn);
@@ -66,7 +64,6 @@ final class CassandraRecentStore<C> implements RecentList.Store<C> {
 
   @Override
   public CompletionStage<List<C>> newest(Object parentId, int n) {
-    return newest.async().thenCompose(ps -> dao.listAsync(
-        GenericBinding.bind(codecs, ps.boundStatementBuilder(), ps, 0, Arrays.asList(parentId, n)).build(), child));
+    return newest.apply(parentId, n);
   }
 }

@@ -116,19 +116,37 @@ public final class CassandraDaoGenerator {
     }
     if (!recents.isEmpty()) {
       EntityModel child = dao.entity();
-      String newest = context.statement("select" + child.simpleName() + "Newest", "SELECT "
-          + child.tableOrder().stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName())).collect(java.util.stream.Collectors.joining(", "))
-          + " FROM " + CqlStatements.KS + io.denorm.processor.model.CqlNames.cql(child.table()) + " WHERE "
-          + io.denorm.processor.model.CqlNames.cql(child.partitionKey().get(0).columnName()) + " = ? LIMIT ?");
+      var by = child.bucketParent().get(0);
+      com.palantir.javapoet.CodeBlock parentId = com.palantir.javapoet.CodeBlock.of("($T) parentId", com.palantir.javapoet.TypeName.get(by.javaType()).box());
+      String cols = child.tableOrder().stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName())).collect(java.util.stream.Collectors.joining(", "));
+      String byWhere = io.denorm.processor.model.CqlNames.cql(by.columnName()) + " = ?";
+      com.palantir.javapoet.CodeBlock newestCode;
+      if (child.bucket().isEmpty()) {
+        String newest = context.statement("select" + child.simpleName() + "Newest", "SELECT " + cols + " FROM " + CqlStatements.KS
+            + io.denorm.processor.model.CqlNames.cql(child.table()) + " WHERE " + byWhere + " LIMIT ?");
+        newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $N.async().thenCompose(p -> listAsync(p.boundStatementBuilder().$L.setInt(1, n).build(), $T::fromRow))",
+            newest, ColumnCodecs.setCall(by.type(), com.palantir.javapoet.CodeBlock.of("0"), parentId), context.mapper());
+      } else {
+        var bucket = child.bucket().get();
+        String buckets = context.statement("select" + child.simpleName() + "Buckets", "SELECT " + io.denorm.processor.model.CqlNames.cql(bucket.columnName())
+            + " FROM " + CqlStatements.KS + io.denorm.processor.model.CqlNames.cql(child.bucketTable()) + " WHERE " + byWhere);
+        String rows = context.statement("select" + child.simpleName() + "Bucket", "SELECT " + cols + " FROM " + CqlStatements.KS
+            + io.denorm.processor.model.CqlNames.cql(child.table()) + " WHERE " + byWhere + " AND " + io.denorm.processor.model.CqlNames.cql(bucket.columnName()) + " = ?");
+        com.palantir.javapoet.CodeBlock set = ColumnCodecs.setCall(by.type(), com.palantir.javapoet.CodeBlock.of("0"), parentId);
+        newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $T.supplyAsync(() -> $T.page(bucketsOf($N.sync().boundStatementBuilder().$L.build()),\n"
+                + "(bucket, request) -> page($N.sync().boundStatementBuilder().$L.setLong(1, bucket).build(), $T::fromRow, request), $T.ofSize(n)).content())",
+            java.util.concurrent.CompletableFuture.class, ClassName.get("io.denorm", "BucketWalk"), buckets, set, rows, set, context.mapper(),
+            ClassName.get("io.denorm", "PageRequest"));
+      }
       fanOutFields.add(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class),
               com.palantir.javapoet.ParameterizedTypeName.get(io.denorm.processor.generation.RecentCode.RECENT_LIST, child.className())),
           "recentLists", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The @Recent lists of other entities that saves and deletes of $L keep.\n",
           child.simpleName()).build());
       fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(io.denorm.processor.generation.RecentCode.init(child, recents, r -> {
         ClassName parentMapper = GeneratedNames.cassandraMapper(r.parent());
-        return com.palantir.javapoet.CodeBlock.of("recentStore($S, $S, $S, $T::$N, $T::$N, $N, $T::fromRow)", r.parent().table(),
+        return com.palantir.javapoet.CodeBlock.of("recentStore($S, $S, $S, $T::$N, $T::$N,\n$L)", r.parent().table(),
             r.parent().primaryKey().get(0).columnName(), r.column().columnName(), parentMapper, r.column().fieldName() + "From", parentMapper,
-            "bind" + r.column().capitalized(), newest, context.mapper());
+            "bind" + r.column().capitalized(), newestCode);
       })).build();
     }
     MethodSpec constructor = constructor(context, "A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n",

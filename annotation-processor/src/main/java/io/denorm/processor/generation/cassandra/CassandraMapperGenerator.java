@@ -127,7 +127,7 @@ public final class CassandraMapperGenerator {
         m.addStatement("$T.keyComponent($S, $S, entity.$L)", MethodCode.KEY_CHECKS, entity.simpleName(), key.fieldName(), key.access().read());
       }
     }
-    return m.addCode(MethodCode.jsonChecks(entity)).build();
+    return m.addCode(MethodCode.bucketChecks(entity)).addCode(MethodCode.jsonChecks(entity)).build();
   }
 
   /** {@code skillToUdt(type, element)}: one embedded element as a value of its UDT. */

@@ -1,10 +1,12 @@
 package io.denorm.processor.generation.cassandra;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
+import java.util.List;
 
 /**
  * {@code find…By…}: one SELECT on the table that serves the criteria, returning an Optional, a List,
@@ -22,6 +24,9 @@ final class FindMethodGenerator implements MethodGenerator {
   public MethodSpec generate(DaoContext context) {
     var entity = context.entity();
     var method = find.method();
+    if (entity.walksBuckets(find.criteria())) {
+      return walk(context);
+    }
     QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
     String cql = CqlStatements.select(entity, plan, find.limit() > 0);
     String criteriaName = method.getSimpleName().toString().replaceFirst("^find", "").replaceFirst("Async$", "");
@@ -64,5 +69,44 @@ final class FindMethodGenerator implements MethodGenerator {
           call, Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, find.limit()), context.mapper(), pageArg);
     }
     return m.build();
+  }
+
+  /**
+   * A finder naming every partition key field but the {@code @Bucket}: the parent's buckets are read
+   * from {@code <table>_buckets} (newest first), then each bucket's rows, a page at a time.
+   */
+  private MethodSpec walk(DaoContext context) {
+    var entity = context.entity();
+    var method = find.method();
+    var bucket = entity.bucket().orElseThrow();
+    List<io.denorm.processor.model.ColumnModel> parent = entity.bucketParent();
+    String where = parent.stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName()) + " = ?")
+        .collect(java.util.stream.Collectors.joining(" AND "));
+    String buckets = context.statement("select" + entity.simpleName() + "Buckets", "SELECT " + io.denorm.processor.model.CqlNames.cql(bucket.columnName())
+        + " FROM " + CqlStatements.KS + io.denorm.processor.model.CqlNames.cql(entity.bucketTable()) + " WHERE " + where);
+    String rows = context.statement("select" + entity.simpleName() + "Bucket", "SELECT "
+        + entity.tableOrder().stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName())).collect(java.util.stream.Collectors.joining(", "))
+        + " FROM " + CqlStatements.KS + io.denorm.processor.model.CqlNames.cql(entity.table()) + " WHERE " + where + " AND "
+        + io.denorm.processor.model.CqlNames.cql(bucket.columnName()) + " = ?");
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Walks the buckets of {@code $L} (@Bucket on {@code $L}) newest first: the bucket numbers from table {@code $L}, then each bucket's rows.\n",
+            entity.table(), bucket.fieldName(), entity.bucketTable());
+    CodeBlock.Builder bindParent = CodeBlock.builder();
+    for (int i = 0; i < parent.size(); i++) {
+      var c = parent.get(i);
+      String param = method.getParameters().get(find.criteria().stream().filter(k -> k.column().equals(c)).findFirst().orElseThrow().firstParameter())
+          .getSimpleName().toString();
+      m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), c.fieldName(), param);
+      bindParent.add(".$L", ColumnCodecs.setCall(c.type(), CodeBlock.of("$L", i), CodeBlock.of("$N", param)));
+    }
+    CodeBlock bucketsOf = CodeBlock.of("bucketsOf($N.sync().boundStatementBuilder()$L.build())", buckets, bindParent.build());
+    CodeBlock bucketRows = CodeBlock.of("$N.sync().boundStatementBuilder()$L.setLong($L, bucket).build()", rows, bindParent.build(), parent.size());
+    ClassName walk = ClassName.get("io.denorm", "BucketWalk");
+    if (find.shape() == io.denorm.processor.model.ReturnShape.PAGE) {
+      String page = method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString();
+      return m.addStatement("return $T.page($L,$>$>\n(bucket, request) -> page($L, $T::fromRow, request), $N)$<$<", walk, bucketsOf, bucketRows,
+          context.mapper(), page).build();
+    }
+    return m.addStatement("return $T.list($L,$>$>\nbucket -> list($L, $T::fromRow))$<$<", walk, bucketsOf, bucketRows, context.mapper()).build();
   }
 }

@@ -60,7 +60,7 @@ final class SaveMethodGenerator implements MethodGenerator {
       m.addStatement("long $N = nextWriteTimestamp()", ts); // taken at the call: saves issued in order are stamped in order
     }
     boolean plain = !entity.versioned() && !entity.hasIndexes() && entity.snippets().isEmpty() && !context.fansOut()
-        && context.recents().isEmpty();
+        && context.recents().isEmpty() && entity.bucket().isEmpty();
     if (plain && !save.async()) {
       String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
       return m.addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts)
@@ -70,6 +70,22 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (context.fansOut()) {
       CodeBlock before = previous != null ? MethodCode.given(previous) : readRow(context, MethodCode.local("prepared", method), param);
       stage = CodeBlock.of("snippetFanOut.save($N,$>$>\n$L,\n() -> $L)$<$<", param, before, stage);
+    }
+    if (entity.bucket().isPresent()) {
+      // The bucket is listed before the row is written: a walk never misses a bucket that holds rows.
+      var bucket = entity.bucket().get();
+      String insertBucket = context.statement("insert" + entity.simpleName() + "Bucket", "INSERT INTO " + CqlStatements.KS
+          + io.denorm.processor.model.CqlNames.cql(entity.bucketTable()) + " ("
+          + entity.partitionKey().stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName())).collect(java.util.stream.Collectors.joining(", "))
+          + ") VALUES (" + String.join(", ", java.util.Collections.nCopies(entity.partitionKey().size(), "?")) + ")");
+      CodeBlock.Builder bind = CodeBlock.builder();
+      for (int i = 0; i < entity.partitionKey().size(); i++) {
+        var c = entity.partitionKey().get(i);
+        bind.add(".$L", ColumnCodecs.setCall(c.type(), CodeBlock.of("$L", i), CodeBlock.of("$N.$L", param, c.access().read())));
+      }
+      m.addJavadoc("The row's bucket is first listed in table {@code $L} (the walk of {@code $L} reads it).\n", entity.bucketTable(), bucket.fieldName());
+      stage = CodeBlock.of("$N.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder()$L.build(), nextWriteTimestamp()))\n.thenCompose(listed -> $L)",
+          insertBucket, bind.build(), stage);
     }
     if (!context.recents().isEmpty()) {
       m.addJavadoc("Then the @Recent lists holding $L ($L) are brought up to date, each by compare-and-set.\n", entity.simpleName(),

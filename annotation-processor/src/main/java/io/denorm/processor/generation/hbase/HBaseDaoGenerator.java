@@ -297,6 +297,24 @@ public final class HBaseDaoGenerator {
 
   private MethodSpec find(QueryMethodModel.Find find, EntityModel entity, ClassName mapper) {
     ExecutableElement method = find.method();
+    if (entity.walksBuckets(find.criteria())) {
+      // The bucket is stored descending in the row key: one prefix scan reads the buckets newest first.
+      MethodSpec.Builder m = MethodSpec.overriding(method)
+          .addJavadoc("Reads the buckets of {@code $L} (@Bucket on {@code $L}) newest first: one scan of the key prefix, the bucket being descending in the row key.\n",
+              entity.table(), entity.bucket().get().fieldName());
+      List<CodeBlock> prefix = new ArrayList<>();
+      for (var c : entity.bucketParent()) {
+        String param = method.getParameters().get(find.criteria().stream().filter(k -> k.column().equals(c)).findFirst().orElseThrow().firstParameter())
+            .getSimpleName().toString();
+        m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), c.fieldName(), param);
+        prefix.add(HBaseCodecs.stored(c.type(), CodeBlock.of("$N", param)));
+      }
+      CodeBlock range = CodeBlock.of("range($T.<$T>of($L))", List.class, Object.class, CodeBlock.join(prefix, ", "));
+      if (find.shape() == io.denorm.processor.model.ReturnShape.PAGE) {
+        return m.addStatement("return page($L, $N)", range, method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString()).build();
+      }
+      return m.addStatement("return list($L, 0)", range).build();
+    }
     QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Served by table {@code $L}: {@code $L}$L.\n", plan.table(), MethodCode.describe(plan),

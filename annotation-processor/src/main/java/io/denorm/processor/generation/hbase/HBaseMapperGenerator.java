@@ -144,7 +144,8 @@ public final class HBaseMapperGenerator {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(OBJECTS)
         .addParameter(entity.className(), "entity")
-        .addCode(methodName.equals("cells") ? MethodCode.jsonChecks(entity) : CodeBlock.of(""))
+        .addCode(methodName.equals("cells") ? CodeBlock.builder().add(MethodCode.bucketChecks(entity)).add(MethodCode.jsonChecks(entity)).build()
+            : CodeBlock.of(""))
         .addStatement(columns.isEmpty() ? CodeBlock.of("return $T.of()", List.class)
             : CodeBlock.of("return $T.asList($>$>\n$L$<$<)", Arrays.class, values))
         .build();
