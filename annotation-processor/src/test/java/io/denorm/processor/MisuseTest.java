@@ -962,6 +962,28 @@ class MisuseTest {
   }
 
   @Test
+  void anInverseSideWarnsUnlessSaidToStaySmall() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @References(value = Other.class, mappedBy = "thingIds") Set<String> otherIds;
+          @SuppressWarnings("denorm:UnboundedInverse") @References(value = Other.class, mappedBy = "thingIds") Set<String> fewOtherIds;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          @SuppressWarnings("denorm:ReferenceCollection") @Reference(Thing.class) Set<String> thingIds;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadWarningContaining("[denorm:UnboundedInverse] 'otherIds' of Thing holds the id of every Other whose 'thingIds' names it, read with every Thing;"
+        + " when that can grow without bound (a publisher's books), drop @References and find them with findBy on an @Index of Other.thingIds")
+        .inFile(f).onLineContaining("Set<String> otherIds;");
+    assertThat(c).hadWarningCount(1);
+  }
+
+  @Test
   void aCountOnAMultiColumnKeyOrAKey() {
     JavaFileObject f = entity("""
         @Entity

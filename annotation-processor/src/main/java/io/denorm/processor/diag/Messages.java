@@ -63,6 +63,8 @@ public enum Messages {
       "'%s' of %s embeds a %s of %s with no bound, and all of it is read and rewritten with every %s; embed it when it stays small (then say so with @SuppressWarnings(\"denorm:EmbeddedCollection\")), else give %s its own @Entity keyed by the %s id"),
   REFERENCE_COLLECTION("ReferenceCollection",
       "'%s' of %s holds a %s of %s ids that can grow without bound, and the whole list is rewritten with every change; when it is unbounded (a publisher's books), drop it, hold the %s id in %s instead and @Index it; when it stays small, say so with @SuppressWarnings(\"denorm:ReferenceCollection\")"),
+  UNBOUNDED_INVERSE("UnboundedInverse",
+      "'%s' of %s holds the id of every %s whose '%s' names it, read with every %s; when that can grow without bound (a publisher's books), drop @References and find them with findBy on an @Index of %s.%s; when it stays small, say so with @SuppressWarnings(\"denorm:UnboundedInverse\")"),
   INDEX_FIELD("IndexField",
       "@Index %s: %s"),
   UDT_NAME("UdtName",

@@ -84,6 +84,15 @@ public final class EntityValidator {
             entity.simpleName(), target);
       }
     }
+    for (ColumnModel c : entity.inverseSides()) {
+      io.denorm.annotations.References inverse = c.element().getAnnotation(io.denorm.annotations.References.class);
+      AnnotationValue other = EntityModelFactory.value(EntityModelFactory.mirror(c.element(), io.denorm.annotations.References.class), "value");
+      if (other != null && other.getValue() instanceof javax.lang.model.type.DeclaredType d) {
+        String owner = d.asElement().getSimpleName().toString();
+        report.warning(placed(entity, c), c.element(), Messages.UNBOUNDED_INVERSE, c.fieldName(), entity.simpleName(), owner, inverse.mappedBy(),
+            entity.simpleName(), owner, inverse.mappedBy());
+      }
+    }
     for (ColumnModel c : entity.columns()) {
       if (references.contains(c) || c.isRecent() || !c.type().isCollection() || c.type() instanceof io.denorm.processor.model.ColumnType.MapOf) {
         continue;
