@@ -1,7 +1,6 @@
 package io.denorm.examples.posts;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import io.denorm.BucketWalk;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
@@ -72,8 +71,8 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
             new RecentList<Comment>("Post", "recentComments", 3, ((Comment child) -> child.postId()),
             ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())), ((Comment child) -> child.seq()),
             recentStore("posts", "id", "recent_comments", CassandraPostMapper::recentCommentsFrom, CassandraPostMapper::bindRecentComments,
-            (parentId, n) -> CompletableFuture.supplyAsync(() -> BucketWalk.page(bucketsOf(selectCommentBuckets.sync().boundStatementBuilder().setString(0, (String) parentId).build()),
-            (bucket, request) -> page(selectCommentBucket.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow, request), PageRequest.ofSize(n)).content()))));
+            (parentId, n) -> CompletableFuture.supplyAsync(() -> bucketPage(selectCommentBuckets.sync().boundStatementBuilder().setString(0, (String) parentId).build(),
+            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow, PageRequest.ofSize(n)).content()))));
   }
 
   /**
@@ -112,8 +111,8 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   @Override
   public Page<Comment> findByPostId(String postId, PageRequest page) {
     KeyChecks.argument("Comment", "postId", postId);
-    return BucketWalk.page(bucketsOf(selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).build()),
-            (bucket, request) -> page(selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow, request), page);
+    return bucketPage(selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).build(),
+            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow, page);
   }
 
   /**
@@ -122,8 +121,8 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   @Override
   public List<Comment> findByPostId(String postId) {
     KeyChecks.argument("Comment", "postId", postId);
-    return BucketWalk.list(bucketsOf(selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).build()),
-            bucket -> list(selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow));
+    return bucketList(selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).build(),
+            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow);
   }
 
   /**

@@ -1,11 +1,11 @@
 package io.denorm.examples;
 
+import static io.denorm.examples.Library.book;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.denorm.examples.library.Author;
 import io.denorm.examples.library.AuthorDao;
-import io.denorm.examples.library.AuthorSnippet;
 import io.denorm.examples.library.Book;
 import io.denorm.examples.library.BookDao;
 import io.denorm.index.IndexReport;
@@ -17,9 +17,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -53,14 +50,6 @@ abstract class CountContract {
 
   static long count(String authorId) {
     return authors.findById(authorId).orElseThrow().countOfBooks();
-  }
-
-  static Book book(String id, String... authorIds) {
-    List<AuthorSnippet> by = new ArrayList<>();
-    for (String a : authorIds) {
-      by.add(AuthorSnippet.of(a));
-    }
-    return new Book(id, "Book " + id, by);
   }
 
   @Test
@@ -103,39 +92,19 @@ abstract class CountContract {
   void concurrentSavesAndDeletesCountExactly() throws Exception {
     authors.save(new Author("c1", "Cy", "http://img/c1.png"));
     authors.save(new Author("c2", "Di", "http://img/c2.png"));
-    ExecutorService pool = Executors.newFixedThreadPool(8);
-    try {
-      List<Future<?>> done = new ArrayList<>();
-      for (int t = 0; t < 8; t++) {
-        int offset = t;
-        done.add(pool.submit(() -> {
-          for (int i = 0; i < 30; i++) {
-            int n = (i + offset * 7) % 30;
-            books.save(n % 3 == 0 ? book("cb-" + n, "c1", "c2") : book("cb-" + n, "c1"));
-          }
-          return null;
-        }));
+    Parallel.run(8, offset -> {
+      for (int i = 0; i < 30; i++) {
+        int n = (i + offset * 7) % 30;
+        books.save(n % 3 == 0 ? book("cb-" + n, "c1", "c2") : book("cb-" + n, "c1"));
       }
-      for (Future<?> f : done) {
-        f.get();
+    });
+    assertEquals(30, count("c1"));
+    assertEquals(10, count("c2"));
+    Parallel.run(8, thread -> {
+      for (int n = 0; n < 30; n += 2) {
+        books.deleteById("cb-" + n);
       }
-      assertEquals(30, count("c1"));
-      assertEquals(10, count("c2"));
-      done.clear();
-      for (int t = 0; t < 8; t++) {
-        done.add(pool.submit(() -> {
-          for (int n = 0; n < 30; n += 2) {
-            books.deleteById("cb-" + n);
-          }
-          return null;
-        }));
-      }
-      for (Future<?> f : done) {
-        f.get();
-      }
-    } finally {
-      pool.shutdownNow();
-    }
+    });
     assertEquals(15, count("c1"));
     assertEquals(5, count("c2"), "books 3, 9, 15, 21, 27 remain with c2");
   }

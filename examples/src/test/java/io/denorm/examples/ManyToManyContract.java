@@ -1,5 +1,6 @@
 package io.denorm.examples;
 
+import static io.denorm.examples.Library.book;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,13 +11,9 @@ import io.denorm.examples.library.AuthorDao;
 import io.denorm.examples.library.AuthorSnippet;
 import io.denorm.examples.library.Book;
 import io.denorm.examples.library.BookDao;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,14 +42,6 @@ abstract class ManyToManyContract {
     Set<String> ids = new HashSet<>();
     books.findById(bookId).orElseThrow().authors().forEach(s -> ids.add(s.id()));
     return ids;
-  }
-
-  static Book book(String id, String... authorIds) {
-    List<AuthorSnippet> by = new ArrayList<>();
-    for (String a : authorIds) {
-      by.add(AuthorSnippet.of(a));
-    }
-    return new Book(id, "Book " + id, by);
   }
 
   /** The seed's authors and books: each author row lists its books, kept by the books' saves. */
@@ -113,24 +102,11 @@ abstract class ManyToManyContract {
   @Test
   void concurrentBookSavesNeverLoseAnElement() throws Exception {
     authors.save(new Author("c1", "Cy", null));
-    ExecutorService pool = Executors.newFixedThreadPool(8);
-    try {
-      List<Future<?>> done = new ArrayList<>();
-      for (int t = 0; t < 8; t++) {
-        int thread = t;
-        done.add(pool.submit(() -> {
-          for (int i = 0; i < 25; i++) {
-            books.save(book("cb-" + thread + "-" + i, "c1"));
-          }
-          return null;
-        }));
+    Parallel.run(8, thread -> {
+      for (int i = 0; i < 25; i++) {
+        books.save(book("cb-" + thread + "-" + i, "c1"));
       }
-      for (Future<?> f : done) {
-        f.get();
-      }
-    } finally {
-      pool.shutdownNow();
-    }
+    });
     assertEquals(200, bookIds("c1").size());
     assertEquals(200, authors.findById("c1").orElseThrow().countOfBooks());
   }

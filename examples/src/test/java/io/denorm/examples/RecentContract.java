@@ -9,11 +9,7 @@ import io.denorm.examples.posts.Comment;
 import io.denorm.examples.posts.CommentDao;
 import io.denorm.examples.posts.Post;
 import io.denorm.examples.posts.PostDao;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -80,24 +76,11 @@ abstract class RecentContract {
   @Test
   void concurrentCommentsNeverDropTheNewest() throws Exception {
     posts.save(new Post("p3", "Busy", null));
-    ExecutorService pool = Executors.newFixedThreadPool(8);
-    try {
-      List<Future<?>> done = new ArrayList<>();
-      for (int t = 0; t < 8; t++) {
-        int thread = t;
-        done.add(pool.submit(() -> {
-          for (int i = 0; i < 25; i++) {
-            comments.save(comment("p3", i * 8L + thread));
-          }
-          return null;
-        }));
+    Parallel.run(8, thread -> {
+      for (int i = 0; i < 25; i++) {
+        comments.save(comment("p3", i * 8L + thread));
       }
-      for (Future<?> f : done) {
-        f.get();
-      }
-    } finally {
-      pool.shutdownNow();
-    }
+    });
     assertEquals(List.of(199L, 198L, 197L), recent("p3"));
     Page<Comment> first = comments.findByPostId("p3", PageRequest.ofSize(100));
     assertEquals(100, first.content().size());

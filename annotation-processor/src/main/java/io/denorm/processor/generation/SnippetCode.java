@@ -167,6 +167,26 @@ public final class SnippetCode {
         .addMethods(List.of(holdersOf.build(), saveHolder, reload, byId));
   }
 
+  /**
+   * The store-independent mapper methods of an entity's references: the owning side's edits of
+   * each many-to-many it owns, the ids of each reference, and each snippet's refresh methods.
+   */
+  public static List<MethodSpec> referenceMethods(EntityModel entity) {
+    List<MethodSpec> out = new ArrayList<>();
+    for (io.denorm.processor.model.IndexModel index : entity.indexes()) {
+      if (index.inverse() != null) {
+        out.addAll(linkMethods(entity, index));
+      }
+    }
+    for (ReferenceModel ref : entity.references()) {
+      out.add(MethodCode.referenceIds(entity, ref));
+      if (ref.isSnippet()) {
+        out.addAll(methods(entity, ref));
+      }
+    }
+    return out;
+  }
+
   public static List<MethodSpec> methods(EntityModel holder, ReferenceModel ref) {
     EntityModel source = ref.target().get();
     ClassName sourceName = source.className();

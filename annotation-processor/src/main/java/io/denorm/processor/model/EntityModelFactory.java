@@ -136,13 +136,12 @@ public final class EntityModelFactory {
         continue;
       }
       for (VariableElement f : storedFields(ref.targetType())) {
-        AnnotationMirror count = mirror(f, io.denorm.annotations.Count.class);
-        AnnotationMirror inverse = mirror(f, io.denorm.annotations.References.class);
-        AnnotationValue of = count != null ? value(count, "of") : value(inverse, "value");
-        String by = count != null ? f.getAnnotation(io.denorm.annotations.Count.class).by()
-            : inverse != null ? f.getAnnotation(io.denorm.annotations.References.class).mappedBy() : null;
-        if (of == null || !(of.getValue() instanceof DeclaredType counted)
-            || !((TypeElement) counted.asElement()).getQualifiedName().contentEquals(type.getQualifiedName())
+        io.denorm.annotations.Count count = f.getAnnotation(io.denorm.annotations.Count.class);
+        io.denorm.annotations.References inverse = f.getAnnotation(io.denorm.annotations.References.class);
+        TypeElement of = count != null ? classValue(f, io.denorm.annotations.Count.class, "of")
+            : classValue(f, io.denorm.annotations.References.class, "value");
+        String by = count != null ? count.by() : inverse != null ? inverse.mappedBy() : null;
+        if (!same(of, type)
             || !ref.column().fieldName().equals(by)
             || inverse != null && !ref.many()) {
           continue;
@@ -372,6 +371,21 @@ public final class EntityModelFactory {
       type = new ColumnType.JsonColumn(type);
     }
     return new ColumnModel(element, fieldName, columnName, javaType, type, role, position, order, keyAnnotation, access);
+  }
+
+  /**
+   * The class named by attribute {@code attribute} of {@code annotation} on {@code element} ({@code
+   * @Count(of = Book.class)}), or null when the annotation is absent or the class does not resolve
+   * (javac reports that).
+   */
+  public static TypeElement classValue(Element element, Class<?> annotation, String attribute) {
+    AnnotationValue v = value(mirror(element, annotation), attribute);
+    return v != null && v.getValue() instanceof DeclaredType d ? (TypeElement) d.asElement() : null;
+  }
+
+  /** Whether {@code a} and {@code b} are the same class (null: no). */
+  public static boolean same(TypeElement a, TypeElement b) {
+    return a != null && b != null && a.getQualifiedName().contentEquals(b.getQualifiedName());
   }
 
   /** The mirror of {@code annotation} on {@code element}, or null. */

@@ -85,26 +85,14 @@ public final class ModelManifestWriter {
       if (c.isCount()) {
         io.denorm.annotations.Count count = c.element().getAnnotation(io.denorm.annotations.Count.class);
         Map<String, Object> counted = new LinkedHashMap<>();
-        String of;
-        try {
-          of = count.of().getSimpleName();
-        } catch (javax.lang.model.type.MirroredTypeException mirrored) {
-          of = ((javax.lang.model.type.DeclaredType) mirrored.getTypeMirror()).asElement().getSimpleName().toString();
-        }
-        counted.put("of", of);
+        counted.put("of", simpleName(c, io.denorm.annotations.Count.class, "of"));
         counted.put("by", count.by());
         col.put("count", counted);
       }
       if (c.isRecent()) {
         io.denorm.annotations.Recent recent = c.element().getAnnotation(io.denorm.annotations.Recent.class);
         Map<String, Object> list = new LinkedHashMap<>();
-        String of;
-        try {
-          of = recent.of().getSimpleName();
-        } catch (javax.lang.model.type.MirroredTypeException mirrored) {
-          of = ((javax.lang.model.type.DeclaredType) mirrored.getTypeMirror()).asElement().getSimpleName().toString();
-        }
-        list.put("of", of);
+        list.put("of", simpleName(c, io.denorm.annotations.Recent.class, "of"));
         list.put("by", recent.by());
         list.put("limit", recent.limit());
         col.put("recent", list);
@@ -112,13 +100,7 @@ public final class ModelManifestWriter {
       if (c.isInverse()) {
         io.denorm.annotations.References inverse = c.element().getAnnotation(io.denorm.annotations.References.class);
         Map<String, Object> side = new LinkedHashMap<>();
-        String other;
-        try {
-          other = inverse.value().getSimpleName();
-        } catch (javax.lang.model.type.MirroredTypeException mirrored) {
-          other = ((javax.lang.model.type.DeclaredType) mirrored.getTypeMirror()).asElement().getSimpleName().toString();
-        }
-        side.put("of", other);
+        side.put("of", simpleName(c, io.denorm.annotations.References.class, "value"));
         side.put("mappedBy", inverse.mappedBy());
         col.put("inverseSide", side);
       }
@@ -278,5 +260,11 @@ public final class ModelManifestWriter {
           : raw + "<" + d.getTypeArguments().stream().map(ModelManifestWriter::simple).collect(Collectors.joining(", ")) + ">";
     }
     return type.toString();
+  }
+
+  /** The simple name of the class an annotation attribute of {@code c} names. */
+  private static String simpleName(ColumnModel c, Class<?> annotation, String attribute) {
+    var type = io.denorm.processor.model.EntityModelFactory.classValue(c.element(), annotation, attribute);
+    return type == null ? "?" : type.getSimpleName().toString();
   }
 }

@@ -115,10 +115,7 @@ public final class ProcessingEnv {
     List<io.denorm.processor.model.RecentModel> out = new ArrayList<>();
     for (EntityModel e : validEntities) {
       for (var c : e.columns()) {
-        var mirror = EntityModelFactory.mirror(c.element(), io.denorm.annotations.Recent.class);
-        var of = EntityModelFactory.value(mirror, "of");
-        if (of != null && of.getValue() instanceof javax.lang.model.type.DeclaredType d
-            && ((TypeElement) d.asElement()).getQualifiedName().contentEquals(child.element().getQualifiedName())) {
+        if (EntityModelFactory.same(EntityModelFactory.classValue(c.element(), io.denorm.annotations.Recent.class, "of"), child.element())) {
           out.add(new io.denorm.processor.model.RecentModel(e, c));
         }
       }

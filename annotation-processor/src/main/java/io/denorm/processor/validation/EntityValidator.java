@@ -86,9 +86,9 @@ public final class EntityValidator {
     }
     for (ColumnModel c : entity.inverseSides()) {
       io.denorm.annotations.References inverse = c.element().getAnnotation(io.denorm.annotations.References.class);
-      AnnotationValue other = EntityModelFactory.value(EntityModelFactory.mirror(c.element(), io.denorm.annotations.References.class), "value");
-      if (other != null && other.getValue() instanceof javax.lang.model.type.DeclaredType d) {
-        String owner = d.asElement().getSimpleName().toString();
+      var other = EntityModelFactory.classValue(c.element(), io.denorm.annotations.References.class, "value");
+      if (other != null) {
+        String owner = other.getSimpleName().toString();
         report.warning(placed(entity, c), c.element(), Messages.UNBOUNDED_INVERSE, c.fieldName(), entity.simpleName(), owner, inverse.mappedBy(),
             entity.simpleName(), owner, inverse.mappedBy());
       }
@@ -113,12 +113,10 @@ public final class EntityValidator {
   private void checkCounts(EntityModel entity, ValidationReport report) {
     Map<String, ColumnModel> seen = new HashMap<>();
     for (ColumnModel c : entity.counts()) {
-      AnnotationMirror mirror = EntityModelFactory.mirror(c.element(), io.denorm.annotations.Count.class);
-      AnnotationValue ofValue = EntityModelFactory.value(mirror, "of");
-      if (!(ofValue != null && ofValue.getValue() instanceof javax.lang.model.type.DeclaredType ofType)) {
+      var of = EntityModelFactory.classValue(c.element(), io.denorm.annotations.Count.class, "of");
+      if (of == null) {
         continue; // unresolved class: javac reports it
       }
-      var of = (javax.lang.model.element.TypeElement) ofType.asElement();
       String by = c.element().getAnnotation(io.denorm.annotations.Count.class).by();
       String ofName = of.getSimpleName().toString();
       String same = of.getQualifiedName() + "." + by;
@@ -150,12 +148,10 @@ public final class EntityValidator {
    */
   private void checkInverses(EntityModel entity, ValidationReport report) {
     for (ColumnModel c : entity.inverseSides()) {
-      AnnotationMirror mirror = EntityModelFactory.mirror(c.element(), io.denorm.annotations.References.class);
-      AnnotationValue value = EntityModelFactory.value(mirror, "value");
-      if (!(value != null && value.getValue() instanceof javax.lang.model.type.DeclaredType otherType)) {
+      var other = EntityModelFactory.classValue(c.element(), io.denorm.annotations.References.class, "value");
+      if (other == null) {
         continue; // unresolved class: javac reports it
       }
-      var other = (javax.lang.model.element.TypeElement) otherType.asElement();
       String otherName = other.getSimpleName().toString();
       String mappedBy = c.element().getAnnotation(io.denorm.annotations.References.class).mappedBy();
       if (c.isCount() || c.isKey() || c.element().getAnnotation(io.denorm.annotations.Version.class) != null
@@ -199,12 +195,10 @@ public final class EntityValidator {
       if (!c.isRecent()) {
         continue;
       }
-      AnnotationMirror mirror = EntityModelFactory.mirror(c.element(), io.denorm.annotations.Recent.class);
-      AnnotationValue value = EntityModelFactory.value(mirror, "of");
-      if (!(value != null && value.getValue() instanceof javax.lang.model.type.DeclaredType childType)) {
-        continue;
+      var child = EntityModelFactory.classValue(c.element(), io.denorm.annotations.Recent.class, "of");
+      if (child == null) {
+        continue; // unresolved class: javac reports it
       }
-      var child = (javax.lang.model.element.TypeElement) childType.asElement();
       String childName = child.getSimpleName().toString();
       io.denorm.annotations.Recent recent = c.element().getAnnotation(io.denorm.annotations.Recent.class);
       String listOf = "java.util.List<" + child.getQualifiedName() + ">";
@@ -298,14 +292,10 @@ public final class EntityValidator {
       report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has " + attribute + " = \"" + by + "\", which " + ofName + " does not have" + fix);
       return;
     }
-    AnnotationMirror reference = EntityModelFactory.mirror(field, io.denorm.annotations.Reference.class);
-    AnnotationValue target = EntityModelFactory.value(reference, "value");
-    if (reference == null) {
-      reference = EntityModelFactory.mirror(field, io.denorm.annotations.Denormalized.class);
-      target = EntityModelFactory.value(reference, "source");
-    }
-    boolean here = target != null && target.getValue() instanceof javax.lang.model.type.DeclaredType t
-        && ((javax.lang.model.element.TypeElement) t.asElement()).getQualifiedName().contentEquals(entity.element().getQualifiedName());
+    var target = field.getAnnotation(io.denorm.annotations.Reference.class) != null
+        ? EntityModelFactory.classValue(field, io.denorm.annotations.Reference.class, "value")
+        : EntityModelFactory.classValue(field, io.denorm.annotations.Denormalized.class, "source");
+    boolean here = EntityModelFactory.same(target, entity.element());
     if (!here) {
       report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has " + attribute + " = \"" + by + "\", but " + ofName + "." + by
           + " is not a @Reference or @Denormalized to " + entity.simpleName() + fix);

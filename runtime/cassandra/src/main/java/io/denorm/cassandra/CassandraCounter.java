@@ -9,8 +9,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A {@code @Count} column in the counting entity's row ({@code authors.count_of_books}), moved by
@@ -20,9 +18,6 @@ import java.util.concurrent.TimeUnit;
  */
 public final class CassandraCounter {
 
-  /** How many lost compare-and-sets a move retries before it gives up. */
-  static final int ATTEMPTS = 64;
-
   private final String description;
   private final CodecRegistry codecs;
   private final CassandraDaoBase dao;
@@ -31,8 +26,6 @@ public final class CassandraCounter {
   final String column;
   final PreparedCql read;
   final PreparedCql cas;
-  /** Every counting row of one token segment: key and count. */
-  final PreparedCql scan;
 
   CassandraCounter(CassandraDaoBase dao, String table, String keyColumn, String column) {
     this.dao = dao;
@@ -46,17 +39,11 @@ public final class CassandraCounter {
     String n = CassandraIndexTable.quote(column);
     this.read = dao.prepare("SELECT " + n + " FROM " + t + " WHERE " + k + " = ?");
     this.cas = dao.prepare("UPDATE " + t + " SET " + n + " = ? WHERE " + k + " = ? IF " + n + " = ?");
-    this.scan = dao.prepare("SELECT " + k + ", " + n + " FROM " + t + " WHERE token(" + k + ") >= ? AND token(" + k + ") <= ?");
   }
 
   /** Adds {@code delta} to the count of the row keyed {@code key}. */
   CompletionStage<Void> move(Object key, long delta) {
     return current(key).thenCompose(now -> attempt(key, delta, now, 1));
-  }
-
-  /** The counting rows, segment by segment; an absent count reads as 0. */
-  List<io.denorm.index.IndexScans.Segment<io.denorm.index.IndexStore.CountRow>> rows() {
-    return CassandraScans.segments(dao, scan, row -> new io.denorm.index.IndexStore.CountRow(row.getObject(0), row.isNull(1) ? 0 : row.getLong(1)));
   }
 
   /** Sets the count of the row keyed {@code key} to {@code value} if it is still {@code expected}; completes with whether it was. */
@@ -84,16 +71,13 @@ public final class CassandraCounter {
           if (rs.wasApplied()) {
             return CompletableFuture.completedFuture(null);
           }
-          if (attempt >= ATTEMPTS) {
+          if (io.denorm.CasRetry.exhausted(attempt)) {
             return CompletableFuture.failedFuture(new DenormException("count " + description + " of " + key + " not moved by " + delta
-                + ": " + ATTEMPTS + " compare-and-sets lost to concurrent moves; rebuild the counts to repair it"));
+                + ": " + io.denorm.CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent moves; rebuild the counts to repair it"));
           }
           Row row = rs.one();
           Long now = row == null || row.getColumnDefinitions().size() < 2 || row.isNull(1) ? null : row.getLong(1);
-          // Back off a little, more with each loss, so that racing movers stop colliding in Paxos.
-          long pauseMicros = ThreadLocalRandom.current().nextLong(100, 200L * Math.min(attempt, 20));
-          return CompletableFuture.supplyAsync(() -> null, CompletableFuture.delayedExecutor(pauseMicros, TimeUnit.MICROSECONDS))
-              .thenCompose(x -> attempt(key, delta, now, attempt + 1));
+          return io.denorm.CasRetry.pause(attempt).thenCompose(x -> attempt(key, delta, now, attempt + 1));
         });
   }
 

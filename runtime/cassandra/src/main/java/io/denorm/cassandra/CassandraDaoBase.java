@@ -141,8 +141,21 @@ public abstract class CassandraDaoBase {
     return new CassandraRecentStore<>(this, table, keyColumn, column, decode, bind, newest);
   }
 
-  /** The bucket numbers a bucket-table select returns, in its (newest first) order. */
-  protected final List<Long> bucketsOf(BoundStatement select) {
+  /**
+   * A page of a bucket walk: the parent's bucket numbers from {@code buckets} (a bucket-table
+   * select, newest first), then {@code bucket}'s rows bucket after bucket ({@link io.denorm.BucketWalk}).
+   */
+  protected final <T> io.denorm.Page<T> bucketPage(BoundStatement buckets, java.util.function.LongFunction<BoundStatement> bucket,
+      Function<Row, T> mapper, io.denorm.PageRequest request) {
+    return io.denorm.BucketWalk.page(bucketsOf(buckets), (b, r) -> page(bucket.apply(b), mapper, r), request);
+  }
+
+  /** Every row of a bucket walk, newest bucket first. */
+  protected final <T> List<T> bucketList(BoundStatement buckets, java.util.function.LongFunction<BoundStatement> bucket, Function<Row, T> mapper) {
+    return io.denorm.BucketWalk.list(bucketsOf(buckets), b -> list(bucket.apply(b), mapper));
+  }
+
+  private List<Long> bucketsOf(BoundStatement select) {
     List<Long> out = new java.util.ArrayList<>();
     for (Row row : session.execute(select)) {
       out.add(row.getLong(0));

@@ -116,34 +116,32 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   }
 
   @Override
-  public boolean counts(IndexDefinition index) {
+  public boolean feedsMembers(IndexDefinition index) {
     CassandraIndexTable t = tables.get(index.name());
-    return t != null && t.counter != null;
+    return t != null && (t.counter != null || t.inverse != null);
   }
 
+  /** One scan of the fed table (the count and the side live in the same rows): key, then the count, then the side. */
   @Override
-  public List<IndexScans.Segment<CountRow>> countRows(IndexDefinition index) {
-    return tables.get(index.name()).counter.rows();
-  }
-
-  @Override
-  public CompletionStage<Long> members(IndexDefinition index, Object key) {
+  public List<IndexScans.Segment<MembershipRow>> membershipRows(IndexDefinition index) {
     CassandraIndexTable t = tables.get(index.name());
-    return t.memberCount.async()
-        .thenCompose(ps -> dao.session().executeAsync(GenericBinding.bind(dao.session().getContext().getCodecRegistry(), ps.boundStatementBuilder(), ps, 0,
-            java.util.Collections.singletonList(key)).build()))
-        .thenApply(rs -> rs.one().getLong(0));
-  }
-
-  @Override
-  public boolean feedsInverse(IndexDefinition index) {
-    CassandraIndexTable t = tables.get(index.name());
-    return t != null && t.inverse != null;
-  }
-
-  @Override
-  public List<IndexScans.Segment<InverseRow>> inverseRows(IndexDefinition index) {
-    return tables.get(index.name()).inverse.rows();
+    CassandraCounter counter = t.counter;
+    CassandraInverse inverse = t.inverse;
+    String table = counter != null ? counter.table : inverse.table;
+    String key = CassandraIndexTable.quote(counter != null ? counter.keyColumn : inverse.keyColumn);
+    StringBuilder columns = new StringBuilder(key);
+    if (counter != null) {
+      columns.append(", ").append(CassandraIndexTable.quote(counter.column));
+    }
+    if (inverse != null) {
+      columns.append(", ").append(CassandraIndexTable.quote(inverse.column));
+    }
+    PreparedCql scan = dao.prepare("SELECT " + columns + " FROM " + CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table)
+        + " WHERE token(" + key + ") >= ? AND token(" + key + ") <= ?");
+    int side = counter != null ? 2 : 1;
+    return CassandraScans.segments(dao, scan, row -> new MembershipRow(row.getObject(0),
+        counter == null ? null : row.isNull(1) ? 0L : row.getLong(1),
+        inverse == null ? null : row.isNull(side) ? java.util.Set.of() : new java.util.LinkedHashSet<>((java.util.Collection<?>) row.getObject(side))));
   }
 
   @Override

@@ -49,9 +49,7 @@ public final class CassandraIndexTable {
   volatile CassandraInverse inverse;
   final PreparedCql memberClaim;
   final PreparedCql memberRelease;
-  /** How many memberships one counting row has: {@code SELECT COUNT(*)} of its partition. */
-  final PreparedCql memberCount;
-  /** The master ids of one counting row's memberships. */
+  /** The master ids of one fed row's memberships. */
   final PreparedCql memberIds;
 
   CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns) {
@@ -93,13 +91,11 @@ public final class CassandraIndexTable {
     if (memberships) {
       this.memberClaim = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false) IF NOT EXISTS");
       this.memberRelease = dao.prepare("DELETE FROM " + t + identity + " IF EXISTS");
-      this.memberCount = dao.prepare("SELECT COUNT(*) FROM " + t + where(columns.subList(0, 1)));
       this.memberIds = dao.prepare("SELECT " + quote(columns.get(definition.keyCount())) + " FROM " + t + where(columns.subList(0, 1)));
     } else {
       this.memberIds = null;
       this.memberClaim = null;
       this.memberRelease = null;
-      this.memberCount = null;
     }
   }
 

@@ -16,31 +16,24 @@ final class CassandraInverse {
   private final CassandraDaoBase dao;
   private final CodecRegistry codecs;
   private final boolean list;
+  final String table;
+  final String keyColumn;
+  final String column;
   private final PreparedCql add;
   private final PreparedCql remove;
-  /** Every row of one token segment: key and side. */
-  private final PreparedCql scan;
 
   CassandraInverse(CassandraDaoBase dao, String table, String keyColumn, String column, boolean list) {
     this.dao = dao;
     this.codecs = dao.session().getContext().getCodecRegistry();
     this.list = list;
+    this.table = table;
+    this.keyColumn = keyColumn;
+    this.column = column;
     String t = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table);
     String c = CassandraIndexTable.quote(column);
     String where = " WHERE " + CassandraIndexTable.quote(keyColumn) + " = ?";
     this.add = dao.prepare("UPDATE " + t + " SET " + c + " = " + c + " + ?" + where);
     this.remove = dao.prepare("UPDATE " + t + " SET " + c + " = " + c + " - ?" + where);
-    String k = CassandraIndexTable.quote(keyColumn);
-    this.scan = dao.prepare("SELECT " + k + ", " + c + " FROM " + t + " WHERE token(" + k + ") >= ? AND token(" + k + ") <= ?");
-  }
-
-  /** The rows holding the side, segment by segment; an absent side reads as empty. */
-  List<io.denorm.index.IndexScans.Segment<io.denorm.index.IndexStore.InverseRow>> rows() {
-    return CassandraScans.segments(dao, scan, row -> {
-      Object ids = row.getObject(1);
-      return new io.denorm.index.IndexStore.InverseRow(row.getObject(0),
-          ids == null ? Set.of() : new java.util.LinkedHashSet<>((java.util.Collection<?>) ids));
-    });
   }
 
   CompletionStage<Void> add(Object key, Object element) {

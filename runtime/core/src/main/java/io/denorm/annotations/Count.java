@@ -16,7 +16,8 @@ import java.lang.annotation.Target;
  * saving an unchanged row again, or two racing saves of one row, count once; a save that dropped
  * the reference releases the membership and moves the count back. The membership rows form an index
  * of {@code of} by {@code by} (the snippet reverse index when there is one), verified and rebuilt
- * like any index; the count itself is recounted from them by the generated DAO's {@code counts()}.
+ * like any index: {@code indexMaintenance().rebuild(index)} of the counted entity's DAO also sets
+ * every count that differs from its memberships to their number.
  *
  * <p>{@code by} names a field of {@code of} annotated {@link Reference @Reference} or {@link
  * Denormalized @Denormalized} with this entity as its target; this entity's key is one column.

@@ -88,13 +88,10 @@ public final class IndexMaintenance<E> {
     Counters c = new Counters();
     scan(indexName, "stale", scans.index(index), progress, c.indexRows, (hit, inFlight) -> checkIndexRow(hit, fix, c, inFlight));
     scan(indexName, "missing", scans.master(), progress, c.masterRows, (row, inFlight) -> checkMasterRow(index, row, fix, c, inFlight));
-    if (protocol.store().counts(index)) {
-      // The memberships are right now; a count that a crash left unmoved is set to their number.
-      scan(indexName, "counts", protocol.store().countRows(index), progress, c.counts, (row, inFlight) -> checkCount(index, row, fix, c, inFlight));
-    }
-    if (protocol.store().feedsInverse(index)) {
-      scan(indexName, "inverse", protocol.store().inverseRows(index), progress, new AtomicLong(),
-          (row, inFlight) -> checkInverse(index, row, fix, c, inFlight));
+    if (protocol.store().feedsMembers(index)) {
+      // The memberships are right now: a count or inverse side a crash left unmoved is set from them.
+      scan(indexName, "memberships", protocol.store().membershipRows(index), progress, c.counts,
+          (row, inFlight) -> checkMembership(index, row, fix, c, inFlight));
     }
     if (c.failed.get() > 0) {
       throw new DenormException((fix ? "rebuild" : "verify") + " of " + indexName + " is incomplete: " + c.failed.get()
@@ -215,44 +212,35 @@ public final class IndexMaintenance<E> {
     }
   }
 
-  private void checkCount(IndexDefinition index, IndexStore.CountRow row, boolean fix, Counters c, Semaphore inFlight)
-      throws InterruptedException {
-    inFlight.acquire();
-    IndexStore<?> store = protocol.store();
-    store.members(index, row.key()).thenCompose(members -> {
-      if (members == row.count()) {
-        return IndexProtocol.done();
-      }
-      c.wrongCounts.incrementAndGet();
-      if (!fix) {
-        return IndexProtocol.done();
-      }
-      // Lost to a concurrent move: left as it is, for the next rebuild (run when saves are quiet).
-      return store.correctCount(index, row.key(), row.count(), members).thenAccept(set -> {
-        if (set) {
-          c.fixed.incrementAndGet();
-        }
-      });
-    }).whenComplete((v, error) -> c.release(inFlight, error));
-  }
-
-  private void checkInverse(IndexDefinition index, IndexStore.InverseRow row, boolean fix, Counters c, Semaphore inFlight)
+  /** One row the memberships feed: its count and its inverse side against the memberships' ids, read once. */
+  private void checkMembership(IndexDefinition index, IndexStore.MembershipRow row, boolean fix, Counters c, Semaphore inFlight)
       throws InterruptedException {
     inFlight.acquire();
     IndexStore<?> store = protocol.store();
     store.memberIds(index, row.key()).thenCompose(members -> {
-      if (members.equals(row.ids())) {
-        return IndexProtocol.done();
+      List<CompletableFuture<?>> fixes = new ArrayList<>();
+      if (row.count() != null && row.count() != members.size()) {
+        c.wrongCounts.incrementAndGet();
+        if (fix) {
+          // Lost to a concurrent move: left as it is, for the next rebuild (run when saves are quiet).
+          fixes.add(store.correctCount(index, row.key(), row.count(), members.size()).thenAccept(set -> {
+            if (set) {
+              c.fixed.incrementAndGet();
+            }
+          }).toCompletableFuture());
+        }
       }
-      c.wrongInverse.incrementAndGet();
-      if (!fix) {
-        return IndexProtocol.done();
+      if (row.ids() != null && !members.equals(row.ids())) {
+        c.wrongInverse.incrementAndGet();
+        if (fix) {
+          java.util.Set<Object> add = new java.util.LinkedHashSet<>(members);
+          add.removeAll(row.ids());
+          java.util.Set<Object> remove = new java.util.LinkedHashSet<>(row.ids());
+          remove.removeAll(members);
+          fixes.add(store.correctInverse(index, row.key(), add, remove).thenRun(c.fixed::incrementAndGet).toCompletableFuture());
+        }
       }
-      java.util.Set<Object> add = new java.util.LinkedHashSet<>(members);
-      add.removeAll(row.ids());
-      java.util.Set<Object> remove = new java.util.LinkedHashSet<>(row.ids());
-      remove.removeAll(members);
-      return store.correctInverse(index, row.key(), add, remove).thenRun(c.fixed::incrementAndGet);
+      return CompletableFuture.allOf(fixes.toArray(new CompletableFuture<?>[0]));
     }).whenComplete((v, error) -> c.release(inFlight, error));
   }
 

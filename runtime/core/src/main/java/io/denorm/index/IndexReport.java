@@ -10,7 +10,7 @@ import java.time.Duration;
  * @param mismatched index rows a master needs whose included values (or unique owner) differ
  * @param fixed problems a rebuild repaired
  * @param youngStaleLeft stale rows younger than the repair grace, left alone (a save may be in flight)
- * @param counts for an index whose rows are the memberships of a {@code @Count}: the counting rows checked
+ * @param counts for an index whose rows are memberships (of a {@code @Count}, a {@code @References} side): the rows they feed, checked
  * @param wrongCounts counts that differed from the number of memberships (a rebuild sets them to it)
  * @param wrongInverse inverse sides ({@code @References}) that differed from the memberships (a rebuild edits them to match)
  */

@@ -46,51 +46,37 @@ public interface IndexStore<M> {
     throw new UnsupportedOperationException("this backend has no atomic multi-row write");
   }
 
-  // ---- counts: an index whose rows are the memberships of a @Count ------------------------------
+  // ---- memberships: an index whose rows feed a @Count or a @References side ---------------------
 
-  /** One counting row as stored: its key and its count (0 when absent). */
-  record CountRow(Object key, long count) {}
+  /**
+   * One row of the entity the memberships feed, as stored: its key, its count (null when the
+   * index feeds no count; 0 when absent) and its inverse side (null when it feeds none; empty when
+   * absent).
+   */
+  record MembershipRow(Object key, Long count, java.util.Set<Object> ids) {}
 
-  /** Whether the rows of {@code index} are the memberships of a count kept in another entity's rows. */
-  default boolean counts(IndexDefinition index) {
+  /** Whether the rows of {@code index} are memberships that feed a count or an inverse side in another entity's rows. */
+  default boolean feedsMembers(IndexDefinition index) {
     return false;
   }
 
-  /** The counting rows (every row of the entity holding the count), in segments that together cover each once. */
-  default List<IndexScans.Segment<CountRow>> countRows(IndexDefinition index) {
-    throw new UnsupportedOperationException(index.name() + " feeds no count");
-  }
-
-  /** How many membership rows the counting row {@code key} has. */
-  default CompletionStage<Long> members(IndexDefinition index, Object key) {
-    throw new UnsupportedOperationException(index.name() + " feeds no count");
-  }
-
-  /** One row holding an inverse side as stored: its key and the ids in the side (empty when absent). */
-  record InverseRow(Object key, java.util.Set<Object> ids) {}
-
-  /** Whether the rows of {@code index} are the memberships of an inverse side ({@code @References}) kept in another entity's rows. */
-  default boolean feedsInverse(IndexDefinition index) {
-    return false;
-  }
-
-  /** Every row holding the inverse side, in segments that together cover each once. */
-  default List<IndexScans.Segment<InverseRow>> inverseRows(IndexDefinition index) {
-    throw new UnsupportedOperationException(index.name() + " feeds no inverse side");
+  /** Every row of the entity the memberships feed, in segments that together cover each once. */
+  default List<IndexScans.Segment<MembershipRow>> membershipRows(IndexDefinition index) {
+    throw new UnsupportedOperationException(index.name() + " feeds nothing");
   }
 
   /** The master ids of the membership rows of {@code key}. */
   default CompletionStage<java.util.Set<Object>> memberIds(IndexDefinition index, Object key) {
-    throw new UnsupportedOperationException(index.name() + " feeds no inverse side");
-  }
-
-  /** Adds {@code add} to and removes {@code remove} from the inverse side of {@code key}, element by element. */
-  default CompletionStage<Void> correctInverse(IndexDefinition index, Object key, java.util.Set<Object> add, java.util.Set<Object> remove) {
-    throw new UnsupportedOperationException(index.name() + " feeds no inverse side");
+    throw new UnsupportedOperationException(index.name() + " feeds nothing");
   }
 
   /** Moves the count of {@code key} from {@code stored} to {@code value}; completes with whether it was still {@code stored}. */
   default CompletionStage<Boolean> correctCount(IndexDefinition index, Object key, long stored, long value) {
     throw new UnsupportedOperationException(index.name() + " feeds no count");
+  }
+
+  /** Adds {@code add} to and removes {@code remove} from the inverse side of {@code key}, element by element. */
+  default CompletionStage<Void> correctInverse(IndexDefinition index, Object key, java.util.Set<Object> add, java.util.Set<Object> remove) {
+    throw new UnsupportedOperationException(index.name() + " feeds no inverse side");
   }
 }

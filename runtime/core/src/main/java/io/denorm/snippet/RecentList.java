@@ -1,5 +1,6 @@
 package io.denorm.snippet;
 
+import io.denorm.CasRetry;
 import io.denorm.DenormException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -8,8 +9,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -20,9 +19,6 @@ import java.util.function.Function;
  * @param <C> the child entity
  */
 public final class RecentList<C> {
-
-  /** How many lost compare-and-sets one change retries before it gives up. */
-  static final int ATTEMPTS = 64;
 
   /** What a store does for a recent list. */
   public interface Store<C> {
@@ -108,13 +104,11 @@ public final class RecentList<C> {
           if (applied) {
             return CompletableFuture.<Void>completedFuture(null);
           }
-          if (attempt >= ATTEMPTS) {
+          if (CasRetry.exhausted(attempt)) {
             return CompletableFuture.<Void>failedFuture(new DenormException(parent + "." + field + " of " + parentId
-                + " not updated: " + ATTEMPTS + " compare-and-sets lost to concurrent changes"));
+                + " not updated: " + CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent changes"));
           }
-          long pauseMicros = ThreadLocalRandom.current().nextLong(100, 200L * Math.min(attempt, 20));
-          return CompletableFuture.supplyAsync(() -> null, CompletableFuture.delayedExecutor(pauseMicros, TimeUnit.MICROSECONDS))
-              .thenCompose(x -> change(parentId, attempt + 1, next));
+          return CasRetry.pause(attempt).thenCompose(x -> change(parentId, attempt + 1, next));
         });
       });
     });

@@ -486,7 +486,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
    * after the unsalted key {@code resumeAfter} if not null. A salted range that names no bucket is
    * read from every bucket at once, each scan limited alike, and the results merged.
    */
-  private CompletionStage<List<Result>> scanAll(TableName table, KeySalt salt, KeyRange range, int limit, byte[] resumeAfter) {
+  final CompletionStage<List<Result>> scanAll(TableName table, KeySalt salt, KeyRange range, int limit, byte[] resumeAfter) {
     if (range.isEmpty()) {
       return CompletableFuture.completedFuture(List.of());
     }

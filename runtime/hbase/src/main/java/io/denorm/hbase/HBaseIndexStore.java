@@ -129,37 +129,39 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   }
 
   @Override
-  public boolean counts(IndexDefinition index) {
+  public boolean feedsMembers(IndexDefinition index) {
     HBaseIndexTable t = tables.get(index.name());
-    return t != null && t.counter != null;
+    return t != null && (t.counter != null || t.inverse != null);
   }
 
+  /** One scan of the fed table (the count and the side live in the same rows). */
   @Override
-  public List<IndexScans.Segment<CountRow>> countRows(IndexDefinition index) {
-    return tables.get(index.name()).counter.rows();
-  }
-
-  @Override
-  public CompletionStage<Long> members(IndexDefinition index, Object key) {
+  public List<IndexScans.Segment<MembershipRow>> membershipRows(IndexDefinition index) {
     HBaseIndexTable t = tables.get(index.name());
-    return t.counter.members(t, key);
-  }
-
-  @Override
-  public boolean feedsInverse(IndexDefinition index) {
-    HBaseIndexTable t = tables.get(index.name());
-    return t != null && t.inverse != null;
-  }
-
-  @Override
-  public List<IndexScans.Segment<InverseRow>> inverseRows(IndexDefinition index) {
-    return tables.get(index.name()).inverse.rows();
+    HBaseRowCell counter = t.counter == null ? null : t.counter.cell;
+    HBaseRowCell inverse = t.inverse == null ? null : t.inverse.cell;
+    HBaseRowCell fed = counter != null ? counter : inverse;
+    return HBaseScans.regions(dao, fed.table(), r -> {
+      java.util.List<Object> ids = inverse == null ? null : HBaseInverse.elements(r, inverse.qualifier());
+      return new MembershipRow(fed.id(r.getRow()),
+          counter == null ? null : HBaseCounter.value(r.getValue(HBaseDaoBase.FAMILY, counter.qualifier())),
+          inverse == null ? null : ids == null ? java.util.Set.of() : new java.util.LinkedHashSet<>(ids));
+    });
   }
 
   @Override
   public CompletionStage<java.util.Set<Object>> memberIds(IndexDefinition index, Object key) {
     HBaseIndexTable t = tables.get(index.name());
-    return t.inverse.memberIds(t, key);
+    return dao.scanAll(t.tableName(), KeySalt.NONE, KeyRange.prefix(t.identity(), List.of(key)), 0, null).thenApply(rows -> {
+      java.util.Set<Object> ids = new java.util.LinkedHashSet<>();
+      for (org.apache.hadoop.hbase.client.Result r : rows) {
+        IndexHit hit = t.hit(r);
+        if (hit != null) {
+          ids.add(hit.entry().masterKey().get(0));
+        }
+      }
+      return ids;
+    });
   }
 
   @Override

@@ -2,7 +2,6 @@ package io.denorm.hbase;
 
 import io.denorm.WriteClock;
 import io.denorm.key.RowKeyCodec;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -25,26 +24,15 @@ public final class HBaseInverse {
   public static final char PREFIX = '@';
 
   private final HBaseDaoBase<?> dao;
-  private final TableName table;
-  private final RowKeyCodec key;
-  private final KeySalt salt;
-  private final String entity;
-  private final byte[] qualifier;
+  final HBaseRowCell cell;
 
   HBaseInverse(HBaseDaoBase<?> dao, TableName table, RowKeyCodec key, KeySalt salt, String entity, String qualifier) {
-    if (qualifier.isEmpty() || qualifier.charAt(0) != PREFIX) {
-      throw new IllegalArgumentException("an inverse side's qualifier starts with " + PREFIX + ": " + qualifier);
-    }
     this.dao = dao;
-    this.table = table;
-    this.key = key;
-    this.salt = salt;
-    this.entity = entity;
-    this.qualifier = qualifier.getBytes(StandardCharsets.UTF_8);
+    this.cell = HBaseRowCell.of(table, key, salt, entity, qualifier, PREFIX, "an inverse side");
   }
 
   static boolean isInverse(byte[] qualifier) {
-    return qualifier.length > 0 && qualifier[0] == PREFIX;
+    return HBaseRowCell.marked(qualifier, PREFIX);
   }
 
   /** The cell qualifier of {@code element}: the field's qualifier, a zero byte, the element's encoding. */
@@ -71,60 +59,13 @@ public final class HBaseInverse {
     return out.isEmpty() ? null : out;
   }
 
-  /** Every row of the table with its side, one segment per region; an absent side is empty. */
-  List<io.denorm.index.IndexScans.Segment<io.denorm.index.IndexStore.InverseRow>> rows() {
-    List<org.apache.hadoop.hbase.HRegionLocation> regions = HBaseDaoBase.join(dao.connection().getRegionLocator(table).getAllRegionLocations());
-    List<io.denorm.index.IndexScans.Segment<io.denorm.index.IndexStore.InverseRow>> out = new ArrayList<>(regions.size());
-    for (org.apache.hadoop.hbase.HRegionLocation region : regions) {
-      byte[] start = region.getRegion().getStartKey();
-      byte[] end = region.getRegion().getEndKey();
-      out.add(sink -> {
-        org.apache.hadoop.hbase.client.Scan scan = new org.apache.hadoop.hbase.client.Scan().withStartRow(start).addFamily(HBaseDaoBase.FAMILY)
-            .setCaching(500);
-        if (end.length > 0) {
-          scan.withStopRow(end);
-        }
-        try (org.apache.hadoop.hbase.client.ResultScanner scanner = dao.table(table).getScanner(scan)) {
-          for (Result r : scanner) {
-            Object id = HBaseKeys.storedForm(key.decode(r.getRow(), salt.length())).get(0);
-            List<Object> ids = elements(r, qualifier);
-            sink.accept(new io.denorm.index.IndexStore.InverseRow(id, ids == null ? java.util.Set.of() : new java.util.LinkedHashSet<>(ids)));
-          }
-        }
-      });
-    }
-    return out;
-  }
-
-  /** The master ids of the rows of the membership table {@code members} of {@code id}. */
-  CompletionStage<java.util.Set<Object>> memberIds(HBaseIndexTable members, Object id) {
-    KeyRange range = KeyRange.prefix(members.identity(), List.of(id));
-    org.apache.hadoop.hbase.client.Scan scan = new org.apache.hadoop.hbase.client.Scan().withStartRow(range.start()).addFamily(HBaseDaoBase.FAMILY)
-        .setCaching(1000);
-    if (range.stop() != null) {
-      scan.withStopRow(range.stop());
-    }
-    return java.util.concurrent.CompletableFuture.supplyAsync(() -> {
-      java.util.Set<Object> ids = new java.util.LinkedHashSet<>();
-      try (org.apache.hadoop.hbase.client.ResultScanner scanner = dao.table(members.tableName()).getScanner(scan)) {
-        for (Result r : scanner) {
-          io.denorm.index.IndexHit hit = members.hit(r);
-          if (hit != null) {
-            ids.add(hit.entry().masterKey().get(0));
-          }
-        }
-      }
-      return ids;
-    });
-  }
-
   /** Adds {@code element} to the side of the row keyed {@code id}, or removes it, at a fresh timestamp. */
   CompletionStage<Void> edit(Object id, Object element, boolean add) {
-    byte[] row = salt.row(key, List.of(id), entity);
-    byte[] cell = cell(qualifier, element);
+    byte[] row = cell.row(id);
+    byte[] q = cell(cell.qualifier(), element);
     long ts = WriteClock.shared().next();
     return add
-        ? dao.table(table).put(new Put(row).addColumn(HBaseDaoBase.FAMILY, cell, ts, new byte[] {1}))
-        : dao.table(table).delete(new Delete(row).addColumns(HBaseDaoBase.FAMILY, cell, ts));
+        ? dao.table(cell.table()).put(new Put(row).addColumn(HBaseDaoBase.FAMILY, q, ts, new byte[] {1}))
+        : dao.table(cell.table()).delete(new Delete(row).addColumns(HBaseDaoBase.FAMILY, q, ts));
   }
 }

@@ -3,7 +3,6 @@ package io.denorm.hbase;
 import io.denorm.WriteClock;
 import io.denorm.key.RowKeyCodec;
 import io.denorm.snippet.RecentList;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -26,10 +25,8 @@ final class HBaseRecentStore<C> implements RecentList.Store<C> {
   static final char PREFIX = '~';
 
   private final HBaseDaoBase<?> dao;
+  private final HBaseRowCell cell;
   private final TableName table;
-  private final RowKeyCodec key;
-  private final KeySalt salt;
-  private final String entity;
   private final byte[] qualifier;
   private final Function<byte[], List<C>> decode;
   private final Function<List<C>, byte[]> encode;
@@ -37,26 +34,21 @@ final class HBaseRecentStore<C> implements RecentList.Store<C> {
 
   HBaseRecentStore(HBaseDaoBase<?> dao, TableName table, RowKeyCodec key, KeySalt salt, String entity, String qualifier,
       Function<byte[], List<C>> decode, Function<List<C>, byte[]> encode, BiFunction<Object, Integer, CompletionStage<List<C>>> newest) {
-    if (qualifier.isEmpty() || qualifier.charAt(0) != PREFIX) {
-      throw new IllegalArgumentException("a recent list's qualifier starts with " + PREFIX + ": " + qualifier);
-    }
     this.dao = dao;
+    this.cell = HBaseRowCell.of(table, key, salt, entity, qualifier, PREFIX, "a recent list");
     this.table = table;
-    this.key = key;
-    this.salt = salt;
-    this.entity = entity;
-    this.qualifier = qualifier.getBytes(StandardCharsets.UTF_8);
+    this.qualifier = cell.qualifier();
     this.decode = decode;
     this.encode = encode;
     this.newest = newest;
   }
 
   static boolean isRecent(byte[] qualifier) {
-    return qualifier.length > 0 && qualifier[0] == PREFIX;
+    return HBaseRowCell.marked(qualifier, PREFIX);
   }
 
   private byte[] row(Object parentId) {
-    return salt.row(key, List.of(parentId), entity);
+    return cell.row(parentId);
   }
 
   @Override

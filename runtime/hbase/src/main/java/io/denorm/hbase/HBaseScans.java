@@ -27,15 +27,16 @@ final class HBaseScans<E> implements IndexScans<E> {
   @Override
   public List<Segment<IndexHit>> index(IndexDefinition index) {
     HBaseIndexTable table = tables.get(index.name());
-    return regions(table.tableName(), table::hit);
+    return regions(dao, table.tableName(), table::hit);
   }
 
   @Override
   public List<Segment<E>> master() {
-    return regions(dao.masterTable(), dao::fromResult);
+    return regions(dao, dao.masterTable(), dao::fromResult);
   }
 
-  private <T> List<Segment<T>> regions(TableName table, Function<Result, T> map) {
+  /** Every row of {@code table}, one segment per region, page by page; rows {@code map} turns into null are skipped. */
+  static <T> List<Segment<T>> regions(HBaseDaoBase<?> dao, TableName table, Function<Result, T> map) {
     List<HRegionLocation> regions = HBaseDaoBase.join(dao.connection().getRegionLocator(table).getAllRegionLocations());
     List<Segment<T>> out = new ArrayList<>(regions.size());
     for (HRegionLocation region : regions) {

@@ -38,7 +38,7 @@ public final class CassandraDaoGenerator {
     ClassName name = GeneratedNames.cassandraSnippetHolders(entity);
     DaoModel synthetic = new DaoModel(entity.element(), ClassName.get(entity.className().packageName(), entity.simpleName() + "SnippetHolders"),
         entity, null, List.of());
-    DaoContext context = new DaoContext(synthetic, GeneratedNames.cassandraMapper(entity), List.of());
+    DaoContext context = new DaoContext(synthetic, GeneratedNames.cassandraMapper(entity), List.of(), List.of(), List.of());
     com.palantir.javapoet.CodeBlock save = com.palantir.javapoet.CodeBlock.builder()
         .addStatement("$T.requireValidKey(entity)", context.mapper())
         .add(entity.versioned() ? com.palantir.javapoet.CodeBlock.of("") : com.palantir.javapoet.CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
@@ -88,8 +88,7 @@ public final class CassandraDaoGenerator {
   public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links,
       List<io.denorm.processor.model.RecentModel> recents) {
     ClassName name = GeneratedNames.cassandraDao(dao);
-    DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()), holders, links);
-    context.recents(recents);
+    DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()), holders, links, recents);
     List<MethodSpec> methods = new ArrayList<>();
     for (QueryMethodModel method : dao.methods()) {
       methods.add(MethodGeneratorFactory.of(method).generate(context));
@@ -118,25 +117,18 @@ public final class CassandraDaoGenerator {
       EntityModel child = dao.entity();
       var by = child.bucketParent().get(0);
       com.palantir.javapoet.CodeBlock parentId = com.palantir.javapoet.CodeBlock.of("($T) parentId", com.palantir.javapoet.TypeName.get(by.javaType()).box());
-      String cols = child.tableOrder().stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName())).collect(java.util.stream.Collectors.joining(", "));
-      String byWhere = io.denorm.processor.model.CqlNames.cql(by.columnName()) + " = ?";
       com.palantir.javapoet.CodeBlock newestCode;
       if (child.bucket().isEmpty()) {
-        String newest = context.statement("select" + child.simpleName() + "Newest", "SELECT " + cols + " FROM " + CqlStatements.KS
-            + io.denorm.processor.model.CqlNames.cql(child.table()) + " WHERE " + byWhere + " LIMIT ?");
+        String newest = context.statement("select" + child.simpleName() + "Newest", CqlStatements.selectNewest(child));
         newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $N.async().thenCompose(p -> listAsync(p.boundStatementBuilder().$L.setInt(1, n).build(), $T::fromRow))",
             newest, ColumnCodecs.setCall(by.type(), com.palantir.javapoet.CodeBlock.of("0"), parentId), context.mapper());
       } else {
-        var bucket = child.bucket().get();
-        String buckets = context.statement("select" + child.simpleName() + "Buckets", "SELECT " + io.denorm.processor.model.CqlNames.cql(bucket.columnName())
-            + " FROM " + CqlStatements.KS + io.denorm.processor.model.CqlNames.cql(child.bucketTable()) + " WHERE " + byWhere);
-        String rows = context.statement("select" + child.simpleName() + "Bucket", "SELECT " + cols + " FROM " + CqlStatements.KS
-            + io.denorm.processor.model.CqlNames.cql(child.table()) + " WHERE " + byWhere + " AND " + io.denorm.processor.model.CqlNames.cql(bucket.columnName()) + " = ?");
+        String buckets = context.statement("select" + child.simpleName() + "Buckets", CqlStatements.selectBuckets(child));
+        String rows = context.statement("select" + child.simpleName() + "Bucket", CqlStatements.selectBucket(child));
         com.palantir.javapoet.CodeBlock set = ColumnCodecs.setCall(by.type(), com.palantir.javapoet.CodeBlock.of("0"), parentId);
-        newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $T.supplyAsync(() -> $T.page(bucketsOf($N.sync().boundStatementBuilder().$L.build()),\n"
-                + "(bucket, request) -> page($N.sync().boundStatementBuilder().$L.setLong(1, bucket).build(), $T::fromRow, request), $T.ofSize(n)).content())",
-            java.util.concurrent.CompletableFuture.class, ClassName.get("io.denorm", "BucketWalk"), buckets, set, rows, set, context.mapper(),
-            ClassName.get("io.denorm", "PageRequest"));
+        newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $T.supplyAsync(() -> bucketPage($N.sync().boundStatementBuilder().$L.build(),\n"
+                + "bucket -> $N.sync().boundStatementBuilder().$L.setLong(1, bucket).build(), $T::fromRow, $T.ofSize(n)).content())",
+            java.util.concurrent.CompletableFuture.class, buckets, set, rows, set, context.mapper(), ClassName.get("io.denorm", "PageRequest"));
       }
       fanOutFields.add(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class),
               com.palantir.javapoet.ParameterizedTypeName.get(io.denorm.processor.generation.RecentCode.RECENT_LIST, child.className())),

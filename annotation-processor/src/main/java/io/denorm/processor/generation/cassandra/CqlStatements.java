@@ -74,6 +74,36 @@ public final class CqlStatements {
     return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + " WHERE " + token + " >= ? AND " + token + " <= ?";
   }
 
+  // ---- @Bucket and @Recent ----------------------------------------------------------------------
+
+  private static String bucketParentWhere(EntityModel entity) {
+    return " WHERE " + entity.bucketParent().stream().map(c -> CqlNames.cql(c.columnName()) + " = ?").collect(Collectors.joining(" AND "));
+  }
+
+  /** A parent's bucket numbers, newest first, from the bucket table. */
+  public static String selectBuckets(EntityModel entity) {
+    return "SELECT " + CqlNames.cql(entity.bucket().orElseThrow().columnName()) + " FROM " + KS + CqlNames.cql(entity.bucketTable())
+        + bucketParentWhere(entity);
+  }
+
+  /** The rows of one bucket: the parent's key fields, then the bucket. */
+  public static String selectBucket(EntityModel entity) {
+    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + bucketParentWhere(entity) + " AND "
+        + CqlNames.cql(entity.bucket().orElseThrow().columnName()) + " = ?";
+  }
+
+  /** Lists a row's bucket: every partition key column, in key order. */
+  public static String insertBucket(EntityModel entity) {
+    return "INSERT INTO " + KS + CqlNames.cql(entity.bucketTable()) + " (" + names(entity.partitionKey()) + ") VALUES ("
+        + String.join(", ", Collections.nCopies(entity.partitionKey().size(), "?")) + ")";
+  }
+
+  /** The newest rows of one partition of an unbucketed child: its one partition key, then a limit. */
+  public static String selectNewest(EntityModel entity) {
+    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + " WHERE "
+        + CqlNames.cql(entity.partitionKey().get(0).columnName()) + " = ? LIMIT ?";
+  }
+
   /** Reads only the first key column of one row: enough to tell whether the row exists. */
   public static String selectKey(EntityModel entity) {
     return "SELECT " + CqlNames.cql(entity.partitionKey().get(0).columnName()) + " FROM " + KS + CqlNames.cql(entity.table())

@@ -29,21 +29,20 @@ final class DaoContext {
   private final Map<String, String> fieldByCql = new LinkedHashMap<>();
   private final List<io.denorm.processor.model.SnippetHolder> holders;
 
-  private List<io.denorm.processor.model.InverseLink> links = List.of();
-  private List<io.denorm.processor.model.RecentModel> recents = List.of();
+  private final List<io.denorm.processor.model.InverseLink> links;
+  private final List<io.denorm.processor.model.RecentModel> recents;
 
-  /** The {@code @Recent} lists of other entities that this entity's saves and deletes keep. */
-  List<io.denorm.processor.model.RecentModel> recents() {
-    return recents;
-  }
-
-  void recents(List<io.denorm.processor.model.RecentModel> recents) {
-    this.recents = List.copyOf(recents);
-  }
-
-  DaoContext(DaoModel dao, ClassName mapper, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links) {
-    this(dao, mapper, holders);
+  /**
+   * The context of one generated class: {@code holders} and {@code links} are the other entities a
+   * save of this one fans out to, {@code recents} the @Recent lists its saves and deletes keep.
+   */
+  DaoContext(DaoModel dao, ClassName mapper, List<io.denorm.processor.model.SnippetHolder> holders,
+      List<io.denorm.processor.model.InverseLink> links, List<io.denorm.processor.model.RecentModel> recents) {
+    this.dao = dao;
+    this.mapper = mapper;
+    this.holders = List.copyOf(holders);
     this.links = List.copyOf(links);
+    this.recents = List.copyOf(recents);
   }
 
   /** Whether saves of this entity are followed by work on other entities: snippet fan-out, many-to-many links. */
@@ -55,10 +54,9 @@ final class DaoContext {
     return links;
   }
 
-  DaoContext(DaoModel dao, ClassName mapper, List<io.denorm.processor.model.SnippetHolder> holders) {
-    this.dao = dao;
-    this.mapper = mapper;
-    this.holders = List.copyOf(holders);
+  /** The {@code @Recent} lists of other entities that this entity's saves and deletes keep. */
+  List<io.denorm.processor.model.RecentModel> recents() {
+    return recents;
   }
 
   /** The snippet fields that copy this DAO's entity: its saves fan out to them. */

@@ -1,6 +1,5 @@
 package io.denorm.processor.generation.cassandra;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.generation.MethodCode;
@@ -80,14 +79,8 @@ final class FindMethodGenerator implements MethodGenerator {
     var method = find.method();
     var bucket = entity.bucket().orElseThrow();
     List<io.denorm.processor.model.ColumnModel> parent = entity.bucketParent();
-    String where = parent.stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName()) + " = ?")
-        .collect(java.util.stream.Collectors.joining(" AND "));
-    String buckets = context.statement("select" + entity.simpleName() + "Buckets", "SELECT " + io.denorm.processor.model.CqlNames.cql(bucket.columnName())
-        + " FROM " + CqlStatements.KS + io.denorm.processor.model.CqlNames.cql(entity.bucketTable()) + " WHERE " + where);
-    String rows = context.statement("select" + entity.simpleName() + "Bucket", "SELECT "
-        + entity.tableOrder().stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName())).collect(java.util.stream.Collectors.joining(", "))
-        + " FROM " + CqlStatements.KS + io.denorm.processor.model.CqlNames.cql(entity.table()) + " WHERE " + where + " AND "
-        + io.denorm.processor.model.CqlNames.cql(bucket.columnName()) + " = ?");
+    String buckets = context.statement("select" + entity.simpleName() + "Buckets", CqlStatements.selectBuckets(entity));
+    String rows = context.statement("select" + entity.simpleName() + "Bucket", CqlStatements.selectBucket(entity));
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Walks the buckets of {@code $L} (@Bucket on {@code $L}) newest first: the bucket numbers from table {@code $L}, then each bucket's rows.\n",
             entity.table(), bucket.fieldName(), entity.bucketTable());
@@ -99,14 +92,12 @@ final class FindMethodGenerator implements MethodGenerator {
       m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), c.fieldName(), param);
       bindParent.add(".$L", ColumnCodecs.setCall(c.type(), CodeBlock.of("$L", i), CodeBlock.of("$N", param)));
     }
-    CodeBlock bucketsOf = CodeBlock.of("bucketsOf($N.sync().boundStatementBuilder()$L.build())", buckets, bindParent.build());
+    CodeBlock bucketsOf = CodeBlock.of("$N.sync().boundStatementBuilder()$L.build()", buckets, bindParent.build());
     CodeBlock bucketRows = CodeBlock.of("$N.sync().boundStatementBuilder()$L.setLong($L, bucket).build()", rows, bindParent.build(), parent.size());
-    ClassName walk = ClassName.get("io.denorm", "BucketWalk");
     if (find.shape() == io.denorm.processor.model.ReturnShape.PAGE) {
       String page = method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString();
-      return m.addStatement("return $T.page($L,$>$>\n(bucket, request) -> page($L, $T::fromRow, request), $N)$<$<", walk, bucketsOf, bucketRows,
-          context.mapper(), page).build();
+      return m.addStatement("return bucketPage($L,$>$>\nbucket -> $L, $T::fromRow, $N)$<$<", bucketsOf, bucketRows, context.mapper(), page).build();
     }
-    return m.addStatement("return $T.list($L,$>$>\nbucket -> list($L, $T::fromRow))$<$<", walk, bucketsOf, bucketRows, context.mapper()).build();
+    return m.addStatement("return bucketList($L,$>$>\nbucket -> $L, $T::fromRow)$<$<", bucketsOf, bucketRows, context.mapper()).build();
   }
 }

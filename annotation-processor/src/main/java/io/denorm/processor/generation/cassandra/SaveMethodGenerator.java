@@ -74,10 +74,7 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (entity.bucket().isPresent()) {
       // The bucket is listed before the row is written: a walk never misses a bucket that holds rows.
       var bucket = entity.bucket().get();
-      String insertBucket = context.statement("insert" + entity.simpleName() + "Bucket", "INSERT INTO " + CqlStatements.KS
-          + io.denorm.processor.model.CqlNames.cql(entity.bucketTable()) + " ("
-          + entity.partitionKey().stream().map(c -> io.denorm.processor.model.CqlNames.cql(c.columnName())).collect(java.util.stream.Collectors.joining(", "))
-          + ") VALUES (" + String.join(", ", java.util.Collections.nCopies(entity.partitionKey().size(), "?")) + ")");
+      String insertBucket = context.statement("insert" + entity.simpleName() + "Bucket", CqlStatements.insertBucket(entity));
       CodeBlock.Builder bind = CodeBlock.builder();
       for (int i = 0; i < entity.partitionKey().size(); i++) {
         var c = entity.partitionKey().get(i);

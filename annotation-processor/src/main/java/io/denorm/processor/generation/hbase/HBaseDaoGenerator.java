@@ -47,18 +47,17 @@ public final class HBaseDaoGenerator {
   public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links,
       List<io.denorm.processor.model.RecentModel> recents) {
     boolean fansOut = !holders.isEmpty() || !links.isEmpty();
-    this.recents = recents;
     EntityModel entity = dao.entity();
     ClassName name = GeneratedNames.hbaseDao(dao);
     ClassName mapper = GeneratedNames.hbaseMapper(entity);
     List<MethodSpec> methods = new ArrayList<>();
     for (QueryMethodModel method : dao.methods()) {
       if (method instanceof QueryMethodModel.Save save) {
-        methods.add(save(save, entity, mapper, fansOut));
+        methods.add(save(save, entity, mapper, fansOut, !recents.isEmpty()));
       } else if (method instanceof QueryMethodModel.Find find) {
         methods.add(find(find, entity, mapper));
       } else if (method instanceof QueryMethodModel.Delete delete) {
-        methods.add(delete(delete, entity, mapper, !links.isEmpty()));
+        methods.add(delete(delete, entity, mapper, !links.isEmpty(), !recents.isEmpty()));
       } else if (method instanceof QueryMethodModel.Load load) {
         methods.add(load(load, entity, mapper));
       }
@@ -228,10 +227,8 @@ public final class HBaseDaoGenerator {
         .build();
   }
 
-  /** The @Recent lists of other entities that the DAO being generated keeps. */
-  private List<io.denorm.processor.model.RecentModel> recents = List.of();
-
-  private MethodSpec save(QueryMethodModel.Save save, EntityModel entity, ClassName mapper, boolean source) {
+  /** A save; {@code source}: followed by fan-out or links; {@code keepsRecent}: followed by the @Recent lists it keeps. */
+  private MethodSpec save(QueryMethodModel.Save save, EntityModel entity, ClassName mapper, boolean source, boolean keepsRecent) {
     ExecutableElement method = save.method();
     String e = method.getParameters().get(0).getSimpleName().toString();
     String previous = save.previousGiven() ? method.getParameters().get(1).getSimpleName().toString() : null;
@@ -242,7 +239,7 @@ public final class HBaseDaoGenerator {
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
     }
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
-    if (entity.snippets().isEmpty() && !source && recents.isEmpty()) {
+    if (entity.snippets().isEmpty() && !source && !keepsRecent) {
       String prev = previous == null ? "" : ", " + previous;
       return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, prev).build();
     }
@@ -253,14 +250,14 @@ public final class HBaseDaoGenerator {
       CodeBlock before = previous != null ? MethodCode.given(previous) : CodeBlock.of("storedAsync($N)", e);
       stage = CodeBlock.of("snippetFanOut.save($N, $L, () -> $L)", e, before, stage);
     }
-    if (!recents.isEmpty()) {
+    if (keepsRecent) {
       m.addJavadoc("Then the @Recent lists holding $L are brought up to date, each by compare-and-set.\n", entity.simpleName());
       stage = io.denorm.processor.generation.RecentCode.afterSave(stage, e);
     }
     return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
   }
 
-  private MethodSpec delete(QueryMethodModel.Delete delete, EntityModel entity, ClassName mapper, boolean unlinks) {
+  private MethodSpec delete(QueryMethodModel.Delete delete, EntityModel entity, ClassName mapper, boolean unlinks, boolean keepsRecent) {
     ExecutableElement method = delete.method();
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Deletes one row of table {@code $L} by its key, at one timestamp.$L\n", entity.table(),
@@ -274,7 +271,7 @@ public final class HBaseDaoGenerator {
       m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
       call = CodeBlock.of("removeAsync($L)", keyValues(plan.conditions(), method));
     }
-    if (!recents.isEmpty()) {
+    if (keepsRecent) {
       m.addJavadoc("First the @Recent lists holding the row drop it for the next newest, each by compare-and-set.\n");
       CodeBlock key = delete.byEntity() ? CodeBlock.of("$T.key($N)", mapper, method.getParameters().get(0).getSimpleName().toString())
           : keyValues(QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan().conditions(), method);

@@ -105,17 +105,7 @@ public final class HBaseMapperGenerator {
             .build());
       }
     }
-    for (IndexModel index : entity.indexes()) {
-      if (index.inverse() != null) {
-        type.addMethods(io.denorm.processor.generation.SnippetCode.linkMethods(entity, index));
-      }
-    }
-    for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
-      type.addMethod(io.denorm.processor.generation.MethodCode.referenceIds(entity, ref));
-      if (ref.isSnippet()) {
-        type.addMethods(io.denorm.processor.generation.SnippetCode.methods(entity, ref));
-      }
-    }
+    type.addMethods(io.denorm.processor.generation.SnippetCode.referenceMethods(entity));
     if (entity.versioned()) {
       type.addMethods(io.denorm.processor.generation.MethodCode.versionAccessors(entity));
     }
