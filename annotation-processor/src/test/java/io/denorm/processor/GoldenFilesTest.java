@@ -31,7 +31,8 @@ class GoldenFilesTest {
       "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao",
       "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao",
       "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/StatusChange", "orders/OrderDao",
-      "posts/Post", "posts/Comment", "posts/PostDao", "posts/CommentDao");
+      "posts/Post", "posts/Comment", "posts/PostDao", "posts/CommentDao",
+      "mailbox/Message", "mailbox/MessageDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -53,6 +54,9 @@ class GoldenFilesTest {
   @ParameterizedTest
   @ValueSource(strings = {
       "io.denorm.examples.readings.CassandraReadingDao",
+      "io.denorm.examples.mailbox.CassandraMessageDao",
+      "io.denorm.examples.mailbox.CassandraMessageMapper",
+      "io.denorm.examples.mailbox.HBaseMessageDao",
       "io.denorm.examples.readings.CassandraReadingMapper",
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",

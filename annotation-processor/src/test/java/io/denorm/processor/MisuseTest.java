@@ -937,6 +937,109 @@ class MisuseTest {
   }
 
   @Test
+  void sequencesThatCannotAssignIds() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey String userId, @ClusteringKey @Sequence("thing_id") int id) {}
+
+        @Entity
+        record Unnamed(@PartitionKey @Sequence("") long id) {}
+
+        @Entity
+        record NoBlock(@PartitionKey @Sequence(value = "n", block = 0) long id) {}
+
+        @Entity
+        record Twice(@PartitionKey @Sequence("a") long id, @Sequence("b") long other) {}
+
+        @Entity
+        class Versioned {
+          @PartitionKey String id;
+          @Version @Sequence("v") long version;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Sequence] @Sequence on 'id' of Thing is a int; a sequence assigns long ids (0 meaning \"not assigned yet\"): declare it long")
+        .inFile(f).onLineContaining("record Thing(");
+    assertThat(c).hadErrorContaining("[denorm:Sequence] @Sequence on 'id' of Unnamed has no name; name the sequence (@Sequence(\"message_id\"))")
+        .inFile(f).onLineContaining("record Unnamed(");
+    assertThat(c).hadErrorContaining("[denorm:Sequence] @Sequence on 'id' of NoBlock has block = 0; a DAO reserves at least 1 id at a time")
+        .inFile(f).onLineContaining("record NoBlock(");
+    assertThat(c).hadErrorContaining("[denorm:Sequence] @Sequence on 'other' of Twice is the second sequence of the entity (after 'id'); a save assigns one id: remove one")
+        .inFile(f).onLineContaining("record Twice(");
+    assertThat(c).hadErrorContaining("[denorm:Sequence] @Sequence on 'version' of Versioned is also a @Version, @Bucket, @Count or other maintained field")
+        .inFile(f).onLineContaining("@Version @Sequence");
+    assertThat(c).hadErrorCount(5);
+  }
+
+  @Test
+  void neighbourFindersTheKeyCannotServe() {
+    JavaFileObject entity = entity("""
+        @Entity
+        public record Thing(@PartitionKey String userId, @ClusteringKey @Sequence("thing_id") long id, @ClusteringKey(1) long part) {}
+
+        @Entity
+        record Plain(@PartitionKey String userId, @ClusteringKey long id) {}
+
+        @Entity
+        record Global(@PartitionKey @Sequence("global_id") long id) {}""");
+    JavaFileObject dao = source("test.ThingDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import java.util.List;
+        import java.util.Optional;
+
+        @Dao
+        public interface ThingDao {
+          Optional<Thing> findPrevious(String userId, long id, long part);
+          List<Thing> findNextThings(String userId);
+        }
+
+        @Dao
+        interface PlainDao {
+          Optional<Plain> findNext(String userId, long id);
+        }
+
+        @Dao
+        interface GlobalDao {
+          Optional<Global> findNext(long id);
+        }
+        """);
+    JavaFileObject shapes = source("test.ShapesDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import java.util.List;
+        import java.util.Optional;
+
+        @Entity
+        record Msg(@io.denorm.annotations.PartitionKey String userId, @io.denorm.annotations.ClusteringKey @io.denorm.annotations.Sequence("m") long id) {}
+
+        @Dao
+        interface ShapesDao {
+          List<Msg> findPrevious(String userId, long id);
+          Optional<Msg> findNext(String userId);
+          Optional<Msg> findPrevious(String userId, String id);
+        }
+        """.replace("@Entity", "@io.denorm.annotations.Entity"));
+    Compilation c = compile(entity, dao, shapes);
+    assertThat(c).hadErrorContaining("[denorm:NeighborFinder] findPrevious(String, long, long): the @Sequence field 'id' of Thing is not its last @ClusteringKey")
+        .inFile(dao).onLineContaining("findPrevious(String userId, long id, long part)");
+    assertThat(c).hadErrorContaining("[denorm:NeighborFinder] findNext(String, long): Plain has no @Sequence field, so there is no id order to step through")
+        .inFile(dao).onLineContaining("Optional<Plain> findNext");
+    assertThat(c).hadErrorContaining("[denorm:NeighborFinder] findNext(long): the @Sequence field 'id' of Global is not its last @ClusteringKey, so its neighbours are not stored next to it")
+        .inFile(dao).onLineContaining("Optional<Global> findNext");
+    assertThat(c).hadErrorContaining("findNextThings")
+        .inFile(dao).onLineContaining("findNextThings");
+    assertThat(c).hadErrorContaining("[denorm:NeighborFinder] findPrevious(String, long): returns List<Msg>; findPrevious returns Optional<Msg> (empty at the end)")
+        .inFile(shapes).onLineContaining("List<Msg> findPrevious");
+    assertThat(c).hadErrorContaining("[denorm:ParameterCount] findNext(String) takes 1 parameter(s) but its name binds 2 value(s) (the primary key of Msg); expected (String userId, long id)")
+        .inFile(shapes).onLineContaining("findNext(String userId);");
+    assertThat(c).hadErrorContaining("[denorm:ParameterType]")
+        .inFile(shapes).onLineContaining("String id);");
+    assertThat(c).hadErrorCount(7);
+  }
+
+  @Test
   void aBucketWalkThatIsAsync() {
     JavaFileObject entity = entity("""
         @Entity

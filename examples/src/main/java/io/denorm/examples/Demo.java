@@ -86,6 +86,7 @@ public final class Demo {
       library(new io.denorm.examples.library.CassandraAuthorDao(session, keyspace), new io.denorm.examples.library.CassandraBookDao(session, keyspace),
           new io.denorm.examples.library.CassandraPublisherDao(session, keyspace));
       posts(new io.denorm.examples.posts.CassandraPostDao(session, keyspace), new io.denorm.examples.posts.CassandraCommentDao(session, keyspace));
+      mailbox(new io.denorm.examples.mailbox.CassandraMessageDao(session, keyspace), new io.denorm.examples.mailbox.CassandraMessageDao(session, keyspace));
     }
   }
 
@@ -113,6 +114,7 @@ public final class Demo {
       library(new io.denorm.examples.library.HBaseAuthorDao(connection, namespace), new io.denorm.examples.library.HBaseBookDao(connection, namespace),
           new io.denorm.examples.library.HBasePublisherDao(connection, namespace));
       posts(new io.denorm.examples.posts.HBasePostDao(connection, namespace), new io.denorm.examples.posts.HBaseCommentDao(connection, namespace));
+      mailbox(new io.denorm.examples.mailbox.HBaseMessageDao(connection, namespace), new io.denorm.examples.mailbox.HBaseMessageDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -379,6 +381,51 @@ public final class Demo {
       say("save(comment 250 in bucket 0) refused: %s", e.getMessage());
     }
     say("  findById(2).recentComments -> %s", posts.findById("2").orElseThrow().recentComments().stream().map(c -> "#" + c.seq()).toList());
+  }
+
+  /** The seed's enumerable keys: message ids from a store-backed sequence, and the step to the previous and next message. */
+  private static void mailbox(io.denorm.examples.mailbox.MessageDao messages, io.denorm.examples.mailbox.MessageDao otherProcess) throws Exception {
+    say("");
+    say("== MessageDao -> %s, table messages: key (userId, id DESC), id from @Sequence(\"message_id\") (blocks of 100 reserved in denorm_sequences)",
+        messages.getClass().getSimpleName());
+    for (var stale : messages.findByUserId("alice", io.denorm.PageRequest.ofSize(1000)).content()) {
+      messages.deleteByUserIdAndId("alice", stale.id()); // an earlier run's messages
+    }
+    String[][] mail = {{"bob", "Lunch?"}, {"carol", "Quarterly report"}, {"dave", "Re: Quarterly report"}, {"erin", "Slides for Monday"}};
+    List<Long> ids = new java.util.ArrayList<>();
+    java.time.Instant at = java.time.Instant.parse("2026-11-20T09:00:00Z");
+    for (String[] m : mail) {
+      var saved = messages.save(new io.denorm.examples.mailbox.Message("alice", m[0], m[1], at));
+      ids.add(saved.id());
+      at = at.plusSeconds(3600);
+      say("save(new Message(alice, %s, \"%s\")) -> id %d", m[0], m[1], saved.id());
+    }
+    long third = ids.get(2);
+    say("findPrevious(alice, %d) -> %s", third, messages.findPrevious("alice", third).map(x -> x.id() + " \"" + x.subject() + "\"").orElse("none"));
+    say("findNext(alice, %d)     -> %s", third, messages.findNext("alice", third).map(x -> x.id() + " \"" + x.subject() + "\"").orElse("none"));
+    say("findNext(alice, %d)     -> %s (the newest)", ids.get(3), messages.findNext("alice", ids.get(3)).map(x -> x.id() + "").orElse("none"));
+    java.util.Set<Long> seen = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    java.util.concurrent.atomic.AtomicInteger saves = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+      for (int t = 0; t < 4; t++) {
+        var dao = t % 2 == 0 ? messages : otherProcess;
+        done.add(pool.submit(() -> {
+          for (int i = 0; i < 100; i++) {
+            seen.add(dao.save(new io.denorm.examples.mailbox.Message("alice", "list", "digest " + i, java.time.Instant.now())).id());
+            saves.incrementAndGet();
+          }
+          return null;
+        }));
+      }
+      for (var f : done) {
+        f.get();
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    say("4 threads x 100 saves through two DAO instances -> %d saves, %d distinct ids", saves.get(), seen.size());
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {

@@ -110,7 +110,7 @@ final class Stores {
         HBaseSchemaManager manager = HBaseSchemaManager.of(connection);
         manager.dropNamespace(schema);
         List<HBaseSchemaManager.TableSpec> tables = HBaseSchemaManager.tablesFromClasspath(Stores.class.getClassLoader()).stream()
-            .filter(t -> entities.contains(t.entity())).toList();
+            .filter(t -> "sequences".equals(t.kind()) || entities.contains(t.entity())).toList();
         manager.apply(schema, tables);
         return construct(daoInterface, "HBase", Connection.class, connection, schema);
       }

@@ -143,6 +143,67 @@ public final class MethodCode {
             .build());
   }
 
+  public static final ClassName BLOCK_SEQUENCE = ClassName.get("io.denorm.sequence", "BlockSequence");
+
+  /**
+   * {@code withSequence(e, sequence)} of a {@code @Sequence} entity: {@code e} with an id from the
+   * sequence when its id is 0 (a record is copied, a class has it set), else {@code e} itself.
+   */
+  public static com.palantir.javapoet.MethodSpec withSequence(io.denorm.processor.model.EntityModel entity) {
+    io.denorm.processor.model.ColumnModel id = entity.sequence().orElseThrow();
+    com.palantir.javapoet.MethodSpec.Builder m = com.palantir.javapoet.MethodSpec.methodBuilder("withSequence")
+        .addJavadoc("{@code entity} with {@code $L} assigned from sequence {@code $L} when it is 0, else {@code entity} as it is.\n",
+            id.fieldName(), entity.sequenceSpec().value())
+        .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
+        .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class), entity.className()))
+        .addParameter(entity.className(), "entity")
+        .addParameter(BLOCK_SEQUENCE, "sequence")
+        .addStatement("$T.requireNonNull(entity, $S)", java.util.Objects.class, entity.simpleName() + " to save")
+        .beginControlFlow("if (entity.$L != 0L)", id.access().read())
+        .addStatement("return $T.completedFuture(entity)", java.util.concurrent.CompletableFuture.class)
+        .endControlFlow();
+    if (entity.isRecord()) {
+      com.palantir.javapoet.CodeBlock args = entity.components().stream()
+          .map(c -> c.name().equals(id.fieldName()) ? com.palantir.javapoet.CodeBlock.of("assigned") : com.palantir.javapoet.CodeBlock.of("entity.$L()", c.name()))
+          .collect(com.palantir.javapoet.CodeBlock.joining(", "));
+      return m.addStatement("return sequence.nextAsync().thenApply(assigned -> new $T($L))", entity.className(), args).build();
+    }
+    com.palantir.javapoet.CodeBlock set = id.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD
+        ? com.palantir.javapoet.CodeBlock.of("entity.$L = assigned", id.access().write())
+        : com.palantir.javapoet.CodeBlock.of("entity.$L(assigned)", id.access().write());
+    return m.addStatement("return sequence.nextAsync().thenApply(assigned -> {$>\n$L;\nreturn entity;$<\n})", set).build();
+  }
+
+  /** The DAO field holding the entity's {@code @Sequence}. */
+  public static com.palantir.javapoet.FieldSpec sequenceField(io.denorm.processor.model.EntityModel entity) {
+    return com.palantir.javapoet.FieldSpec.builder(BLOCK_SEQUENCE, "sequence", javax.lang.model.element.Modifier.PRIVATE, javax.lang.model.element.Modifier.FINAL)
+        .addJavadoc("Assigns {@code $L} of the $L saved with it 0: sequence {@code $L}, $L ids reserved at a time.\n",
+            entity.sequence().orElseThrow().fieldName(), entity.simpleName(), entity.sequenceSpec().value(), entity.sequenceSpec().block())
+        .build();
+  }
+
+  /** The constructor statement creating {@link #sequenceField}. */
+  public static com.palantir.javapoet.CodeBlock sequenceInit(io.denorm.processor.model.EntityModel entity) {
+    return com.palantir.javapoet.CodeBlock.builder()
+        .addStatement("this.sequence = sequence($S, $L)", entity.sequenceSpec().value(), entity.sequenceSpec().block()).build();
+  }
+
+  /**
+   * The save of a {@code @Sequence} entity around its write {@code body}: the id is assigned first
+   * (into local {@code assigned}, which {@code body} writes), and the saved entity is returned when
+   * the method returns it. {@code body} is a {@code CompletionStage<Void>} expression.
+   */
+  public static void sequencedSave(com.palantir.javapoet.MethodSpec.Builder m, io.denorm.processor.model.QueryMethodModel.Save save,
+      ClassName mapper, String param, String assigned, com.palantir.javapoet.CodeBlock body) {
+    com.palantir.javapoet.CodeBlock stage = com.palantir.javapoet.CodeBlock.of("$T.withSequence($N, sequence)$>$>\n.thenCompose($N -> $L$L)$<$<",
+        mapper, param, assigned, body, save.returnsEntity() ? com.palantir.javapoet.CodeBlock.of(".thenApply(saved -> $N)", assigned) : "");
+    if (save.async()) {
+      m.addStatement("return $L", stage);
+    } else {
+      m.addStatement(save.returnsEntity() ? "return join($L)" : "join($L)", stage);
+    }
+  }
+
   /** {@code <field>References(e)}: the ids {@code e} references through {@code ref}, in field order (nulls skipped). */
   public static com.palantir.javapoet.MethodSpec referenceIds(io.denorm.processor.model.EntityModel entity, io.denorm.processor.model.ReferenceModel ref) {
     String read = "entity." + ref.column().access().read();

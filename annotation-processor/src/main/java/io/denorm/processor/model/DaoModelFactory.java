@@ -113,8 +113,15 @@ public final class DaoModelFactory {
     if (name.startsWith("save")) {
       List<? extends VariableElement> ps = m.getParameters();
       boolean paramIsEntity = (ps.size() == 1 || ps.size() == 2) && ps.stream().allMatch(p -> isEntity(p.asType(), entity));
-      boolean returnOk = async ? isVoidStage(m.getReturnType()) : m.getReturnType().getKind() == TypeKind.VOID;
-      return new QueryMethodModel.Save(m, async, paramIsEntity, returnOk, ps.size() == 2);
+      boolean returnsEntity = isEntity(async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType(), entity)
+          && (!async || unwrap(m.getReturnType(), COMPLETION_STAGE) != m.getReturnType());
+      boolean returnOk = returnsEntity || (async ? isVoidStage(m.getReturnType()) : m.getReturnType().getKind() == TypeKind.VOID);
+      return new QueryMethodModel.Save(m, async, paramIsEntity, returnOk, ps.size() == 2, returnsEntity);
+    }
+    if (baseName.equals("findPrevious") || baseName.equals("findNext")) {
+      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+      TypeMirror row = unwrap(returned, "java.util.Optional");
+      return new QueryMethodModel.Neighbor(m, async, baseName.equals("findPrevious"), row != returned && isEntity(row, entity));
     }
     Matcher find = FIND.matcher(baseName);
     if (find.matches()) {

@@ -86,6 +86,22 @@ public record EntityModel(
     return columns.stream().filter(ColumnModel::isInverse).toList();
   }
 
+  /** The {@code @Sequence} field, if any: assigned on save when 0. */
+  public Optional<ColumnModel> sequence() {
+    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Sequence.class) != null).findFirst();
+  }
+
+  /** The sequence's annotation (name and block size); call only when {@link #sequence()} is present. */
+  public io.denorm.annotations.Sequence sequenceSpec() {
+    return sequence().orElseThrow().element().getAnnotation(io.denorm.annotations.Sequence.class);
+  }
+
+  /** Whether {@code findPrevious}/{@code findNext} can be served: the sequence is the last clustering column. */
+  public boolean sequenceClusters() {
+    List<ColumnModel> clustering = clusteringKey();
+    return sequence().isPresent() && !clustering.isEmpty() && clustering.get(clustering.size() - 1).equals(sequence().get());
+  }
+
   /** The {@code @Bucket} partition key component, if any. */
   public Optional<ColumnModel> bucket() {
     return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Bucket.class) != null).findFirst();

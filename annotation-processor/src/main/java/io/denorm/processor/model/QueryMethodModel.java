@@ -16,7 +16,16 @@ public sealed interface QueryMethodModel {
    * {@code save(E)}: writes the whole row. {@code save(E entity, E previous)} passes the state the
    * caller knows the row had (null: a new row), so an indexed save need not read it first.
    */
-  record Save(ExecutableElement method, boolean async, boolean parameterIsEntity, boolean returnTypeOk, boolean previousGiven) implements QueryMethodModel {}
+  record Save(ExecutableElement method, boolean async, boolean parameterIsEntity, boolean returnTypeOk, boolean previousGiven,
+      boolean returnsEntity) implements QueryMethodModel {}
+
+  /**
+   * {@code findPrevious(key…)} / {@code findNext(key…)}: the row of the same other key fields whose
+   * {@code @Sequence} is the nearest below ({@code previous}) or above the one given.
+   *
+   * @param returnsOptional whether it returns {@code Optional<E>} (in a CompletionStage when async)
+   */
+  record Neighbor(ExecutableElement method, boolean async, boolean previous, boolean returnsOptional) implements QueryMethodModel {}
 
   /**
    * {@code find[First[N]]By…}: reads rows through one table.

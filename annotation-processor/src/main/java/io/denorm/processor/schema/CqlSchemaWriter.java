@@ -39,6 +39,13 @@ public final class CqlSchemaWriter {
         }
       }
     }
+    java.util.List<String> sequences = entities.stream().filter(e -> e.sequence().isPresent())
+        .map(e -> e.sequenceSpec().value() + " (" + e.simpleName() + "." + e.sequence().get().fieldName() + ")").toList();
+    if (!sequences.isEmpty()) {
+      // One row per @Sequence: the next id not yet reserved, moved a block at a time by compare-and-set.
+      out.append("\n-- sequences: ").append(String.join(", ", sequences)).append('\n')
+          .append("CREATE TABLE IF NOT EXISTS denorm_sequences (\n  name text PRIMARY KEY,\n  next_value bigint\n);\n");
+    }
     for (EntityModel entity : entities) {
       out.append('\n').append(createTable(entity)).append(";\n");
       if (entity.bucket().isPresent()) {

@@ -43,6 +43,15 @@ public final class HBaseTablesWriter {
         }
       }
     }
+    java.util.List<String> sequences = entities.stream().filter(e -> e.sequence().isPresent()).map(e -> e.sequenceSpec().value()).distinct().toList();
+    if (!sequences.isEmpty()) {
+      y.append("  - name: denorm_sequences\n");
+      y.append("    kind: sequences\n");
+      y.append("    family: d\n");
+      y.append("    rowKey: [sequence name]\n");
+      y.append("    qualifiers: [n]\n");
+      y.append("    sequences: [").append(String.join(", ", sequences)).append("]\n");
+    }
     return y.toString();
   }
 

@@ -119,6 +119,13 @@ public final class ModelManifestWriter {
       m.put("memberships", feeds);
     }
     e.version().ifPresent(v -> m.put("version", v.fieldName()));
+    e.sequence().ifPresent(c -> {
+      Map<String, Object> seq = new LinkedHashMap<>();
+      seq.put("field", c.fieldName());
+      seq.put("name", e.sequenceSpec().value());
+      seq.put("block", e.sequenceSpec().block());
+      m.put("sequence", seq);
+    });
     if (!e.references().isEmpty()) {
       List<Map<String, Object>> refs = new ArrayList<>();
       for (io.denorm.processor.model.ReferenceModel r : e.references()) {
@@ -223,6 +230,10 @@ public final class ModelManifestWriter {
         }
         mm.put("uniqueRow", plan.uniqueRow());
         mm.put("cql", List.of(unqualified(CqlStatements.select(entity, plan, find.limit() > 0))));
+      } else if (q instanceof QueryMethodModel.Neighbor n) {
+        mm.put("kind", n.previous() ? "previous" : "next");
+        mm.put("async", n.async());
+        mm.put("cql", List.of(unqualified(CqlStatements.selectNeighbor(entity, n.previous()))));
       } else if (q instanceof QueryMethodModel.Delete delete) {
         mm.put("kind", "delete");
         mm.put("async", delete.async());

@@ -56,6 +56,8 @@ public final class DaoMethodValidator {
         }
       } else if (method instanceof QueryMethodModel.Find find) {
         finders.validateFind(dao.entity(), find, report);
+      } else if (method instanceof QueryMethodModel.Neighbor neighbor) {
+        finders.validateNeighbor(dao.entity(), neighbor, report);
       } else {
         report.error(method.method(), Messages.UNRECOGNIZED_METHOD, Signatures.of(method.method()), entity, entity);
       }

@@ -59,6 +59,7 @@ public final class EntityValidator {
     checkInverses(entity, report);
     checkRecents(entity, report);
     checkBucket(entity, report);
+    checkSequence(entity, report);
     adviseOnCollections(entity, report);
     return report;
   }
@@ -230,6 +231,37 @@ public final class EntityValidator {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\" of type "
             + byField(partition, recent.by()).asType() + ", but " + entity.simpleName() + " is keyed by " + entity.primaryKey().get(0).javaType());
       }
+    }
+  }
+
+  /** A {@code @Sequence}: one per entity, on a plain long field, with a name and a positive block. */
+  private void checkSequence(EntityModel entity, ValidationReport report) {
+    List<ColumnModel> sequences = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Sequence.class) != null).toList();
+    for (int i = 1; i < sequences.size(); i++) {
+      report.error(placed(entity, sequences.get(i)), Messages.SEQUENCE, sequences.get(i).fieldName(), entity.simpleName(),
+          "is the second sequence of the entity (after '" + sequences.get(0).fieldName() + "'); a save assigns one id: remove one");
+    }
+    if (sequences.isEmpty()) {
+      return;
+    }
+    ColumnModel c = sequences.get(0);
+    io.denorm.annotations.Sequence sequence = c.element().getAnnotation(io.denorm.annotations.Sequence.class);
+    if (c.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
+          "is a " + c.javaType() + "; a sequence assigns long ids (0 meaning \"not assigned yet\"): declare it long");
+    } else if (c.isMaintained() || c.element().getAnnotation(io.denorm.annotations.Version.class) != null
+        || c.element().getAnnotation(io.denorm.annotations.Bucket.class) != null) {
+      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
+          "is also a @Version, @Bucket, @Count or other maintained field, whose value Denorm sets otherwise; put the sequence on a field of its own");
+    } else if (sequence.value().isBlank()) {
+      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
+          "has no name; name the sequence (@Sequence(\"message_id\")): entities naming the same one share its ids");
+    } else if (sequence.block() < 1) {
+      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
+          "has block = " + sequence.block() + "; a DAO reserves at least 1 id at a time (100, the default, is one store round trip per 100 saves)");
+    } else if (!entity.isRecord() && c.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.NONE) {
+      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
+          "has no setter or writable field, so a save cannot set the id it assigns; add a setter");
     }
   }
 

@@ -158,6 +158,48 @@ public final class FinderValidator {
     return null;
   }
 
+  /**
+   * {@code findPrevious}/{@code findNext}: the entity's {@code @Sequence} is its last clustering
+   * column, the parameters are the primary key in key order, the result an Optional.
+   */
+  public void validateNeighbor(EntityModel entity, QueryMethodModel.Neighbor n, ValidationReport report) {
+    ExecutableElement m = n.method();
+    String sig = Signatures.of(m);
+    String e = entity.simpleName();
+    String example = "e.g. @PartitionKey String userId, @ClusteringKey(order = Order.DESC) @Sequence(\"message_id\") long id";
+    if (entity.sequence().isEmpty()) {
+      report.error(m, Messages.NEIGHBOR_FINDER, sig, e + " has no @Sequence field, so there is no id order to step through; "
+          + "make the last @ClusteringKey a @Sequence long (" + example + "), or find the row with a findBy… range");
+      return;
+    }
+    if (!entity.sequenceClusters()) {
+      report.error(m, Messages.NEIGHBOR_FINDER, sig, "the @Sequence field '" + entity.sequence().get().fieldName() + "' of " + e
+          + " is not its last @ClusteringKey, so its neighbours are not stored next to it (on Cassandra a partition key is hashed); "
+          + "make it the last clustering column under the key it is stepped within (" + example + ")");
+      return;
+    }
+    if (!n.returnsOptional()) {
+      report.error(m, Messages.NEIGHBOR_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; " + n.name()
+          + " returns Optional<" + e + "> (empty at the end), or CompletionStage<Optional<" + e + ">> when asynchronous");
+      return;
+    }
+    List<ColumnModel> key = entity.primaryKey();
+    List<? extends VariableElement> params = m.getParameters();
+    List<String> expected = key.stream().map(c -> Signatures.simple(c.javaType()) + " " + c.fieldName()).toList();
+    if (params.size() != key.size()) {
+      report.error(m, Messages.PARAMETER_COUNT, Signatures.of(m), params.size(), key.size(), " (the primary key of " + e + ")", String.join(", ", expected));
+      return;
+    }
+    for (int i = 0; i < key.size(); i++) {
+      VariableElement p = params.get(i);
+      TypeMirror want = key.get(i).javaType();
+      if (!sameBoxed(p.asType(), want)) {
+        report.error(p, Messages.PARAMETER_TYPE, sig, p.getSimpleName(), Signatures.simple(p.asType()), key.get(i).fieldName(),
+            Signatures.simple(want), Signatures.simple(want));
+      }
+    }
+  }
+
   private boolean sameBoxed(TypeMirror a, TypeMirror b) {
     return types.isSameType(box(a), box(b));
   }

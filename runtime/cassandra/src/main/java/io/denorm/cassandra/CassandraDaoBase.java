@@ -129,6 +129,11 @@ public abstract class CassandraDaoBase {
     return t;
   }
 
+  /** The {@code @Sequence} named {@code name}, reserving {@code block} ids at a time in table {@code denorm_sequences}. */
+  protected final io.denorm.sequence.BlockSequence sequence(String name, int block) {
+    return new CassandraSequence(this, name, block);
+  }
+
   /**
    * A {@code @Recent} list of this DAO's entity kept in column {@code column} of table {@code table}
    * (keyed by {@code keyColumn}): {@code decode} reads it from column 0 of a row, {@code bind} binds

@@ -218,6 +218,11 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return t;
   }
 
+  /** The {@code @Sequence} named {@code name}, reserving {@code block} ids at a time in table {@code denorm_sequences}. */
+  protected final io.denorm.sequence.BlockSequence sequence(String name, int block) {
+    return new HBaseSequence(this, name, block);
+  }
+
   /**
    * A {@code @Recent} list of this DAO's entity kept in cell {@code qualifier} (starting with
    * {@code ~}) of table {@code table}, rows keyed by {@code key} (salted by {@code salt}); {@code
@@ -534,6 +539,40 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   protected final Optional<E> first(KeyRange range) {
     return join(firstAsync(range));
+  }
+
+  /**
+   * The last row of {@code range} in key order: one reversed scan of one row (of each bucket, when
+   * the range spans the buckets of a salted table).
+   */
+  protected final CompletionStage<Optional<E>> lastAsync(KeyRange range) {
+    if (range.isEmpty()) {
+      return CompletableFuture.completedFuture(Optional.empty());
+    }
+    List<CompletableFuture<List<Result>>> scans = new ArrayList<>();
+    for (KeyRange part : salt.ranges(range)) {
+      Scan scan = new Scan().addFamily(FAMILY).setReversed(true).setLimit(1).setCaching(1);
+      if (part.stop() != null) {
+        scan.withStartRow(part.stop(), false);
+      }
+      scan.withStopRow(part.start(), true);
+      scans.add(table(master).scanAll(scan));
+    }
+    return CompletableFuture.allOf(scans.toArray(CompletableFuture[]::new)).thenApply(done -> {
+      Result last = null;
+      for (CompletableFuture<List<Result>> f : scans) {
+        for (Result r : f.join()) {
+          if (last == null || salt.compare(r.getRow(), last.getRow()) > 0) {
+            last = r;
+          }
+        }
+      }
+      return Optional.ofNullable(last).map(this::fromResult);
+    });
+  }
+
+  protected final Optional<E> last(KeyRange range) {
+    return join(lastAsync(range));
   }
 
   /** A lazy stream over {@code range}: rows are fetched as it is consumed. Close it when not read to the end. */

@@ -5,6 +5,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
+import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.DaoModel;
@@ -112,6 +113,10 @@ public final class CassandraDaoGenerator {
       fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, links, h -> com.palantir.javapoet.CodeBlock.of("new $T(session, keyspace)",
           GeneratedNames.cassandraSnippetHolders(h)), GeneratedNames::cassandraMapper);
       methods.addAll(SnippetCode.snippetSourceMethods(source));
+    }
+    if (dao.entity().sequence().isPresent() && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save)) {
+      fanOutFields.add(MethodCode.sequenceField(dao.entity()));
+      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(MethodCode.sequenceInit(dao.entity())).build();
     }
     if (!recents.isEmpty()) {
       EntityModel child = dao.entity();

@@ -87,6 +87,9 @@ public final class CassandraMapperGenerator {
       }
     }
     type.addMethods(io.denorm.processor.generation.SnippetCode.referenceMethods(entity));
+    if (entity.sequence().isPresent()) {
+      type.addMethod(MethodCode.withSequence(entity));
+    }
     if (entity.versioned()) {
       type.addMethods(MethodCode.versionAccessors(entity));
       List<ColumnModel> update = new ArrayList<>(entity.writtenRegularColumns());

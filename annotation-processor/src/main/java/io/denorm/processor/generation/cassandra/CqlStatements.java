@@ -74,6 +74,25 @@ public final class CqlStatements {
     return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + " WHERE " + token + " >= ? AND " + token + " <= ?";
   }
 
+  /**
+   * The row next to a full key in the order of the {@code @Sequence} (its last clustering column):
+   * the other key columns equal, the sequence below ({@code previous}) or above the one bound,
+   * the nearest first, one row.
+   */
+  public static String selectNeighbor(EntityModel entity, boolean previous) {
+    List<ColumnModel> key = entity.primaryKey();
+    ColumnModel id = key.get(key.size() - 1);
+    String where = key.stream().map(c -> CqlNames.cql(c.columnName()) + (c.equals(id) ? (previous ? " < ?" : " > ?") : " = ?"))
+        .collect(Collectors.joining(" AND "));
+    // The nearest first: previous wants the ids descending. Unless the table stores them so, every
+    // clustering column is read in reverse (Cassandra reverses the whole clustering order or none).
+    boolean storedDescending = id.order() == io.denorm.annotations.Order.DESC;
+    String order = storedDescending == previous ? ""
+        : " ORDER BY " + entity.clusteringKey().stream().map(c -> CqlNames.cql(c.columnName()) + (c.order() == io.denorm.annotations.Order.DESC ? " ASC" : " DESC"))
+            .collect(Collectors.joining(", "));
+    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + " WHERE " + where + order + " LIMIT 1";
+  }
+
   // ---- @Bucket and @Recent ----------------------------------------------------------------------
 
   private static String bucketParentWhere(EntityModel entity) {

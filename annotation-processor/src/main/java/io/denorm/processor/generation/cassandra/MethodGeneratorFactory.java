@@ -16,6 +16,9 @@ final class MethodGeneratorFactory {
     if (method instanceof QueryMethodModel.Delete delete) {
       return new DeleteMethodGenerator(delete);
     }
+    if (method instanceof QueryMethodModel.Neighbor neighbor) {
+      return new NeighborMethodGenerator(neighbor);
+    }
     if (method instanceof QueryMethodModel.Load load) {
       return new LoadMethodGenerator(load);
     }

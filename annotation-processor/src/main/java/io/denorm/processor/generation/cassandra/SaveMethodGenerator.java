@@ -60,16 +60,22 @@ final class SaveMethodGenerator implements MethodGenerator {
       m.addStatement("long $N = nextWriteTimestamp()", ts); // taken at the call: saves issued in order are stamped in order
     }
     boolean plain = !entity.versioned() && !entity.hasIndexes() && entity.snippets().isEmpty() && !context.fansOut()
-        && context.recents().isEmpty() && entity.bucket().isEmpty();
-    if (plain && !save.async()) {
+        && context.recents().isEmpty() && entity.bucket().isEmpty() && entity.sequence().isEmpty();
+    if (plain && !save.async() && !save.returnsEntity()) {
       String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
       return m.addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts)
           .build();
     }
-    CodeBlock stage = stage(context, param, previous, method);
+    // A @Sequence entity is written as assigned its id: everything below writes 'target'.
+    String target = entity.sequence().isPresent() ? MethodCode.local("assigned", method) : param;
+    if (entity.sequence().isPresent()) {
+      m.addJavadoc("A {@code $L} of 0 is first assigned the next id of sequence {@code $L}$L.\n", entity.sequence().get().fieldName(),
+          entity.sequenceSpec().value(), save.returnsEntity() ? "; the entity as saved is returned" : "");
+    }
+    CodeBlock stage = stage(context, target, previous, method);
     if (context.fansOut()) {
-      CodeBlock before = previous != null ? MethodCode.given(previous) : readRow(context, MethodCode.local("prepared", method), param);
-      stage = CodeBlock.of("snippetFanOut.save($N,$>$>\n$L,\n() -> $L)$<$<", param, before, stage);
+      CodeBlock before = previous != null ? MethodCode.given(previous) : readRow(context, MethodCode.local("prepared", method), target);
+      stage = CodeBlock.of("snippetFanOut.save($N,$>$>\n$L,\n() -> $L)$<$<", target, before, stage);
     }
     if (entity.bucket().isPresent()) {
       // The bucket is listed before the row is written: a walk never misses a bucket that holds rows.
@@ -78,7 +84,7 @@ final class SaveMethodGenerator implements MethodGenerator {
       CodeBlock.Builder bind = CodeBlock.builder();
       for (int i = 0; i < entity.partitionKey().size(); i++) {
         var c = entity.partitionKey().get(i);
-        bind.add(".$L", ColumnCodecs.setCall(c.type(), CodeBlock.of("$L", i), CodeBlock.of("$N.$L", param, c.access().read())));
+        bind.add(".$L", ColumnCodecs.setCall(c.type(), CodeBlock.of("$L", i), CodeBlock.of("$N.$L", target, c.access().read())));
       }
       m.addJavadoc("The row's bucket is first listed in table {@code $L} (the walk of {@code $L} reads it).\n", entity.bucketTable(), bucket.fieldName());
       stage = CodeBlock.of("$N.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder()$L.build(), nextWriteTimestamp()))\n.thenCompose(listed -> $L)",
@@ -87,7 +93,15 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (!context.recents().isEmpty()) {
       m.addJavadoc("Then the @Recent lists holding $L ($L) are brought up to date, each by compare-and-set.\n", entity.simpleName(),
           String.join(", ", context.recents().stream().map(r -> r.parent().simpleName() + "." + r.column().fieldName()).toList()));
-      stage = io.denorm.processor.generation.RecentCode.afterSave(stage, param);
+      stage = io.denorm.processor.generation.RecentCode.afterSave(stage, target);
+    }
+    if (entity.sequence().isPresent()) {
+      MethodCode.sequencedSave(m, save, context.mapper(), param, target, stage);
+      return m.build();
+    }
+    if (save.returnsEntity()) {
+      return save.async() ? m.addStatement("return $L.thenApply(saved -> $N)", stage, param).build()
+          : m.addStatement("join($L)", stage).addStatement("return $N", param).build();
     }
     return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
   }

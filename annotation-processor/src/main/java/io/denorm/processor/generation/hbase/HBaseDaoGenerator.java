@@ -60,6 +60,8 @@ public final class HBaseDaoGenerator {
         methods.add(delete(delete, entity, mapper, !links.isEmpty(), !recents.isEmpty()));
       } else if (method instanceof QueryMethodModel.Load load) {
         methods.add(load(load, entity, mapper));
+      } else if (method instanceof QueryMethodModel.Neighbor n) {
+        methods.add(neighbor(n, entity));
       }
     }
     List<FieldSpec> fields = new ArrayList<>();
@@ -87,6 +89,10 @@ public final class HBaseDaoGenerator {
       }
     }
     versionInit(entity, mapper, init);
+    if (entity.sequence().isPresent() && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save)) {
+      fields.add(MethodCode.sequenceField(entity));
+      init.add(MethodCode.sequenceInit(entity));
+    }
     if (fansOut) {
       fields.add(FieldSpec.builder(ParameterizedTypeName.get(SnippetCode.FAN_OUT, entity.className()),
           "snippetFanOut", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", entity.simpleName()).build());
@@ -239,22 +245,71 @@ public final class HBaseDaoGenerator {
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
     }
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
-    if (entity.snippets().isEmpty() && !source && !keepsRecent) {
+    boolean sequenced = entity.sequence().isPresent();
+    if (entity.snippets().isEmpty() && !source && !keepsRecent && !sequenced && !save.returnsEntity()) {
       String prev = previous == null ? "" : ", " + previous;
       return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, prev).build();
     }
-    CodeBlock stage = SnippetCode.copies(entity, mapper, e, method, (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids),
+    // A @Sequence entity is written as assigned its id: everything below writes 'target'.
+    String target = sequenced ? MethodCode.local("assigned", method) : e;
+    if (sequenced) {
+      m.addJavadoc("A {@code $L} of 0 is first assigned the next id of sequence {@code $L}$L.\n", entity.sequence().get().fieldName(),
+          entity.sequenceSpec().value(), save.returnsEntity() ? "; the entity as saved is returned" : "");
+    }
+    CodeBlock stage = SnippetCode.copies(entity, mapper, target, method, (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids),
         copy -> previous == null ? CodeBlock.of("writeAsync($N)", copy) : CodeBlock.of("writeAsync($N, $N)", copy, previous));
     if (source) {
       m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders; see {@link #fanOut}.\n", e);
-      CodeBlock before = previous != null ? MethodCode.given(previous) : CodeBlock.of("storedAsync($N)", e);
-      stage = CodeBlock.of("snippetFanOut.save($N, $L, () -> $L)", e, before, stage);
+      CodeBlock before = previous != null ? MethodCode.given(previous) : CodeBlock.of("storedAsync($N)", target);
+      stage = CodeBlock.of("snippetFanOut.save($N, $L, () -> $L)", target, before, stage);
     }
     if (keepsRecent) {
       m.addJavadoc("Then the @Recent lists holding $L are brought up to date, each by compare-and-set.\n", entity.simpleName());
-      stage = io.denorm.processor.generation.RecentCode.afterSave(stage, e);
+      stage = io.denorm.processor.generation.RecentCode.afterSave(stage, target);
+    }
+    if (sequenced) {
+      MethodCode.sequencedSave(m, save, mapper, e, target, stage);
+      return m.build();
+    }
+    if (save.returnsEntity()) {
+      return save.async() ? m.addStatement("return $L.thenApply(saved -> $N)", stage, e).build()
+          : m.addStatement("join($L)", stage).addStatement("return $N", e).build();
     }
     return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
+  }
+
+  /**
+   * {@code findPrevious}/{@code findNext}: the nearest row of the partition whose {@code @Sequence}
+   * is below or above the one given: the first or the last row of a key range (the sequence may be
+   * stored descending), one row read.
+   */
+  private MethodSpec neighbor(QueryMethodModel.Neighbor n, EntityModel entity) {
+    ExecutableElement method = n.method();
+    List<io.denorm.processor.model.ColumnModel> key = entity.primaryKey();
+    var id = key.get(key.size() - 1);
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("The $L row under the same other key fields: {@code $L} $L the one given, the nearest first; one row read from table {@code $L}.\n",
+            entity.simpleName(), id.fieldName(), n.previous() ? "below" : "above", entity.table());
+    CodeBlock.Builder prefix = CodeBlock.builder();
+    for (int i = 0; i < key.size() - 1; i++) {
+      var p = method.getParameters().get(i);
+      if (!p.asType().getKind().isPrimitive()) {
+        m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), key.get(i).fieldName(), p.getSimpleName().toString());
+      }
+      prefix.add(i == 0 ? "$L" : ", $L", HBaseCodecs.stored(key.get(i).type(), CodeBlock.of("$N", p.getSimpleName().toString())));
+    }
+    String last = method.getParameters().get(key.size() - 1).getSimpleName().toString();
+    if (!method.getParameters().get(key.size() - 1).asType().getKind().isPrimitive()) {
+      m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), id.fieldName(), last);
+    }
+    CodeBlock bound = HBaseCodecs.stored(id.type(), CodeBlock.of("$N", last));
+    CodeBlock range = n.previous()
+        ? CodeBlock.of("range($T.<Object>of($L), null, false, $L, false)", List.class, prefix.build(), bound)
+        : CodeBlock.of("range($T.<Object>of($L), $L, false, null, false)", List.class, prefix.build(), bound);
+    // The nearest below is the largest: first in key order when the ids are stored descending.
+    boolean first = (id.order() == io.denorm.annotations.Order.DESC) == n.previous();
+    String call = (first ? "first" : "last") + (n.async() ? "Async" : "");
+    return m.addStatement("return $L($L)", call, range).build();
   }
 
   private MethodSpec delete(QueryMethodModel.Delete delete, EntityModel entity, ClassName mapper, boolean unlinks, boolean keepsRecent) {

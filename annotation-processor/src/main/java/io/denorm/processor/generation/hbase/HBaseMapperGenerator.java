@@ -106,6 +106,9 @@ public final class HBaseMapperGenerator {
       }
     }
     type.addMethods(io.denorm.processor.generation.SnippetCode.referenceMethods(entity));
+    if (entity.sequence().isPresent()) {
+      type.addMethod(io.denorm.processor.generation.MethodCode.withSequence(entity));
+    }
     if (entity.versioned()) {
       type.addMethods(io.denorm.processor.generation.MethodCode.versionAccessors(entity));
     }

@@ -1,0 +1,175 @@
+package io.denorm.examples.mailbox;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.PreparedCql;
+import io.denorm.sequence.BlockSequence;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link MessageDao}, storing {@link Message} in table {@code messages}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.mailbox.MessageDao"
+)
+public final class CassandraMessageDao extends CassandraDaoBase implements MessageDao {
+  /**
+   * {@code INSERT INTO messages (user_id, id, sender, subject, sent_at) VALUES (?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertMessage;
+
+  /**
+   * {@code SELECT user_id, id, sender, subject, sent_at FROM messages WHERE user_id = ? AND id = ?}
+   */
+  private final PreparedCql selectByUserIdAndId;
+
+  /**
+   * {@code SELECT user_id, id, sender, subject, sent_at FROM messages WHERE user_id = ?}
+   */
+  private final PreparedCql selectByUserId;
+
+  /**
+   * {@code SELECT user_id, id, sender, subject, sent_at FROM messages WHERE user_id = ? AND id < ? LIMIT 1}
+   */
+  private final PreparedCql selectPrevious;
+
+  /**
+   * {@code SELECT user_id, id, sender, subject, sent_at FROM messages WHERE user_id = ? AND id > ? ORDER BY id ASC LIMIT 1}
+   */
+  private final PreparedCql selectNext;
+
+  /**
+   * {@code DELETE FROM messages WHERE user_id = ? AND id = ?}
+   */
+  private final PreparedCql deleteMessage;
+
+  /**
+   * {@code SELECT user_id FROM messages WHERE user_id = ? AND id = ?}
+   */
+  private final PreparedCql selectMessageKey;
+
+  /**
+   * Assigns {@code id} of the Message saved with it 0: sequence {@code message_id}, 100 ids reserved at a time.
+   */
+  private final BlockSequence sequence;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraMessageDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.insertMessage = prepare("INSERT INTO {keyspace}.messages (user_id, id, sender, subject, sent_at) VALUES (?, ?, ?, ?, ?)");
+    this.selectByUserIdAndId = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
+    this.selectByUserId = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id = ?");
+    this.selectPrevious = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id = ? AND id < ? LIMIT 1");
+    this.selectNext = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id = ? AND id > ? ORDER BY id ASC LIMIT 1");
+    this.deleteMessage = prepare("DELETE FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
+    this.selectMessageKey = prepare("SELECT user_id FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
+    this.sequence = sequence("message_id", 100);
+  }
+
+  /**
+   * Writes every column of the {@code Message} row in table {@code messages}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * A {@code id} of 0 is first assigned the next id of sequence {@code message_id}; the entity as saved is returned.
+   */
+  @Override
+  public Message save(Message message) {
+    CassandraMessageMapper.requireValidKey(message);
+    long writeTimestamp = nextWriteTimestamp();
+    return join(CassandraMessageMapper.withSequence(message, sequence)
+            .thenCompose(assigned -> insertMessage.async().thenCompose(prepared -> writeAsync(CassandraMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(), writeTimestamp)).thenApply(saved -> assigned)));
+  }
+
+  /**
+   * Writes every column of the {@code Message} row in table {@code messages}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * A {@code id} of 0 is first assigned the next id of sequence {@code message_id}; the entity as saved is returned.
+   */
+  @Override
+  public CompletionStage<Message> saveAsync(Message message) {
+    CassandraMessageMapper.requireValidKey(message);
+    long writeTimestamp = nextWriteTimestamp();
+    return CassandraMessageMapper.withSequence(message, sequence)
+            .thenCompose(assigned -> insertMessage.async().thenCompose(prepared -> writeAsync(CassandraMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(), writeTimestamp)).thenApply(saved -> assigned));
+  }
+
+  /**
+   * Served by table {@code messages}: {@code user_id = ? AND id = ?}.
+   */
+  @Override
+  public Optional<Message> findByUserIdAndId(String userId, long id) {
+    KeyChecks.argument("Message", "userId", userId);
+    return one(
+        selectByUserIdAndId.sync().boundStatementBuilder()
+            .setString(0, userId)
+            .setLong(1, id)
+            .build(),
+        CassandraMessageMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code messages}: {@code user_id = ?}.
+   */
+  @Override
+  public Page<Message> findByUserId(String userId, PageRequest page) {
+    KeyChecks.argument("Message", "userId", userId);
+    return page(
+        selectByUserId.sync().boundStatementBuilder()
+            .setString(0, userId)
+            .build(),
+        CassandraMessageMapper::fromRow, page);
+  }
+
+  /**
+   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one read of table {@code messages}.
+   */
+  @Override
+  public Optional<Message> findPrevious(String userId, long id) {
+    KeyChecks.argument("Message", "userId", userId);
+    return one(selectPrevious.sync().boundStatementBuilder().setString(0, userId).setLong(1, id).build(), CassandraMessageMapper::fromRow);
+  }
+
+  /**
+   * The Message row under the same other key fields: {@code id} above the one given, the nearest first; one read of table {@code messages}.
+   */
+  @Override
+  public Optional<Message> findNext(String userId, long id) {
+    KeyChecks.argument("Message", "userId", userId);
+    return one(selectNext.sync().boundStatementBuilder().setString(0, userId).setLong(1, id).build(), CassandraMessageMapper::fromRow);
+  }
+
+  /**
+   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one read of table {@code messages}.
+   */
+  @Override
+  public CompletionStage<Optional<Message>> findPreviousAsync(String userId, long id) {
+    KeyChecks.argument("Message", "userId", userId);
+    return selectPrevious.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder().setString(0, userId).setLong(1, id).build(), CassandraMessageMapper::fromRow));
+  }
+
+  /**
+   * Deletes one row of table {@code messages} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   */
+  @Override
+  public boolean deleteByUserIdAndId(String userId, long id) {
+    KeyChecks.keyComponent("Message", "userId", userId);
+    long writeTimestamp = nextWriteTimestamp();
+    boolean existed = exists(selectMessageKey.sync().boundStatementBuilder()
+            .setString(0, userId)
+            .setLong(1, id)
+            .build());
+    write(deleteMessage.sync().boundStatementBuilder()
+            .setString(0, userId)
+            .setLong(1, id)
+            .build(), writeTimestamp);
+    return existed;
+  }
+}
