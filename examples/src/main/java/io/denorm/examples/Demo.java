@@ -61,7 +61,7 @@ public final class Demo {
   }
 
   /** The same DAO interfaces on Cassandra: CassandraXDao classes over a CqlSession. */
-  private static void cassandra() {
+  private static void cassandra() throws Exception {
     String keyspace = System.getProperty("denorm.demo.keyspace", "denorm_demo");
     say("######## Denorm demo: generated DAOs on a real Cassandra");
     long t0 = System.nanoTime();
@@ -91,7 +91,7 @@ public final class Demo {
   }
 
   /** The same DAO interfaces on HBase: HBaseXDao classes over an HBase Connection. */
-  private static void hbase() throws java.io.IOException {
+  private static void hbase() throws Exception {
     String namespace = System.getProperty("denorm.demo.namespace", "denorm_demo");
     say("");
     say("######## Denorm demo: the same DAO interfaces, generated for a real HBase");
