@@ -32,7 +32,7 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   private final PreparedCql insertCommentBucket;
 
   /**
-   * {@code SELECT bucket FROM comments_buckets WHERE post_id = ?}
+   * {@code SELECT bucket FROM comments_buckets WHERE post_id = ? AND bucket >= ? AND bucket <= ?}
    */
   private final PreparedCql selectCommentBuckets;
 
@@ -63,7 +63,7 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
     super(session, keyspace);
     this.insertComment = prepare("INSERT INTO {keyspace}.comments (post_id, bucket, seq, author, comment) VALUES (?, ?, ?, ?, ?)");
     this.insertCommentBucket = prepare("INSERT INTO {keyspace}.comments_buckets (post_id, bucket) VALUES (?, ?)");
-    this.selectCommentBuckets = prepare("SELECT bucket FROM {keyspace}.comments_buckets WHERE post_id = ?");
+    this.selectCommentBuckets = prepare("SELECT bucket FROM {keyspace}.comments_buckets WHERE post_id = ? AND bucket >= ? AND bucket <= ?");
     this.selectCommentBucket = prepare("SELECT post_id, bucket, seq, author, comment FROM {keyspace}.comments WHERE post_id = ? AND bucket = ?");
     this.deleteComment = prepare("DELETE FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq = ?");
     this.selectCommentKey = prepare("SELECT post_id FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq = ?");
@@ -71,8 +71,10 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
             new RecentList<Comment>("Post", "recentComments", 3, ((Comment child) -> child.postId()),
             ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())), ((Comment child) -> child.seq()),
             recentStore("posts", "id", "recent_comments", CassandraPostMapper::recentCommentsFrom, CassandraPostMapper::bindRecentComments,
-            (parentId, n) -> CompletableFuture.supplyAsync(() -> bucketPage(selectCommentBuckets.sync().boundStatementBuilder().setString(0, (String) parentId).build(),
-            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow, PageRequest.ofSize(n)).content()))));
+            (parentId, n) -> CompletableFuture.supplyAsync(() -> bucketPage((lowest, highest) -> selectCommentBuckets.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1, lowest).setLong(2, highest).build(),
+                Long.MIN_VALUE, Long.MAX_VALUE, false,
+                bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1, bucket).build(),
+                CassandraCommentMapper::fromRow, PageRequest.ofSize(n)).content()))));
   }
 
   /**
@@ -106,23 +108,27 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   }
 
   /**
-   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table {@code comments_buckets}, then each bucket's rows.
+   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table {@code comments_buckets}, read lazily, then each bucket's rows.
    */
   @Override
   public Page<Comment> findByPostId(String postId, PageRequest page) {
     KeyChecks.argument("Comment", "postId", postId);
-    return bucketPage(selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).build(),
-            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow, page);
+    return bucketPage((lowest, highest) -> selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).setLong(1, lowest).setLong(2, highest).build(),
+            Long.MIN_VALUE, Long.MAX_VALUE, false,
+            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(),
+            CassandraCommentMapper::fromRow, page);
   }
 
   /**
-   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table {@code comments_buckets}, then each bucket's rows.
+   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table {@code comments_buckets}, read lazily, then each bucket's rows.
    */
   @Override
   public List<Comment> findByPostId(String postId) {
     KeyChecks.argument("Comment", "postId", postId);
-    return bucketList(selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).build(),
-            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(), CassandraCommentMapper::fromRow);
+    return bucketList((lowest, highest) -> selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).setLong(1, lowest).setLong(2, highest).build(),
+            Long.MIN_VALUE, Long.MAX_VALUE,
+            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(),
+            CassandraCommentMapper::fromRow);
   }
 
   /**

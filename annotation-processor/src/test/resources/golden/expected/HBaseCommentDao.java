@@ -69,21 +69,21 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   }
 
   /**
-   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of the key prefix, the bucket being descending in the row key.
+   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of a key range, the bucket and {@code seq} being descending in the row key.
    */
   @Override
   public Page<Comment> findByPostId(String postId, PageRequest page) {
     KeyChecks.argument("Comment", "postId", postId);
-    return page(range(List.<Object>of(postId)), page);
+    return page(range(List.<Object>of(postId)), page, false);
   }
 
   /**
-   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of the key prefix, the bucket being descending in the row key.
+   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of a key range, the bucket and {@code seq} being descending in the row key.
    */
   @Override
   public List<Comment> findByPostId(String postId) {
     KeyChecks.argument("Comment", "postId", postId);
-    return list(range(List.<Object>of(postId)), 0);
+    return list(range(List.<Object>of(postId)), 0, false);
   }
 
   /**

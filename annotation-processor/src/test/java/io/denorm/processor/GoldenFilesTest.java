@@ -32,7 +32,7 @@ class GoldenFilesTest {
       "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao",
       "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/StatusChange", "orders/OrderDao",
       "posts/Post", "posts/Comment", "posts/PostDao", "posts/CommentDao",
-      "mailbox/Message", "mailbox/MessageDao");
+      "mailbox/Message", "mailbox/MessageDao", "mailbox/MailboxMessage", "mailbox/MailboxDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -57,6 +57,8 @@ class GoldenFilesTest {
       "io.denorm.examples.mailbox.CassandraMessageDao",
       "io.denorm.examples.mailbox.CassandraMessageMapper",
       "io.denorm.examples.mailbox.HBaseMessageDao",
+      "io.denorm.examples.mailbox.CassandraMailboxDao",
+      "io.denorm.examples.mailbox.HBaseMailboxDao",
       "io.denorm.examples.readings.CassandraReadingMapper",
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",

@@ -917,21 +917,21 @@ class MisuseTest {
   void bucketsThatCannotSplitAPartition() {
     JavaFileObject f = entity("""
         @Entity
-        public record Thing(@PartitionKey String postId, @PartitionKey(1) @Bucket(of = "seq", size = 1) long bucket,
+        public record Thing(@PartitionKey String postId, @PartitionKey(1) @Bucket(field = "seq", size = 1) long bucket,
             @ClusteringKey(order = Order.DESC) long seq) {}
 
         @Entity
-        record First(@PartitionKey @Bucket(of = "seq", size = 100) long bucket, @ClusteringKey long seq) {}
+        record First(@PartitionKey @Bucket(field = "seq", size = 100) long bucket, @ClusteringKey long seq) {}
 
         @Entity
-        record NoSequence(@PartitionKey String postId, @PartitionKey(1) @Bucket(of = "text", size = 100) long bucket,
+        record NoSequence(@PartitionKey String postId, @PartitionKey(1) @Bucket(field = "text", size = 100) long bucket,
             @ClusteringKey long seq, String text) {}""");
     Compilation c = compile(f);
     assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of Thing has size = 1; a bucket holds 2 or more rows")
         .inFile(f).onLineContaining("record Thing(");
     assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of First must be the last @PartitionKey component after the parent's id")
         .inFile(f).onLineContaining("record First(");
-    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of NoSequence has of = \"text\"; name the long @ClusteringKey sequence number")
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of NoSequence is computed from 'text', a java.lang.String; a bucket by count is computed from a long sequence number")
         .inFile(f).onLineContaining("record NoSequence(");
     assertThat(c).hadErrorCount(3);
   }
@@ -1040,10 +1040,86 @@ class MisuseTest {
   }
 
   @Test
+  void timeBucketsThatCannotSplitAPartition() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey String userId, @PartitionKey(1) @Bucket(field = "sentAt", unit = java.time.temporal.ChronoUnit.MINUTES) long day,
+            @ClusteringKey(order = Order.DESC) Instant sentAt) {}
+
+        @Entity
+        record Both(@PartitionKey String userId, @PartitionKey(1) @Bucket(field = "sentAt", unit = java.time.temporal.ChronoUnit.DAYS, size = 10) long day,
+            @ClusteringKey(order = Order.DESC) Instant sentAt) {}
+
+        @Entity
+        record NotATime(@PartitionKey String userId, @PartitionKey(1) @Bucket(field = "sentAt", unit = java.time.temporal.ChronoUnit.DAYS) long day,
+            @ClusteringKey(order = Order.DESC) LocalDate sentAt) {}
+
+        @Entity
+        record Ascending(@PartitionKey String userId, @PartitionKey(1) @Bucket(field = "sentAt", unit = java.time.temporal.ChronoUnit.DAYS) long day,
+            @ClusteringKey Instant sentAt) {}
+
+        @Entity
+        record NotClustering(@PartitionKey String userId, @PartitionKey(1) @Bucket(field = "sentAt", unit = java.time.temporal.ChronoUnit.DAYS) long day,
+            @ClusteringKey long id, Instant sentAt) {}""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of Thing has unit = MINUTES; a time bucket is HOURS, DAYS, MONTHS or YEARS")
+        .inFile(f).onLineContaining("record Thing(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of Both has both unit = DAYS and size = 10; a bucket is by time (unit) or by count (size): remove one")
+        .inFile(f).onLineContaining("record Both(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of NotATime is computed from 'sentAt', a java.time.LocalDate; a bucket by time is computed from an Instant")
+        .inFile(f).onLineContaining("record NotATime(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of Ascending is computed from 'sentAt', which must be the first @ClusteringKey, stored newest first")
+        .inFile(f).onLineContaining("record Ascending(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of NotClustering is computed from 'sentAt', which must be the first @ClusteringKey")
+        .inFile(f).onLineContaining("record NotClustering(");
+    assertThat(c).hadErrorCount(5);
+  }
+
+  @Test
+  void anOrderByNoWalkCanServe() {
+    JavaFileObject entity = entity("""
+        @Entity
+        public record Thing(@PartitionKey String userId, @PartitionKey(1) @Bucket(field = "sentAt", unit = java.time.temporal.ChronoUnit.DAYS) long day,
+            @ClusteringKey(order = Order.DESC) Instant sentAt, String subject) {}
+
+        @Entity
+        record Flat(@PartitionKey String userId, @ClusteringKey(order = Order.DESC) Instant sentAt) {}""");
+    JavaFileObject dao = source("test.ThingDao", """
+        package test;
+
+        import io.denorm.Page;
+        import io.denorm.PageRequest;
+        import io.denorm.annotations.Dao;
+        import java.time.Instant;
+        import java.util.List;
+
+        @Dao
+        public interface ThingDao {
+          List<Thing> findByUserIdOrderBySubjectAsc(String userId);
+          List<Thing> findByUserIdAndDayOrderBySentAtAsc(String userId, long day);
+          Page<Thing> findByUserIdAndSentAtBeforeOrderBySentAtAsc(String userId, Instant before, PageRequest page);
+        }
+
+        @Dao
+        interface FlatDao {
+          List<Flat> findByUserIdOrderBySentAtAsc(String userId);
+        }
+        """);
+    Compilation c = compile(entity, dao);
+    assertThat(c).hadErrorContaining("[denorm:OrderBy] findByUserIdOrderBySubjectAsc(String): a walk of the buckets of Thing is ordered by 'sentAt', the field @Bucket is computed from, not by 'subject'")
+        .inFile(dao).onLineContaining("findByUserIdOrderBySubjectAsc");
+    assertThat(c).hadErrorContaining("[denorm:OrderBy] findByUserIdAndDayOrderBySentAtAsc(String, long): OrderBySentAtAsc orders a walk of the buckets of Thing, which binds exactly userId and at most one range of 'sentAt'")
+        .inFile(dao).onLineContaining("findByUserIdAndDayOrderBySentAtAsc");
+    assertThat(c).hadErrorContaining("[denorm:OrderBy] findByUserIdOrderBySentAtAsc(String): Flat has no @Bucket, so there is no walk whose direction OrderBySentAtAsc could choose")
+        .inFile(dao).onLineContaining("List<Flat> findByUserIdOrderBySentAtAsc");
+    assertThat(c).hadErrorCount(3);
+  }
+
+  @Test
   void aBucketWalkThatIsAsync() {
     JavaFileObject entity = entity("""
         @Entity
-        public record Thing(@PartitionKey String postId, @PartitionKey(1) @Bucket(of = "seq", size = 100) long bucket,
+        public record Thing(@PartitionKey String postId, @PartitionKey(1) @Bucket(field = "seq", size = 100) long bucket,
             @ClusteringKey(order = Order.DESC) long seq) {}""");
     JavaFileObject dao = source("test.ThingDao", """
         package test;

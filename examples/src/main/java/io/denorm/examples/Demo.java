@@ -359,7 +359,7 @@ public final class Demo {
     for (long seq = 0; seq < 250; seq++) {
       comments.save(new io.denorm.examples.posts.Comment("2", seq, "reader" + seq, "comment " + seq));
     }
-    say("save: post 2, comments 0..249 -> buckets of 100 (@Bucket(of = \"seq\", size = 100) on Comment.bucket)");
+    say("save: post 2, comments 0..249 -> buckets of 100 (@Bucket(field = \"seq\", size = 100) on Comment.bucket)");
     for (long bucket = 2; bucket >= 0; bucket--) {
       var rows = comments.findByPostIdAndBucket("2", bucket);
       say("  findByPostIdAndBucket(2, %d) -> %d comments, #%d..#%d", bucket, rows.size(), rows.get(0).seq(), rows.get(rows.size() - 1).seq());

@@ -30,7 +30,6 @@ public final class KeyChecks {
     return value;
   }
 
-  /** Returns {@code value} when it is not null; a query argument has to be bound to something. */
   /** Throws {@link InvalidEntityException} unless {@code bucket} is {@code floorDiv(sequence, size)}. */
   public static void bucket(String entity, String field, long bucket, String sequenceField, long sequence, long size) {
     long expected = Math.floorDiv(sequence, size);
@@ -40,6 +39,19 @@ public final class KeyChecks {
     }
   }
 
+  /** Throws {@link InvalidEntityException} unless {@code bucket} is the {@code unit} bucket of {@code time} ({@link TimeBuckets#of}). */
+  public static void timeBucket(String entity, String field, long bucket, String timeField, java.time.Instant time, java.time.temporal.ChronoUnit unit) {
+    if (time == null) {
+      throw new InvalidEntityException(entity, timeField, "is null, but the bucket " + field + " is computed from it; nothing was written");
+    }
+    long expected = TimeBuckets.of(unit, time);
+    if (bucket != expected) {
+      throw new InvalidEntityException(entity, field, "is " + bucket + ", but " + timeField + " " + time + " belongs in bucket " + expected
+          + " (TimeBuckets.of(" + unit + ", " + timeField + ")); nothing was written");
+    }
+  }
+
+  /** Returns {@code value} when it is not null; a query argument has to be bound to something. */
   public static <T> T argument(String entity, String field, T value) {
     if (value == null) {
       throw new InvalidEntityException(entity, field, "query argument is null; a finder needs a value for every key component it binds");

@@ -115,6 +115,8 @@ public enum Messages {
       "%s returns %s but (%s) can match several rows of %s; bind the whole primary key (%s), name it findFirstBy…, or return List, Stream or Page"),
   DELETE_NEEDS_FULL_KEY("DeleteNeedsFullKey",
       "%s must bind the whole primary key of %s with '=' (%s); found %s"),
+  ORDER_BY("OrderBy",
+      "%s: %s"),
   NEIGHBOR_FINDER("NeighborFinder",
       "%s: %s"),
   INVALID_LIMIT("InvalidLimit",

@@ -65,8 +65,22 @@ public final class MethodCode {
     }
     var b = entity.bucket().get();
     var of = entity.bucketSource().get();
+    if (entity.timeBucket()) {
+      return CodeBlock.builder().addStatement("$T.timeBucket($S, $S, entity.$L, $S, entity.$L, $T.$L)", KEY_CHECKS, entity.simpleName(), b.fieldName(),
+          b.access().read(), of.fieldName(), of.access().read(), java.time.temporal.ChronoUnit.class, entity.bucketSpec().unit().name()).build();
+    }
     return CodeBlock.builder().addStatement("$T.bucket($S, $S, entity.$L, $S, entity.$L, $LL)", KEY_CHECKS, entity.simpleName(), b.fieldName(),
-        b.access().read(), of.fieldName(), of.access().read(), b.element().getAnnotation(io.denorm.annotations.Bucket.class).size()).build();
+        b.access().read(), of.fieldName(), of.access().read(), entity.bucketSpec().size()).build();
+  }
+
+  /**
+   * The bucket of a walk bound {@code value} (the bucket's field type): {@code TimeBuckets.of(unit,
+   * value)} or {@code Math.floorDiv(value, size)}.
+   */
+  public static CodeBlock bucketOf(io.denorm.processor.model.EntityModel entity, CodeBlock value) {
+    return entity.timeBucket()
+        ? CodeBlock.of("$T.of($T.$L, $L)", ClassName.get("io.denorm", "TimeBuckets"), java.time.temporal.ChronoUnit.class, entity.bucketSpec().unit().name(), value)
+        : CodeBlock.of("$T.floorDiv($L, $LL)", Math.class, value, entity.bucketSpec().size());
   }
 
   public static CodeBlock jsonChecks(io.denorm.processor.model.EntityModel entity) {

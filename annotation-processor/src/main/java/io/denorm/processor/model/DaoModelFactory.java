@@ -25,6 +25,8 @@ import javax.lang.model.util.Types;
 public final class DaoModelFactory {
 
   private static final Pattern FIND = Pattern.compile("find(First(\\d*))?By(.*)");
+  /** A trailing {@code OrderBy<Property>Asc|Desc} of a finder's criteria. */
+  private static final Pattern ORDER_BY = Pattern.compile("(.+?)OrderBy([A-Z]\\w*?)(Asc|Desc)");
   private static final Pattern DELETE = Pattern.compile("delete(?:All)?By(.*)");
 
   public static final String PAGE = "io.denorm.Page";
@@ -126,7 +128,16 @@ public final class DaoModelFactory {
     Matcher find = FIND.matcher(baseName);
     if (find.matches()) {
       int limit = find.group(1) == null ? 0 : find.group(2).isEmpty() ? 1 : parseLimit(find.group(2));
-      FinderNameParser.Result parsed = parser(entity).parse(find.group(3));
+      String criteriaPart = find.group(3);
+      String orderBy = null;
+      boolean ascending = false;
+      Matcher order = ORDER_BY.matcher(criteriaPart);
+      if (order.matches()) {
+        criteriaPart = order.group(1);
+        orderBy = Names.decapitalize(order.group(2));
+        ascending = order.group(3).equals("Asc");
+      }
+      FinderNameParser.Result parsed = parser(entity).parse(criteriaPart);
       TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
       ReturnShape shape = shape(returned, entity, async);
       int pageParam = -1;
@@ -136,7 +147,7 @@ public final class DaoModelFactory {
           pageParam = i;
         }
       }
-      return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam);
+      return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam, orderBy, ascending);
     }
     if (baseName.equals("delete") && m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity)) {
       return delete(m, true, null, null, async);

@@ -107,9 +107,19 @@ public record EntityModel(
     return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Bucket.class) != null).findFirst();
   }
 
-  /** The sequence number the bucket is computed from. */
+  /** The {@code @Bucket} annotation; call only when {@link #bucket()} is present. */
+  public io.denorm.annotations.Bucket bucketSpec() {
+    return bucket().orElseThrow().element().getAnnotation(io.denorm.annotations.Bucket.class);
+  }
+
+  /** Whether the bucket is by time ({@code unit}) rather than by count ({@code size}). */
+  public boolean timeBucket() {
+    return bucket().isPresent() && bucketSpec().unit() != java.time.temporal.ChronoUnit.FOREVER;
+  }
+
+  /** The field the bucket is computed from: a sequence number, or a time. */
   public Optional<ColumnModel> bucketSource() {
-    return bucket().flatMap(b -> column(b.element().getAnnotation(io.denorm.annotations.Bucket.class).of()));
+    return bucket().flatMap(b -> column(bucketSpec().field()));
   }
 
   /** The table listing each parent's buckets (Cassandra): {@code comments_buckets}. */
@@ -124,21 +134,56 @@ public record EntityModel(
 
   /**
    * Whether a finder with {@code criteria} walks the buckets: the entity has a {@code @Bucket}, and
-   * the criteria bind exactly the other partition key fields, each by equality.
+   * the criteria bind exactly the other partition key fields, each by equality, and at most one
+   * range of the bucket's field (where the walk starts and stops).
    */
   public boolean walksBuckets(List<Criterion> criteria) {
-    if (bucket().isEmpty() || criteria.size() != bucketParent().size()) {
+    if (bucket().isEmpty() || bucketSource().isEmpty()) {
       return false;
     }
     java.util.Set<String> bound = new java.util.HashSet<>();
+    int ranges = 0;
     for (Criterion c : criteria) {
-      if (c.operator() != Operator.EQ) {
+      if (c.operator() == Operator.EQ) {
+        bound.add(c.property());
+      } else if (c.operator().isRange() && c.column().equals(bucketSource().get()) && c.path() == null) {
+        ranges++;
+      } else {
         return false;
       }
-      bound.add(c.property());
     }
-    return bound.equals(bucketParent().stream().map(ColumnModel::fieldName).collect(java.util.stream.Collectors.toSet()));
+    return ranges <= 1 && bound.size() + ranges == criteria.size()
+        && bound.equals(bucketParent().stream().map(ColumnModel::fieldName).collect(java.util.stream.Collectors.toSet()));
   }
+
+  /** The range condition a bucket walk puts on the bucket's field, if any. */
+  public Optional<Criterion> walkBound(List<Criterion> criteria) {
+    return criteria.stream().filter(c -> c.operator() != Operator.EQ).findFirst();
+  }
+
+  /**
+   * One end of a walk's range of the bucket's field: the method parameter bound to it, and whether
+   * it is included.
+   */
+  public record WalkEnd(int parameter, boolean inclusive) {}
+
+  /** Where a walk stops going down the bucket's field (null: unbounded). */
+  public static WalkEnd lowerEnd(Criterion bound) {
+    if (bound == null || !bound.operator().boundsFromBelow()) {
+      return null;
+    }
+    return new WalkEnd(bound.firstParameter(), bound.operator() == Operator.GTE || bound.operator() == Operator.BETWEEN);
+  }
+
+  /** Where a walk stops going up the bucket's field (null: unbounded). */
+  public static WalkEnd upperEnd(Criterion bound) {
+    if (bound == null || !bound.operator().boundsFromAbove()) {
+      return null;
+    }
+    int parameter = bound.operator() == Operator.BETWEEN ? bound.firstParameter() + 1 : bound.firstParameter();
+    return new WalkEnd(parameter, bound.operator() == Operator.LTE || bound.operator() == Operator.BETWEEN);
+  }
+
 
   public boolean hasIndexes() {
     return !indexes.isEmpty();

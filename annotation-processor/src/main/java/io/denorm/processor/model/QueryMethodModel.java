@@ -33,6 +33,8 @@ public sealed interface QueryMethodModel {
    * @param shape null when the return type is not one Denorm can produce
    * @param limit the N of {@code findFirstN}, 1 for {@code findFirst}, 0 for no limit
    * @param criteria null when the name could not be parsed; then {@code parseProblem} says why
+   * @param orderBy the property of a trailing {@code OrderBy<Property>Asc|Desc}, or null
+   * @param ascending whether that suffix says {@code Asc}
    */
   record Find(
       ExecutableElement method,
@@ -41,7 +43,9 @@ public sealed interface QueryMethodModel {
       int limit,
       List<Criterion> criteria,
       String parseProblem,
-      int pageRequestParameter) implements QueryMethodModel {}
+      int pageRequestParameter,
+      String orderBy,
+      boolean ascending) implements QueryMethodModel {}
 
   /**
    * {@code deleteBy…} (criteria from the name) or {@code delete(E)} ({@code byEntity}).

@@ -265,7 +265,7 @@ public final class EntityValidator {
     }
   }
 
-  /** A {@code @Bucket}: a long, the last partition key component but not the only one, computed from a long field. */
+  /** A {@code @Bucket}: a long, the last partition key component but not the only one, computed from the first clustering field (a long by count, an Instant by time). */
   private void checkBucket(EntityModel entity, ValidationReport report) {
     List<ColumnModel> buckets = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Bucket.class) != null).toList();
     for (int i = 1; i < buckets.size(); i++) {
@@ -278,16 +278,34 @@ public final class EntityValidator {
     ColumnModel b = buckets.get(0);
     io.denorm.annotations.Bucket bucket = b.element().getAnnotation(io.denorm.annotations.Bucket.class);
     List<ColumnModel> partition = entity.partitionKey();
-    ColumnModel of = entity.column(bucket.of()).orElse(null);
+    List<ColumnModel> clustering = entity.clusteringKey();
+    ColumnModel field = entity.column(bucket.field()).orElse(null);
+    boolean byTime = bucket.unit() != java.time.temporal.ChronoUnit.FOREVER;
+    String example = byTime ? "@PartitionKey String userId, @PartitionKey(1) @Bucket(field = \"sentAt\", unit = ChronoUnit.DAYS) long day, "
+        + "@ClusteringKey(order = Order.DESC) Instant sentAt" : "@PartitionKey String postId, @PartitionKey(1) @Bucket(field = \"seq\", size = 100) long bucket, "
+        + "@ClusteringKey(order = Order.DESC) long seq";
+    String problem = null;
     if (b.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
-      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(), "is a " + b.javaType() + "; a bucket number is a long");
+      problem = "is a " + b.javaType() + "; a bucket number is a long";
     } else if (b.role() != KeyRole.PARTITION || partition.size() < 2 || !partition.get(partition.size() - 1).equals(b)) {
-      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(),
-          "must be the last @PartitionKey component after the parent's id (e.g. @PartitionKey String postId, @PartitionKey(1) @Bucket(of = \"seq\", size = 100) long bucket)");
-    } else if (bucket.size() < 2) {
-      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(), "has size = " + bucket.size() + "; a bucket holds 2 or more rows (100 is a common choice)");
-    } else if (of == null || of.javaType().getKind() != javax.lang.model.type.TypeKind.LONG || of.role() != KeyRole.CLUSTERING) {
-      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(), "has of = \"" + bucket.of() + "\"; name the long @ClusteringKey sequence number the bucket is computed from");
+      problem = "must be the last @PartitionKey component after the parent's id (e.g. " + example + ")";
+    } else if (byTime && bucket.size() != 0) {
+      problem = "has both unit = " + bucket.unit().name() + " and size = " + bucket.size() + "; a bucket is by time (unit) or by count (size): remove one";
+    } else if (byTime && !io.denorm.TimeBuckets.UNITS.contains(bucket.unit())) {
+      problem = "has unit = " + bucket.unit().name() + "; a time bucket is HOURS, DAYS, MONTHS or YEARS";
+    } else if (!byTime && bucket.size() < 2) {
+      problem = "has size = " + bucket.size() + "; a bucket holds 2 or more rows (100 is a common choice), or give unit = DAYS (or HOURS, MONTHS, YEARS) for a bucket by time";
+    } else if (field == null || field.equals(b)) {
+      problem = "has field = \"" + bucket.field() + "\", which is not another stored field of " + entity.simpleName() + "; name the "
+          + (byTime ? "Instant" : "long sequence number") + " the bucket is computed from (e.g. " + example + ")";
+    } else if (byTime ? !field.javaType().toString().equals("java.time.Instant") : field.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+      problem = "is computed from '" + field.fieldName() + "', a " + field.javaType() + "; a bucket " + (byTime ? "by time is computed from an Instant" : "by count is computed from a long sequence number");
+    } else if (clustering.isEmpty() || !clustering.get(0).equals(field) || field.order() != io.denorm.annotations.Order.DESC) {
+      problem = "is computed from '" + field.fieldName() + "', which must be the first @ClusteringKey, stored newest first, so that buckets and the rows in them "
+          + "read in one order: declare @ClusteringKey(order = Order.DESC) on '" + field.fieldName() + "' (e.g. " + example + ")";
+    }
+    if (problem != null) {
+      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(), problem);
     }
   }
 

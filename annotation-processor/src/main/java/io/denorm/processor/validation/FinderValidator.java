@@ -62,6 +62,9 @@ public final class FinderValidator {
     if (!checkParameters(entity, m, find.criteria(), find.shape() == ReturnShape.PAGE ? 1 : 0, report)) {
       return;
     }
+    if (find.orderBy() != null && !checkOrderBy(entity, find, report)) {
+      return;
+    }
     if (entity.walksBuckets(find.criteria())) {
       if (find.async() || find.limit() > 0 || (find.shape() != ReturnShape.PAGE && find.shape() != ReturnShape.LIST)) {
         report.error(m, Messages.PAGE_REQUEST, sig, "walks the buckets of " + entity.simpleName() + " (@Bucket on '" + entity.bucket().get().fieldName()
@@ -156,6 +159,38 @@ public final class FinderValidator {
       return ((javax.lang.model.type.DeclaredType) c.column().javaType()).getTypeArguments().get(0);
     }
     return null;
+  }
+
+  /**
+   * {@code …OrderBy<Field>Asc|Desc}: only a bucket walk chooses its direction (a table returns the
+   * rows of a partition in its clustering order), and only by the bucket's field.
+   */
+  private boolean checkOrderBy(EntityModel entity, QueryMethodModel.Find find, ValidationReport report) {
+    ExecutableElement m = find.method();
+    String sig = Signatures.of(m);
+    String e = entity.simpleName();
+    String suffix = "OrderBy" + io.denorm.processor.model.Names.capitalize(find.orderBy()) + (find.ascending() ? "Asc" : "Desc");
+    if (entity.bucket().isEmpty() || entity.bucketSource().isEmpty()) {
+      report.error(m, Messages.ORDER_BY, sig, e + " has no @Bucket, so there is no walk whose direction " + suffix
+          + " could choose: the rows of a partition come back in its clustering order; split the partition by time with a @Bucket "
+          + "(@PartitionKey(1) @Bucket(field = \"" + find.orderBy() + "\", unit = ChronoUnit.DAYS) long day) to walk it either way, "
+          + "or drop " + suffix + " and declare the clustering order you read in (@ClusteringKey(order = …))");
+      return false;
+    }
+    String source = entity.bucketSource().get().fieldName();
+    if (!find.orderBy().equals(source)) {
+      report.error(m, Messages.ORDER_BY, sig, "a walk of the buckets of " + e + " is ordered by '" + source + "', the field @Bucket is computed from, not by '"
+          + find.orderBy() + "'; end the name in OrderBy" + io.denorm.processor.model.Names.capitalize(source) + "Asc (oldest first) or …Desc (newest first)");
+      return false;
+    }
+    if (!entity.walksBuckets(find.criteria())) {
+      report.error(m, Messages.ORDER_BY, sig, suffix + " orders a walk of the buckets of " + e + ", which binds exactly "
+          + String.join(", ", entity.bucketParent().stream().map(c -> c.fieldName()).toList()) + " and at most one range of '" + source
+          + "'; name those criteria (e.g. find…By" + String.join("And", entity.bucketParent().stream().map(c -> c.capitalized()).toList())
+          + io.denorm.processor.model.Names.capitalize(source) + "Before" + suffix + "), or drop " + suffix);
+      return false;
+    }
+    return true;
   }
 
   /**

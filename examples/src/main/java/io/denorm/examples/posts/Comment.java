@@ -14,7 +14,7 @@ import io.denorm.annotations.PartitionKey;
 @Entity(table = "comments")
 public record Comment(
     @PartitionKey String postId,
-    @PartitionKey(1) @Bucket(of = "seq", size = Comment.BUCKET_SIZE) long bucket,
+    @PartitionKey(1) @Bucket(field = "seq", size = Comment.BUCKET_SIZE) long bucket,
     @ClusteringKey(order = Order.DESC) long seq,
     String author,
     String comment) {

@@ -147,25 +147,39 @@ public abstract class CassandraDaoBase {
   }
 
   /**
-   * A page of a bucket walk: the parent's bucket numbers from {@code buckets} (a bucket-table
-   * select, newest first), then {@code bucket}'s rows bucket after bucket ({@link io.denorm.BucketWalk}).
+   * A page of a bucket walk ({@link io.denorm.BucketWalk}): {@code buckets} selects the parent's
+   * bucket numbers from the bucket table between two bounds, in walk order; the walk's buckets lie
+   * in {@code [lowest, highest]}, newest first unless {@code ascending}; then {@code bucket}'s rows,
+   * bucket after bucket. The bucket list is read lazily, and a resumed walk lists buckets from its
+   * cursor's on.
    */
-  protected final <T> io.denorm.Page<T> bucketPage(BoundStatement buckets, java.util.function.LongFunction<BoundStatement> bucket,
-      Function<Row, T> mapper, io.denorm.PageRequest request) {
-    return io.denorm.BucketWalk.page(bucketsOf(buckets), (b, r) -> page(bucket.apply(b), mapper, r), request);
+  protected final <T> io.denorm.Page<T> bucketPage(java.util.function.BiFunction<Long, Long, BoundStatement> buckets, long lowest, long highest,
+      boolean ascending, java.util.function.LongFunction<BoundStatement> bucket, Function<Row, T> mapper, io.denorm.PageRequest request) {
+    return io.denorm.BucketWalk.page(from -> bucketsOf(buckets.apply(from != null && ascending ? Math.max(lowest, from) : lowest,
+            from != null && !ascending ? Math.min(highest, from) : highest)),
+        (b, r) -> page(bucket.apply(b), mapper, r), request);
   }
 
-  /** Every row of a bucket walk, newest bucket first. */
-  protected final <T> List<T> bucketList(BoundStatement buckets, java.util.function.LongFunction<BoundStatement> bucket, Function<Row, T> mapper) {
-    return io.denorm.BucketWalk.list(bucketsOf(buckets), b -> list(bucket.apply(b), mapper));
+  /** Every row of a bucket walk, in walk order. */
+  protected final <T> List<T> bucketList(java.util.function.BiFunction<Long, Long, BoundStatement> buckets, long lowest, long highest,
+      java.util.function.LongFunction<BoundStatement> bucket, Function<Row, T> mapper) {
+    return io.denorm.BucketWalk.list(bucketsOf(buckets.apply(lowest, highest)), b -> list(bucket.apply(b), mapper));
   }
 
-  private List<Long> bucketsOf(BoundStatement select) {
-    List<Long> out = new java.util.ArrayList<>();
-    for (Row row : session.execute(select)) {
-      out.add(row.getLong(0));
-    }
-    return out;
+  /** The bucket numbers {@code select} returns, read as they are iterated (the driver pages them). */
+  private java.util.Iterator<Long> bucketsOf(BoundStatement select) {
+    java.util.Iterator<Row> rows = session.execute(select).iterator();
+    return new java.util.Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return rows.hasNext();
+      }
+
+      @Override
+      public Long next() {
+        return rows.next().getLong(0);
+      }
+    };
   }
 
   /**

@@ -453,6 +453,14 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return bucketOf(KeyRange.between(key, prefix, lower, lowerInclusive, upper, upperInclusive), prefix);
   }
 
+  /**
+   * The master rows of a key prefix whose next components (a bucket and the field it is computed
+   * from) lie between two bounds, each a list of those components' values (null: open).
+   */
+  protected final KeyRange span(List<?> prefix, List<?> lower, boolean lowerInclusive, List<?> upper, boolean upperInclusive) {
+    return bucketOf(KeyRange.span(key, prefix, lower, lowerInclusive, upper, upperInclusive), prefix);
+  }
+
   /** {@code range} narrowed to one bucket when {@code prefix} binds every salted component. */
   private KeyRange bucketOf(KeyRange range, List<?> prefix) {
     return salt.binds(prefix.size()) ? range.inBucket(salt.bucket(key, prefix)) : range;
@@ -467,15 +475,26 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return KeyRange.between(index.identity(), prefix, lower, lowerInclusive, upper, upperInclusive);
   }
 
-  private static Scan scan(KeyRange range, int limit, byte[] resumeAfter) {
+  private static Scan scan(KeyRange range, int limit, byte[] resumeAfter, boolean reversed) {
     Scan scan = new Scan().addFamily(FAMILY);
-    if (resumeAfter != null) {
-      scan.withStartRow(resumeAfter, false);
+    if (reversed) {
+      // From the end of the range down to its start: the start row of a reversed scan is its highest.
+      scan.setReversed(true);
+      if (resumeAfter != null) {
+        scan.withStartRow(resumeAfter, false);
+      } else if (range.stop() != null) {
+        scan.withStartRow(range.stop(), false);
+      }
+      scan.withStopRow(range.start(), true);
     } else {
-      scan.withStartRow(range.start());
-    }
-    if (range.stop() != null) {
-      scan.withStopRow(range.stop());
+      if (resumeAfter != null) {
+        scan.withStartRow(resumeAfter, false);
+      } else {
+        scan.withStartRow(range.start());
+      }
+      if (range.stop() != null) {
+        scan.withStopRow(range.stop());
+      }
     }
     if (limit > 0) {
       scan.setLimit(limit);
@@ -492,22 +511,27 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
    * read from every bucket at once, each scan limited alike, and the results merged.
    */
   final CompletionStage<List<Result>> scanAll(TableName table, KeySalt salt, KeyRange range, int limit, byte[] resumeAfter) {
+    return scanAll(table, salt, range, limit, resumeAfter, false);
+  }
+
+  /** As above, in reverse key order when {@code reversed}: from the end of the range to its start. */
+  final CompletionStage<List<Result>> scanAll(TableName table, KeySalt salt, KeyRange range, int limit, byte[] resumeAfter, boolean reversed) {
     if (range.isEmpty()) {
       return CompletableFuture.completedFuture(List.of());
     }
     List<KeyRange> parts = salt.ranges(range);
     if (parts.size() == 1) {
-      return table(table).scanAll(scan(parts.get(0), limit, resumeIn(salt, range, resumeAfter)));
+      return table(table).scanAll(scan(parts.get(0), limit, resumeIn(salt, range, resumeAfter), reversed));
     }
     List<CompletableFuture<List<Result>>> scans = new ArrayList<>(parts.size());
     for (int b = 0; b < parts.size(); b++) {
       byte[] resume = resumeAfter == null ? null : KeySalt.inBucket(b, resumeAfter);
-      scans.add(table(table).scanAll(scan(parts.get(b), limit, resume)));
+      scans.add(table(table).scanAll(scan(parts.get(b), limit, resume, reversed)));
     }
     return CompletableFuture.allOf(scans.toArray(CompletableFuture[]::new)).thenApply(done -> {
       List<Result> merged = new ArrayList<>();
       scans.forEach(f -> merged.addAll(f.join()));
-      merged.sort((x, y) -> salt.compare(x.getRow(), y.getRow()));
+      merged.sort((x, y) -> reversed ? salt.compare(y.getRow(), x.getRow()) : salt.compare(x.getRow(), y.getRow()));
       return limit > 0 && merged.size() > limit ? merged.subList(0, limit) : merged;
     });
   }
@@ -522,7 +546,12 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** The rows of {@code range}, at most {@code limit} (0: all). */
   protected final CompletionStage<List<E>> listAsync(KeyRange range, int limit) {
-    return scanAll(master, salt, range, limit, null).thenApply(results -> {
+    return listAsync(range, limit, false);
+  }
+
+  /** The rows of {@code range}, at most {@code limit} (0: all), last row first when {@code reversed}. */
+  protected final CompletionStage<List<E>> listAsync(KeyRange range, int limit, boolean reversed) {
+    return scanAll(master, salt, range, limit, null, reversed).thenApply(results -> {
       List<E> out = new ArrayList<>(results.size());
       results.forEach(r -> out.add(fromResult(r)));
       return out;
@@ -531,6 +560,10 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   protected final List<E> list(KeyRange range, int limit) {
     return join(listAsync(range, limit));
+  }
+
+  protected final List<E> list(KeyRange range, int limit, boolean reversed) {
+    return join(listAsync(range, limit, reversed));
   }
 
   protected final CompletionStage<Optional<E>> firstAsync(KeyRange range) {
@@ -546,29 +579,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
    * the range spans the buckets of a salted table).
    */
   protected final CompletionStage<Optional<E>> lastAsync(KeyRange range) {
-    if (range.isEmpty()) {
-      return CompletableFuture.completedFuture(Optional.empty());
-    }
-    List<CompletableFuture<List<Result>>> scans = new ArrayList<>();
-    for (KeyRange part : salt.ranges(range)) {
-      Scan scan = new Scan().addFamily(FAMILY).setReversed(true).setLimit(1).setCaching(1);
-      if (part.stop() != null) {
-        scan.withStartRow(part.stop(), false);
-      }
-      scan.withStopRow(part.start(), true);
-      scans.add(table(master).scanAll(scan));
-    }
-    return CompletableFuture.allOf(scans.toArray(CompletableFuture[]::new)).thenApply(done -> {
-      Result last = null;
-      for (CompletableFuture<List<Result>> f : scans) {
-        for (Result r : f.join()) {
-          if (last == null || salt.compare(r.getRow(), last.getRow()) > 0) {
-            last = r;
-          }
-        }
-      }
-      return Optional.ofNullable(last).map(this::fromResult);
-    });
+    return listAsync(range, 1, true).thenApply(l -> l.stream().findFirst());
   }
 
   protected final Optional<E> last(KeyRange range) {
@@ -591,7 +602,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     List<KeyRange> parts = salt.ranges(range);
     List<ResultScanner> scanners = new ArrayList<>(parts.size());
     for (KeyRange part : parts) {
-      scanners.add(table(table).getScanner(scan(part, limit, null)));
+      scanners.add(table(table).getScanner(scan(part, limit, null, false)));
     }
     Runnable closeAll = () -> scanners.forEach(ResultScanner::close);
     if (scanners.size() == 1) {
@@ -644,11 +655,21 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return join(pageAsync(range, request));
   }
 
+  /** A page of {@code range}, last row first when {@code reversed} (an oldest-first bucket walk). */
+  protected final Page<E> page(KeyRange range, PageRequest request, boolean reversed) {
+    return join(rawPage(master, salt, range, request, reversed)
+        .thenApply(p -> new Page<>(p.content().stream().map(this::fromResult).toList(), p.nextCursor())));
+  }
+
   private CompletionStage<Page<Result>> rawPage(TableName table, KeySalt salt, KeyRange range, PageRequest request) {
+    return rawPage(table, salt, range, request, false);
+  }
+
+  private CompletionStage<Page<Result>> rawPage(TableName table, KeySalt salt, KeyRange range, PageRequest request, boolean reversed) {
     Objects.requireNonNull(request, "page request");
     String name = table.getNameAsString();
     byte[] resume = request.cursor() == null ? null : HBaseCursor.decode(request.cursor(), name, range);
-    return scanAll(table, salt, range, request.size() + 1, resume).thenApply(results -> {
+    return scanAll(table, salt, range, request.size() + 1, resume, reversed).thenApply(results -> {
       if (results.size() <= request.size()) {
         return new Page<>(results, null);
       }
@@ -656,6 +677,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
       return new Page<>(content, HBaseCursor.encode(name, range, salt.unsalted(content.get(content.size() - 1).getRow())));
     });
   }
+
 
   // ---- reads through index tables -------------------------------------------------------------
 

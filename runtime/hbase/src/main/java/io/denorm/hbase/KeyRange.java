@@ -39,10 +39,20 @@ public record KeyRange(byte[] start, byte[] stop, int bucket) {
    */
   public static KeyRange between(RowKeyCodec codec, List<?> prefix, Object lower, boolean lowerInclusive, Object upper,
       boolean upperInclusive) {
+    return span(codec, prefix, lower == null ? null : List.of(lower), lowerInclusive, upper == null ? null : List.of(upper), upperInclusive);
+  }
+
+  /**
+   * The keys under {@code prefix} whose next components lie between {@code lower} and {@code upper}
+   * (each the values of those components, null: open), compared as one tuple. The components share
+   * one direction, that of the first: stored descending, the upper bound comes first.
+   */
+  public static KeyRange span(RowKeyCodec codec, List<?> prefix, List<?> lower, boolean lowerInclusive, List<?> upper,
+      boolean upperInclusive) {
     byte[] p = encode(codec, prefix);
     boolean descending = codec.components().get(prefix.size()).descending();
-    byte[] lo = lower == null ? null : encode(codec, append(prefix, lower));
-    byte[] hi = upper == null ? null : encode(codec, append(prefix, upper));
+    byte[] lo = lower == null ? null : encode(codec, concat(prefix, lower));
+    byte[] hi = upper == null ? null : encode(codec, concat(prefix, upper));
     if (!descending) {
       byte[] start = lo == null ? p : lowerInclusive ? lo : after(lo);
       byte[] stop = hi == null ? after(p) : upperInclusive ? after(hi) : hi;
@@ -51,6 +61,12 @@ public record KeyRange(byte[] start, byte[] stop, int bucket) {
     byte[] start = hi == null ? p : upperInclusive ? hi : after(hi);
     byte[] stop = lo == null ? after(p) : lowerInclusive ? after(lo) : lo;
     return new KeyRange(start, stop);
+  }
+
+  private static List<Object> concat(List<?> a, List<?> b) {
+    List<Object> out = new java.util.ArrayList<>(a);
+    out.addAll(b);
+    return out;
   }
 
   /** Whether {@code row} lies in this range. */
@@ -79,11 +95,5 @@ public record KeyRange(byte[] start, byte[] stop, int bucket) {
 
   static byte[] encode(RowKeyCodec codec, List<?> storedValues) {
     return codec.encode(HBaseKeys.keyForm(storedValues));
-  }
-
-  private static List<Object> append(List<?> prefix, Object value) {
-    List<Object> out = new ArrayList<>(prefix);
-    out.add(value);
-    return out;
   }
 }

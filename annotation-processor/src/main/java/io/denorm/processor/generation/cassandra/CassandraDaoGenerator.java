@@ -128,12 +128,10 @@ public final class CassandraDaoGenerator {
         newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $N.async().thenCompose(p -> listAsync(p.boundStatementBuilder().$L.setInt(1, n).build(), $T::fromRow))",
             newest, ColumnCodecs.setCall(by.type(), com.palantir.javapoet.CodeBlock.of("0"), parentId), context.mapper());
       } else {
-        String buckets = context.statement("select" + child.simpleName() + "Buckets", CqlStatements.selectBuckets(child));
-        String rows = context.statement("select" + child.simpleName() + "Bucket", CqlStatements.selectBucket(child));
-        com.palantir.javapoet.CodeBlock set = ColumnCodecs.setCall(by.type(), com.palantir.javapoet.CodeBlock.of("0"), parentId);
-        newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $T.supplyAsync(() -> bucketPage($N.sync().boundStatementBuilder().$L.build(),\n"
-                + "bucket -> $N.sync().boundStatementBuilder().$L.setLong(1, bucket).build(), $T::fromRow, $T.ofSize(n)).content())",
-            java.util.concurrent.CompletableFuture.class, buckets, set, rows, set, context.mapper(), ClassName.get("io.denorm", "PageRequest"));
+        // The newest rows of a parent: a walk of its buckets, newest first, one page of n.
+        newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $T.supplyAsync(() -> $L.content())", java.util.concurrent.CompletableFuture.class,
+            FindMethodGenerator.walkCall(context, List.of(parentId), null, false, null, false, false,
+                com.palantir.javapoet.CodeBlock.of("$T.ofSize(n)", ClassName.get("io.denorm", "PageRequest"))));
       }
       fanOutFields.add(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class),
               com.palantir.javapoet.ParameterizedTypeName.get(io.denorm.processor.generation.RecentCode.RECENT_LIST, child.className())),

@@ -87,9 +87,7 @@ public final class CqlStatements {
     // The nearest first: previous wants the ids descending. Unless the table stores them so, every
     // clustering column is read in reverse (Cassandra reverses the whole clustering order or none).
     boolean storedDescending = id.order() == io.denorm.annotations.Order.DESC;
-    String order = storedDescending == previous ? ""
-        : " ORDER BY " + entity.clusteringKey().stream().map(c -> CqlNames.cql(c.columnName()) + (c.order() == io.denorm.annotations.Order.DESC ? " ASC" : " DESC"))
-            .collect(Collectors.joining(", "));
+    String order = storedDescending == previous ? "" : reversedOrder(entity);
     return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + " WHERE " + where + order + " LIMIT 1";
   }
 
@@ -99,16 +97,32 @@ public final class CqlStatements {
     return " WHERE " + entity.bucketParent().stream().map(c -> CqlNames.cql(c.columnName()) + " = ?").collect(Collectors.joining(" AND "));
   }
 
-  /** A parent's bucket numbers, newest first, from the bucket table. */
-  public static String selectBuckets(EntityModel entity) {
-    return "SELECT " + CqlNames.cql(entity.bucket().orElseThrow().columnName()) + " FROM " + KS + CqlNames.cql(entity.bucketTable())
-        + bucketParentWhere(entity);
+  /**
+   * A parent's bucket numbers between two bounds ({@code bucket >= ? AND bucket <= ?}, after the
+   * parent's key), newest first, or oldest first when {@code ascending}.
+   */
+  public static String selectBuckets(EntityModel entity, boolean ascending) {
+    String bucket = CqlNames.cql(entity.bucket().orElseThrow().columnName());
+    return "SELECT " + bucket + " FROM " + KS + CqlNames.cql(entity.bucketTable()) + bucketParentWhere(entity) + " AND " + bucket + " >= ? AND "
+        + bucket + " <= ?" + (ascending ? " ORDER BY " + bucket + " ASC" : "");
   }
 
-  /** The rows of one bucket: the parent's key fields, then the bucket. */
-  public static String selectBucket(EntityModel entity) {
+  /**
+   * The rows of one bucket (the parent's key fields, then the bucket), optionally between bounds of
+   * the bucket's field ({@code lower}/{@code upper}: ">", ">=", "<", "<=" or null), in clustering
+   * order or, when {@code ascending}, reversed (oldest first).
+   */
+  public static String selectBucket(EntityModel entity, String lower, String upper, boolean ascending) {
+    String field = CqlNames.cql(entity.bucketSource().orElseThrow().columnName());
     return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + bucketParentWhere(entity) + " AND "
-        + CqlNames.cql(entity.bucket().orElseThrow().columnName()) + " = ?";
+        + CqlNames.cql(entity.bucket().orElseThrow().columnName()) + " = ?" + (lower == null ? "" : " AND " + field + " " + lower + " ?")
+        + (upper == null ? "" : " AND " + field + " " + upper + " ?") + (ascending ? reversedOrder(entity) : "");
+  }
+
+  /** {@code ORDER BY} every clustering column against its stored order (Cassandra reverses all of them or none). */
+  static String reversedOrder(EntityModel entity) {
+    return " ORDER BY " + entity.clusteringKey().stream()
+        .map(c -> CqlNames.cql(c.columnName()) + (c.order() == io.denorm.annotations.Order.DESC ? " ASC" : " DESC")).collect(Collectors.joining(", "));
   }
 
   /** Lists a row's bucket: every partition key column, in key order. */

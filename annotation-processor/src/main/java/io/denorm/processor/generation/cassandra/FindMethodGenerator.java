@@ -71,33 +71,75 @@ final class FindMethodGenerator implements MethodGenerator {
   }
 
   /**
-   * A finder naming every partition key field but the {@code @Bucket}: the parent's buckets are read
-   * from {@code <table>_buckets} (newest first), then each bucket's rows, a page at a time.
+   * A finder naming every partition key field but the {@code @Bucket} (and maybe a range of the
+   * bucket's field): the parent's buckets are read from {@code <table>_buckets} in walk order, then
+   * each bucket's rows, a page at a time.
    */
   private MethodSpec walk(DaoContext context) {
     var entity = context.entity();
     var method = find.method();
-    var bucket = entity.bucket().orElseThrow();
-    List<io.denorm.processor.model.ColumnModel> parent = entity.bucketParent();
-    String buckets = context.statement("select" + entity.simpleName() + "Buckets", CqlStatements.selectBuckets(entity));
-    String rows = context.statement("select" + entity.simpleName() + "Bucket", CqlStatements.selectBucket(entity));
+    var bound = entity.walkBound(find.criteria()).orElse(null);
     MethodSpec.Builder m = MethodSpec.overriding(method)
-        .addJavadoc("Walks the buckets of {@code $L} (@Bucket on {@code $L}) newest first: the bucket numbers from table {@code $L}, then each bucket's rows.\n",
-            entity.table(), bucket.fieldName(), entity.bucketTable());
-    CodeBlock.Builder bindParent = CodeBlock.builder();
-    for (int i = 0; i < parent.size(); i++) {
-      var c = parent.get(i);
+        .addJavadoc("Walks the buckets of {@code $L} (@Bucket on {@code $L}) $L: the bucket numbers from table {@code $L}, read lazily, then each bucket's rows.\n",
+            entity.table(), entity.bucket().orElseThrow().fieldName(), find.ascending() ? "oldest first" : "newest first", entity.bucketTable());
+    List<CodeBlock> parent = new java.util.ArrayList<>();
+    for (var c : entity.bucketParent()) {
       String param = method.getParameters().get(find.criteria().stream().filter(k -> k.column().equals(c)).findFirst().orElseThrow().firstParameter())
           .getSimpleName().toString();
       m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), c.fieldName(), param);
-      bindParent.add(".$L", ColumnCodecs.setCall(c.type(), CodeBlock.of("$L", i), CodeBlock.of("$N", param)));
+      parent.add(CodeBlock.of("$N", param));
     }
-    CodeBlock bucketsOf = CodeBlock.of("$N.sync().boundStatementBuilder()$L.build()", buckets, bindParent.build());
-    CodeBlock bucketRows = CodeBlock.of("$N.sync().boundStatementBuilder()$L.setLong($L, bucket).build()", rows, bindParent.build(), parent.size());
-    if (find.shape() == io.denorm.processor.model.ReturnShape.PAGE) {
-      String page = method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString();
-      return m.addStatement("return bucketPage($L,$>$>\nbucket -> $L, $T::fromRow, $N)$<$<", bucketsOf, bucketRows, context.mapper(), page).build();
+    var lower = io.denorm.processor.model.EntityModel.lowerEnd(bound);
+    var upper = io.denorm.processor.model.EntityModel.upperEnd(bound);
+    for (var end : java.util.Arrays.asList(lower, upper)) {
+      if (end != null && !method.getParameters().get(end.parameter()).asType().getKind().isPrimitive()) {
+        m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), entity.bucketSource().orElseThrow().fieldName(),
+            method.getParameters().get(end.parameter()).getSimpleName().toString());
+      }
     }
-    return m.addStatement("return bucketList($L,$>$>\nbucket -> $L, $T::fromRow)$<$<", bucketsOf, bucketRows, context.mapper()).build();
+    CodeBlock pageRequest = find.shape() == io.denorm.processor.model.ReturnShape.PAGE
+        ? CodeBlock.of("$N", method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString()) : null;
+    return m.addStatement("return $L", walkCall(context, parent,
+        lower == null ? null : CodeBlock.of("$N", method.getParameters().get(lower.parameter()).getSimpleName().toString()), lower != null && lower.inclusive(),
+        upper == null ? null : CodeBlock.of("$N", method.getParameters().get(upper.parameter()).getSimpleName().toString()), upper != null && upper.inclusive(),
+        find.ascending(), pageRequest)).build();
+  }
+
+  /**
+   * The {@code bucketPage(…)} (or, without {@code pageRequest}, {@code bucketList(…)}) call of a
+   * walk of one parent's buckets: {@code parent} the parent's key values, {@code lower}/{@code
+   * upper} the bounds of the bucket's field (null: open).
+   */
+  static CodeBlock walkCall(DaoContext context, List<CodeBlock> parent, CodeBlock lower, boolean lowerInclusive, CodeBlock upper,
+      boolean upperInclusive, boolean ascending, CodeBlock pageRequest) {
+    var entity = context.entity();
+    var source = entity.bucketSource().orElseThrow();
+    String direction = ascending ? "Ascending" : "";
+    String lowerOp = lower == null ? null : lowerInclusive ? ">=" : ">";
+    String upperOp = upper == null ? null : upperInclusive ? "<=" : "<";
+    String buckets = context.statement("select" + entity.simpleName() + "Buckets" + direction, CqlStatements.selectBuckets(entity, ascending));
+    String rows = context.statement("select" + entity.simpleName() + "Bucket" + (lower == null ? "" : lowerInclusive ? "From" : "After")
+        + (upper == null ? "" : upperInclusive ? "Until" : "Before") + direction, CqlStatements.selectBucket(entity, lowerOp, upperOp, ascending));
+    CodeBlock.Builder bindParent = CodeBlock.builder();
+    for (int i = 0; i < parent.size(); i++) {
+      bindParent.add(".$L", ColumnCodecs.setCall(entity.bucketParent().get(i).type(), CodeBlock.of("$L", i), parent.get(i)));
+    }
+    int n = parent.size();
+    CodeBlock.Builder bindRange = CodeBlock.builder();
+    int next = n + 1;
+    for (CodeBlock value : java.util.Arrays.asList(lower, upper)) {
+      if (value != null) {
+        bindRange.add(".$L", ColumnCodecs.setCall(source.type(), CodeBlock.of("$L", next++), value));
+      }
+    }
+    CodeBlock bucketsOf = CodeBlock.of("(lowest, highest) -> $N.sync().boundStatementBuilder()$L.setLong($L, lowest).setLong($L, highest).build()",
+        buckets, bindParent.build(), n, n + 1);
+    CodeBlock lowest = lower == null ? CodeBlock.of("$T.MIN_VALUE", Long.class) : MethodCode.bucketOf(entity, lower);
+    CodeBlock highest = upper == null ? CodeBlock.of("$T.MAX_VALUE", Long.class) : MethodCode.bucketOf(entity, upper);
+    CodeBlock bucketRows = CodeBlock.of("bucket -> $N.sync().boundStatementBuilder()$L.setLong($L, bucket)$L.build()", rows, bindParent.build(), n, bindRange.build());
+    if (pageRequest != null) {
+      return CodeBlock.of("bucketPage($>$>$L,\n$L, $L, $L,\n$L,\n$T::fromRow, $L)$<$<", bucketsOf, lowest, highest, ascending, bucketRows, context.mapper(), pageRequest);
+    }
+    return CodeBlock.of("bucketList($>$>$L,\n$L, $L,\n$L,\n$T::fromRow)$<$<", bucketsOf, lowest, highest, bucketRows, context.mapper());
   }
 }

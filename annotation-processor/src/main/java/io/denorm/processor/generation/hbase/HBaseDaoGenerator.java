@@ -350,10 +350,12 @@ public final class HBaseDaoGenerator {
   private MethodSpec find(QueryMethodModel.Find find, EntityModel entity, ClassName mapper) {
     ExecutableElement method = find.method();
     if (entity.walksBuckets(find.criteria())) {
-      // The bucket is stored descending in the row key: one prefix scan reads the buckets newest first.
+      // The bucket and its field are stored descending in the row key: one scan reads the buckets
+      // newest first (a reversed scan oldest first), a range of the field being a range of keys.
       MethodSpec.Builder m = MethodSpec.overriding(method)
-          .addJavadoc("Reads the buckets of {@code $L} (@Bucket on {@code $L}) newest first: one scan of the key prefix, the bucket being descending in the row key.\n",
-              entity.table(), entity.bucket().get().fieldName());
+          .addJavadoc("Reads the buckets of {@code $L} (@Bucket on {@code $L}) $L: one $Lscan of a key range, the bucket and {@code $L} being descending in the row key.\n",
+              entity.table(), entity.bucket().get().fieldName(), find.ascending() ? "oldest first" : "newest first", find.ascending() ? "reversed " : "",
+              entity.bucketSource().orElseThrow().fieldName());
       List<CodeBlock> prefix = new ArrayList<>();
       for (var c : entity.bucketParent()) {
         String param = method.getParameters().get(find.criteria().stream().filter(k -> k.column().equals(c)).findFirst().orElseThrow().firstParameter())
@@ -361,11 +363,28 @@ public final class HBaseDaoGenerator {
         m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), c.fieldName(), param);
         prefix.add(HBaseCodecs.stored(c.type(), CodeBlock.of("$N", param)));
       }
-      CodeBlock range = CodeBlock.of("range($T.<$T>of($L))", List.class, Object.class, CodeBlock.join(prefix, ", "));
-      if (find.shape() == io.denorm.processor.model.ReturnShape.PAGE) {
-        return m.addStatement("return page($L, $N)", range, method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString()).build();
+      var bound = entity.walkBound(find.criteria()).orElse(null);
+      var source = entity.bucketSource().orElseThrow();
+      List<CodeBlock> ends = new ArrayList<>();
+      for (var end : java.util.Arrays.asList(EntityModel.lowerEnd(bound), EntityModel.upperEnd(bound))) {
+        if (end == null) {
+          ends.add(CodeBlock.of("null, false"));
+          continue;
+        }
+        String param = method.getParameters().get(end.parameter()).getSimpleName().toString();
+        if (!method.getParameters().get(end.parameter()).asType().getKind().isPrimitive()) {
+          m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), source.fieldName(), param);
+        }
+        ends.add(CodeBlock.of("$T.<$T>of($L, $L), $L", List.class, Object.class, MethodCode.bucketOf(entity, CodeBlock.of("$N", param)),
+            HBaseCodecs.stored(source.type(), CodeBlock.of("$N", param)), end.inclusive()));
       }
-      return m.addStatement("return list($L, 0)", range).build();
+      CodeBlock range = bound == null ? CodeBlock.of("range($T.<$T>of($L))", List.class, Object.class, CodeBlock.join(prefix, ", "))
+          : CodeBlock.of("span($T.<$T>of($L),$>$>\n$L,\n$L)$<$<", List.class, Object.class, CodeBlock.join(prefix, ", "), ends.get(0), ends.get(1));
+      if (find.shape() == io.denorm.processor.model.ReturnShape.PAGE) {
+        return m.addStatement("return page($L, $N, $L)", range, method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString(),
+            find.ascending()).build();
+      }
+      return m.addStatement("return list($L, 0, $L)", range, find.ascending()).build();
     }
     QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
     MethodSpec.Builder m = MethodSpec.overriding(method)
