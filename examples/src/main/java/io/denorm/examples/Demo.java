@@ -87,6 +87,7 @@ public final class Demo {
           new io.denorm.examples.library.CassandraPublisherDao(session, keyspace));
       posts(new io.denorm.examples.posts.CassandraPostDao(session, keyspace), new io.denorm.examples.posts.CassandraCommentDao(session, keyspace));
       mailbox(new io.denorm.examples.mailbox.CassandraMessageDao(session, keyspace), new io.denorm.examples.mailbox.CassandraMessageDao(session, keyspace));
+      mailboxByDay(new io.denorm.examples.mailbox.CassandraMailboxDao(session, keyspace));
     }
   }
 
@@ -115,6 +116,7 @@ public final class Demo {
           new io.denorm.examples.library.HBasePublisherDao(connection, namespace));
       posts(new io.denorm.examples.posts.HBasePostDao(connection, namespace), new io.denorm.examples.posts.HBaseCommentDao(connection, namespace));
       mailbox(new io.denorm.examples.mailbox.HBaseMessageDao(connection, namespace), new io.denorm.examples.mailbox.HBaseMessageDao(connection, namespace));
+      mailboxByDay(new io.denorm.examples.mailbox.HBaseMailboxDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -426,6 +428,42 @@ public final class Demo {
       pool.shutdownNow();
     }
     say("4 threads x 100 saves through two DAO instances -> %d saves, %d distinct ids", saves.get(), seen.size());
+  }
+
+  /** The seed's daily buckets: a mailbox walked backward and forward from any date, skipping empty days. */
+  private static void mailboxByDay(io.denorm.examples.mailbox.MailboxDao mailbox) {
+    say("");
+    say("== MailboxDao -> %s, table mailbox: partition (userId, day), @Bucket(field = \"sentAt\", unit = DAYS) on day, sentAt DESC",
+        mailbox.getClass().getSimpleName());
+    for (var stale : mailbox.findByUserId("bob", io.denorm.PageRequest.ofSize(1000)).content()) {
+      mailbox.delete(stale); // an earlier run's messages
+    }
+    java.time.Instant[] sent = {
+        java.time.Instant.parse("2026-10-30T08:15:00Z"), java.time.Instant.parse("2026-11-02T09:00:00Z"), java.time.Instant.parse("2026-11-02T17:30:00Z"),
+        java.time.Instant.parse("2026-11-15T12:00:00Z"), java.time.Instant.parse("2026-11-20T07:45:00Z"), java.time.Instant.parse("2026-11-21T10:05:00Z")};
+    for (int i = 0; i < sent.length; i++) {
+      var saved = mailbox.save(new io.denorm.examples.mailbox.MailboxMessage("bob", sent[i], "alice", "note " + (i + 1)));
+      if (i == 0 || i == sent.length - 1) {
+        say("save(new MailboxMessage(bob, %s, \"note %d\")) -> day %d (%s), id %d", sent[i], i + 1, saved.day(),
+            io.denorm.TimeBuckets.start(java.time.temporal.ChronoUnit.DAYS, saved.day()).toString().substring(0, 10), saved.id());
+      }
+    }
+    say("  ... %d messages on 5 days between 2026-10-30 and 2026-11-21; the 18 days between them hold none", sent.length);
+    java.util.function.Function<io.denorm.Page<io.denorm.examples.mailbox.MailboxMessage>, String> show = p -> p.content().stream()
+        .map(x -> x.subject() + " (" + x.sentAt().toString().substring(5, 10) + ")").toList() + (p.hasNext() ? " + cursor" : " (end)");
+    var page = mailbox.findByUserId("bob", io.denorm.PageRequest.ofSize(4));
+    say("findByUserId(bob, pages of 4), newest first -> %s", show.apply(page));
+    say("  next page                                 -> %s", show.apply(mailbox.findByUserId("bob", io.denorm.PageRequest.of(4, page.nextCursor()))));
+    java.time.Instant from = java.time.Instant.parse("2026-11-10T00:00:00Z");
+    say("findByUserIdAndSentAtLessThanEqual(bob, %s): backward -> %s", from,
+        show.apply(mailbox.findByUserIdAndSentAtLessThanEqual("bob", from, io.denorm.PageRequest.ofSize(10))));
+    say("findByUserIdAndSentAtGreaterThanEqualOrderBySentAtAsc(bob, %s): forward -> %s", from,
+        show.apply(mailbox.findByUserIdAndSentAtGreaterThanEqualOrderBySentAtAsc("bob", from, io.denorm.PageRequest.ofSize(10))));
+    try {
+      mailbox.save(new io.denorm.examples.mailbox.MailboxMessage("bob", 0, sent[0], 0, "alice", "in the wrong day"));
+    } catch (io.denorm.InvalidEntityException e) {
+      say("save(a message filed under day 0) -> %s: %s", e.getClass().getSimpleName(), e.getMessage());
+    }
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {

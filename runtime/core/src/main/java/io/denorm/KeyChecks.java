@@ -47,7 +47,7 @@ public final class KeyChecks {
     long expected = TimeBuckets.of(unit, time);
     if (bucket != expected) {
       throw new InvalidEntityException(entity, field, "is " + bucket + ", but " + timeField + " " + time + " belongs in bucket " + expected
-          + " (TimeBuckets.of(" + unit + ", " + timeField + ")); nothing was written");
+          + " (TimeBuckets.of(" + unit.name() + ", " + timeField + ")); nothing was written");
     }
   }
 
