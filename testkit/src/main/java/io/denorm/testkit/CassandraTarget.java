@@ -59,6 +59,11 @@ public final class CassandraTarget implements AutoCloseable {
    * timeouts that suit a small test machine.
    */
   public CqlSession newSession() {
+    return newSession(b -> b);
+  }
+
+  /** A new session as above, its builder first passed through {@code customize} (a request tracker, say). */
+  public CqlSession newSession(java.util.function.UnaryOperator<com.datastax.oss.driver.api.core.CqlSessionBuilder> customize) {
     DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
         .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, Duration.ZERO)
         .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(30))
@@ -68,10 +73,10 @@ public final class CassandraTarget implements AutoCloseable {
     List<InetSocketAddress> resolved = contactPoints.stream()
         .map(a -> new InetSocketAddress(a.getHostString(), a.getPort()))
         .toList();
-    return CqlSession.builder()
+    return customize.apply(CqlSession.builder()
         .addContactPoints(resolved)
         .withLocalDatacenter(localDatacenter)
-        .withConfigLoader(config)
+        .withConfigLoader(config))
         .build();
   }
 
