@@ -32,7 +32,8 @@ class GoldenFilesTest {
       "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao",
       "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/StatusChange", "orders/OrderDao",
       "posts/Post", "posts/Comment", "posts/PostDao", "posts/CommentDao",
-      "mailbox/Message", "mailbox/MessageDao", "mailbox/MailboxMessage", "mailbox/MailboxDao");
+      "mailbox/Message", "mailbox/MessageDao", "mailbox/MailboxMessage", "mailbox/MailboxDao",
+      "places/Place", "places/PlaceDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -59,6 +60,9 @@ class GoldenFilesTest {
       "io.denorm.examples.mailbox.HBaseMessageDao",
       "io.denorm.examples.mailbox.CassandraMailboxDao",
       "io.denorm.examples.mailbox.HBaseMailboxDao",
+      "io.denorm.examples.places.CassandraPlaceDao",
+      "io.denorm.examples.places.CassandraPlaceMapper",
+      "io.denorm.examples.places.HBasePlaceDao",
       "io.denorm.examples.readings.CassandraReadingMapper",
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",

@@ -1116,6 +1116,77 @@ class MisuseTest {
   }
 
   @Test
+  void geoIndexesThatCannotHashAPosition() {
+    JavaFileObject f = entity("""
+        @Entity
+        @GeoIndex(name = "things_by_geo", lat = "latitude", lon = "lon")
+        public record Thing(@PartitionKey String id, double lat, double lon) {}
+
+        @Entity
+        @GeoIndex(name = "strings_by_geo", lat = "lat", lon = "lon")
+        record Strings(@PartitionKey String id, String lat, double lon) {}
+
+        @Entity
+        @GeoIndex(name = "fine_by_geo", lat = "lat", lon = "lon", precision = 13)
+        record TooFine(@PartitionKey String id, double lat, double lon) {}
+
+        @Entity
+        @GeoIndex(name = "wide_by_geo", lat = "lat", lon = "lon", precision = 4, partitionLength = 5)
+        record WidePartition(@PartitionKey String id, Double lat, Double lon) {}""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:GeoIndex] @GeoIndex things_by_geo: lat = \"latitude\" is not a stored field of Thing (stored: id, lat, lon); name the latitude field")
+        .inFile(f).onLineContaining("lat = \"latitude\"");
+    assertThat(c).hadErrorContaining("[denorm:GeoIndex] @GeoIndex strings_by_geo: lat = \"lat\" is a java.lang.String; a position is in degrees as double")
+        .inFile(f).onLineContaining("strings_by_geo");
+    assertThat(c).hadErrorContaining("[denorm:GeoIndex] @GeoIndex fine_by_geo: precision = 13; a geohash has 1 to 12 characters")
+        .inFile(f).onLineContaining("precision = 13");
+    assertThat(c).hadErrorContaining("[denorm:GeoIndex] @GeoIndex wide_by_geo: partitionLength = 5; the partition key is the first 1 to 4 (the precision) characters")
+        .inFile(f).onLineContaining("partitionLength = 5");
+    assertThat(c).hadErrorCount(4);
+  }
+
+  @Test
+  void geoFindersWithoutAGeoIndex() {
+    JavaFileObject entity = entity("""
+        @Entity
+        @GeoIndex(name = "things_by_geo", lat = "lat", lon = "lon")
+        public record Thing(@PartitionKey String id, double lat, double lon) {}
+
+        @Entity
+        record Flat(@PartitionKey String id, double lat, double lon) {}""");
+    JavaFileObject dao = source("test.ThingDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import io.denorm.geo.GeoBox;
+        import java.util.List;
+        import java.util.Optional;
+
+        @Dao
+        public interface ThingDao {
+          Optional<Thing> findNear(double lat, double lon, double radiusMeters);
+          List<Thing> findWithin(double south, double west, double north, double east);
+          List<Thing> findNear(double lat, double lon, int radiusMeters);
+        }
+
+        @Dao
+        interface FlatDao {
+          List<Flat> findNear(double lat, double lon, double radiusMeters);
+        }
+        """);
+    Compilation c = compile(entity, dao);
+    assertThat(c).hadErrorContaining("[denorm:GeoFinder] findNear(double, double, double): returns Optional<Thing>; findNear returns List<Thing> (nearest first)")
+        .inFile(dao).onLineContaining("Optional<Thing> findNear");
+    assertThat(c).hadErrorContaining("[denorm:GeoFinder] findWithin(double, double, double, double): findWithin takes one io.denorm.geo.GeoBox")
+        .inFile(dao).onLineContaining("findWithin(double south");
+    assertThat(c).hadErrorContaining("[denorm:GeoFinder] findNear(double, double, int): findNear takes (double lat, double lon, double radiusMeters)")
+        .inFile(dao).onLineContaining("int radiusMeters");
+    assertThat(c).hadErrorContaining("[denorm:GeoFinder] findNear(double, double, double): Flat has no @GeoIndex, so no table holds its rows by position and a search would scan them all; annotate Flat with @GeoIndex(name = \"flat_by_geo\"")
+        .inFile(dao).onLineContaining("List<Flat> findNear");
+    assertThat(c).hadErrorCount(4);
+  }
+
+  @Test
   void aBucketWalkThatIsAsync() {
     JavaFileObject entity = entity("""
         @Entity

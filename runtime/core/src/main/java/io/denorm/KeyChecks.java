@@ -51,6 +51,16 @@ public final class KeyChecks {
     }
   }
 
+  /** Throws {@link InvalidEntityException} unless ({@code lat}, {@code lon}) is a point: -90 to 90, -180 to 180 degrees. */
+  public static void point(String entity, String latField, double lat, String lonField, double lon) {
+    if (!(lat >= -90 && lat <= 90)) {
+      throw new InvalidEntityException(entity, latField, "is " + lat + "; a latitude is -90 to 90 degrees; nothing was written");
+    }
+    if (!(lon >= -180 && lon <= 180)) {
+      throw new InvalidEntityException(entity, lonField, "is " + lon + "; a longitude is -180 to 180 degrees; nothing was written");
+    }
+  }
+
   /** Returns {@code value} when it is not null; a query argument has to be bound to something. */
   public static <T> T argument(String entity, String field, T value) {
     if (value == null) {

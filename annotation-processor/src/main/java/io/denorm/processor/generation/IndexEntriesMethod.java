@@ -23,6 +23,7 @@ public final class IndexEntriesMethod {
 
   public static final ClassName INDEX_DEFINITION = ClassName.get("io.denorm.index", "IndexDefinition");
   public static final ClassName INDEX_ENTRY = ClassName.get("io.denorm.index", "IndexEntry");
+  static final ClassName GEO_HASH = ClassName.get("io.denorm.geo", "GeoHash");
 
   private IndexEntriesMethod() {}
 
@@ -52,7 +53,13 @@ public final class IndexEntriesMethod {
       m.addCode("// $L\n", index.name());
       java.util.Set<String> nullChecks = new java.util.LinkedHashSet<>();
       for (KeyColumn k : index.key()) {
-        if (!k.source().javaType().getKind().isPrimitive()) {
+        if (k.geo() != null) {
+          for (ColumnModel c : List.of(index.geo().lat(), index.geo().lon())) {
+            if (!c.javaType().getKind().isPrimitive()) {
+              nullChecks.add("entity." + c.access().read() + " != null");
+            }
+          }
+        } else if (!k.source().javaType().getKind().isPrimitive()) {
           nullChecks.add("entity." + k.source().access().read() + " != null");
         }
       }
@@ -62,7 +69,10 @@ public final class IndexEntriesMethod {
       List<String> elementChecks = new ArrayList<>();
       for (KeyColumn k : index.key()) {
         CodeBlock raw;
-        if (k.path() != null) {
+        if (k.geo() != null) {
+          raw = CodeBlock.of("$T.encode(entity.$L, entity.$L, $L)", GEO_HASH, index.geo().lat().access().read(), index.geo().lon().access().read(),
+              k.geo().length());
+        } else if (k.path() != null) {
           raw = CodeBlock.of("element.$L", k.embeddedField().access().read());
           if (!k.embeddedField().javaType().getKind().isPrimitive()) {
             elementChecks.add("element." + k.embeddedField().access().read() + " != null");
@@ -84,6 +94,11 @@ public final class IndexEntriesMethod {
       CodeBlock add = CodeBlock.of("entries.add(new $T($L, $T.asList($L)))", INDEX_ENTRY, index.constantName(), Arrays.class, values.build());
       if (!nullChecks.isEmpty()) {
         m.beginControlFlow("if ($L)", String.join(" && ", nullChecks));
+      }
+      if (index.geo() != null) {
+        // A position out of range is the caller's error, found before anything is written.
+        m.addStatement("$T.point($S, $S, entity.$L, $S, entity.$L)", MethodCode.KEY_CHECKS, entity.simpleName(), index.geo().lat().fieldName(),
+            index.geo().lat().access().read(), index.geo().lon().fieldName(), index.geo().lon().access().read());
       }
       if (multi != null) {
         TypeName elementType = TypeName.get(((javax.lang.model.type.DeclaredType) multi.source().javaType()).getTypeArguments().get(0));

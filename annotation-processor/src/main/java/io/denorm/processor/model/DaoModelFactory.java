@@ -120,6 +120,11 @@ public final class DaoModelFactory {
       boolean returnOk = returnsEntity || (async ? isVoidStage(m.getReturnType()) : m.getReturnType().getKind() == TypeKind.VOID);
       return new QueryMethodModel.Save(m, async, paramIsEntity, returnOk, ps.size() == 2, returnsEntity);
     }
+    if (baseName.equals("findNear") || baseName.equals("findWithin")) {
+      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+      TypeMirror row = unwrap(returned, "java.util.List");
+      return new QueryMethodModel.Geo(m, async, baseName.equals("findNear"), row != returned && isEntity(row, entity));
+    }
     if (baseName.equals("findPrevious") || baseName.equals("findNext")) {
       TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
       TypeMirror row = unwrap(returned, "java.util.Optional");

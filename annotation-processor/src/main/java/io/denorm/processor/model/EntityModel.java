@@ -86,6 +86,11 @@ public record EntityModel(
     return columns.stream().filter(ColumnModel::isInverse).toList();
   }
 
+  /** The {@code @GeoIndex} of the entity, if any. */
+  public Optional<IndexModel> geoIndex() {
+    return indexes.stream().filter(i -> i.geo() != null).findFirst();
+  }
+
   /** The {@code @Sequence} field, if any: assigned on save when 0. */
   public Optional<ColumnModel> sequence() {
     return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Sequence.class) != null).findFirst();
@@ -193,7 +198,8 @@ public record EntityModel(
   public List<TableView> tables() {
     List<TableView> tables = new java.util.ArrayList<>();
     tables.add(TableView.master(this));
-    indexes.forEach(i -> tables.add(i.table(this)));
+    // A geohash index serves findNear/findWithin only, never a findBy.
+    indexes.stream().filter(i -> i.geo() == null).forEach(i -> tables.add(i.table(this)));
     return tables;
   }
 

@@ -95,6 +95,7 @@ public final class EntityModelFactory {
     }
     List<ReferenceModel> references = references(columns);
     List<IndexModel> indexes = new ArrayList<>(indexes(type, table, columns));
+    geoIndexes(type, columns, indexes);
     reverseIndexes(table, references, indexes);
     countingIndexes(type, table, references, indexes);
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
@@ -164,7 +165,7 @@ public final class EntityModelFactory {
         if (!placed) {
           String name = table + "_by_" + Names.snakeCase(ref.column().fieldName()) + (path == null ? "" : "_" + Names.snakeCase(path));
           indexes.add(new IndexModel(name, List.of(new KeyColumn(ref.column(), ref.many(), Order.ASC, path)), 1, List.of(), false, null, true,
-              List.of(), count != null ? counter : null, count != null ? null : counter));
+              List.of(), count != null ? counter : null, count != null ? null : counter, null));
         }
       }
     }
@@ -276,6 +277,28 @@ public final class EntityModelFactory {
           i < mirrors.size() ? mirrors.get(i) : null, i >= mirrors.size() || repeated.get(i), List.copyOf(unknown)));
     }
     return List.copyOf(out);
+  }
+
+  /** The entity's {@code @GeoIndex}, after its {@code @Index}es. */
+  private static void geoIndexes(TypeElement type, List<ColumnModel> columns, List<IndexModel> indexes) {
+    io.denorm.annotations.GeoIndex geo = type.getAnnotation(io.denorm.annotations.GeoIndex.class);
+    if (geo == null) {
+      return;
+    }
+    AnnotationMirror mirror = type.getAnnotationMirrors().stream()
+        .filter(m -> ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().contentEquals(io.denorm.annotations.GeoIndex.class.getCanonicalName()))
+        .findFirst().orElse(null);
+    ColumnModel lat = find(columns, geo.lat());
+    ColumnModel lon = find(columns, geo.lon());
+    List<String> unknown = new ArrayList<>();
+    if (lat == null) {
+      unknown.add(geo.lat());
+    }
+    if (lon == null) {
+      unknown.add(geo.lon());
+    }
+    GeoModel model = new GeoModel(geo.lat(), lat, geo.lon(), lon, geo.precision(), geo.partitionLength(), mirror);
+    indexes.add(IndexModel.geo(geo.name(), model, mirror, List.copyOf(unknown)));
   }
 
   private static ColumnModel find(List<ColumnModel> columns, String field) {

@@ -13,6 +13,7 @@ import javax.lang.model.element.AnnotationMirror;
  * @param partition how many leading key fields form the index table's partition key
  * @param counter the {@code @Count} of another entity this index's rows feed, or null
  * @param inverse the {@code @References} field of another entity this index's rows feed, or null
+ * @param geo the position a {@code @GeoIndex} is keyed by, or null for an {@code @Index}
  */
 public record IndexModel(
     String name,
@@ -24,21 +25,30 @@ public record IndexModel(
     boolean repeated,
     List<String> unknownFields,
     CounterModel counter,
-    CounterModel inverse) {
+    CounterModel inverse,
+    GeoModel geo) {
 
   public IndexModel(String name, List<KeyColumn> key, int partition, List<ColumnModel> include, boolean unique, AnnotationMirror mirror,
       boolean repeated, List<String> unknownFields) {
-    this(name, key, partition, include, unique, mirror, repeated, unknownFields, null, null);
+    this(name, key, partition, include, unique, mirror, repeated, unknownFields, null, null, null);
   }
 
   /** This index with {@code counter} fed by its rows. */
   public IndexModel counting(CounterModel c) {
-    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, c, inverse);
+    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, c, inverse, geo);
   }
 
   /** This index with the inverse side {@code side} fed by its rows. */
   public IndexModel feeding(CounterModel side) {
-    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, counter, side);
+    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, counter, side, geo);
+  }
+
+  /** A {@code @GeoIndex}: keyed by the geohash of the entity's position (its cell, then the whole hash). */
+  public static IndexModel geo(String name, GeoModel geo, AnnotationMirror mirror, List<String> unknownFields) {
+    List<KeyColumn> key = geo.lat() == null ? List.of() : List.of(
+        new KeyColumn(geo.lat(), false, Order.ASC, null, new KeyColumn.GeoPart(geo, GeoModel.CELL_COLUMN, geo.cellLength())),
+        new KeyColumn(geo.lat(), false, Order.ASC, null, new KeyColumn.GeoPart(geo, GeoModel.HASH_COLUMN, geo.precision())));
+    return new IndexModel(name, key, 1, List.of(), false, mirror, false, unknownFields, null, null, geo);
   }
 
   /** Whether this index's rows are memberships, claimed and released by compare-and-set: it feeds a count or an inverse side. */

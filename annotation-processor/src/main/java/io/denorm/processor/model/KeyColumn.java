@@ -6,23 +6,42 @@ import io.denorm.annotations.Order;
  * A column of a table's primary key as queries see it. For an inverted index the column holds one
  * element of a collection field ({@code element}), and its type is the element's type.
  */
-public record KeyColumn(ColumnModel source, boolean element, Order order, String path) {
+public record KeyColumn(ColumnModel source, boolean element, Order order, String path, GeoPart geo) {
+
+  /**
+   * A column of a {@code @GeoIndex} table: the first {@code length} characters of the geohash of
+   * the entity's position, in column {@code column}. {@code source} is then the latitude field.
+   */
+  public record GeoPart(GeoModel model, String column, int length) {}
 
   public KeyColumn(ColumnModel source, boolean element, Order order) {
-    this(source, element, order, null);
+    this(source, element, order, null, null);
+  }
+
+  public KeyColumn(ColumnModel source, boolean element, Order order, String path) {
+    this(source, element, order, path, null);
   }
 
   /** {@code skills_name} for the field {@code name} of the elements of {@code skills}. */
   public String columnName() {
+    if (geo != null) {
+      return geo.column();
+    }
     return path == null ? source.columnName() : source.columnName() + "_" + Names.snakeCase(path);
   }
 
   /** {@code skills.name} for a field of the elements. */
   public String fieldName() {
+    if (geo != null) {
+      return geo.column();
+    }
     return path == null ? source.fieldName() : source.fieldName() + "." + path;
   }
 
   public ColumnType type() {
+    if (geo != null) {
+      return new ColumnType.Scalar(ScalarKind.STRING, false);
+    }
     if (!element) {
       return source.type();
     }

@@ -20,6 +20,14 @@ public sealed interface QueryMethodModel {
       boolean returnsEntity) implements QueryMethodModel {}
 
   /**
+   * {@code findNear(lat, lon, radiusMeters)} ({@code near}) / {@code findWithin(GeoBox)}: the rows
+   * of a {@code @GeoIndex} inside a circle or a box, nearest first.
+   *
+   * @param returnsList whether it returns {@code List<E>} (in a CompletionStage when async)
+   */
+  record Geo(ExecutableElement method, boolean async, boolean near, boolean returnsList) implements QueryMethodModel {}
+
+  /**
    * {@code findPrevious(key…)} / {@code findNext(key…)}: the row of the same other key fields whose
    * {@code @Sequence} is the nearest below ({@code previous}) or above the one given.
    *

@@ -234,6 +234,33 @@ public final class EntityValidator {
     }
   }
 
+  /** A {@code @GeoIndex}: two double fields (latitude, longitude), a precision of 1 to 12, a partition length within it. */
+  private void checkGeoIndex(EntityModel entity, IndexModel index, ValidationReport report) {
+    io.denorm.processor.model.GeoModel geo = index.geo();
+    AnnotationMirror at = geo.mirror();
+    String n = index.name();
+    String example = "@GeoIndex(name = \"" + n + "\", lat = \"lat\", lon = \"lon\", precision = 6) on an entity with double lat, double lon";
+    for (String[] f : new String[][] {{"lat", geo.latName()}, {"lon", geo.lonName()}}) {
+      ColumnModel c = f[0].equals("lat") ? geo.lat() : geo.lon();
+      if (c == null) {
+        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.GEO_INDEX, n,
+            f[0] + " = \"" + f[1] + "\" is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns()))
+                + "); name the " + (f[0].equals("lat") ? "latitude" : "longitude") + " field (" + example + ")");
+      } else if (!c.javaType().toString().equals("double") && !c.javaType().toString().equals("java.lang.Double")) {
+        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.GEO_INDEX, n,
+            f[0] + " = \"" + f[1] + "\" is a " + c.javaType() + "; a position is in degrees as double (or Double, null for none)");
+      }
+    }
+    if (geo.precision() < 1 || geo.precision() > io.denorm.geo.GeoHash.MAX_LENGTH) {
+      report.error(entity.element(), at, EntityModelFactory.value(at, "precision"), Messages.GEO_INDEX, n,
+          "precision = " + geo.precision() + "; a geohash has 1 to 12 characters (6: cells of about 1.2 x 0.6 km, 5: 4.9 x 4.9 km)");
+    } else if (geo.partitionLength() < 1 || geo.partitionLength() > geo.precision()) {
+      report.error(entity.element(), at, EntityModelFactory.value(at, "partitionLength"), Messages.GEO_INDEX, n,
+          "partitionLength = " + geo.partitionLength() + "; the partition key is the first 1 to " + geo.precision()
+              + " (the precision) characters of the geohash (3, the default: cells of about 156 x 156 km)");
+    }
+  }
+
   /** A {@code @Sequence}: one per entity, on a plain long field, with a name and a positive block. */
   private void checkSequence(EntityModel entity, ValidationReport report) {
     List<ColumnModel> sequences = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Sequence.class) != null).toList();
@@ -557,6 +584,10 @@ public final class EntityValidator {
       if (!names.add(n.toLowerCase(java.util.Locale.ROOT)) || n.equalsIgnoreCase(entity.table())) {
         report.error(entity.element(), at, index.reportValue("name"), Messages.DUPLICATE_TABLE,
             entity.className().canonicalName(), "its @Index", n);
+      }
+      if (index.geo() != null) {
+        checkGeoIndex(entity, index, report);
+        continue;
       }
       for (String unknown : index.unknownFields()) {
         report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD, n,

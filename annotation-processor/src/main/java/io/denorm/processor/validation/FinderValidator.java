@@ -193,6 +193,31 @@ public final class FinderValidator {
     return true;
   }
 
+  /** {@code findNear(double, double, double)} / {@code findWithin(GeoBox)}: the entity has a {@code @GeoIndex}, the result is a List. */
+  public void validateGeo(EntityModel entity, QueryMethodModel.Geo g, ValidationReport report) {
+    ExecutableElement m = g.method();
+    String sig = Signatures.of(m);
+    String e = entity.simpleName();
+    if (entity.geoIndex().isEmpty()) {
+      report.error(m, Messages.GEO_FINDER, sig, e + " has no @GeoIndex, so no table holds its rows by position and a search would scan them all; "
+          + "annotate " + e + " with @GeoIndex(name = \"" + entity.table() + "_by_geo\", lat = \"lat\", lon = \"lon\", precision = 6) naming its latitude and longitude fields");
+      return;
+    }
+    if (!g.returnsList()) {
+      report.error(m, Messages.GEO_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; " + g.name() + " returns List<" + e
+          + "> (nearest first), or CompletionStage<List<" + e + ">> when asynchronous");
+      return;
+    }
+    List<? extends VariableElement> params = m.getParameters();
+    boolean ok = g.near()
+        ? params.size() == 3 && params.stream().allMatch(p -> p.asType().getKind() == javax.lang.model.type.TypeKind.DOUBLE)
+        : params.size() == 1 && params.get(0).asType().toString().equals("io.denorm.geo.GeoBox");
+    if (!ok) {
+      report.error(m, Messages.GEO_FINDER, sig, g.near() ? "findNear takes (double lat, double lon, double radiusMeters)"
+          : "findWithin takes one io.denorm.geo.GeoBox (south, west, north, east; west > east crosses the antimeridian)");
+    }
+  }
+
   /**
    * {@code findPrevious}/{@code findNext}: the entity's {@code @Sequence} is its last clustering
    * column, the parameters are the primary key in key order, the result an Optional.

@@ -183,6 +183,25 @@ public abstract class CassandraDaoBase {
   }
 
   /**
+   * The reads of a geo search ({@code @GeoIndex}): for each covering cell, each index partition it
+   * spans ({@code partitionLength} characters), one range read of the geohashes under the cell, its
+   * rows checked against their masters. {@code select} is {@code … WHERE geo_cell = ? AND geohash >= ?
+   * AND geohash < ?} on the index table.
+   */
+  protected final <E> List<java.util.function.Supplier<CompletionStage<List<E>>>> geoReads(List<String> cells, int partitionLength, PreparedCql select,
+      CassandraIndexTable table, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    List<java.util.function.Supplier<CompletionStage<List<E>>>> reads = new ArrayList<>();
+    for (String cell : cells) {
+      for (String partition : io.denorm.geo.GeoCover.partitions(cell, partitionLength)) {
+        String from = cell.length() >= partitionLength ? cell : partition;
+        reads.add(() -> select.async().thenCompose(ps -> indexListAsync(ps.bind(partition, from, io.denorm.geo.GeoCover.rangeEnd(from)), table,
+            masterByKey, entries)));
+      }
+    }
+    return reads;
+  }
+
+  /**
    * Verify and rebuild of this DAO's indexes. {@code masterScan} reads the master rows of one token
    * segment ({@code token(partition key) >= ? AND <= ?}).
    */

@@ -586,6 +586,23 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return join(lastAsync(range));
   }
 
+  /**
+   * The reads of a geo search ({@code @GeoIndex}): for each covering cell, one scan of the index rows
+   * whose geohash starts with it (under its partition cell of {@code partitionLength} characters, or
+   * across the partition cells a shorter one spans), the rows checked against their masters.
+   */
+  protected final List<java.util.function.Supplier<CompletionStage<List<E>>>> geoReads(List<String> cells, int partitionLength, HBaseIndexTable index) {
+    List<java.util.function.Supplier<CompletionStage<List<E>>>> reads = new ArrayList<>();
+    for (String cell : cells) {
+      String end = io.denorm.geo.GeoCover.rangeEnd(cell);
+      KeyRange range = cell.length() >= partitionLength
+          ? KeyRange.between(index.identity(), List.of(cell.substring(0, partitionLength)), cell, true, end, false)
+          : KeyRange.between(index.identity(), List.of(), cell, true, end, false);
+      reads.add(() -> indexListAsync(index, range, 0));
+    }
+    return reads;
+  }
+
   /** A lazy stream over {@code range}: rows are fetched as it is consumed. Close it when not read to the end. */
   protected final Stream<E> stream(KeyRange range, int limit) {
     return rows(master, salt, range, limit).map(this::fromResult);

@@ -16,6 +16,9 @@ final class MethodGeneratorFactory {
     if (method instanceof QueryMethodModel.Delete delete) {
       return new DeleteMethodGenerator(delete);
     }
+    if (method instanceof QueryMethodModel.Geo geo) {
+      return new GeoMethodGenerator(geo);
+    }
     if (method instanceof QueryMethodModel.Neighbor neighbor) {
       return new NeighborMethodGenerator(neighbor);
     }

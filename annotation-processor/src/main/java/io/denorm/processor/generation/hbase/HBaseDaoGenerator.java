@@ -62,6 +62,10 @@ public final class HBaseDaoGenerator {
         methods.add(load(load, entity, mapper));
       } else if (method instanceof QueryMethodModel.Neighbor n) {
         methods.add(neighbor(n, entity));
+      } else if (method instanceof QueryMethodModel.Geo g) {
+        IndexModel index = entity.geoIndex().orElseThrow();
+        methods.add(io.denorm.processor.generation.GeoCode.method(g, entity, cells -> CodeBlock.of("geoReads($L, $L, $N)", cells,
+            index.geo().cellLength(), index.fieldName()), "one scan of the index rows under it", 0));
       }
     }
     List<FieldSpec> fields = new ArrayList<>();
