@@ -88,6 +88,7 @@ public final class Demo {
       posts(new io.denorm.examples.posts.CassandraPostDao(session, keyspace), new io.denorm.examples.posts.CassandraCommentDao(session, keyspace));
       mailbox(new io.denorm.examples.mailbox.CassandraMessageDao(session, keyspace), new io.denorm.examples.mailbox.CassandraMessageDao(session, keyspace));
       mailboxByDay(new io.denorm.examples.mailbox.CassandraMailboxDao(session, keyspace));
+      places(new io.denorm.examples.places.CassandraPlaceDao(session, keyspace));
     }
   }
 
@@ -117,6 +118,7 @@ public final class Demo {
       posts(new io.denorm.examples.posts.HBasePostDao(connection, namespace), new io.denorm.examples.posts.HBaseCommentDao(connection, namespace));
       mailbox(new io.denorm.examples.mailbox.HBaseMessageDao(connection, namespace), new io.denorm.examples.mailbox.HBaseMessageDao(connection, namespace));
       mailboxByDay(new io.denorm.examples.mailbox.HBaseMailboxDao(connection, namespace));
+      places(new io.denorm.examples.places.HBasePlaceDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -464,6 +466,42 @@ public final class Demo {
     } catch (io.denorm.InvalidEntityException e) {
       say("save(a message filed under day 0) -> %s: %s", e.getClass().getSimpleName(), e.getMessage());
     }
+  }
+
+  /** The seed's geohash: places near a point, inside a box, across the antimeridian. */
+  private static void places(io.denorm.examples.places.PlaceDao places) {
+    say("");
+    say("== PlaceDao -> %s, table places: @GeoIndex(name = \"places_by_geo\", lat = \"lat\", lon = \"lon\", precision = 6)", places.getClass().getSimpleName());
+    Object[][] london = {
+        {"nelson", "Nelson's Column", "monument", 51.50773, -0.12797}, {"gallery", "National Gallery", "museum", 51.50894, -0.12831},
+        {"covent", "Covent Garden", "market", 51.51174, -0.12268}, {"eye", "London Eye", "attraction", 51.50329, -0.11953},
+        {"bigben", "Big Ben", "monument", 51.50073, -0.12463}, {"stpauls", "St Paul's Cathedral", "church", 51.51381, -0.09840},
+        {"tower", "Tower of London", "castle", 51.50811, -0.07595}, {"british", "British Museum", "museum", 51.51943, -0.12700},
+        {"taveuni-e", "Taveuni, east of 180", "island", -16.80, 179.99}, {"taveuni-w", "Taveuni, west of -180", "island", -16.85, -179.98}};
+    for (Object[] p : london) {
+      places.save(new io.denorm.examples.places.Place((String) p[0], (String) p[1], (String) p[2], (double) p[3], (double) p[4]));
+    }
+    say("save: %d places (8 in central London, 2 on Taveuni either side of the antimeridian); geohash of Nelson's Column: %s",
+        london.length, io.denorm.geo.GeoHash.encode(51.50773, -0.12797, 6));
+    double lat = 51.50808;
+    double lon = -0.12804; // Trafalgar Square
+    java.util.function.Function<List<io.denorm.examples.places.Place>, String> show = found -> found.stream()
+        .map(x -> x.name() + String.format(" %.0f m", io.denorm.geo.GeoHash.distanceMeters(lat, lon, x.lat(), x.lon()))).toList().toString();
+    say("findNear(Trafalgar Square, 800 m)   -> %s", show.apply(places.findNear(lat, lon, 800)));
+    say("  the cells read: %s", io.denorm.geo.GeoCover.circle(lat, lon, 800, 6, 3));
+    say("findNear(Trafalgar Square, 2500 m)  -> %s", show.apply(places.findNear(lat, lon, 2500)));
+    io.denorm.geo.GeoBox box = new io.denorm.geo.GeoBox(51.505, -0.13, 51.515, -0.12);
+    say("findWithin(%s) -> %s", box, places.findWithin(box).stream().map(io.denorm.examples.places.Place::name).toList());
+    say("findNear(-16.82, 180.0, 20 km), across the antimeridian -> %s",
+        places.findNear(-16.82, 180.0, 20_000).stream().map(x -> x.name() + " (lon " + x.lon() + ")").toList());
+    places.save(new io.denorm.examples.places.Place("eye", "London Eye", "attraction", 51.51381, -0.09840 + 0.001));
+    say("save(London Eye moved next to St Paul's) -> findNear(Trafalgar Square, 800 m) %s", show.apply(places.findNear(lat, lon, 800)));
+    try {
+      places.save(new io.denorm.examples.places.Place("nowhere", "Nowhere", "x", 91.0, 0.0));
+    } catch (io.denorm.InvalidEntityException e) {
+      say("save(a place at latitude 91) -> %s: %s", e.getClass().getSimpleName(), e.getMessage());
+    }
+    places.save(new io.denorm.examples.places.Place("eye", "London Eye", "attraction", 51.50329, -0.11953)); // back, for the next run
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {
