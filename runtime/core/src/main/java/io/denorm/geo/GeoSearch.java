@@ -3,7 +3,6 @@ package io.denorm.geo;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
@@ -16,8 +15,8 @@ public final class GeoSearch {
 
   private GeoSearch() {}
 
-  /** How many cell reads of one search are in flight at once. */
-  public static final int IN_FLIGHT = 16;
+  /** How many cell reads of one search are in flight at once (each then reads its masters, a bounded number at a time). */
+  public static final int IN_FLIGHT = 4;
 
   /** The rows of {@code reads} within {@code radiusMeters} of ({@code lat}, {@code lon}), nearest first. */
   public static <E> CompletionStage<List<E>> near(List<Supplier<CompletionStage<List<E>>>> reads, ToDoubleFunction<E> latOf, ToDoubleFunction<E> lonOf,
@@ -52,25 +51,10 @@ public final class GeoSearch {
 
   /** Runs {@code reads}, at most {@link #IN_FLIGHT} at a time, and joins their rows. */
   private static <E> CompletionStage<List<E>> all(List<Supplier<CompletionStage<List<E>>>> reads) {
-    List<E> out = java.util.Collections.synchronizedList(new ArrayList<>());
-    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
-    List<CompletableFuture<Void>> lanes = new ArrayList<>();
-    for (int lane = 0; lane < Math.min(IN_FLIGHT, reads.size()); lane++) {
-      lanes.add(lane(reads, next, out));
-    }
-    return CompletableFuture.allOf(lanes.toArray(CompletableFuture[]::new)).thenApply(done -> new ArrayList<>(out));
-  }
-
-  /** Takes the next read, runs it, and goes on until none is left. */
-  private static <E> CompletableFuture<Void> lane(List<Supplier<CompletionStage<List<E>>>> reads, java.util.concurrent.atomic.AtomicInteger next,
-      List<E> out) {
-    int i = next.getAndIncrement();
-    if (i >= reads.size()) {
-      return CompletableFuture.completedFuture(null);
-    }
-    return reads.get(i).get().toCompletableFuture().thenCompose(rows -> {
-      out.addAll(rows);
-      return lane(reads, next, out);
+    return io.denorm.Bounded.map(reads, IN_FLIGHT, Supplier::get).thenApply(parts -> {
+      List<E> out = new ArrayList<>();
+      parts.forEach(out::addAll);
+      return out;
     });
   }
 }

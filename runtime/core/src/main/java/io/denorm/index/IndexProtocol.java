@@ -267,26 +267,26 @@ public final class IndexProtocol<M> {
    * Resolves index rows to the master rows they point at, in parallel, keeping the order of the
    * index. A hit whose master is gone or no longer needs it is dropped and repaired.
    */
+  /** How many master reads one index read has in flight at once. */
+  public static final int MASTER_READS_IN_FLIGHT = 64;
+
   public <E> CompletionStage<List<E>> resolve(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
       Function<E, List<IndexEntry>> entries) {
-    List<CompletableFuture<Optional<E>>> lookups = new ArrayList<>(hits.size());
-    for (IndexHit hit : hits) {
-      stats.indexRows.incrementAndGet();
-      lookups.add(masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
-        if (master.isPresent() && needs(entries.apply(master.get()), hit.entry())) {
-          return master;
-        }
-        stats.stale.incrementAndGet();
-        repair(hit);
-        return Optional.<E>empty();
-      }).toCompletableFuture());
-    }
-    return CompletableFuture.allOf(lookups.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
-      List<E> out = new ArrayList<>(lookups.size());
-      lookups.forEach(f -> f.join().ifPresent(out::add));
+    stats.indexRows.addAndGet(hits.size());
+    return io.denorm.Bounded.map(hits, MASTER_READS_IN_FLIGHT, hit -> masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
+      if (master.isPresent() && needs(entries.apply(master.get()), hit.entry())) {
+        return master;
+      }
+      stats.stale.incrementAndGet();
+      repair(hit);
+      return Optional.<E>empty();
+    })).thenApply(found -> {
+      List<E> out = new ArrayList<>(found.size());
+      found.forEach(f -> f.ifPresent(out::add));
       return out;
     });
   }
+
 
   /** Whether a master that needs {@code needed} still needs a row with this identity (included values may differ). */
   public static boolean needs(List<IndexEntry> needed, IndexEntry hit) {

@@ -1,0 +1,61 @@
+package io.denorm;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/**
+ * Runs one asynchronous call per item with a bound on how many are in flight at once, so that a read
+ * fanning out to thousands of rows (an index hit list, a geo search) queues on the client instead of
+ * overflowing the driver's in-flight limit. Results keep the items' order.
+ */
+public final class Bounded {
+
+  private Bounded() {}
+
+  /** {@code call} applied to every item, at most {@code inFlight} at a time; the results in item order. */
+  public static <T, R> CompletionStage<List<R>> map(List<T> items, int inFlight, Function<T, CompletionStage<R>> call) {
+    if (items.isEmpty()) {
+      return CompletableFuture.completedFuture(List.of());
+    }
+    Object[] results = new Object[items.size()];
+    AtomicInteger next = new AtomicInteger();
+    CompletableFuture<?>[] lanes = new CompletableFuture<?>[Math.max(1, Math.min(inFlight, items.size()))];
+    for (int lane = 0; lane < lanes.length; lane++) {
+      lanes[lane] = lane(items, next, results, call);
+    }
+    return CompletableFuture.allOf(lanes).thenApply(done -> {
+      @SuppressWarnings("unchecked")
+      List<R> out = (List<R>) new ArrayList<>(Arrays.asList(results));
+      return out;
+    });
+  }
+
+  /** Calls for the next items until none is left; calls that complete at once are taken in a loop, not by recursion. */
+  private static <T, R> CompletableFuture<Void> lane(List<T> items, AtomicInteger next, Object[] results, Function<T, CompletionStage<R>> call) {
+    while (true) {
+      int i = next.getAndIncrement();
+      if (i >= items.size()) {
+        return CompletableFuture.completedFuture(null);
+      }
+      CompletableFuture<R> f;
+      try {
+        f = call.apply(items.get(i)).toCompletableFuture();
+      } catch (RuntimeException e) {
+        return CompletableFuture.failedFuture(e);
+      }
+      if (f.isDone() && !f.isCompletedExceptionally()) {
+        results[i] = f.join();
+        continue;
+      }
+      return f.thenCompose(r -> {
+        results[i] = r;
+        return lane(items, next, results, call);
+      });
+    }
+  }
+}
