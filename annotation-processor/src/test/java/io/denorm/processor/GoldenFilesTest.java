@@ -33,7 +33,7 @@ class GoldenFilesTest {
       "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/StatusChange", "orders/OrderDao",
       "posts/Post", "posts/Comment", "posts/PostDao", "posts/CommentDao",
       "mailbox/Message", "mailbox/MessageDao", "mailbox/MailboxMessage", "mailbox/MailboxDao",
-      "places/Place", "places/PlaceDao");
+      "places/Place", "places/PlaceDao", "clicks/Click", "clicks/ClickDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -63,6 +63,8 @@ class GoldenFilesTest {
       "io.denorm.examples.places.CassandraPlaceDao",
       "io.denorm.examples.places.CassandraPlaceMapper",
       "io.denorm.examples.places.HBasePlaceDao",
+      "io.denorm.examples.clicks.CassandraClickDao",
+      "io.denorm.examples.clicks.HBaseClickDao",
       "io.denorm.examples.readings.CassandraReadingMapper",
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",

@@ -1187,6 +1187,62 @@ class MisuseTest {
   }
 
   @Test
+  void distinctCountsThatCannotCount() {
+    JavaFileObject f = entity("""
+        @Entity
+        @CountDistinct(name = "unique_visitors", group = "website", distinct = "userId")
+        public record Thing(@PartitionKey String userId, @ClusteringKey Instant at, String site) {}
+
+        @Entity
+        @CountDistinct(name = "tags_seen", group = "site", distinct = "tags")
+        record Tagged(@PartitionKey String userId, String site, Set<String> tags) {}
+
+        @Entity
+        @CountDistinct(name = "self", group = "site", distinct = "site")
+        record Same(@PartitionKey String userId, String site) {}
+
+        @Entity(table = "visits")
+        @CountDistinct(name = "visits", group = "site", distinct = "userId")
+        record Clash(@PartitionKey String userId, String site) {}""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct unique_visitors: group = \"website\" is not a stored field of Thing (stored: userId, at, site)")
+        .inFile(f).onLineContaining("group = \"website\"");
+    assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct tags_seen: distinct = \"tags\" is a java.util.Set<java.lang.String>, which cannot key the pairs table")
+        .inFile(f).onLineContaining("tags_seen");
+    assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct self: group and distinct are both 'site', so every count would be 1")
+        .inFile(f).onLineContaining("name = \"self\"");
+    assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct visits: name is the name of another table of Clash")
+        .inFile(f).onLineContaining("name = \"visits\"");
+    assertThat(c).hadErrorCount(4);
+  }
+
+  @Test
+  void distinctCountMethodsOfTheWrongShape() {
+    JavaFileObject entity = entity("""
+        @Entity
+        @CountDistinct(name = "unique_visitors", group = "site", distinct = "userId")
+        public record Thing(@PartitionKey String userId, @ClusteringKey Instant at, String site) {}""");
+    JavaFileObject dao = source("test.ThingDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+
+        @Dao
+        public interface ThingDao {
+          void save(Thing thing);
+          int uniqueVisitors(String site);
+          long recountUniqueVisitors(long site);
+        }
+        """);
+    Compilation c = compile(entity, dao);
+    assertThat(c).hadErrorContaining("[denorm:DistinctCountMethod] uniqueVisitors(String): reads the count of one site of @CountDistinct unique_visitors: declare it long uniqueVisitors(String site)")
+        .inFile(dao).onLineContaining("int uniqueVisitors");
+    assertThat(c).hadErrorContaining("[denorm:DistinctCountMethod] recountUniqueVisitors(long): recounts the count of one site")
+        .inFile(dao).onLineContaining("recountUniqueVisitors");
+    assertThat(c).hadErrorCount(2);
+  }
+
+  @Test
   void aBucketWalkThatIsAsync() {
     JavaFileObject entity = entity("""
         @Entity

@@ -89,6 +89,7 @@ public final class Demo {
       mailbox(new io.denorm.examples.mailbox.CassandraMessageDao(session, keyspace), new io.denorm.examples.mailbox.CassandraMessageDao(session, keyspace));
       mailboxByDay(new io.denorm.examples.mailbox.CassandraMailboxDao(session, keyspace));
       places(new io.denorm.examples.places.CassandraPlaceDao(session, keyspace));
+      clicks(new io.denorm.examples.clicks.CassandraClickDao(session, keyspace));
     }
   }
 
@@ -119,6 +120,7 @@ public final class Demo {
       mailbox(new io.denorm.examples.mailbox.HBaseMessageDao(connection, namespace), new io.denorm.examples.mailbox.HBaseMessageDao(connection, namespace));
       mailboxByDay(new io.denorm.examples.mailbox.HBaseMailboxDao(connection, namespace));
       places(new io.denorm.examples.places.HBasePlaceDao(connection, namespace));
+      clicks(new io.denorm.examples.clicks.HBaseClickDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -502,6 +504,44 @@ public final class Demo {
       say("save(a place at latitude 91) -> %s: %s", e.getClass().getSimpleName(), e.getMessage());
     }
     places.save(new io.denorm.examples.places.Place("eye", "London Eye", "attraction", 51.50329, -0.11953)); // back, for the next run
+  }
+
+  /** The seed's click stream: unique users per site, kept as the clicks arrive. */
+  private static void clicks(io.denorm.examples.clicks.ClickDao clicks) throws Exception {
+    say("");
+    say("== ClickDao -> %s, table clicks: key (userId, at DESC), @CountDistinct(name = \"unique_visitors\", group = \"site\", distinct = \"userId\")",
+        clicks.getClass().getSimpleName());
+    String run = Long.toString(System.currentTimeMillis(), 36); // sites of this run: the counts of earlier runs stay as they were
+    String news = "news-" + run + ".example";
+    String shop = "shop-" + run + ".example";
+    java.time.Instant t = java.time.Instant.parse("2026-11-21T09:00:00Z");
+    String[][] stream = {{"alice", news}, {"bob", news}, {"alice", news}, {"alice", shop}, {"carol", news}, {"bob", news}, {"alice", news}};
+    for (int i = 0; i < stream.length; i++) {
+      clicks.save(new io.denorm.examples.clicks.Click(stream[i][0], t.plusSeconds(i), stream[i][1], "Paris"));
+    }
+    say("save: %d clicks: alice, bob, alice, alice, carol, bob, alice on %s (and alice on %s)", stream.length, news, shop);
+    say("uniqueVisitors(%s) -> %d (alice, bob, carol; repeats not counted); uniqueVisitors(%s) -> %d", news, clicks.uniqueVisitors(news), shop,
+        clicks.uniqueVisitors(shop));
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+    try {
+      List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+      for (int thread = 0; thread < 8; thread++) {
+        int th = thread;
+        done.add(pool.submit(() -> {
+          for (int u = 0; u < 50; u++) {
+            clicks.save(new io.denorm.examples.clicks.Click("reader" + u, t.plusMillis(th), shop, "Lyon"));
+          }
+          return null;
+        }));
+      }
+      for (var f : done) {
+        f.get();
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    say("8 threads each save the same 50 readers' first clicks on %s -> uniqueVisitors %d", shop, clicks.uniqueVisitors(shop));
+    say("recountUniqueVisitors(%s) -> %d (counted again from table unique_visitors_members)", news, clicks.recountUniqueVisitors(news));
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {

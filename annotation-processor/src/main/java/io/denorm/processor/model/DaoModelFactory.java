@@ -120,6 +120,12 @@ public final class DaoModelFactory {
       boolean returnOk = returnsEntity || (async ? isVoidStage(m.getReturnType()) : m.getReturnType().getKind() == TypeKind.VOID);
       return new QueryMethodModel.Save(m, async, paramIsEntity, returnOk, ps.size() == 2, returnsEntity);
     }
+    if (entity.countDistinct().isPresent()) {
+      DistinctModel d = entity.countDistinct().get();
+      if (baseName.equals(d.readMethod()) || baseName.equals(d.recountMethod())) {
+        return new QueryMethodModel.DistinctCount(m, async, baseName.equals(d.recountMethod()), d);
+      }
+    }
     if (baseName.equals("findNear") || baseName.equals("findWithin")) {
       TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
       TypeMirror row = unwrap(returned, "java.util.List");

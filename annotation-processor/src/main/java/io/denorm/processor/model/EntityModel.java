@@ -86,6 +86,18 @@ public record EntityModel(
     return columns.stream().filter(ColumnModel::isInverse).toList();
   }
 
+  /** The {@code @CountDistinct} of the entity, if any. */
+  public Optional<DistinctModel> countDistinct() {
+    io.denorm.annotations.CountDistinct d = element.getAnnotation(io.denorm.annotations.CountDistinct.class);
+    if (d == null) {
+      return Optional.empty();
+    }
+    javax.lang.model.element.AnnotationMirror mirror = element.getAnnotationMirrors().stream()
+        .filter(m -> ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().contentEquals(io.denorm.annotations.CountDistinct.class.getCanonicalName()))
+        .findFirst().orElse(null);
+    return Optional.of(new DistinctModel(d.name(), d.group(), column(d.group()).orElse(null), d.distinct(), column(d.distinct()).orElse(null), mirror));
+  }
+
   /** The {@code @GeoIndex} of the entity, if any. */
   public Optional<IndexModel> geoIndex() {
     return indexes.stream().filter(i -> i.geo() != null).findFirst();

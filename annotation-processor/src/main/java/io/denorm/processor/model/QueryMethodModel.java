@@ -33,6 +33,12 @@ public sealed interface QueryMethodModel {
    *
    * @param returnsOptional whether it returns {@code Optional<E>} (in a CompletionStage when async)
    */
+  /**
+   * {@code long uniqueVisitors(G group)} (or {@code recount…}): a {@code @CountDistinct}'s count of
+   * one group, read or corrected.
+   */
+  record DistinctCount(ExecutableElement method, boolean async, boolean recount, DistinctModel distinct) implements QueryMethodModel {}
+
   record Neighbor(ExecutableElement method, boolean async, boolean previous, boolean returnsOptional) implements QueryMethodModel {}
 
   /**

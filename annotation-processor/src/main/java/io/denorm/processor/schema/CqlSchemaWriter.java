@@ -54,6 +54,17 @@ public final class CqlSchemaWriter {
       for (IndexModel index : entity.indexes()) {
         out.append('\n').append(createIndexTable(entity, index)).append(";\n");
       }
+      if (entity.countDistinct().isPresent()) {
+        var d = entity.countDistinct().get();
+        String g = CqlNames.cql(d.group().columnName());
+        String v = CqlNames.cql(d.distinct().columnName());
+        out.append("\n-- distinct ").append(d.distinct().fieldName()).append(" per ").append(d.group().fieldName()).append(" of ")
+            .append(entity.className().canonicalName()).append(" (@CountDistinct): the pairs, then the counts\n")
+            .append("CREATE TABLE IF NOT EXISTS ").append(CqlNames.cql(d.membersTable())).append(" (\n  ").append(g).append(' ').append(d.group().type().cql())
+            .append(",\n  ").append(v).append(' ').append(d.distinct().type().cql()).append(",\n  PRIMARY KEY ((").append(g).append("), ").append(v).append(")\n);\n")
+            .append("\nCREATE TABLE IF NOT EXISTS ").append(CqlNames.cql(d.name())).append(" (\n  ").append(g).append(' ').append(d.group().type().cql())
+            .append(" PRIMARY KEY,\n  ").append(CqlNames.cql(d.name())).append(" counter\n);\n");
+      }
     }
     return out.toString();
   }

@@ -43,6 +43,23 @@ public final class HBaseTablesWriter {
         }
       }
     }
+    for (EntityModel e : entities) {
+      if (e.countDistinct().isPresent()) {
+        var d = e.countDistinct().get();
+        y.append("  - name: ").append(d.membersTable()).append('\n');
+        y.append("    entity: ").append(e.simpleName()).append('\n');
+        y.append("    kind: distinct pairs\n");
+        y.append("    family: d\n");
+        y.append("    rowKey: [").append(d.group().fieldName()).append(", ").append(d.distinct().fieldName()).append("]\n");
+        y.append("    qualifiers: [c]\n");
+        y.append("  - name: ").append(d.name()).append('\n');
+        y.append("    entity: ").append(e.simpleName()).append('\n');
+        y.append("    kind: distinct counts\n");
+        y.append("    family: d\n");
+        y.append("    rowKey: [").append(d.group().fieldName()).append("]\n");
+        y.append("    qualifiers: [n]\n");
+      }
+    }
     java.util.List<String> sequences = entities.stream().filter(e -> e.sequence().isPresent()).map(e -> e.sequenceSpec().value()).distinct().toList();
     if (!sequences.isEmpty()) {
       y.append("  - name: denorm_sequences\n");

@@ -119,6 +119,14 @@ public final class ModelManifestWriter {
       m.put("memberships", feeds);
     }
     e.version().ifPresent(v -> m.put("version", v.fieldName()));
+    e.countDistinct().ifPresent(d -> {
+      Map<String, Object> cd = new LinkedHashMap<>();
+      cd.put("name", d.name());
+      cd.put("group", d.groupName());
+      cd.put("distinct", d.distinctName());
+      cd.put("tables", List.of(d.membersTable(), d.name()));
+      m.put("countDistinct", cd);
+    });
     e.sequence().ifPresent(c -> {
       Map<String, Object> seq = new LinkedHashMap<>();
       seq.put("field", c.fieldName());
@@ -230,6 +238,14 @@ public final class ModelManifestWriter {
         }
         mm.put("uniqueRow", plan.uniqueRow());
         mm.put("cql", List.of(unqualified(CqlStatements.select(entity, plan, find.limit() > 0))));
+      } else if (q instanceof QueryMethodModel.DistinctCount dc) {
+        mm.put("kind", dc.recount() ? "recount distinct" : "count distinct");
+        mm.put("async", dc.async());
+        mm.put("table", dc.recount() ? dc.distinct().membersTable() : dc.distinct().name());
+      } else if (q instanceof QueryMethodModel.Geo g) {
+        mm.put("kind", g.near() ? "near" : "within");
+        mm.put("async", g.async());
+        mm.put("table", entity.geoIndex().orElseThrow().name());
       } else if (q instanceof QueryMethodModel.Neighbor n) {
         mm.put("kind", n.previous() ? "previous" : "next");
         mm.put("async", n.async());

@@ -60,6 +60,7 @@ public final class EntityValidator {
     checkRecents(entity, report);
     checkBucket(entity, report);
     checkSequence(entity, report);
+    checkCountDistinct(entity, report);
     adviseOnCollections(entity, report);
     return report;
   }
@@ -231,6 +232,43 @@ public final class EntityValidator {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\" of type "
             + byField(partition, recent.by()).asType() + ", but " + entity.simpleName() + " is keyed by " + entity.primaryKey().get(0).javaType());
       }
+    }
+  }
+
+  /** A {@code @CountDistinct}: a valid table name of its own, two different stored single-value fields. */
+  private void checkCountDistinct(EntityModel entity, ValidationReport report) {
+    if (entity.countDistinct().isEmpty()) {
+      return;
+    }
+    io.denorm.processor.model.DistinctModel d = entity.countDistinct().get();
+    AnnotationMirror at = d.mirror();
+    String n = d.name();
+    if (!IDENTIFIER.matcher(n).matches() || n.length() > MAX_TABLE_NAME - "_members".length()) {
+      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.COUNT_DISTINCT, n,
+          "name is not a table name: use letters, digits and '_', starting with a letter, at most " + (MAX_TABLE_NAME - "_members".length()) + " characters (table " + n + "_members holds the pairs)");
+      return;
+    }
+    if (n.equalsIgnoreCase(entity.table()) || entity.indexes().stream().anyMatch(i -> i.name().equalsIgnoreCase(n) || i.name().equalsIgnoreCase(d.membersTable()))) {
+      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.COUNT_DISTINCT, n,
+          "name is the name of another table of " + entity.simpleName() + "; give the count a name of its own (unique_visitors)");
+      return;
+    }
+    String example = "@CountDistinct(name = \"unique_visitors\", group = \"site\", distinct = \"userId\")";
+    for (String[] f : new String[][] {{"group", d.groupName()}, {"distinct", d.distinctName()}}) {
+      ColumnModel c = f[0].equals("group") ? d.group() : d.distinct();
+      if (c == null) {
+        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.COUNT_DISTINCT, n,
+            f[0] + " = \"" + f[1] + "\" is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns()))
+                + "); name one (" + example + ")");
+      } else if (!(c.type() instanceof ColumnType.Scalar || c.type() instanceof ColumnType.EnumType)
+          || c.type() instanceof ColumnType.Scalar s && (s.kind() == io.denorm.processor.model.ScalarKind.BLOB || s.kind() == io.denorm.processor.model.ScalarKind.DECIMAL)) {
+        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.COUNT_DISTINCT, n,
+            f[0] + " = \"" + f[1] + "\" is a " + c.javaType() + ", which cannot key the pairs table; count a single value (a String, a number, a UUID, an enum, a time)");
+      }
+    }
+    if (d.group() != null && d.group().equals(d.distinct())) {
+      report.error(entity.element(), at, EntityModelFactory.value(at, "distinct"), Messages.COUNT_DISTINCT, n,
+          "group and distinct are both '" + d.groupName() + "', so every count would be 1; count another field per " + d.groupName());
     }
   }
 

@@ -193,6 +193,25 @@ public final class FinderValidator {
     return true;
   }
 
+  /** {@code long uniqueVisitors(G group)} / {@code recountUniqueVisitors}: one parameter of the group's type, a long result. */
+  public void validateDistinctCount(EntityModel entity, QueryMethodModel.DistinctCount dc, ValidationReport report) {
+    ExecutableElement m = dc.method();
+    var d = dc.distinct();
+    if (d.group() == null) {
+      return; // the entity's error
+    }
+    String want = Signatures.simple(d.group().javaType());
+    TypeMirror r = m.getReturnType();
+    boolean returnOk = dc.async() ? r.toString().equals("java.util.concurrent.CompletionStage<java.lang.Long>")
+        : r.getKind() == javax.lang.model.type.TypeKind.LONG || r.toString().equals("java.lang.Long");
+    boolean paramsOk = m.getParameters().size() == 1 && sameBoxed(m.getParameters().get(0).asType(), d.group().javaType());
+    if (!returnOk || !paramsOk) {
+      report.error(m, Messages.DISTINCT_COUNT_METHOD, Signatures.of(m), (dc.recount() ? "recounts" : "reads") + " the count of one " + d.groupName()
+          + " of @CountDistinct " + d.name() + ": declare it long " + m.getSimpleName().toString().replaceFirst("Async$", "") + "(" + want + " " + d.groupName()
+          + ") (or CompletionStage<Long> …Async)");
+    }
+  }
+
   /** {@code findNear(double, double, double)} / {@code findWithin(GeoBox)}: the entity has a {@code @GeoIndex}, the result is a List. */
   public void validateGeo(EntityModel entity, QueryMethodModel.Geo g, ValidationReport report) {
     ExecutableElement m = g.method();

@@ -129,6 +129,11 @@ public abstract class CassandraDaoBase {
     return t;
   }
 
+  /** The {@code @CountDistinct} {@code name}: pairs of the columns {@code group} and {@code distinct} counted per group. */
+  protected final CassandraDistinctCount distinctCount(String name, String group, String distinct) {
+    return new CassandraDistinctCount(this, name, group, distinct);
+  }
+
   /** The {@code @Sequence} named {@code name}, reserving {@code block} ids at a time in table {@code denorm_sequences}. */
   protected final io.denorm.sequence.BlockSequence sequence(String name, int block) {
     return new CassandraSequence(this, name, block);

@@ -218,6 +218,11 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return t;
   }
 
+  /** The {@code @CountDistinct} {@code name}: pairs keyed by {@code pairKey} (group, value) counted per group (key {@code groupKey}). */
+  protected final HBaseDistinctCount distinctCount(String name, io.denorm.key.RowKeyCodec pairKey, io.denorm.key.RowKeyCodec groupKey) {
+    return new HBaseDistinctCount(this, name, pairKey, groupKey);
+  }
+
   /** The {@code @Sequence} named {@code name}, reserving {@code block} ids at a time in table {@code denorm_sequences}. */
   protected final io.denorm.sequence.BlockSequence sequence(String name, int block) {
     return new HBaseSequence(this, name, block);

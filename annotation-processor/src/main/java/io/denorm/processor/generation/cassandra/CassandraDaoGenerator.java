@@ -114,6 +114,12 @@ public final class CassandraDaoGenerator {
           GeneratedNames.cassandraSnippetHolders(h)), GeneratedNames::cassandraMapper);
       methods.addAll(SnippetCode.snippetSourceMethods(source));
     }
+    if (dao.entity().countDistinct().isPresent()) {
+      var d = dao.entity().countDistinct().get();
+      fanOutFields.add(io.denorm.processor.generation.DistinctCode.field(d, ClassName.get("io.denorm.cassandra", "CassandraDistinctCount")));
+      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).addStatement("this.$N = distinctCount($S, $S, $S)", d.fieldName(), d.name(),
+          d.group().columnName(), d.distinct().columnName()).build();
+    }
     if (dao.entity().sequence().isPresent() && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save)) {
       fanOutFields.add(MethodCode.sequenceField(dao.entity()));
       fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(MethodCode.sequenceInit(dao.entity())).build();

@@ -212,6 +212,11 @@ final class ColumnCodecs {
    * {@code value} in the form the driver reads it back as ({@code getObject}): enums as names, byte
    * arrays as buffers, instants at millisecond precision. Index entries are compared in this form.
    */
+  /** A value as a {@code @CountDistinct} count binds it: an enum by name, anything else as it is (bound by the column's type). */
+  static CodeBlock distinctValue(io.denorm.processor.model.ColumnModel column, CodeBlock value) {
+    return column.type() instanceof ColumnType.EnumType ? CodeBlock.of("$T.name($L)", VALUES, value) : value;
+  }
+
   static CodeBlock stored(ColumnType type, CodeBlock value) {
     if (type instanceof ColumnType.Scalar s) {
       return switch (s.kind()) {

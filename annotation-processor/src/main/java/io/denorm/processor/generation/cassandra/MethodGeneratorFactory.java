@@ -16,6 +16,9 @@ final class MethodGeneratorFactory {
     if (method instanceof QueryMethodModel.Delete delete) {
       return new DeleteMethodGenerator(delete);
     }
+    if (method instanceof QueryMethodModel.DistinctCount dc) {
+      return context -> io.denorm.processor.generation.DistinctCode.method(dc, ColumnCodecs::distinctValue);
+    }
     if (method instanceof QueryMethodModel.Geo geo) {
       return new GeoMethodGenerator(geo);
     }

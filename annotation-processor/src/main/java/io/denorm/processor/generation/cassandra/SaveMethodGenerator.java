@@ -60,7 +60,7 @@ final class SaveMethodGenerator implements MethodGenerator {
       m.addStatement("long $N = nextWriteTimestamp()", ts); // taken at the call: saves issued in order are stamped in order
     }
     boolean plain = !entity.versioned() && !entity.hasIndexes() && entity.snippets().isEmpty() && !context.fansOut()
-        && context.recents().isEmpty() && entity.bucket().isEmpty() && entity.sequence().isEmpty();
+        && context.recents().isEmpty() && entity.bucket().isEmpty() && entity.sequence().isEmpty() && entity.countDistinct().isEmpty();
     if (plain && !save.async() && !save.returnsEntity()) {
       String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
       return m.addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts)
@@ -94,6 +94,12 @@ final class SaveMethodGenerator implements MethodGenerator {
       m.addJavadoc("Then the @Recent lists holding $L ($L) are brought up to date, each by compare-and-set.\n", entity.simpleName(),
           String.join(", ", context.recents().stream().map(r -> r.parent().simpleName() + "." + r.column().fieldName()).toList()));
       stage = io.denorm.processor.generation.RecentCode.afterSave(stage, target);
+    }
+    if (entity.countDistinct().isPresent()) {
+      var d = entity.countDistinct().get();
+      m.addJavadoc("Then the pair ($L, $L) is counted for @CountDistinct {@code $L} unless it was before.\n", d.group().fieldName(),
+          d.distinct().fieldName(), d.name());
+      stage = io.denorm.processor.generation.DistinctCode.afterSave(entity, stage, target, ColumnCodecs::distinctValue);
     }
     if (entity.sequence().isPresent()) {
       MethodCode.sequencedSave(m, save, context.mapper(), param, target, stage);

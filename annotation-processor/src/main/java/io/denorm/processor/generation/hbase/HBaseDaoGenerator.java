@@ -62,6 +62,8 @@ public final class HBaseDaoGenerator {
         methods.add(load(load, entity, mapper));
       } else if (method instanceof QueryMethodModel.Neighbor n) {
         methods.add(neighbor(n, entity));
+      } else if (method instanceof QueryMethodModel.DistinctCount dc) {
+        methods.add(io.denorm.processor.generation.DistinctCode.method(dc, (c, v) -> HBaseCodecs.stored(c.type(), v)));
       } else if (method instanceof QueryMethodModel.Geo g) {
         IndexModel index = entity.geoIndex().orElseThrow();
         methods.add(io.denorm.processor.generation.GeoCode.method(g, entity, cells -> CodeBlock.of("geoReads($L, $L, $N)", cells,
@@ -93,6 +95,16 @@ public final class HBaseDaoGenerator {
       }
     }
     versionInit(entity, mapper, init);
+    if (entity.countDistinct().isPresent()) {
+      var d = entity.countDistinct().get();
+      fields.add(io.denorm.processor.generation.DistinctCode.field(d, ClassName.get("io.denorm.hbase", "HBaseDistinctCount")));
+      var asc = io.denorm.annotations.Order.ASC;
+      var pairs = new TableView(d.membersTable(), List.of(new io.denorm.processor.model.KeyColumn(d.group(), false, asc),
+          new io.denorm.processor.model.KeyColumn(d.distinct(), false, asc)), List.of(), null);
+      var groups = new TableView(d.name(), List.of(new io.denorm.processor.model.KeyColumn(d.group(), false, asc)), List.of(), null);
+      init.addStatement("this.$N = distinctCount($S,$>$>\n$L,\n$L)$<$<", d.fieldName(), d.name(), HBaseCodecs.codec(entity.simpleName(), pairs),
+          HBaseCodecs.codec(entity.simpleName(), groups));
+    }
     if (entity.sequence().isPresent() && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save)) {
       fields.add(MethodCode.sequenceField(entity));
       init.add(MethodCode.sequenceInit(entity));
@@ -250,7 +262,7 @@ public final class HBaseDaoGenerator {
     }
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
     boolean sequenced = entity.sequence().isPresent();
-    if (entity.snippets().isEmpty() && !source && !keepsRecent && !sequenced && !save.returnsEntity()) {
+    if (entity.snippets().isEmpty() && !source && !keepsRecent && !sequenced && !save.returnsEntity() && entity.countDistinct().isEmpty()) {
       String prev = previous == null ? "" : ", " + previous;
       return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, prev).build();
     }
@@ -270,6 +282,12 @@ public final class HBaseDaoGenerator {
     if (keepsRecent) {
       m.addJavadoc("Then the @Recent lists holding $L are brought up to date, each by compare-and-set.\n", entity.simpleName());
       stage = io.denorm.processor.generation.RecentCode.afterSave(stage, target);
+    }
+    if (entity.countDistinct().isPresent()) {
+      var d = entity.countDistinct().get();
+      m.addJavadoc("Then the pair ($L, $L) is counted for @CountDistinct {@code $L} unless it was before.\n", d.group().fieldName(),
+          d.distinct().fieldName(), d.name());
+      stage = io.denorm.processor.generation.DistinctCode.afterSave(entity, stage, target, (c, v) -> HBaseCodecs.stored(c.type(), v));
     }
     if (sequenced) {
       MethodCode.sequencedSave(m, save, mapper, e, target, stage);

@@ -1,0 +1,33 @@
+package io.denorm.processor.model;
+
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * A {@code @CountDistinct}: the distinct values of {@code distinct} counted per value of {@code
+ * group}, in tables {@code name} (the counts) and {@code name_members} (the pairs).
+ *
+ * @param group null when the named field is not stored (the validator reports it)
+ * @param distinct null when the named field is not stored
+ */
+public record DistinctModel(String name, String groupName, ColumnModel group, String distinctName, ColumnModel distinct, AnnotationMirror mirror) {
+
+  /** The pairs table: {@code unique_visitors_members}. */
+  public String membersTable() {
+    return name + "_members";
+  }
+
+  /** {@code uniqueVisitors}: the DAO method reading a group's count. */
+  public String readMethod() {
+    return Names.decapitalize(java.util.Arrays.stream(name.split("_")).map(Names::capitalize).collect(java.util.stream.Collectors.joining()));
+  }
+
+  /** {@code recountUniqueVisitors}: the DAO method correcting a group's count. */
+  public String recountMethod() {
+    return "recount" + Names.capitalize(readMethod());
+  }
+
+  /** The DAO field holding the count. */
+  public String fieldName() {
+    return readMethod() + "Count";
+  }
+}

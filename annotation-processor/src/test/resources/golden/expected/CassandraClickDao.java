@@ -1,0 +1,111 @@
+package io.denorm.examples.clicks;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.CassandraDistinctCount;
+import io.denorm.cassandra.PreparedCql;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link ClickDao}, storing {@link Click} in table {@code clicks}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.clicks.ClickDao"
+)
+public final class CassandraClickDao extends CassandraDaoBase implements ClickDao {
+  /**
+   * {@code INSERT INTO clicks (user_id, at, site, city) VALUES (?, ?, ?, ?)}
+   */
+  private final PreparedCql insertClick;
+
+  /**
+   * {@code SELECT user_id, at, site, city FROM clicks WHERE user_id = ?}
+   */
+  private final PreparedCql selectByUserId;
+
+  /**
+   * The distinct userId per site ({@code @CountDistinct unique_visitors}): pairs in table {@code unique_visitors_members}, counts in table {@code unique_visitors}.
+   */
+  private final CassandraDistinctCount uniqueVisitorsCount;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraClickDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.insertClick = prepare("INSERT INTO {keyspace}.clicks (user_id, at, site, city) VALUES (?, ?, ?, ?)");
+    this.selectByUserId = prepare("SELECT user_id, at, site, city FROM {keyspace}.clicks WHERE user_id = ?");
+    this.uniqueVisitorsCount = distinctCount("unique_visitors", "site", "user_id");
+  }
+
+  /**
+   * Writes every column of the {@code Click} row in table {@code clicks}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Then the pair (site, userId) is counted for @CountDistinct {@code unique_visitors} unless it was before.
+   */
+  @Override
+  public void save(Click click) {
+    CassandraClickMapper.requireValidKey(click);
+    long writeTimestamp = nextWriteTimestamp();
+    join(insertClick.async().thenCompose(prepared -> writeAsync(CassandraClickMapper.bindAll(prepared.boundStatementBuilder(), click).build(), writeTimestamp))
+        .thenCompose(saved -> uniqueVisitorsCount.add(click.site(), click.userId()).thenApply(counted -> (Void) null)));
+  }
+
+  /**
+   * Writes every column of the {@code Click} row in table {@code clicks}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Then the pair (site, userId) is counted for @CountDistinct {@code unique_visitors} unless it was before.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Click click) {
+    CassandraClickMapper.requireValidKey(click);
+    long writeTimestamp = nextWriteTimestamp();
+    return insertClick.async().thenCompose(prepared -> writeAsync(CassandraClickMapper.bindAll(prepared.boundStatementBuilder(), click).build(), writeTimestamp))
+        .thenCompose(saved -> uniqueVisitorsCount.add(click.site(), click.userId()).thenApply(counted -> (Void) null));
+  }
+
+  /**
+   * Served by table {@code clicks}: {@code user_id = ?}.
+   */
+  @Override
+  public List<Click> findByUserId(String userId) {
+    KeyChecks.argument("Click", "userId", userId);
+    return list(
+        selectByUserId.sync().boundStatementBuilder()
+            .setString(0, userId)
+            .build(),
+        CassandraClickMapper::fromRow);
+  }
+
+  /**
+   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when none).
+   */
+  @Override
+  public long uniqueVisitors(String site) {
+    KeyChecks.argument("unique_visitors", "site", site);
+    return join(uniqueVisitorsCount.count(site));
+  }
+
+  /**
+   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when none).
+   */
+  @Override
+  public CompletionStage<Long> uniqueVisitorsAsync(String site) {
+    KeyChecks.argument("unique_visitors", "site", site);
+    return uniqueVisitorsCount.count(site);
+  }
+
+  /**
+   * Counts the pairs of {@code site} in table {@code unique_visitors_members} and moves its count in table {@code unique_visitors} to that number; returns it.
+   * Run it when no row of the group is being saved.
+   */
+  @Override
+  public long recountUniqueVisitors(String site) {
+    KeyChecks.argument("unique_visitors", "site", site);
+    return join(uniqueVisitorsCount.recount(site));
+  }
+}

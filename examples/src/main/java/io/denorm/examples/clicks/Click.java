@@ -1,0 +1,21 @@
+package io.denorm.examples.clicks;
+
+import io.denorm.annotations.ClusteringKey;
+import io.denorm.annotations.CountDistinct;
+import io.denorm.annotations.Entity;
+import io.denorm.annotations.Order;
+import io.denorm.annotations.PartitionKey;
+import java.time.Instant;
+
+/**
+ * The seed's click stream: one row per visit, a user's visits kept together (the key starts with
+ * the user id), and the number of unique users per site ({@code SELECT count(DISTINCT user_id) FROM
+ * clicks GROUP BY site}) kept as the clicks arrive.
+ */
+@Entity(table = "clicks")
+@CountDistinct(name = "unique_visitors", group = "site", distinct = "userId")
+public record Click(
+    @PartitionKey String userId,
+    @ClusteringKey(order = Order.DESC) Instant at,
+    String site,
+    String city) {}
