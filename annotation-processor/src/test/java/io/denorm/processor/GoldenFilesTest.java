@@ -33,7 +33,8 @@ class GoldenFilesTest {
       "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/StatusChange", "orders/OrderDao",
       "posts/Post", "posts/Comment", "posts/PostDao", "posts/CommentDao",
       "mailbox/Message", "mailbox/MessageDao", "mailbox/MailboxMessage", "mailbox/MailboxDao",
-      "places/Place", "places/PlaceDao", "clicks/Click", "clicks/ClickDao");
+      "places/Place", "places/PlaceDao", "clicks/Click", "clicks/ClickDao",
+      "audience/Visitor", "audience/VisitorDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -65,6 +66,8 @@ class GoldenFilesTest {
       "io.denorm.examples.places.HBasePlaceDao",
       "io.denorm.examples.clicks.CassandraClickDao",
       "io.denorm.examples.clicks.HBaseClickDao",
+      "io.denorm.examples.audience.CassandraVisitorDao",
+      "io.denorm.examples.audience.HBaseVisitorDao",
       "io.denorm.examples.readings.CassandraReadingMapper",
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",

@@ -1243,6 +1243,57 @@ class MisuseTest {
   }
 
   @Test
+  void idFindersNoIndexServesInOrder() {
+    JavaFileObject entity = entity("""
+        @Entity
+        @Index(name = "things_by_city_and_age", key = {"city", "age"})
+        @Index(name = "things_by_email", key = "email", unique = true)
+        public record Thing(@PartitionKey String id, String city, int age, String email, String name) {}
+
+        @Entity
+        record Pair(@PartitionKey String a, @ClusteringKey String b, String city) {}""");
+    JavaFileObject dao = source("test.ThingDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import java.util.Collection;
+        import java.util.List;
+        import java.util.Optional;
+        import java.util.stream.Stream;
+
+        @Dao
+        public interface ThingDao {
+          void save(Thing thing);
+          Stream<String> findIdsByName(String name);
+          Stream<String> findIdsByCity(String city);
+          Stream<String> findIdsByEmail(String email);
+          Stream<Thing> findIdsByCityAndAge(String city, int age);
+          List<Thing> findAllById(List<Long> ids);
+        }
+
+        @Dao
+        interface PairDao {
+          void save(Pair pair);
+          List<Pair> findAllById(Collection<String> ids);
+        }
+        """);
+    Compilation c = compile(entity, dao);
+    assertThat(c).hadErrorContaining("[denorm:IdsFinder] findIdsByName(String): no index table of Thing is keyed by exactly these criteria, so there are no ids to read in order; declare @Index(key = {\"name\"}) on Thing")
+        .inFile(dao).onLineContaining("findIdsByName");
+    assertThat(c).hadErrorContaining("[denorm:IdsFinder] findIdsByCity(String): index things_by_city_and_age serves these criteria, but its ids come out sorted only when every field of its key (city, age) is bound with '='")
+        .inFile(dao).onLineContaining("findIdsByCity(");
+    assertThat(c).hadErrorContaining("[denorm:IdsFinder] findIdsByEmail(String): index things_by_email serves these criteria, but its ids come out sorted only when every field of its key (email) is bound with '=' and the index is not unique")
+        .inFile(dao).onLineContaining("findIdsByEmail");
+    assertThat(c).hadErrorContaining("[denorm:IdsFinder] findIdsByCityAndAge(String, int): returns Stream<Thing>; findIdsBy… returns Stream<String> (read lazily, page by page) or List<String>, synchronously")
+        .inFile(dao).onLineContaining("findIdsByCityAndAge");
+    assertThat(c).hadErrorContaining("[denorm:FindAllById] findAllById(List<Long>): declare it List<Thing> findAllById(Collection<String> ids)")
+        .inFile(dao).onLineContaining("findAllById(List<Long>");
+    assertThat(c).hadErrorContaining("[denorm:FindAllById] findAllById(Collection<String>): Pair has a key of 2 columns; findAllById reads rows by one-column ids")
+        .inFile(dao).onLineContaining("List<Pair> findAllById");
+    assertThat(c).hadErrorCount(6);
+  }
+
+  @Test
   void aBucketWalkThatIsAsync() {
     JavaFileObject entity = entity("""
         @Entity

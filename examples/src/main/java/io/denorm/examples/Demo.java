@@ -90,6 +90,7 @@ public final class Demo {
       mailboxByDay(new io.denorm.examples.mailbox.CassandraMailboxDao(session, keyspace));
       places(new io.denorm.examples.places.CassandraPlaceDao(session, keyspace));
       clicks(new io.denorm.examples.clicks.CassandraClickDao(session, keyspace));
+      audience(new io.denorm.examples.audience.CassandraVisitorDao(session, keyspace));
     }
   }
 
@@ -121,6 +122,7 @@ public final class Demo {
       mailboxByDay(new io.denorm.examples.mailbox.HBaseMailboxDao(connection, namespace));
       places(new io.denorm.examples.places.HBasePlaceDao(connection, namespace));
       clicks(new io.denorm.examples.clicks.HBaseClickDao(connection, namespace));
+      audience(new io.denorm.examples.audience.HBaseVisitorDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -542,6 +544,47 @@ public final class Demo {
     }
     say("8 threads each save the same 50 readers' first clicks on %s -> uniqueVisitors %d", shop, clicks.uniqueVisitors(shop));
     say("recountUniqueVisitors(%s) -> %d (counted again from table unique_visitors_members)", news, clicks.recountUniqueVisitors(news));
+  }
+
+  /** The seed's inverted search with direct aggregation: an audience by site and city, described by category. */
+  private static void audience(io.denorm.examples.audience.VisitorDao visitors) {
+    say("");
+    say("== VisitorDao -> %s, table visitors: inverted indexes visitors_by_site, visitors_by_category, visitors_by_city; the row is the direct index",
+        visitors.getClass().getSimpleName());
+    String[] cities = {"Paris", "Lyon", "Nice"};
+    String[] sites = {"news.example", "shop.example", "blog.example"};
+    String[] categories = {"Men", "Women", "Bloggers", "Students"};
+    java.util.Random random = new java.util.Random(1);
+    for (int i = 0; i < 300; i++) {
+      java.util.Set<String> s = new java.util.TreeSet<>();
+      java.util.Set<String> c = new java.util.TreeSet<>();
+      for (String site : sites) {
+        if (random.nextInt(2) == 0) {
+          s.add(site);
+        }
+      }
+      for (String cat : categories) {
+        if (random.nextInt(3) == 0) {
+          c.add(cat);
+        }
+      }
+      visitors.save(new io.denorm.examples.audience.Visitor(String.format("user-%03d", i), cities[random.nextInt(cities.length)], s, c));
+    }
+    say("save: 300 visitors, each with a city, the sites visited and the categories they belong to");
+    say("findIdsBySitesContains(news.example) -> %s ... (sorted ids, read lazily from the index)",
+        visitors.findIdsBySitesContains("news.example").limit(5).toList());
+    java.util.List<Integer> batches = new java.util.ArrayList<>();
+    io.denorm.search.DirectAggregation.Report<String> report;
+    try (java.util.stream.Stream<String> audience = io.denorm.search.SortedIds.intersect(visitors.findIdsBySitesContains("news.example"),
+        io.denorm.search.SortedIds.union(visitors.findIdsByCity("Paris"), visitors.findIdsByCity("Lyon")))) {
+      report = io.denorm.search.DirectAggregation.countEach(audience, 50, ids -> {
+        batches.add(ids.size());
+        return visitors.findAllById(ids);
+      }, v -> v.sites() != null && v.sites().contains("news.example") && ("Paris".equals(v.city()) || "Lyon".equals(v.city())),
+          io.denorm.examples.audience.Visitor::categories);
+    }
+    say("audience: news.example AND (Paris OR Lyon) -> %d visitors, rows read in batches %s", report.rowsCounted(), batches);
+    say("  by category (unique visitors, counted from their rows in one pass): %s", report.counts());
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {

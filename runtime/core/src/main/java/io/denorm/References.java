@@ -25,6 +25,18 @@ public final class References {
 
   private References() {}
 
+  /** The rows of {@code found} in the order of {@code ids}, each once; ids without a row are left out. */
+  public static <T> List<T> inOrder(Collection<?> ids, Map<Object, T> found) {
+    List<T> out = new ArrayList<>(found.size());
+    for (Object id : new LinkedHashSet<>(ids)) {
+      T row = id == null ? null : found.get(id);
+      if (row != null) {
+        out.add(row);
+      }
+    }
+    return out;
+  }
+
   /**
    * The rows of {@code ids}, by id, in the order the ids are first listed; ids without a row are
    * absent, null ids skipped, repeated ids fetched once. {@code batch} reads the rows of up to

@@ -218,6 +218,22 @@ public final class MethodCode {
     }
   }
 
+  /**
+   * {@code findAllById(ids)}: {@code rows} (a {@code CompletionStage<Map<Object, E>>} of the rows
+   * found, read 100 ids at a time) put back in the order of the ids.
+   */
+  public static com.palantir.javapoet.MethodSpec findAll(io.denorm.processor.model.QueryMethodModel.FindAll fa, io.denorm.processor.model.EntityModel entity,
+      CodeBlock rows) {
+    String ids = fa.method().getParameters().get(0).getSimpleName().toString();
+    CodeBlock ordered = CodeBlock.of("$L.thenApply(found -> $T.inOrder($N, found))", rows, ClassName.get("io.denorm", "References"), ids);
+    return com.palantir.javapoet.MethodSpec.overriding(fa.method())
+        .addJavadoc("The $L rows of {@code $L}, read $L ids at a time (one request each, a few in flight), in the order of the ids; ids without a row are left out.\n",
+            entity.simpleName(), ids, io.denorm.References.BATCH)
+        .addStatement("$T.requireNonNull($N, $S)", java.util.Objects.class, ids, "ids")
+        .addStatement(fa.async() ? "return $L" : "return join($L)", ordered)
+        .build();
+  }
+
   /** {@code <field>References(e)}: the ids {@code e} references through {@code ref}, in field order (nulls skipped). */
   public static com.palantir.javapoet.MethodSpec referenceIds(io.denorm.processor.model.EntityModel entity, io.denorm.processor.model.ReferenceModel ref) {
     String read = "entity." + ref.column().access().read();

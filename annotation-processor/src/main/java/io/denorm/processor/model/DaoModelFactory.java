@@ -25,6 +25,7 @@ import javax.lang.model.util.Types;
 public final class DaoModelFactory {
 
   private static final Pattern FIND = Pattern.compile("find(First(\\d*))?By(.*)");
+  private static final Pattern FIND_IDS = Pattern.compile("findIdsBy(.*)");
   /** A trailing {@code OrderBy<Property>Asc|Desc} of a finder's criteria. */
   private static final Pattern ORDER_BY = Pattern.compile("(.+?)OrderBy([A-Z]\\w*?)(Asc|Desc)");
   private static final Pattern DELETE = Pattern.compile("delete(?:All)?By(.*)");
@@ -136,10 +137,18 @@ public final class DaoModelFactory {
       TypeMirror row = unwrap(returned, "java.util.Optional");
       return new QueryMethodModel.Neighbor(m, async, baseName.equals("findPrevious"), row != returned && isEntity(row, entity));
     }
-    Matcher find = FIND.matcher(baseName);
+    if (baseName.equals("findAllById")) {
+      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+      TypeMirror row = unwrap(returned, "java.util.List");
+      boolean paramOk = m.getParameters().size() == 1 && isType(erasure(m.getParameters().get(0).asType()), "java.util.Collection");
+      return new QueryMethodModel.FindAll(m, async, row != returned && isEntity(row, entity) && paramOk && (!async || returned != m.getReturnType()));
+    }
+    Matcher ids = FIND_IDS.matcher(baseName);
+    Matcher find = ids.matches() ? ids : FIND.matcher(baseName);
     if (find.matches()) {
-      int limit = find.group(1) == null ? 0 : find.group(2).isEmpty() ? 1 : parseLimit(find.group(2));
-      String criteriaPart = find.group(3);
+      boolean idsOnly = find == ids;
+      int limit = idsOnly || find.group(1) == null ? 0 : find.group(2).isEmpty() ? 1 : parseLimit(find.group(2));
+      String criteriaPart = find.group(idsOnly ? 1 : 3);
       String orderBy = null;
       boolean ascending = false;
       Matcher order = ORDER_BY.matcher(criteriaPart);
@@ -150,7 +159,7 @@ public final class DaoModelFactory {
       }
       FinderNameParser.Result parsed = parser(entity).parse(criteriaPart);
       TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
-      ReturnShape shape = shape(returned, entity, async);
+      ReturnShape shape = idsOnly ? idShape(returned, entity, async) : shape(returned, entity, async);
       int pageParam = -1;
       List<? extends VariableElement> params = m.getParameters();
       for (int i = 0; i < params.size(); i++) {
@@ -158,7 +167,7 @@ public final class DaoModelFactory {
           pageParam = i;
         }
       }
-      return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam, orderBy, ascending);
+      return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam, orderBy, ascending, idsOnly);
     }
     if (baseName.equals("delete") && m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity)) {
       return delete(m, true, null, null, async);
@@ -266,6 +275,25 @@ public final class DaoModelFactory {
       }
     }
     return new FinderNameParser(entity, transients);
+  }
+
+  /** {@code Stream<K>} or {@code List<K>} of the entity's one-column key type K; null otherwise. */
+  private ReturnShape idShape(TypeMirror returned, EntityModel entity, boolean async) {
+    if (returned.getKind() != TypeKind.DECLARED || entity.primaryKey().size() != 1) {
+      return null;
+    }
+    DeclaredType declared = (DeclaredType) returned;
+    TypeMirror key = entity.primaryKey().get(0).javaType();
+    key = key.getKind().isPrimitive() ? types.boxedClass(types.getPrimitiveType(key.getKind())).asType() : key;
+    if (declared.getTypeArguments().size() != 1 || !types.isSameType(declared.getTypeArguments().get(0), key)) {
+      return null;
+    }
+    String raw = ((TypeElement) declared.asElement()).getQualifiedName().toString();
+    return switch (raw) {
+      case "java.util.List" -> ReturnShape.LIST;
+      case "java.util.stream.Stream" -> async ? null : ReturnShape.STREAM;
+      default -> null;
+    };
   }
 
   private ReturnShape shape(TypeMirror returned, EntityModel entity, boolean async) {

@@ -49,6 +49,7 @@ public sealed interface QueryMethodModel {
    * @param criteria null when the name could not be parsed; then {@code parseProblem} says why
    * @param orderBy the property of a trailing {@code OrderBy<Property>Asc|Desc}, or null
    * @param ascending whether that suffix says {@code Asc}
+   * @param idsOnly {@code findIdsBy…}: the ids an index holds for the criteria, sorted, without the rows
    */
   record Find(
       ExecutableElement method,
@@ -59,7 +60,14 @@ public sealed interface QueryMethodModel {
       String parseProblem,
       int pageRequestParameter,
       String orderBy,
-      boolean ascending) implements QueryMethodModel {}
+      boolean ascending,
+      boolean idsOnly) implements QueryMethodModel {}
+
+  /**
+   * {@code List<E> findAllById(Collection<K> ids)}: the rows of many ids, read 100 at a time (an
+   * {@code IN} or a multi-get), in the order of the ids, missing ones left out.
+   */
+  record FindAll(ExecutableElement method, boolean async, boolean shapeOk) implements QueryMethodModel {}
 
   /**
    * {@code deleteBy…} (criteria from the name) or {@code delete(E)} ({@code byEntity}).

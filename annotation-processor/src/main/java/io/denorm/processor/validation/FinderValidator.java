@@ -6,6 +6,7 @@ import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.Criterion;
 import io.denorm.processor.model.DaoModelFactory;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.Operator;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
@@ -35,6 +36,10 @@ public final class FinderValidator {
     String sig = Signatures.of(m);
     if (find.parseProblem() != null) {
       report.error(m, Messages.UNKNOWN_PROPERTY, sig, find.parseProblem());
+      return;
+    }
+    if (find.idsOnly()) {
+      validateIds(entity, find, report);
       return;
     }
     if (find.shape() == null) {
@@ -159,6 +164,62 @@ public final class FinderValidator {
       return ((javax.lang.model.type.DeclaredType) c.column().javaType()).getTypeArguments().get(0);
     }
     return null;
+  }
+
+  /** The key types whose order both stores keep as {@link io.denorm.search.SortedIds#KEY_ORDER} does. */
+  private static final java.util.Set<String> SORTABLE_IDS = java.util.Set.of("java.lang.String", "long", "java.lang.Long", "int", "java.lang.Integer");
+
+  /**
+   * {@code findIdsBy…}: a one-column key of a sortable type, a Stream or List of it, and criteria
+   * that bind a whole non-unique index key with '=' (so the ids come out sorted).
+   */
+  private void validateIds(EntityModel entity, QueryMethodModel.Find find, ValidationReport report) {
+    ExecutableElement m = find.method();
+    String sig = Signatures.of(m);
+    String e = entity.simpleName();
+    if (entity.primaryKey().size() != 1 || !SORTABLE_IDS.contains(entity.primaryKey().get(0).javaType().toString())) {
+      report.error(m, Messages.IDS_FINDER, sig, e + " is keyed by " + String.join(", ", entity.primaryKey().stream().map(c -> c.javaType() + " " + c.fieldName()).toList())
+          + "; ids to intersect are one String, long or int key column, whose order both stores keep; find the rows with findBy… instead");
+      return;
+    }
+    String key = Signatures.simple(entity.primaryKey().get(0).javaType());
+    String boxed = key.equals("long") ? "Long" : key.equals("int") ? "Integer" : key;
+    if (find.shape() == null || find.async() || find.orderBy() != null) {
+      report.error(m, Messages.IDS_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; findIdsBy… returns Stream<" + boxed
+          + "> (read lazily, page by page) or List<" + boxed + ">, synchronously");
+      return;
+    }
+    if (!checkParameters(entity, m, find.criteria(), 0, report)) {
+      return;
+    }
+    QueryPlan.Resolution resolution = QueryPlan.resolve(entity, find.criteria());
+    QueryPlan plan = resolution.plan();
+    String fix = "declare @Index(key = {" + String.join(", ", find.criteria().stream().map(c -> "\"" + c.property() + "\"").toList())
+        + "}) on " + e + " and bind each of its key fields with '='";
+    if (plan == null || !plan.tableView().isIndex()) {
+      report.error(m, Messages.IDS_FINDER, sig, "no index table of " + e + " is keyed by exactly these criteria, so there are no ids to read in order; " + fix);
+      return;
+    }
+    IndexModel index = plan.tableView().index();
+    boolean wholeKey = index.key().stream().allMatch(k -> plan.conditions().stream().anyMatch(c -> c.column().equals(k) && c.cqlOperator().equals("=")));
+    if (index.unique() || !wholeKey || plan.conditions().stream().anyMatch(c -> !c.cqlOperator().equals("="))) {
+      report.error(m, Messages.IDS_FINDER, sig, "index " + index.name() + " serves these criteria, but its ids come out sorted only when every field of its key ("
+          + String.join(", ", index.key().stream().map(io.denorm.processor.model.KeyColumn::fieldName).toList()) + ") is bound with '='"
+          + (index.unique() ? " and the index is not unique" : "") + "; bind them all, or " + fix);
+    }
+  }
+
+  /** {@code List<E> findAllById(Collection<K> ids)}: a one-column key. */
+  public void validateFindAll(EntityModel entity, QueryMethodModel.FindAll f, ValidationReport report) {
+    ExecutableElement m = f.method();
+    String e = entity.simpleName();
+    if (entity.primaryKey().size() != 1) {
+      report.error(m, Messages.FIND_ALL, Signatures.of(m), e + " has a key of " + entity.primaryKey().size() + " columns; findAllById reads rows by one-column ids");
+    } else if (!f.shapeOk()) {
+      String k = Signatures.simple(entity.primaryKey().get(0).javaType());
+      report.error(m, Messages.FIND_ALL, Signatures.of(m), "declare it List<" + e + "> findAllById(Collection<" + (k.equals("long") ? "Long" : k.equals("int") ? "Integer" : k)
+          + "> ids) (or CompletionStage<List<" + e + ">> findAllByIdAsync)");
+    }
   }
 
   /**

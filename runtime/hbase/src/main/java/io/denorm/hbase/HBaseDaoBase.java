@@ -608,6 +608,17 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return reads;
   }
 
+  /**
+   * The master ids of the index rows of {@code range} (the first master key column), in key order,
+   * as a lazy stream; the master rows are not read.
+   */
+  protected final <K> Stream<K> indexIds(HBaseIndexTable index, KeyRange range) {
+    Stream<Result> scanned = rows(index.tableName(), KeySalt.NONE, range, 0);
+    @SuppressWarnings("unchecked")
+    Stream<K> ids = scanned.map(index::hit).filter(java.util.Objects::nonNull).map(hit -> (K) hit.entry().masterKey().get(0));
+    return ids.onClose(scanned::close);
+  }
+
   /** A lazy stream over {@code range}: rows are fetched as it is consumed. Close it when not read to the end. */
   protected final Stream<E> stream(KeyRange range, int limit) {
     return rows(master, salt, range, limit).map(this::fromResult);

@@ -23,6 +23,9 @@ final class FindMethodGenerator implements MethodGenerator {
   public MethodSpec generate(DaoContext context) {
     var entity = context.entity();
     var method = find.method();
+    if (find.idsOnly()) {
+      return ids(context);
+    }
     if (entity.walksBuckets(find.criteria())) {
       return walk(context);
     }
@@ -68,6 +71,26 @@ final class FindMethodGenerator implements MethodGenerator {
           call, Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, find.limit()), context.mapper(), pageArg);
     }
     return m.build();
+  }
+
+  /**
+   * {@code findIdsBy…}: the master key column of the index rows of one index key, in clustering
+   * order (sorted), without reading a master row.
+   */
+  private MethodSpec ids(DaoContext context) {
+    var entity = context.entity();
+    var method = find.method();
+    QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
+    String field = context.statement("select" + method.getSimpleName().toString().replaceFirst("^find", ""), CqlStatements.selectIds(entity, plan));
+    var key = entity.primaryKey().get(0);
+    return MethodSpec.overriding(method)
+        .addJavadoc("The $L ids index table {@code $L} holds for {@code $L}, in key order, read $L; the rows themselves are not read\n"
+            + "(an index row left behind by a failed save is repaired only when a find… reads it: check the rows you load).\n",
+            entity.simpleName(), plan.table(), MethodCode.describe(plan), find.shape() == io.denorm.processor.model.ReturnShape.STREAM ? "page by page as the stream is consumed" : "whole")
+        .addCode(MethodCode.checks(entity.simpleName(), plan, method, false))
+        .addStatement("return $L($L, row -> $L)", find.shape() == io.denorm.processor.model.ReturnShape.STREAM ? "stream" : "list",
+            Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, 0), ColumnCodecs.get(key.type(), "row", 0, context.mapper()))
+        .build();
   }
 
   /**

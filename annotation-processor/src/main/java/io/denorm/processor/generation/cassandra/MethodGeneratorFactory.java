@@ -1,5 +1,6 @@
 package io.denorm.processor.generation.cassandra;
 
+import com.palantir.javapoet.CodeBlock;
 import io.denorm.processor.model.QueryMethodModel;
 
 /** Picks the generator for each kind of DAO method; a new kind is a new class here. */
@@ -15,6 +16,14 @@ final class MethodGeneratorFactory {
     }
     if (method instanceof QueryMethodModel.Delete delete) {
       return new DeleteMethodGenerator(delete);
+    }
+    if (method instanceof QueryMethodModel.FindAll fa) {
+      return context -> {
+        String select = context.statement("select" + context.entity().simpleName() + "In", CqlStatements.selectIn(context.entity()));
+        String ids = fa.method().getParameters().get(0).getSimpleName().toString();
+        CodeBlock rows = CodeBlock.of("referencesAsync(new $T<>($N), $N, $T::fromRow)", java.util.ArrayList.class, ids, select, context.mapper());
+        return io.denorm.processor.generation.MethodCode.findAll(fa, context.entity(), rows);
+      };
     }
     if (method instanceof QueryMethodModel.DistinctCount dc) {
       return context -> io.denorm.processor.generation.DistinctCode.method(dc, ColumnCodecs::distinctValue);

@@ -62,6 +62,9 @@ public final class HBaseDaoGenerator {
         methods.add(load(load, entity, mapper));
       } else if (method instanceof QueryMethodModel.Neighbor n) {
         methods.add(neighbor(n, entity));
+      } else if (method instanceof QueryMethodModel.FindAll fa) {
+        String ids = fa.method().getParameters().get(0).getSimpleName().toString();
+        methods.add(MethodCode.findAll(fa, entity, CodeBlock.of("selfRows.load(new $T<>($N))", ArrayList.class, ids)));
       } else if (method instanceof QueryMethodModel.DistinctCount dc) {
         methods.add(io.denorm.processor.generation.DistinctCode.method(dc, (c, v) -> HBaseCodecs.stored(c.type(), v)));
       } else if (method instanceof QueryMethodModel.Geo g) {
@@ -95,6 +98,12 @@ public final class HBaseDaoGenerator {
       }
     }
     versionInit(entity, mapper, init);
+    if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.FindAll)) {
+      fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, entity.className()), "selfRows", Modifier.PRIVATE, Modifier.FINAL)
+          .addJavadoc("Reads rows of table {@code $L} by id, $L at a time, for findAllById.\n", entity.table(), io.denorm.References.BATCH).build());
+      init.addStatement("this.selfRows = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", entity.table(), entity.simpleName(), mapper,
+          entity.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", mapper), mapper, mapper);
+    }
     if (entity.countDistinct().isPresent()) {
       var d = entity.countDistinct().get();
       fields.add(io.denorm.processor.generation.DistinctCode.field(d, ClassName.get("io.denorm.hbase", "HBaseDistinctCount")));
@@ -419,6 +428,12 @@ public final class HBaseDaoGenerator {
       return m.addStatement("return get$L($L)", async, keyValues(plan.conditions(), method)).build();
     }
     CodeBlock range = range(plan, method, plan.tableView().isIndex() ? plan.tableView().index().fieldName() : null);
+    if (find.idsOnly()) {
+      m.addJavadoc("Only the ids: the master key of the index rows, in key order, read $L; the rows themselves are not read.\n",
+          find.shape() == io.denorm.processor.model.ReturnShape.STREAM ? "page by page as the stream is consumed" : "whole");
+      return m.addStatement(find.shape() == io.denorm.processor.model.ReturnShape.STREAM ? "return indexIds($N, $L)" : "return indexIds($N, $L).toList()",
+          plan.tableView().index().fieldName(), range).build();
+    }
     if (plan.tableView().isIndex()) {
       m.addJavadoc("Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.\n");
       String table = plan.tableView().index().fieldName();

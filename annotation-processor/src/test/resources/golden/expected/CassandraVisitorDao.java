@@ -1,0 +1,187 @@
+package io.denorm.examples.audience;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.References;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.PreparedCql;
+import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexedDao;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link VisitorDao}, storing {@link Visitor} in table {@code visitors}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.audience.VisitorDao"
+)
+public final class CassandraVisitorDao extends CassandraDaoBase implements VisitorDao, IndexedDao<Visitor> {
+  /**
+   * {@code INSERT INTO visitors (user_id, city, sites, categories) VALUES (?, ?, ?, ?)}
+   */
+  private final PreparedCql insertVisitor;
+
+  /**
+   * {@code SELECT user_id, city, sites, categories FROM visitors WHERE user_id = ?}
+   */
+  private final PreparedCql selectVisitorRow;
+
+  /**
+   * {@code SELECT user_id FROM visitors_by_site WHERE sites = ?}
+   */
+  private final PreparedCql selectIdsBySitesContains;
+
+  /**
+   * {@code SELECT user_id FROM visitors_by_category WHERE categories = ?}
+   */
+  private final PreparedCql selectIdsByCategoriesContains;
+
+  /**
+   * {@code SELECT user_id FROM visitors_by_city WHERE city = ?}
+   */
+  private final PreparedCql selectIdsByCity;
+
+  /**
+   * {@code SELECT user_id, city, sites, categories FROM visitors WHERE user_id IN ?}
+   */
+  private final PreparedCql selectVisitorIn;
+
+  /**
+   * {@code SELECT user_id, city, sites, categories FROM visitors WHERE token(user_id) >= ? AND token(user_id) <= ?}
+   */
+  private final PreparedCql scanVisitor;
+
+  /**
+   * Index table {@code visitors_by_site}.
+   */
+  private final CassandraIndexTable visitorsBySiteIndex;
+
+  /**
+   * Index table {@code visitors_by_category}.
+   */
+  private final CassandraIndexTable visitorsByCategoryIndex;
+
+  /**
+   * Index table {@code visitors_by_city}.
+   */
+  private final CassandraIndexTable visitorsByCityIndex;
+
+  /**
+   * Reads the master row an index row points at.
+   */
+  private final Function<List<Object>, CompletionStage<Optional<Visitor>>> visitorByKey;
+
+  private final IndexMaintenance<Visitor> maintenance;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraVisitorDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.insertVisitor = prepare("INSERT INTO {keyspace}.visitors (user_id, city, sites, categories) VALUES (?, ?, ?, ?)");
+    this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE user_id = ?");
+    this.selectIdsBySitesContains = prepare("SELECT user_id FROM {keyspace}.visitors_by_site WHERE sites = ?");
+    this.selectIdsByCategoriesContains = prepare("SELECT user_id FROM {keyspace}.visitors_by_category WHERE categories = ?");
+    this.selectIdsByCity = prepare("SELECT user_id FROM {keyspace}.visitors_by_city WHERE city = ?");
+    this.selectVisitorIn = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE user_id IN ?");
+    this.scanVisitor = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE token(user_id) >= ? AND token(user_id) <= ?");
+    this.visitorsBySiteIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_SITE, "visitors_by_site", 1, List.of("sites", "user_id"));
+    this.visitorsByCategoryIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_CATEGORY, "visitors_by_category", 1, List.of("categories", "user_id"));
+    this.visitorsByCityIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_CITY, "visitors_by_city", 1, List.of("city", "user_id"));
+    this.visitorByKey = masterLookup(selectVisitorRow, CassandraVisitorMapper::fromRow);
+    this.maintenance = indexMaintenance(scanVisitor, CassandraVisitorMapper::fromRow, CassandraVisitorMapper::indexEntries, visitorByKey);
+  }
+
+  /**
+   * Writes every column of the {@code Visitor} row in table {@code visitors}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public void save(Visitor visitor) {
+    CassandraVisitorMapper.requireValidKey(visitor);
+    long writeTimestamp = nextWriteTimestamp();
+    join(saveIndexedAsync(visitor, writeTimestamp,
+            selectVisitorRow.async().thenCompose(prepared -> oneAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(), CassandraVisitorMapper::fromRow)),
+            CassandraVisitorMapper::indexEntries,
+            () -> insertVisitor.async().thenApply(prepared -> CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build())));
+  }
+
+  /**
+   * Writes every column of the {@code Visitor} row in table {@code visitors}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Visitor visitor) {
+    CassandraVisitorMapper.requireValidKey(visitor);
+    long writeTimestamp = nextWriteTimestamp();
+    return saveIndexedAsync(visitor, writeTimestamp,
+            selectVisitorRow.async().thenCompose(prepared -> oneAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(), CassandraVisitorMapper::fromRow)),
+            CassandraVisitorMapper::indexEntries,
+            () -> insertVisitor.async().thenApply(prepared -> CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build()));
+  }
+
+  /**
+   * The Visitor ids index table {@code visitors_by_site} holds for {@code sites = ?}, in key order, read page by page as the stream is consumed; the rows themselves are not read
+   * (an index row left behind by a failed save is repaired only when a find… reads it: check the rows you load).
+   */
+  @Override
+  public Stream<String> findIdsBySitesContains(String site) {
+    KeyChecks.argument("Visitor", "sites", site);
+    return stream(selectIdsBySitesContains.sync().boundStatementBuilder()
+            .setString(0, site)
+            .build(), row -> row.getString(0));
+  }
+
+  /**
+   * The Visitor ids index table {@code visitors_by_category} holds for {@code categories = ?}, in key order, read page by page as the stream is consumed; the rows themselves are not read
+   * (an index row left behind by a failed save is repaired only when a find… reads it: check the rows you load).
+   */
+  @Override
+  public Stream<String> findIdsByCategoriesContains(String category) {
+    KeyChecks.argument("Visitor", "categories", category);
+    return stream(selectIdsByCategoriesContains.sync().boundStatementBuilder()
+            .setString(0, category)
+            .build(), row -> row.getString(0));
+  }
+
+  /**
+   * The Visitor ids index table {@code visitors_by_city} holds for {@code city = ?}, in key order, read page by page as the stream is consumed; the rows themselves are not read
+   * (an index row left behind by a failed save is repaired only when a find… reads it: check the rows you load).
+   */
+  @Override
+  public Stream<String> findIdsByCity(String city) {
+    KeyChecks.argument("Visitor", "city", city);
+    return stream(selectIdsByCity.sync().boundStatementBuilder()
+            .setString(0, city)
+            .build(), row -> row.getString(0));
+  }
+
+  /**
+   * The Visitor rows of {@code ids}, read 100 ids at a time (one request each, a few in flight), in the order of the ids; ids without a row are left out.
+   */
+  @Override
+  public List<Visitor> findAllById(Collection<String> ids) {
+    Objects.requireNonNull(ids, "ids");
+    return join(referencesAsync(new ArrayList<>(ids), selectVisitorIn, CassandraVisitorMapper::fromRow).thenApply(found -> References.inOrder(ids, found)));
+  }
+
+  /**
+   * Verify, rebuild and back-fill of the index tables of {@code visitors}: visitors_by_site, visitors_by_category, visitors_by_city.
+   */
+  @Override
+  public IndexMaintenance<Visitor> indexMaintenance() {
+    return maintenance;
+  }
+}
