@@ -34,7 +34,7 @@ class GoldenFilesTest {
       "posts/Post", "posts/Comment", "posts/PostDao", "posts/CommentDao",
       "mailbox/Message", "mailbox/MessageDao", "mailbox/MailboxMessage", "mailbox/MailboxDao",
       "places/Place", "places/PlaceDao", "clicks/Click", "clicks/ClickDao",
-      "audience/Visitor", "audience/VisitorDao");
+      "audience/Visitor", "audience/VisitorDao", "threads/Reply", "threads/Discussion", "threads/DiscussionDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -68,6 +68,7 @@ class GoldenFilesTest {
       "io.denorm.examples.clicks.HBaseClickDao",
       "io.denorm.examples.audience.CassandraVisitorDao",
       "io.denorm.examples.audience.HBaseVisitorDao",
+      "io.denorm.examples.threads.CassandraDiscussionMapper",
       "io.denorm.examples.readings.CassandraReadingMapper",
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",

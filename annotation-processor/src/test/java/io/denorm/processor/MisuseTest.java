@@ -101,8 +101,8 @@ class MisuseTest {
     Compilation c = compile(f);
     assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'names' of type java.util.ArrayList<java.lang.String> cannot be stored: declare the field as List<…>")
         .inFile(f).onLineContaining("ArrayList<String> names");
-    assertThat(c).hadErrorContaining("'tree' of type test.Thing.Node cannot be stored: its field 'children' cannot be stored: its elements cannot be stored:"
-        + " it contains itself; a recursive embedded type has no fixed shape to store").inFile(f).onLineContaining("Node tree;");
+    assertThat(c).hadErrorContaining("'tree' of type test.Thing.Node cannot be stored: test.Thing.Node contains itself, a tree whose depth no user-defined type"
+        + " or column family can follow; store the whole tree as one JSON value with @Column(json = true)").inFile(f).onLineContaining("Node tree;");
     assertThat(c).hadErrorContaining("'bySpot' of type java.util.Map<test.Thing.Spot,java.lang.String> cannot be stored: map keys must be single values")
         .inFile(f).onLineContaining("Map<Spot, String> bySpot");
     assertThat(c).hadErrorContaining("its field 'attributes' holds Object attribute values, which are stored at the top level of an entity for now")
@@ -1291,6 +1291,28 @@ class MisuseTest {
     assertThat(c).hadErrorContaining("[denorm:FindAllById] findAllById(Collection<String>): Pair has a key of 2 columns; findAllById reads rows by one-column ids")
         .inFile(dao).onLineContaining("List<Pair> findAllById");
     assertThat(c).hadErrorCount(6);
+  }
+
+  @Test
+  void aTreeIsStoredAsJsonAndWarnsOfItsSize() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, Node root) {}
+
+        @Entity
+        record AsJson(@PartitionKey String id, @Column(json = true) List<Node> nodes) {}
+
+        @Entity
+        record Small(@PartitionKey String id, @Column(json = true) @SuppressWarnings("denorm:TreeAggregate") Node root) {}
+
+        record Node(String name, List<Node> children) {}""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'root' of type test.Node cannot be stored: test.Node contains itself, a tree whose depth no user-defined type or column family can follow; store the whole tree as one JSON value with @Column(json = true)")
+        .inFile(f).onLineContaining("record Thing(");
+    assertThat(c).hadErrorCount(1);
+    assertThat(c).hadWarningContaining("[denorm:TreeAggregate] 'nodes' of AsJson holds a tree of Node with no bound on its depth or size, stored as one JSON value and read and rewritten whole with every save of the AsJson")
+        .inFile(f).onLineContaining("record AsJson(");
+    assertThat(c).hadWarningCount(1);
   }
 
   @Test

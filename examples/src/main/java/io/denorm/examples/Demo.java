@@ -91,6 +91,7 @@ public final class Demo {
       places(new io.denorm.examples.places.CassandraPlaceDao(session, keyspace));
       clicks(new io.denorm.examples.clicks.CassandraClickDao(session, keyspace));
       audience(new io.denorm.examples.audience.CassandraVisitorDao(session, keyspace));
+      thread(new io.denorm.examples.threads.CassandraDiscussionDao(session, keyspace));
     }
   }
 
@@ -123,6 +124,7 @@ public final class Demo {
       places(new io.denorm.examples.places.HBasePlaceDao(connection, namespace));
       clicks(new io.denorm.examples.clicks.HBaseClickDao(connection, namespace));
       audience(new io.denorm.examples.audience.HBaseVisitorDao(connection, namespace));
+      thread(new io.denorm.examples.threads.HBaseDiscussionDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -585,6 +587,31 @@ public final class Demo {
     }
     say("audience: news.example AND (Paris OR Lyon) -> %d visitors, rows read in batches %s", report.rowsCounted(), batches);
     say("  by category (unique visitors, counted from their rows in one pass): %s", report.counts());
+  }
+
+  /** The seed's tree aggregation: a post's whole comment thread in one row. */
+  private static void thread(io.denorm.examples.threads.DiscussionDao discussions) {
+    say("");
+    say("== DiscussionDao -> %s, table discussions: the whole comment tree of a post in one JSON column (Reply holds List<Reply> replies)",
+        discussions.getClass().getSimpleName());
+    java.util.function.BiFunction<String, String, io.denorm.examples.threads.Reply> leaf = io.denorm.examples.threads.Reply::new;
+    var plusOne = List.of(leaf.apply("anon", "+1"));
+    var fair = List.of(new io.denorm.examples.threads.Reply("jane", "Fair enough", plusOne));
+    var depends = List.of(new io.denorm.examples.threads.Reply("alice", "It depends on the load", fair));
+    var thanks = List.of(new io.denorm.examples.threads.Reply("alice", "Thanks Bob", List.of(leaf.apply("bob", "Anytime"))));
+    var thread = List.of(new io.denorm.examples.threads.Reply("bob", "Great post!", thanks),
+        new io.denorm.examples.threads.Reply("jane", "What about the cost?", depends));
+    discussions.save(new io.denorm.examples.threads.Discussion("1", "What's new in the coolest Cloud", thread));
+    say("save(post 1 with a thread of 7 comments, 4 levels deep) -> one row");
+    say("findByPostId(1), one read, shown as the page would:");
+    printThread(discussions.findByPostId("1").orElseThrow().comments(), "  ");
+  }
+
+  private static void printThread(List<io.denorm.examples.threads.Reply> replies, String indent) {
+    for (var r : replies) {
+      say("%s%s: %s", indent, r.author(), r.text());
+      printThread(r.replies(), indent + "    ");
+    }
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {

@@ -63,6 +63,8 @@ public enum Messages {
       "'%s' of %s copies %s from %s with fanOut = false: no reverse index is kept and the copies keep the values of the day each %s was saved; when they must follow %s, remove fanOut = false; when a snapshot is meant, say so with @SuppressWarnings(\"denorm:NoFanOut\")"),
   EMBEDDED_COLLECTION("EmbeddedCollection",
       "'%s' of %s embeds a %s of %s with no bound, and all of it is read and rewritten with every %s; embed it when it stays small (then say so with @SuppressWarnings(\"denorm:EmbeddedCollection\")), else give %s its own @Entity keyed by the %s id"),
+  TREE_AGGREGATE("TreeAggregate",
+      "'%s' of %s holds a tree of %s with no bound on its depth or size, stored as one JSON value and read and rewritten whole with every save of the %s; keep it for a tree read whole and changed rarely (a post's comment thread, under a few hundred KB), give each %s its own @Entity with @ParentId otherwise, and say the tree stays small with @SuppressWarnings(\"denorm:TreeAggregate\")"),
   REFERENCE_COLLECTION("ReferenceCollection",
       "'%s' of %s holds a %s of %s ids that can grow without bound, and the whole list is rewritten with every change; when it is unbounded (a publisher's books), drop it, hold the %s id in %s instead and @Index it; when it stays small, say so with @SuppressWarnings(\"denorm:ReferenceCollection\")"),
   UNBOUNDED_INVERSE("UnboundedInverse",

@@ -47,6 +47,9 @@ public final class JsonCode {
     if (type instanceof ColumnType.Embedded e) {
       return call(mapper, toTreeName(e), value);
     }
+    if (type instanceof ColumnType.Recursive r) {
+      return call(mapper, Names.decapitalize(simple(r.qualifiedName())) + "ToTree", value);
+    }
     String v = "e" + depth;
     if (type instanceof ColumnType.ListOf || type instanceof ColumnType.SetOf) {
       ColumnType element = type instanceof ColumnType.ListOf l ? l.element() : ((ColumnType.SetOf) type).element();
@@ -64,6 +67,9 @@ public final class JsonCode {
     }
     if (type instanceof ColumnType.Embedded e) {
       return call(mapper, fromTreeName(e), tree);
+    }
+    if (type instanceof ColumnType.Recursive r) {
+      return call(mapper, Names.decapitalize(simple(r.qualifiedName())) + "FromTree", tree);
     }
     if (type instanceof ColumnType.EnumType e) {
       return CodeBlock.of("$T.value($L, $T.class)", TREES, tree, ClassName.bestGuess(e.qualifiedName()));
@@ -165,6 +171,10 @@ public final class JsonCode {
   }
 
   private static String simple(ColumnType.Embedded e) {
-    return e.qualifiedName().substring(e.qualifiedName().lastIndexOf('.') + 1);
+    return simple(e.qualifiedName());
+  }
+
+  private static String simple(String qualifiedName) {
+    return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
   }
 }

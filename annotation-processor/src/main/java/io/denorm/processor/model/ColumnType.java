@@ -89,6 +89,22 @@ public sealed interface ColumnType {
     }
   }
 
+  /**
+   * An embedded type met again inside itself (a tree: a comment and its replies): a reference back
+   * to the enclosing {@link Embedded} of that name. Only a JSON column can hold it.
+   */
+  record Recursive(String qualifiedName) implements ColumnType {
+    @Override
+    public String cql() {
+      return "?";
+    }
+  }
+
+  /** Whether a type refers back to an enclosing one somewhere inside (a tree). */
+  default boolean isTree() {
+    return parts().stream().anyMatch(t -> t instanceof Recursive);
+  }
+
   /** A Java type Denorm cannot store; {@code reason} says why and what would work. */
   record Unmappable(String javaType, String reason) implements ColumnType {
     @Override

@@ -549,7 +549,7 @@ public final class EntityModelFactory {
   private ColumnType embedded(TypeElement element) {
     String name = element.getQualifiedName().toString();
     if (!embedding.add(name)) {
-      return new ColumnType.Unmappable(name, "it contains itself; a recursive embedded type has no fixed shape to store");
+      return new ColumnType.Recursive(name); // a tree: only a JSON column can hold it (the validator says so elsewhere)
     }
     try {
       return embeddedFields(element, name);

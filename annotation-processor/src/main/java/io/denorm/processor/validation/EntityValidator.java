@@ -76,6 +76,13 @@ public final class EntityValidator {
 
   /** The embed-or-reference advice: a warning on each collection that nothing bounds. */
   private void adviseOnCollections(EntityModel entity, ValidationReport report) {
+    for (ColumnModel c : entity.columns()) {
+      if (c.type() instanceof ColumnType.JsonColumn j && j.inner().isTree()) {
+        String tree = j.inner().parts().stream().filter(t -> t instanceof ColumnType.Recursive).map(t -> ((ColumnType.Recursive) t).qualifiedName())
+            .map(n -> n.substring(n.lastIndexOf('.') + 1)).findFirst().orElseThrow();
+        report.warning(placed(entity, c), c.element(), Messages.TREE_AGGREGATE, c.fieldName(), entity.simpleName(), tree, entity.simpleName(), tree);
+      }
+    }
     java.util.Set<ColumnModel> references = new java.util.HashSet<>();
     for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
       references.add(ref.column());
@@ -720,6 +727,11 @@ public final class EntityValidator {
     for (ColumnModel c : entity.columns()) {
       if (c.type() instanceof ColumnType.Unmappable u) {
         report.error(c.element(), Messages.UNMAPPABLE_TYPE, c.fieldName(), u.javaType(), u.reason());
+      } else if (!(c.type() instanceof ColumnType.JsonColumn) && c.type().isTree()) {
+        String tree = c.type().parts().stream().filter(t -> t instanceof ColumnType.Recursive).map(t -> ((ColumnType.Recursive) t).qualifiedName())
+            .findFirst().orElseThrow();
+        report.error(placed(entity, c), Messages.UNMAPPABLE_TYPE, c.fieldName(), c.javaType(), tree + " contains itself, a tree whose depth no user-defined type or"
+            + " column family can follow; store the whole tree as one JSON value with @Column(json = true) (read and written with the row)");
       } else if (c.type() instanceof ColumnType.JsonColumn j && c.isKey()) {
         report.error(c.element(), Messages.JSON_COLUMN, c.fieldName(), "is a key component, which is stored as itself; remove json = true");
       } else if (c.type() instanceof ColumnType.JsonColumn j && j.inner().parts().stream()
