@@ -34,7 +34,8 @@ class GoldenFilesTest {
       "posts/Post", "posts/Comment", "posts/PostDao", "posts/CommentDao",
       "mailbox/Message", "mailbox/MessageDao", "mailbox/MailboxMessage", "mailbox/MailboxDao",
       "places/Place", "places/PlaceDao", "clicks/Click", "clicks/ClickDao",
-      "audience/Visitor", "audience/VisitorDao", "threads/Reply", "threads/Discussion", "threads/DiscussionDao");
+      "audience/Visitor", "audience/VisitorDao", "threads/Reply", "threads/Discussion", "threads/DiscussionDao",
+      "catalog/Category", "catalog/CategoryDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -69,6 +70,8 @@ class GoldenFilesTest {
       "io.denorm.examples.audience.CassandraVisitorDao",
       "io.denorm.examples.audience.HBaseVisitorDao",
       "io.denorm.examples.threads.CassandraDiscussionMapper",
+      "io.denorm.examples.catalog.CassandraCategoryDao",
+      "io.denorm.examples.catalog.HBaseCategoryDao",
       "io.denorm.examples.readings.CassandraReadingMapper",
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",

@@ -1316,6 +1316,63 @@ class MisuseTest {
   }
 
   @Test
+  void parentsThatCannotMakeATree() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @ParentId long parentId) {}
+
+        @Entity
+        record Pair(@PartitionKey String a, @ClusteringKey String b, @ParentId String parentId) {}
+
+        @Entity
+        record Twice(@PartitionKey String id, @ParentId String parentId, @ParentId String otherParent) {}""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:ParentId] @ParentId on 'parentId' of Thing is a long, but the ids of Thing are java.lang.String; declare it java.lang.String (null for a root)")
+        .inFile(f).onLineContaining("record Thing(");
+    assertThat(c).hadErrorContaining("[denorm:ParentId] @ParentId on 'parentId' of Pair names a parent, but Pair is keyed by 2 columns")
+        .inFile(f).onLineContaining("record Pair(");
+    assertThat(c).hadErrorContaining("[denorm:ParentId] @ParentId on 'otherParent' of Twice is the second parent of the entity (after 'parentId')")
+        .inFile(f).onLineContaining("record Twice(");
+    assertThat(c).hadErrorCount(3);
+  }
+
+  @Test
+  void treeFindersWithoutAParent() {
+    JavaFileObject entity = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @ParentId String parentId) {}
+
+        @Entity
+        record Flat(@PartitionKey String id, String parentId) {}""");
+    JavaFileObject dao = source("test.ThingDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import java.util.List;
+        import java.util.Optional;
+
+        @Dao
+        public interface ThingDao {
+          Optional<Thing> findChildren(String id);
+          List<Thing> findSubtree(String id);
+        }
+
+        @Dao
+        interface FlatDao {
+          List<Flat> findChildren(String id);
+        }
+        """);
+    Compilation c = compile(entity, dao);
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findChildren(String): returns Optional<Thing>; findChildren returns List<Thing>")
+        .inFile(dao).onLineContaining("Optional<Thing> findChildren");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findSubtree(String): findSubtree takes (String id, int maxDepth)")
+        .inFile(dao).onLineContaining("findSubtree");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findChildren(String): Flat has no @ParentId field, so no index holds its nodes by parent")
+        .inFile(dao).onLineContaining("List<Flat> findChildren");
+    assertThat(c).hadErrorCount(3);
+  }
+
+  @Test
   void aBucketWalkThatIsAsync() {
     JavaFileObject entity = entity("""
         @Entity

@@ -92,6 +92,7 @@ public final class Demo {
       clicks(new io.denorm.examples.clicks.CassandraClickDao(session, keyspace));
       audience(new io.denorm.examples.audience.CassandraVisitorDao(session, keyspace));
       thread(new io.denorm.examples.threads.CassandraDiscussionDao(session, keyspace));
+      catalog(new io.denorm.examples.catalog.CassandraCategoryDao(session, keyspace));
     }
   }
 
@@ -125,6 +126,7 @@ public final class Demo {
       clicks(new io.denorm.examples.clicks.HBaseClickDao(connection, namespace));
       audience(new io.denorm.examples.audience.HBaseVisitorDao(connection, namespace));
       thread(new io.denorm.examples.threads.HBaseDiscussionDao(connection, namespace));
+      catalog(new io.denorm.examples.catalog.HBaseCategoryDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -612,6 +614,26 @@ public final class Demo {
       say("%s%s: %s", indent, r.author(), r.text());
       printThread(r.replies(), indent + "    ");
     }
+  }
+
+  /** The seed's eShop categories as an adjacency list: children, and a subtree read level by level. */
+  private static void catalog(io.denorm.examples.catalog.CategoryDao categories) {
+    say("");
+    say("== CategoryDao -> %s, table categories: @ParentId parentId, index categories_by_parent_id kept by every save",
+        categories.getClass().getSimpleName());
+    String[][] tree = {{"all", null, "All Products"}, {"men", "all", "Men"}, {"women", "all", "Women"}, {"men-shoes", "men", "Men's Shoes"},
+        {"men-clothing", "men", "Men's Clothing"}, {"sneakers", "men-shoes", "Sneakers"}, {"boots", "men-shoes", "Boots"},
+        {"running", "sneakers", "Running Shoes"}, {"women-shoes", "women", "Women's Shoes"}};
+    for (String[] c : tree) {
+      categories.save(new io.denorm.examples.catalog.Category(c[0], c[1], c[2]));
+    }
+    say("save: %d categories, All Products > Men > Men's Shoes > Sneakers > Running Shoes, ...", tree.length);
+    java.util.function.Function<List<io.denorm.examples.catalog.Category>, List<String>> names = l -> l.stream()
+        .map(io.denorm.examples.catalog.Category::name).sorted().toList();
+    say("findChildren(men) -> %s", names.apply(categories.findChildren("men")));
+    say("findSubtree(men-shoes, 10) -> %s (Men's Shoes and everything below it: 2 levels, one read per node of a level)",
+        categories.findSubtree("men-shoes", 10).stream().map(io.denorm.examples.catalog.Category::name).toList());
+    say("findSubtree(all, 2) -> %s", names.apply(categories.findSubtree("all", 2)));
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {

@@ -86,6 +86,17 @@ public record EntityModel(
     return columns.stream().filter(ColumnModel::isInverse).toList();
   }
 
+  /** The {@code @ParentId} field, if any: the node's parent in a tree of this entity. */
+  public Optional<ColumnModel> parentId() {
+    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.ParentId.class) != null).findFirst();
+  }
+
+  /** The index of the nodes by parent that {@code @ParentId} keeps. */
+  public Optional<IndexModel> parentIndex() {
+    return parentId().flatMap(p -> indexes.stream()
+        .filter(i -> i.geo() == null && !i.unique() && i.key().size() == 1 && i.key().get(0).source().equals(p) && !i.key().get(0).element()).findFirst());
+  }
+
   /** The {@code @CountDistinct} of the entity, if any. */
   public Optional<DistinctModel> countDistinct() {
     io.denorm.annotations.CountDistinct d = element.getAnnotation(io.denorm.annotations.CountDistinct.class);

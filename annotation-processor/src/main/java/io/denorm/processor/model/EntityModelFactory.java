@@ -96,6 +96,7 @@ public final class EntityModelFactory {
     List<ReferenceModel> references = references(columns);
     List<IndexModel> indexes = new ArrayList<>(indexes(type, table, columns));
     geoIndexes(type, columns, indexes);
+    parentIndex(table, columns, indexes);
     reverseIndexes(table, references, indexes);
     countingIndexes(type, table, references, indexes);
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
@@ -277,6 +278,16 @@ public final class EntityModelFactory {
           i < mirrors.size() ? mirrors.get(i) : null, i >= mirrors.size() || repeated.get(i), List.copyOf(unknown)));
     }
     return List.copyOf(out);
+  }
+
+  /** The index of the nodes by parent of a {@code @ParentId} field, unless an {@code @Index} keyed by it alone exists. */
+  private static void parentIndex(String table, List<ColumnModel> columns, List<IndexModel> indexes) {
+    ColumnModel parent = columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.ParentId.class) != null).findFirst().orElse(null);
+    if (parent == null || indexes.stream().anyMatch(i -> !i.unique() && i.key().size() == 1 && i.key().get(0).source().equals(parent))) {
+      return;
+    }
+    indexes.add(new IndexModel(table + "_by_" + Names.snakeCase(parent.fieldName()), List.of(new KeyColumn(parent, false, Order.ASC)), 1, List.of(),
+        false, null, true, List.of()));
   }
 
   /** The entity's {@code @GeoIndex}, after its {@code @Index}es. */

@@ -39,6 +39,14 @@ public sealed interface QueryMethodModel {
    */
   record DistinctCount(ExecutableElement method, boolean async, boolean recount, DistinctModel distinct) implements QueryMethodModel {}
 
+  /**
+   * {@code findChildren(K id)} / {@code findSubtree(K id, int maxDepth)} of a {@code @ParentId}
+   * tree: the nodes one level, or up to {@code maxDepth} levels, under a node.
+   *
+   * @param returnsList whether it returns {@code List<E>} (in a CompletionStage when async)
+   */
+  record TreeRead(ExecutableElement method, boolean async, boolean subtree, boolean returnsList) implements QueryMethodModel {}
+
   record Neighbor(ExecutableElement method, boolean async, boolean previous, boolean returnsOptional) implements QueryMethodModel {}
 
   /**

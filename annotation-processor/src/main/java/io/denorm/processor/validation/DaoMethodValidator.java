@@ -56,6 +56,8 @@ public final class DaoMethodValidator {
         }
       } else if (method instanceof QueryMethodModel.Find find) {
         finders.validateFind(dao.entity(), find, report);
+      } else if (method instanceof QueryMethodModel.TreeRead t) {
+        finders.validateTree(dao.entity(), t, report);
       } else if (method instanceof QueryMethodModel.FindAll fa) {
         finders.validateFindAll(dao.entity(), fa, report);
       } else if (method instanceof QueryMethodModel.DistinctCount dc) {

@@ -61,6 +61,7 @@ public final class EntityValidator {
     checkBucket(entity, report);
     checkSequence(entity, report);
     checkCountDistinct(entity, report);
+    checkParentId(entity, report);
     adviseOnCollections(entity, report);
     return report;
   }
@@ -239,6 +240,43 @@ public final class EntityValidator {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\" of type "
             + byField(partition, recent.by()).asType() + ", but " + entity.simpleName() + " is keyed by " + entity.primaryKey().get(0).javaType());
       }
+    }
+  }
+
+  private static String boxedName(javax.lang.model.type.TypeMirror t) {
+    return switch (t.getKind()) {
+      case LONG -> "java.lang.Long";
+      case INT -> "java.lang.Integer";
+      case SHORT -> "java.lang.Short";
+      case BYTE -> "java.lang.Byte";
+      case BOOLEAN -> "java.lang.Boolean";
+      case CHAR -> "java.lang.Character";
+      case DOUBLE -> "java.lang.Double";
+      case FLOAT -> "java.lang.Float";
+      default -> t.toString();
+    };
+  }
+
+  /** A {@code @ParentId}: one per entity, a regular field of the type of the entity's one-column key. */
+  private void checkParentId(EntityModel entity, ValidationReport report) {
+    List<ColumnModel> parents = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.ParentId.class) != null).toList();
+    if (parents.isEmpty()) {
+      return;
+    }
+    ColumnModel p = parents.get(0);
+    String example = "@PartitionKey String id, @ParentId String parentId";
+    if (parents.size() > 1) {
+      report.error(placed(entity, parents.get(1)), Messages.PARENT_ID, parents.get(1).fieldName(), entity.simpleName(),
+          "is the second parent of the entity (after '" + p.fieldName() + "'); a node of a tree has one parent: remove one");
+    } else if (entity.primaryKey().size() != 1) {
+      report.error(placed(entity, p), Messages.PARENT_ID, p.fieldName(), entity.simpleName(), "names a parent, but " + entity.simpleName()
+          + " is keyed by " + entity.primaryKey().size() + " columns; a node is named by one id (" + example + ")");
+    } else if (p.isKey()) {
+      report.error(placed(entity, p), Messages.PARENT_ID, p.fieldName(), entity.simpleName(), "is part of the key; the parent is a field of its own (" + example + ")");
+    } else if (!boxedName(p.javaType()).equals(boxedName(entity.primaryKey().get(0).javaType()))) {
+      report.error(placed(entity, p), Messages.PARENT_ID, p.fieldName(), entity.simpleName(), "is a " + p.javaType() + ", but the ids of "
+          + entity.simpleName() + " are " + entity.primaryKey().get(0).javaType() + "; declare it " + entity.primaryKey().get(0).javaType()
+          + " (null for a root)");
     }
   }
 

@@ -273,6 +273,31 @@ public final class FinderValidator {
     }
   }
 
+  /** {@code findChildren(K id)} / {@code findSubtree(K id, int maxDepth)}: the entity has a {@code @ParentId}. */
+  public void validateTree(EntityModel entity, QueryMethodModel.TreeRead t, ValidationReport report) {
+    ExecutableElement m = t.method();
+    String sig = Signatures.of(m);
+    String e = entity.simpleName();
+    if (entity.parentId().isEmpty() || entity.primaryKey().size() != 1) {
+      report.error(m, Messages.TREE_FINDER, sig, e + " has no @ParentId field, so no index holds its nodes by parent; declare the parent's id as a field of "
+          + e + " annotated @ParentId (@PartitionKey String id, @ParentId String parentId, null for a root)");
+      return;
+    }
+    if (!t.returnsList()) {
+      report.error(m, Messages.TREE_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; " + t.name() + " returns List<" + e
+          + ">, or CompletionStage<List<" + e + ">> when asynchronous");
+      return;
+    }
+    TypeMirror key = entity.primaryKey().get(0).javaType();
+    List<? extends VariableElement> params = m.getParameters();
+    boolean ok = params.size() == (t.subtree() ? 2 : 1) && sameBoxed(params.get(0).asType(), key)
+        && (!t.subtree() || params.get(1).asType().getKind() == javax.lang.model.type.TypeKind.INT);
+    if (!ok) {
+      report.error(m, Messages.TREE_FINDER, sig, t.name().replaceFirst("Async$", "") + " takes (" + Signatures.simple(key) + " id"
+          + (t.subtree() ? ", int maxDepth" : "") + ")");
+    }
+  }
+
   /** {@code findNear(double, double, double)} / {@code findWithin(GeoBox)}: the entity has a {@code @GeoIndex}, the result is a List. */
   public void validateGeo(EntityModel entity, QueryMethodModel.Geo g, ValidationReport report) {
     ExecutableElement m = g.method();

@@ -114,6 +114,17 @@ public final class CassandraDaoGenerator {
           GeneratedNames.cassandraSnippetHolders(h)), GeneratedNames::cassandraMapper);
       methods.addAll(SnippetCode.snippetSourceMethods(source));
     }
+    if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead) && dao.entity().parentIndex().isPresent()) {
+      var entity = dao.entity();
+      var index = entity.parentIndex().get();
+      var plan = new io.denorm.processor.model.QueryPlan(index.table(entity),
+          List.of(new io.denorm.processor.model.QueryPlan.Condition(index.key().get(0), "=", 0)), false);
+      String select = context.statement("selectChildren", CqlStatements.select(entity, plan, false));
+      methods.add(io.denorm.processor.generation.TreeCode.childrenOf(entity, com.palantir.javapoet.CodeBlock.of(
+          "$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().$L.build(), $N, $N, $T::indexEntries))", select,
+          ColumnCodecs.setCall(index.key().get(0).type(), com.palantir.javapoet.CodeBlock.of("0"), io.denorm.processor.generation.TreeCode.parent(entity)),
+          context.indexTable(index), context.masterLookup(), context.mapper())));
+    }
     if (dao.entity().countDistinct().isPresent()) {
       var d = dao.entity().countDistinct().get();
       fanOutFields.add(io.denorm.processor.generation.DistinctCode.field(d, ClassName.get("io.denorm.cassandra", "CassandraDistinctCount")));

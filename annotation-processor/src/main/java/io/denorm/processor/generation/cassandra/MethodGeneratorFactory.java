@@ -17,6 +17,9 @@ final class MethodGeneratorFactory {
     if (method instanceof QueryMethodModel.Delete delete) {
       return new DeleteMethodGenerator(delete);
     }
+    if (method instanceof QueryMethodModel.TreeRead t) {
+      return context -> io.denorm.processor.generation.TreeCode.method(t, context.entity());
+    }
     if (method instanceof QueryMethodModel.FindAll fa) {
       return context -> {
         String select = context.statement("select" + context.entity().simpleName() + "In", CqlStatements.selectIn(context.entity()));

@@ -62,6 +62,8 @@ public final class HBaseDaoGenerator {
         methods.add(load(load, entity, mapper));
       } else if (method instanceof QueryMethodModel.Neighbor n) {
         methods.add(neighbor(n, entity));
+      } else if (method instanceof QueryMethodModel.TreeRead t) {
+        methods.add(io.denorm.processor.generation.TreeCode.method(t, entity));
       } else if (method instanceof QueryMethodModel.FindAll fa) {
         String ids = fa.method().getParameters().get(0).getSimpleName().toString();
         methods.add(MethodCode.findAll(fa, entity, CodeBlock.of("selfRows.load(new $T<>($N))", ArrayList.class, ids)));
@@ -72,6 +74,12 @@ public final class HBaseDaoGenerator {
         methods.add(io.denorm.processor.generation.GeoCode.method(g, entity, cells -> CodeBlock.of("geoReads($L, $L, $N)", cells,
             index.geo().cellLength(), index.fieldName()), "one scan of the index rows under it", 0));
       }
+    }
+    if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead) && entity.parentIndex().isPresent()) {
+      var index = entity.parentIndex().get();
+      methods.add(io.denorm.processor.generation.TreeCode.childrenOf(entity, CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($L)), 0)",
+          index.fieldName(), index.fieldName(), List.class, Object.class,
+          HBaseCodecs.stored(index.key().get(0).type(), io.denorm.processor.generation.TreeCode.parent(entity)))));
     }
     List<FieldSpec> fields = new ArrayList<>();
     CodeBlock.Builder init = CodeBlock.builder();
