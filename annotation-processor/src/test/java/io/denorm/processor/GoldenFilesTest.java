@@ -35,7 +35,7 @@ class GoldenFilesTest {
       "mailbox/Message", "mailbox/MessageDao", "mailbox/MailboxMessage", "mailbox/MailboxDao",
       "places/Place", "places/PlaceDao", "clicks/Click", "clicks/ClickDao",
       "audience/Visitor", "audience/VisitorDao", "threads/Reply", "threads/Discussion", "threads/DiscussionDao",
-      "catalog/Category", "catalog/CategoryDao");
+      "catalog/Category", "catalog/CategoryDao", "catalog/ShopCategory", "catalog/ShopCategoryDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -72,6 +72,8 @@ class GoldenFilesTest {
       "io.denorm.examples.threads.CassandraDiscussionMapper",
       "io.denorm.examples.catalog.CassandraCategoryDao",
       "io.denorm.examples.catalog.HBaseCategoryDao",
+      "io.denorm.examples.catalog.CassandraShopCategoryDao",
+      "io.denorm.examples.catalog.HBaseShopCategoryDao",
       "io.denorm.examples.readings.CassandraReadingMapper",
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",

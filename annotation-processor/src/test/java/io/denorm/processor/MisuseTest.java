@@ -1373,6 +1373,46 @@ class MisuseTest {
   }
 
   @Test
+  void materializedPathsThatCannotBeKept() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @ParentId String parentId, @MaterializedPath List<String> path) {}
+
+        @Entity
+        record NoParent(@PartitionKey String id, @MaterializedPath String path) {}
+
+        @Entity
+        record NumberIds(@PartitionKey long id, @ParentId Long parentId, @MaterializedPath String path) {}""");
+    JavaFileObject dao = source("test.FlatDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import io.denorm.annotations.Entity;
+        import io.denorm.annotations.ParentId;
+        import io.denorm.annotations.PartitionKey;
+        import java.util.List;
+
+        @Entity
+        record Flat(@PartitionKey String id, @ParentId String parentId) {}
+
+        @Dao
+        interface FlatDao {
+          List<Flat> findDescendants(String id);
+        }
+        """);
+    Compilation c = compile(f, dao);
+    assertThat(c).hadErrorContaining("[denorm:MaterializedPath] @MaterializedPath on 'path' of Thing is a java.util.List<java.lang.String>; a path is a regular String field")
+        .inFile(f).onLineContaining("record Thing(");
+    assertThat(c).hadErrorContaining("[denorm:MaterializedPath] @MaterializedPath on 'path' of NoParent needs the parent it extends: add a @ParentId field")
+        .inFile(f).onLineContaining("record NoParent(");
+    assertThat(c).hadErrorContaining("[denorm:MaterializedPath] @MaterializedPath on 'path' of NumberIds joins ids as text, so NumberIds needs one String key column")
+        .inFile(f).onLineContaining("record NumberIds(");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findDescendants(String): Flat has no @MaterializedPath, so its descendants are not under one prefix")
+        .inFile(dao).onLineContaining("findDescendants");
+    assertThat(c).hadErrorCount(4);
+  }
+
+  @Test
   void aBucketWalkThatIsAsync() {
     JavaFileObject entity = entity("""
         @Entity

@@ -93,6 +93,7 @@ public final class Demo {
       audience(new io.denorm.examples.audience.CassandraVisitorDao(session, keyspace));
       thread(new io.denorm.examples.threads.CassandraDiscussionDao(session, keyspace));
       catalog(new io.denorm.examples.catalog.CassandraCategoryDao(session, keyspace));
+      shopPaths(new io.denorm.examples.catalog.CassandraShopCategoryDao(session, keyspace));
     }
   }
 
@@ -127,6 +128,7 @@ public final class Demo {
       audience(new io.denorm.examples.audience.HBaseVisitorDao(connection, namespace));
       thread(new io.denorm.examples.threads.HBaseDiscussionDao(connection, namespace));
       catalog(new io.denorm.examples.catalog.HBaseCategoryDao(connection, namespace));
+      shopPaths(new io.denorm.examples.catalog.HBaseShopCategoryDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -634,6 +636,35 @@ public final class Demo {
     say("findSubtree(men-shoes, 10) -> %s (Men's Shoes and everything below it: 2 levels, one read per node of a level)",
         categories.findSubtree("men-shoes", 10).stream().map(io.denorm.examples.catalog.Category::name).toList());
     say("findSubtree(all, 2) -> %s", names.apply(categories.findSubtree("all", 2)));
+  }
+
+  /** The seed's materialized paths: "Men's Shoes and everything below it" in one read, and a move. */
+  private static void shopPaths(io.denorm.examples.catalog.ShopCategoryDao categories) {
+    say("");
+    say("== ShopCategoryDao -> %s, table shop_categories: @ParentId parentId, @MaterializedPath path (index shop_categories_by_path)",
+        categories.getClass().getSimpleName());
+    String[][] tree = {{"all", null, "All Products"}, {"men", "all", "Men"}, {"women", "all", "Women"}, {"men-shoes", "men", "Men's Shoes"},
+        {"men-clothing", "men", "Men's Clothing"}, {"sneakers", "men-shoes", "Sneakers"}, {"boots", "men-shoes", "Boots"},
+        {"running", "sneakers", "Running Shoes"}};
+    for (String[] c : tree) {
+      var saved = categories.save(new io.denorm.examples.catalog.ShopCategory(c[0], c[1], c[2]));
+      if (c[0].equals("running")) {
+        say("save(Running Shoes under Sneakers) -> path %s (its parent's path, read, and its id)", saved.path());
+      }
+    }
+    java.util.function.Function<List<io.denorm.examples.catalog.ShopCategory>, List<String>> names = l -> l.stream()
+        .map(io.denorm.examples.catalog.ShopCategory::name).toList();
+    say("findDescendants(men-shoes) -> %s (Men's Shoes and everything below it: one range read, path order)",
+        names.apply(categories.findDescendants("men-shoes")));
+    categories.save(new io.denorm.examples.catalog.ShopCategory("men-shoes", "women", "Men's Shoes"));
+    say("save(Men's Shoes moved under Women) -> Running Shoes' path now %s; findDescendants(women) -> %s",
+        categories.findById("running").orElseThrow().path(), names.apply(categories.findDescendants("women")));
+    try {
+      categories.save(new io.denorm.examples.catalog.ShopCategory("men-shoes", "sneakers", "Men's Shoes"));
+    } catch (io.denorm.InvalidEntityException e) {
+      say("save(Men's Shoes under its own Sneakers) -> %s: %s", e.getClass().getSimpleName(), e.getMessage());
+    }
+    categories.save(new io.denorm.examples.catalog.ShopCategory("men-shoes", "men", "Men's Shoes")); // back, for the next run
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {

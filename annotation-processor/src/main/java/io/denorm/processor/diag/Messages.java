@@ -51,6 +51,8 @@ public enum Messages {
       "@Bucket on '%s' of %s %s"),
   PARENT_ID("ParentId",
       "@ParentId on '%s' of %s %s"),
+  MATERIALIZED_PATH("MaterializedPath",
+      "@MaterializedPath on '%s' of %s %s"),
   SEQUENCE("Sequence",
       "@Sequence on '%s' of %s %s"),
   RECENT("Recent",

@@ -53,7 +53,9 @@ public final class IndexEntriesMethod {
       m.addCode("// $L\n", index.name());
       java.util.Set<String> nullChecks = new java.util.LinkedHashSet<>();
       for (KeyColumn k : index.key()) {
-        if (k.geo() != null) {
+        if (k.geo() != null && k.geo().pathOf() != null) {
+          nullChecks.add("entity." + k.geo().pathOf().access().read() + " != null");
+        } else if (k.geo() != null) {
           for (ColumnModel c : List.of(index.geo().lat(), index.geo().lon())) {
             if (!c.javaType().getKind().isPrimitive()) {
               nullChecks.add("entity." + c.access().read() + " != null");
@@ -69,7 +71,9 @@ public final class IndexEntriesMethod {
       List<String> elementChecks = new ArrayList<>();
       for (KeyColumn k : index.key()) {
         CodeBlock raw;
-        if (k.geo() != null) {
+        if (k.geo() != null && k.geo().pathOf() != null) {
+          raw = CodeBlock.of("$T.root(entity.$L)", ClassName.get("io.denorm.tree", "MaterializedPaths"), k.geo().pathOf().access().read());
+        } else if (k.geo() != null) {
           raw = CodeBlock.of("$T.encode(entity.$L, entity.$L, $L)", GEO_HASH, index.geo().lat().access().read(), index.geo().lon().access().read(),
               k.geo().length());
         } else if (k.path() != null) {

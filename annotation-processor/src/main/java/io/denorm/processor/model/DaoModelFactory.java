@@ -127,6 +127,11 @@ public final class DaoModelFactory {
         return new QueryMethodModel.DistinctCount(m, async, baseName.equals(d.recountMethod()), d);
       }
     }
+    if (baseName.equals("findDescendants")) {
+      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+      TypeMirror row = unwrap(returned, "java.util.List");
+      return new QueryMethodModel.Descendants(m, async, row != returned && isEntity(row, entity));
+    }
     if (baseName.equals("findChildren") || baseName.equals("findSubtree")) {
       TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
       TypeMirror row = unwrap(returned, "java.util.List");

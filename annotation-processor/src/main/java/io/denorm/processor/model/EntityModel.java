@@ -97,6 +97,16 @@ public record EntityModel(
         .filter(i -> i.geo() == null && !i.unique() && i.key().size() == 1 && i.key().get(0).source().equals(p) && !i.key().get(0).element()).findFirst());
   }
 
+  /** The {@code @MaterializedPath} field, if any. */
+  public Optional<ColumnModel> materializedPath() {
+    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.MaterializedPath.class) != null).findFirst();
+  }
+
+  /** The index of the nodes by path that {@code @MaterializedPath} keeps: (root), path, id. */
+  public Optional<IndexModel> pathIndex() {
+    return indexes.stream().filter(i -> !i.key().isEmpty() && i.key().get(0).geo() != null && i.key().get(0).geo().pathOf() != null).findFirst();
+  }
+
   /** The {@code @CountDistinct} of the entity, if any. */
   public Optional<DistinctModel> countDistinct() {
     io.denorm.annotations.CountDistinct d = element.getAnnotation(io.denorm.annotations.CountDistinct.class);
@@ -222,7 +232,7 @@ public record EntityModel(
     List<TableView> tables = new java.util.ArrayList<>();
     tables.add(TableView.master(this));
     // A geohash index serves findNear/findWithin only, never a findBy.
-    indexes.stream().filter(i -> i.geo() == null).forEach(i -> tables.add(i.table(this)));
+    indexes.stream().filter(i -> i.key().stream().allMatch(k -> k.geo() == null)).forEach(i -> tables.add(i.table(this)));
     return tables;
   }
 

@@ -97,6 +97,7 @@ public final class EntityModelFactory {
     List<IndexModel> indexes = new ArrayList<>(indexes(type, table, columns));
     geoIndexes(type, columns, indexes);
     parentIndex(table, columns, indexes);
+    pathIndex(table, columns, indexes);
     reverseIndexes(table, references, indexes);
     countingIndexes(type, table, references, indexes);
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
@@ -288,6 +289,18 @@ public final class EntityModelFactory {
     }
     indexes.add(new IndexModel(table + "_by_" + Names.snakeCase(parent.fieldName()), List.of(new KeyColumn(parent, false, Order.ASC)), 1, List.of(),
         false, null, true, List.of()));
+  }
+
+  /** The index of the nodes by materialized path: partitioned by the root's id, ordered by path. */
+  private static void pathIndex(String table, List<ColumnModel> columns, List<IndexModel> indexes) {
+    ColumnModel path = columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.MaterializedPath.class) != null).findFirst().orElse(null);
+    if (path == null || !path.javaType().toString().equals("java.lang.String") || path.isKey()) {
+      return; // the validator reports the field
+    }
+    String root = path.columnName() + "_root";
+    indexes.add(new IndexModel(table + "_by_" + Names.snakeCase(path.fieldName()),
+        List.of(new KeyColumn(path, false, Order.ASC, null, KeyColumn.GeoPart.pathRoot(path, root)), new KeyColumn(path, false, Order.ASC)), 1,
+        List.of(), false, null, true, List.of()));
   }
 
   /** The entity's {@code @GeoIndex}, after its {@code @Index}es. */

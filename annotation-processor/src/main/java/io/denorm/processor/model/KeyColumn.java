@@ -12,7 +12,17 @@ public record KeyColumn(ColumnModel source, boolean element, Order order, String
    * A column of a {@code @GeoIndex} table: the first {@code length} characters of the geohash of
    * the entity's position, in column {@code column}. {@code source} is then the latitude field.
    */
-  public record GeoPart(GeoModel model, String column, int length) {}
+  public record GeoPart(GeoModel model, String column, int length, ColumnModel pathOf) {
+
+    public GeoPart(GeoModel model, String column, int length) {
+      this(model, column, length, null);
+    }
+
+    /** The root's id of a {@code @MaterializedPath} (its first segment), in column {@code column}. */
+    public static GeoPart pathRoot(ColumnModel path, String column) {
+      return new GeoPart(null, column, 0, path);
+    }
+  }
 
   public KeyColumn(ColumnModel source, boolean element, Order order) {
     this(source, element, order, null, null);

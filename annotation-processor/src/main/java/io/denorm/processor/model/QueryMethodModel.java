@@ -47,6 +47,9 @@ public sealed interface QueryMethodModel {
    */
   record TreeRead(ExecutableElement method, boolean async, boolean subtree, boolean returnsList) implements QueryMethodModel {}
 
+  /** {@code findDescendants(String id)} of a {@code @MaterializedPath} tree: every node under one, by one range read. */
+  record Descendants(ExecutableElement method, boolean async, boolean returnsList) implements QueryMethodModel {}
+
   record Neighbor(ExecutableElement method, boolean async, boolean previous, boolean returnsOptional) implements QueryMethodModel {}
 
   /**

@@ -39,7 +39,11 @@ public final class DaoMethodValidator {
     String entity = dao.entity().simpleName();
     for (QueryMethodModel method : dao.methods()) {
       if (method instanceof QueryMethodModel.Save save) {
-        if (!save.parameterIsEntity() || !save.returnTypeOk()) {
+        if (save.previousGiven() && dao.entity().materializedPath().isPresent()) {
+          report.error(save.method(), Messages.SAVE_SIGNATURE, Signatures.of(save.method()), entity,
+              String.join(", ", save.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList()),
+              Signatures.simple(save.method().getReturnType()) + " (the previous state cannot be given to a save that reads it to move a path: declare save(" + entity + ")");
+        } else if (!save.parameterIsEntity() || !save.returnTypeOk()) {
           report.error(save.method(), Messages.SAVE_SIGNATURE, Signatures.of(save.method()), entity,
               String.join(", ", save.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList()),
               Signatures.simple(save.method().getReturnType()));
@@ -56,6 +60,8 @@ public final class DaoMethodValidator {
         }
       } else if (method instanceof QueryMethodModel.Find find) {
         finders.validateFind(dao.entity(), find, report);
+      } else if (method instanceof QueryMethodModel.Descendants d) {
+        finders.validateDescendants(dao.entity(), d, report);
       } else if (method instanceof QueryMethodModel.TreeRead t) {
         finders.validateTree(dao.entity(), t, report);
       } else if (method instanceof QueryMethodModel.FindAll fa) {

@@ -62,6 +62,7 @@ public final class EntityValidator {
     checkSequence(entity, report);
     checkCountDistinct(entity, report);
     checkParentId(entity, report);
+    checkMaterializedPath(entity, report);
     adviseOnCollections(entity, report);
     return report;
   }
@@ -277,6 +278,29 @@ public final class EntityValidator {
       report.error(placed(entity, p), Messages.PARENT_ID, p.fieldName(), entity.simpleName(), "is a " + p.javaType() + ", but the ids of "
           + entity.simpleName() + " are " + entity.primaryKey().get(0).javaType() + "; declare it " + entity.primaryKey().get(0).javaType()
           + " (null for a root)");
+    }
+  }
+
+  /** A {@code @MaterializedPath}: a regular String field of an entity with a {@code @ParentId} and one String key column. */
+  private void checkMaterializedPath(EntityModel entity, ValidationReport report) {
+    List<ColumnModel> paths = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.MaterializedPath.class) != null).toList();
+    if (paths.isEmpty()) {
+      return;
+    }
+    ColumnModel p = paths.get(0);
+    String example = "@PartitionKey String id, @ParentId String parentId, @MaterializedPath String path";
+    if (paths.size() > 1) {
+      report.error(placed(entity, paths.get(1)), Messages.MATERIALIZED_PATH, paths.get(1).fieldName(), entity.simpleName(), "is the second path of the entity; remove one");
+    } else if (!p.javaType().toString().equals("java.lang.String") || p.isKey()) {
+      report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "is a " + p.javaType()
+          + (p.isKey() ? " key field" : "") + "; a path is a regular String field that Denorm fills on save (" + example + ")");
+    } else if (entity.parentId().isEmpty()) {
+      report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "needs the parent it extends: add a @ParentId field (" + example + ")");
+    } else if (entity.primaryKey().size() != 1 || !entity.primaryKey().get(0).javaType().toString().equals("java.lang.String")) {
+      report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "joins ids as text, so " + entity.simpleName()
+          + " needs one String key column (" + example + ")");
+    } else if (!entity.isRecord() && p.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.NONE) {
+      report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "has no setter or writable field for the path a save computes; add a setter");
     }
   }
 

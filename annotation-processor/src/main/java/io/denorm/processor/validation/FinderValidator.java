@@ -273,6 +273,21 @@ public final class FinderValidator {
     }
   }
 
+  /** {@code findDescendants(String id)}: the entity has a {@code @MaterializedPath}. */
+  public void validateDescendants(EntityModel entity, QueryMethodModel.Descendants d, ValidationReport report) {
+    ExecutableElement m = d.method();
+    String sig = Signatures.of(m);
+    String e = entity.simpleName();
+    if (entity.materializedPath().isEmpty()) {
+      report.error(m, Messages.TREE_FINDER, sig, e + " has no @MaterializedPath, so its descendants are not under one prefix; add a String field "
+          + "annotated @MaterializedPath next to its @ParentId (findSubtree walks an adjacency list level by level instead)");
+    } else if (!d.returnsList()) {
+      report.error(m, Messages.TREE_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; findDescendants returns List<" + e + ">");
+    } else if (m.getParameters().size() != 1 || !m.getParameters().get(0).asType().toString().equals("java.lang.String")) {
+      report.error(m, Messages.TREE_FINDER, sig, "findDescendants takes (String id)");
+    }
+  }
+
   /** {@code findChildren(K id)} / {@code findSubtree(K id, int maxDepth)}: the entity has a {@code @ParentId}. */
   public void validateTree(EntityModel entity, QueryMethodModel.TreeRead t, ValidationReport report) {
     ExecutableElement m = t.method();

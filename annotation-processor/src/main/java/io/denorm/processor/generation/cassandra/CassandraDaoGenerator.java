@@ -114,6 +114,24 @@ public final class CassandraDaoGenerator {
           GeneratedNames.cassandraSnippetHolders(h)), GeneratedNames::cassandraMapper);
       methods.addAll(SnippetCode.snippetSourceMethods(source));
     }
+    if (dao.entity().materializedPath().isPresent() && dao.entity().pathIndex().isPresent()
+        && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save || m instanceof QueryMethodModel.Descendants)) {
+      var entity = dao.entity();
+      var index = entity.pathIndex().get();
+      var table = index.table(entity);
+      var plan = new io.denorm.processor.model.QueryPlan(table, List.of(new io.denorm.processor.model.QueryPlan.Condition(index.key().get(0), "=", 0),
+          new io.denorm.processor.model.QueryPlan.Condition(index.key().get(1), ">", 1), new io.denorm.processor.model.QueryPlan.Condition(index.key().get(1), "<", 2)), false);
+      String select = context.statement("selectUnderPath", CqlStatements.select(entity, plan, false));
+      com.palantir.javapoet.ClassName paths = ClassName.get("io.denorm.tree", "MaterializedPaths");
+      com.palantir.javapoet.CodeBlock write = com.palantir.javapoet.CodeBlock.builder()
+          .add(entity.versioned() ? com.palantir.javapoet.CodeBlock.of("") : com.palantir.javapoet.CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
+          .addStatement("return $L", SaveMethodGenerator.stage(context, "entity", "previous", null)).build();
+      com.palantir.javapoet.CodeBlock under = com.palantir.javapoet.CodeBlock.of("$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder()"
+          + ".setString(0, $T.root(path)).setString(1, path).setString(2, $T.end(path)).build(),\n$N, $N, $T::indexEntries))",
+          select, paths, paths, context.indexTable(index), context.masterLookup(), context.mapper());
+      methods.addAll(io.denorm.processor.generation.PathCode.helpers(entity, context.mapper(), write, under,
+          com.palantir.javapoet.CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class)));
+    }
     if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead) && dao.entity().parentIndex().isPresent()) {
       var entity = dao.entity();
       var index = entity.parentIndex().get();

@@ -87,6 +87,9 @@ public final class CassandraMapperGenerator {
       }
     }
     type.addMethods(io.denorm.processor.generation.SnippetCode.referenceMethods(entity));
+    if (entity.materializedPath().isPresent()) {
+      type.addMethod(io.denorm.processor.generation.PathCode.withPath(entity));
+    }
     if (entity.sequence().isPresent()) {
       type.addMethod(MethodCode.withSequence(entity));
     }

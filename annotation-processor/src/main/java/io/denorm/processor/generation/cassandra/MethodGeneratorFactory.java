@@ -9,7 +9,11 @@ final class MethodGeneratorFactory {
 
   static MethodGenerator of(QueryMethodModel method) {
     if (method instanceof QueryMethodModel.Save save) {
-      return new SaveMethodGenerator(save);
+      return context -> context.entity().materializedPath().isPresent() ? io.denorm.processor.generation.PathCode.save(save, context.entity())
+          : new SaveMethodGenerator(save).generate(context);
+    }
+    if (method instanceof QueryMethodModel.Descendants d) {
+      return context -> io.denorm.processor.generation.PathCode.descendants(d, context.entity());
     }
     if (method instanceof QueryMethodModel.Find find) {
       return new FindMethodGenerator(find);

@@ -52,7 +52,11 @@ public final class HBaseDaoGenerator {
     ClassName mapper = GeneratedNames.hbaseMapper(entity);
     List<MethodSpec> methods = new ArrayList<>();
     for (QueryMethodModel method : dao.methods()) {
-      if (method instanceof QueryMethodModel.Save save) {
+      if (method instanceof QueryMethodModel.Save save && entity.materializedPath().isPresent()) {
+        methods.add(io.denorm.processor.generation.PathCode.save(save, entity));
+      } else if (method instanceof QueryMethodModel.Descendants d) {
+        methods.add(io.denorm.processor.generation.PathCode.descendants(d, entity));
+      } else if (method instanceof QueryMethodModel.Save save) {
         methods.add(save(save, entity, mapper, fansOut, !recents.isEmpty()));
       } else if (method instanceof QueryMethodModel.Find find) {
         methods.add(find(find, entity, mapper));
@@ -74,6 +78,17 @@ public final class HBaseDaoGenerator {
         methods.add(io.denorm.processor.generation.GeoCode.method(g, entity, cells -> CodeBlock.of("geoReads($L, $L, $N)", cells,
             index.geo().cellLength(), index.fieldName()), "one scan of the index rows under it", 0));
       }
+    }
+    if (entity.materializedPath().isPresent() && entity.pathIndex().isPresent()
+        && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save || m instanceof QueryMethodModel.Descendants)) {
+      var index = entity.pathIndex().get();
+      ClassName paths = ClassName.get("io.denorm.tree", "MaterializedPaths");
+      CodeBlock write = CodeBlock.builder().addStatement("return $L", SnippetCode.copies(entity, mapper, "entity", null,
+          (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids), copy -> CodeBlock.of("writeAsync($N, previous)", copy))).build();
+      CodeBlock under = CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($T.root(path)), path, false, $T.end(path), false), 0)",
+          index.fieldName(), index.fieldName(), List.class, Object.class, paths, paths);
+      methods.addAll(io.denorm.processor.generation.PathCode.helpers(entity, mapper, write, under,
+          CodeBlock.of("id -> getAsync($T.<$T>of(id))", List.class, Object.class)));
     }
     if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead) && entity.parentIndex().isPresent()) {
       var index = entity.parentIndex().get();

@@ -106,6 +106,9 @@ public final class HBaseMapperGenerator {
       }
     }
     type.addMethods(io.denorm.processor.generation.SnippetCode.referenceMethods(entity));
+    if (entity.materializedPath().isPresent()) {
+      type.addMethod(io.denorm.processor.generation.PathCode.withPath(entity));
+    }
     if (entity.sequence().isPresent()) {
       type.addMethod(io.denorm.processor.generation.MethodCode.withSequence(entity));
     }

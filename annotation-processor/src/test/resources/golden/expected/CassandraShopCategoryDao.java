@@ -1,0 +1,167 @@
+package io.denorm.examples.catalog;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.PreparedCql;
+import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexedDao;
+import io.denorm.tree.MaterializedPaths;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link ShopCategoryDao}, storing {@link ShopCategory} in table {@code shop_categories}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.catalog.ShopCategoryDao"
+)
+public final class CassandraShopCategoryDao extends CassandraDaoBase implements ShopCategoryDao, IndexedDao<ShopCategory> {
+  /**
+   * {@code SELECT id, parent_id, name, path FROM shop_categories WHERE id = ?}
+   */
+  private final PreparedCql selectById;
+
+  /**
+   * {@code SELECT path_root, path, id, WRITETIME(verified) FROM shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?}
+   */
+  private final PreparedCql selectUnderPath;
+
+  /**
+   * {@code INSERT INTO shop_categories (id, parent_id, name, path) VALUES (?, ?, ?, ?)}
+   */
+  private final PreparedCql insertShopCategory;
+
+  /**
+   * {@code SELECT parent_id, id, WRITETIME(verified) FROM shop_categories_by_parent_id WHERE parent_id = ?}
+   */
+  private final PreparedCql selectChildren;
+
+  /**
+   * {@code SELECT id, parent_id, name, path FROM shop_categories WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanShopCategory;
+
+  /**
+   * Index table {@code shop_categories_by_parent_id}.
+   */
+  private final CassandraIndexTable shopCategoriesByParentIdIndex;
+
+  /**
+   * Index table {@code shop_categories_by_path}.
+   */
+  private final CassandraIndexTable shopCategoriesByPathIndex;
+
+  /**
+   * Reads the master row an index row points at.
+   */
+  private final Function<List<Object>, CompletionStage<Optional<ShopCategory>>> shopCategoryByKey;
+
+  private final IndexMaintenance<ShopCategory> maintenance;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraShopCategoryDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.selectById = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE id = ?");
+    this.selectUnderPath = prepare("SELECT path_root, path, id, WRITETIME(verified) FROM {keyspace}.shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?");
+    this.insertShopCategory = prepare("INSERT INTO {keyspace}.shop_categories (id, parent_id, name, path) VALUES (?, ?, ?, ?)");
+    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.shop_categories_by_parent_id WHERE parent_id = ?");
+    this.scanShopCategory = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE token(id) >= ? AND token(id) <= ?");
+    this.shopCategoriesByParentIdIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID, "shop_categories_by_parent_id", 1, List.of("parent_id", "id"));
+    this.shopCategoriesByPathIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PATH, "shop_categories_by_path", 1, List.of("path_root", "path", "id"));
+    this.shopCategoryByKey = masterLookup(selectById, CassandraShopCategoryMapper::fromRow);
+    this.maintenance = indexMaintenance(scanShopCategory, CassandraShopCategoryMapper::fromRow, CassandraShopCategoryMapper::indexEntries, shopCategoryByKey);
+  }
+
+  /**
+   * Writes {@code category} with its path ({@code path}: its parent's path, read, and its id); when the path changed (a move), every node under
+   * the old path is written again with the new one, parents first, through the write protocol.
+   */
+  @Override
+  public ShopCategory save(ShopCategory category) {
+    return join(MaterializedPaths.save(category, paths()));
+  }
+
+  /**
+   * Served by table {@code shop_categories}: {@code id = ?}.
+   */
+  @Override
+  public Optional<ShopCategory> findById(String id) {
+    KeyChecks.argument("ShopCategory", "id", id);
+    return one(
+        selectById.sync().boundStatementBuilder()
+            .setString(0, id)
+            .build(),
+        CassandraShopCategoryMapper::fromRow);
+  }
+
+  /**
+   * Every ShopCategory under {@code id}, in path order (depth first): its row read for its path, then one range read of index {@code shop_categories_by_path}.
+   */
+  @Override
+  public List<ShopCategory> findDescendants(String id) {
+    KeyChecks.argument("ShopCategory", "id", id);
+    return join(paths().byId().apply(id).thenCompose(node -> node.map(n -> under(n.path())).orElse(CompletableFuture.completedFuture(List.of()))));
+  }
+
+  /**
+   * The ShopCategory rows whose {@code parentId} is {@code id}: one read of index {@code shop_categories_by_parent_id}.
+   */
+  @Override
+  public List<ShopCategory> findChildren(String id) {
+    KeyChecks.argument("ShopCategory", "id", id);
+    return join(childrenOf(id));
+  }
+
+  /**
+   * Verify, rebuild and back-fill of the index tables of {@code shop_categories}: shop_categories_by_parent_id, shop_categories_by_path.
+   */
+  @Override
+  public IndexMaintenance<ShopCategory> indexMaintenance() {
+    return maintenance;
+  }
+
+  /**
+   * Writes one node through the write protocol, its previous state given (null: a new node).
+   */
+  private CompletionStage<Void> writeNode(ShopCategory entity, ShopCategory previous) {
+    long writeTimestamp = nextWriteTimestamp();
+    return saveIndexedAsync(entity, writeTimestamp,
+            CompletableFuture.completedFuture(Optional.ofNullable(previous)),
+            CassandraShopCategoryMapper::indexEntries,
+            () -> insertShopCategory.async().thenApply(prepared -> CassandraShopCategoryMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
+  }
+
+  /**
+   * The nodes whose path starts with {@code path} (the node of {@code path} left out), in path order: one range read of index {@code shop_categories_by_path}.
+   */
+  private CompletionStage<List<ShopCategory>> under(String path) {
+    return selectUnderPath.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, MaterializedPaths.root(path)).setString(1, path).setString(2, MaterializedPaths.end(path)).build(),
+        shopCategoriesByPathIndex, shopCategoryByKey, CassandraShopCategoryMapper::indexEntries));
+  }
+
+  /**
+   * How {@link MaterializedPaths#save} reads and writes the nodes of this tree.
+   */
+  private MaterializedPaths.Store<ShopCategory> paths() {
+    return new MaterializedPaths.Store<>("ShopCategory", "id", "parentId",
+            node -> node.id(), node -> node.parentId(), node -> node.path(), CassandraShopCategoryMapper::withPath,
+            id -> shopCategoryByKey.apply(List.<Object>of(id)),
+            this::under, this::writeNode);
+  }
+
+  /**
+   * The ShopCategory rows whose {@code parentId} is {@code parent}: one read of index {@code shop_categories_by_parent_id}, each row checked against its master.
+   */
+  private CompletionStage<List<ShopCategory>> childrenOf(Object parent) {
+    return selectChildren.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, ((String) parent)).build(), shopCategoriesByParentIdIndex, shopCategoryByKey, CassandraShopCategoryMapper::indexEntries));
+  }
+}
