@@ -177,15 +177,24 @@ public final class MethodCode {
         .addStatement("return $T.completedFuture(entity)", java.util.concurrent.CompletableFuture.class)
         .endControlFlow();
     if (entity.isRecord()) {
-      com.palantir.javapoet.CodeBlock args = entity.components().stream()
-          .map(c -> c.name().equals(id.fieldName()) ? com.palantir.javapoet.CodeBlock.of("assigned") : com.palantir.javapoet.CodeBlock.of("entity.$L()", c.name()))
-          .collect(com.palantir.javapoet.CodeBlock.joining(", "));
-      return m.addStatement("return sequence.nextAsync().thenApply(assigned -> new $T($L))", entity.className(), args).build();
+      return m.addStatement("return sequence.nextAsync().thenApply(assigned -> $L)", recordWith(entity, id, CodeBlock.of("assigned"))).build();
     }
-    com.palantir.javapoet.CodeBlock set = id.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD
-        ? com.palantir.javapoet.CodeBlock.of("entity.$L = assigned", id.access().write())
-        : com.palantir.javapoet.CodeBlock.of("entity.$L(assigned)", id.access().write());
-    return m.addStatement("return sequence.nextAsync().thenApply(assigned -> {$>\n$L;\nreturn entity;$<\n})", set).build();
+    return m.addStatement("return sequence.nextAsync().thenApply(assigned -> {$>\n$L;\nreturn entity;$<\n})", assign(id, CodeBlock.of("assigned"))).build();
+  }
+
+  /** {@code new E(…)}: a copy of the record {@code entity} with {@code column} set to {@code value}. */
+  public static CodeBlock recordWith(io.denorm.processor.model.EntityModel entity, io.denorm.processor.model.ColumnModel column, CodeBlock value) {
+    CodeBlock args = entity.components().stream()
+        .map(c -> c.name().equals(column.fieldName()) ? value : CodeBlock.of("entity.$L()", c.name()))
+        .collect(CodeBlock.joining(", "));
+    return CodeBlock.of("new $T($L)", entity.className(), args);
+  }
+
+  /** {@code entity.field = value} or {@code entity.setField(value)}: {@code column} of the class instance {@code entity} set. */
+  public static CodeBlock assign(io.denorm.processor.model.ColumnModel column, CodeBlock value) {
+    return column.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD
+        ? CodeBlock.of("entity.$L = $L", column.access().write(), value)
+        : CodeBlock.of("entity.$L($L)", column.access().write(), value);
   }
 
   /** The DAO field holding the entity's {@code @Sequence}. */

@@ -6,7 +6,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.EntityModel;
-import io.denorm.processor.model.PropertyAccess;
 import io.denorm.processor.model.QueryMethodModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,17 +34,9 @@ public final class PathCode {
         .addParameter(entity.className(), "entity")
         .addParameter(String.class, "path");
     if (entity.isRecord()) {
-      CodeBlock args = entity.components().stream()
-          .map(c -> c.name().equals(path.fieldName()) ? CodeBlock.of("path") : CodeBlock.of("entity.$L()", c.name()))
-          .collect(CodeBlock.joining(", "));
-      return m.addStatement("return new $T($L)", entity.className(), args).build();
+      return m.addStatement("return $L", MethodCode.recordWith(entity, path, CodeBlock.of("path"))).build();
     }
-    if (path.access().writeKind() == PropertyAccess.Write.FIELD) {
-      m.addStatement("entity.$L = path", path.access().write());
-    } else {
-      m.addStatement("entity.$L(path)", path.access().write());
-    }
-    return m.addStatement("return entity").build();
+    return m.addStatement(MethodCode.assign(path, CodeBlock.of("path"))).addStatement("return entity").build();
   }
 
   /**

@@ -128,30 +128,20 @@ public final class DaoModelFactory {
       }
     }
     if (baseName.equals("findDescendants")) {
-      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
-      TypeMirror row = unwrap(returned, "java.util.List");
-      return new QueryMethodModel.Descendants(m, async, row != returned && isEntity(row, entity));
+      return new QueryMethodModel.Descendants(m, async, returnsEntityIn(m, "java.util.List", entity, async));
     }
     if (baseName.equals("findChildren") || baseName.equals("findSubtree")) {
-      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
-      TypeMirror row = unwrap(returned, "java.util.List");
-      return new QueryMethodModel.TreeRead(m, async, baseName.equals("findSubtree"), row != returned && isEntity(row, entity));
+      return new QueryMethodModel.TreeRead(m, async, baseName.equals("findSubtree"), returnsEntityIn(m, "java.util.List", entity, async));
     }
     if (baseName.equals("findNear") || baseName.equals("findWithin")) {
-      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
-      TypeMirror row = unwrap(returned, "java.util.List");
-      return new QueryMethodModel.Geo(m, async, baseName.equals("findNear"), row != returned && isEntity(row, entity));
+      return new QueryMethodModel.Geo(m, async, baseName.equals("findNear"), returnsEntityIn(m, "java.util.List", entity, async));
     }
     if (baseName.equals("findPrevious") || baseName.equals("findNext")) {
-      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
-      TypeMirror row = unwrap(returned, "java.util.Optional");
-      return new QueryMethodModel.Neighbor(m, async, baseName.equals("findPrevious"), row != returned && isEntity(row, entity));
+      return new QueryMethodModel.Neighbor(m, async, baseName.equals("findPrevious"), returnsEntityIn(m, "java.util.Optional", entity, async));
     }
     if (baseName.equals("findAllById")) {
-      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
-      TypeMirror row = unwrap(returned, "java.util.List");
       boolean paramOk = m.getParameters().size() == 1 && isType(erasure(m.getParameters().get(0).asType()), "java.util.Collection");
-      return new QueryMethodModel.FindAll(m, async, row != returned && isEntity(row, entity) && paramOk && (!async || returned != m.getReturnType()));
+      return new QueryMethodModel.FindAll(m, async, returnsEntityIn(m, "java.util.List", entity, async) && paramOk);
     }
     Matcher ids = FIND_IDS.matcher(baseName);
     Matcher find = ids.matches() ? ids : FIND.matcher(baseName);
@@ -285,6 +275,16 @@ public final class DaoModelFactory {
       }
     }
     return new FinderNameParser(entity, transients);
+  }
+
+  /**
+   * Whether {@code m} returns {@code wrapper<E>} of the entity (in a {@code CompletionStage} when
+   * async), as the DAO method kinds with one result shape declare it.
+   */
+  private boolean returnsEntityIn(ExecutableElement m, String wrapper, EntityModel entity, boolean async) {
+    TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+    TypeMirror row = unwrap(returned, wrapper);
+    return row != returned && isEntity(row, entity);
   }
 
   /** {@code Stream<K>} or {@code List<K>} of the entity's one-column key type K; null otherwise. */

@@ -86,9 +86,14 @@ public record EntityModel(
     return columns.stream().filter(ColumnModel::isInverse).toList();
   }
 
+  /** The columns whose field carries {@code annotation}, in declaration order (more than one may be the validator's error). */
+  public List<ColumnModel> annotated(Class<? extends java.lang.annotation.Annotation> annotation) {
+    return columns.stream().filter(c -> c.element().getAnnotation(annotation) != null).toList();
+  }
+
   /** The {@code @ParentId} field, if any: the node's parent in a tree of this entity. */
   public Optional<ColumnModel> parentId() {
-    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.ParentId.class) != null).findFirst();
+    return annotated(io.denorm.annotations.ParentId.class).stream().findFirst();
   }
 
   /** The index of the nodes by parent that {@code @ParentId} keeps. */
@@ -99,7 +104,7 @@ public record EntityModel(
 
   /** The {@code @MaterializedPath} field, if any. */
   public Optional<ColumnModel> materializedPath() {
-    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.MaterializedPath.class) != null).findFirst();
+    return annotated(io.denorm.annotations.MaterializedPath.class).stream().findFirst();
   }
 
   /** The index of the nodes by path that {@code @MaterializedPath} keeps: (root), path, id. */
@@ -126,7 +131,7 @@ public record EntityModel(
 
   /** The {@code @Sequence} field, if any: assigned on save when 0. */
   public Optional<ColumnModel> sequence() {
-    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Sequence.class) != null).findFirst();
+    return annotated(io.denorm.annotations.Sequence.class).stream().findFirst();
   }
 
   /** The sequence's annotation (name and block size); call only when {@link #sequence()} is present. */
@@ -142,7 +147,7 @@ public record EntityModel(
 
   /** The {@code @Bucket} partition key component, if any. */
   public Optional<ColumnModel> bucket() {
-    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Bucket.class) != null).findFirst();
+    return annotated(io.denorm.annotations.Bucket.class).stream().findFirst();
   }
 
   /** The {@code @Bucket} annotation; call only when {@link #bucket()} is present. */
@@ -243,7 +248,7 @@ public record EntityModel(
 
   /** Every column annotated {@code @Version}; more than one is an error the validator reports. */
   public List<ColumnModel> versionColumns() {
-    return columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Version.class) != null).toList();
+    return annotated(io.denorm.annotations.Version.class);
   }
 
   public boolean versioned() {

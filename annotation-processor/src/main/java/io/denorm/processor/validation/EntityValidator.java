@@ -260,7 +260,7 @@ public final class EntityValidator {
 
   /** A {@code @ParentId}: one per entity, a regular field of the type of the entity's one-column key. */
   private void checkParentId(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> parents = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.ParentId.class) != null).toList();
+    List<ColumnModel> parents = entity.annotated(io.denorm.annotations.ParentId.class);
     if (parents.isEmpty()) {
       return;
     }
@@ -283,7 +283,7 @@ public final class EntityValidator {
 
   /** A {@code @MaterializedPath}: a regular String field of an entity with a {@code @ParentId} and one String key column. */
   private void checkMaterializedPath(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> paths = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.MaterializedPath.class) != null).toList();
+    List<ColumnModel> paths = entity.annotated(io.denorm.annotations.MaterializedPath.class);
     if (paths.isEmpty()) {
       return;
     }
@@ -370,7 +370,7 @@ public final class EntityValidator {
 
   /** A {@code @Sequence}: one per entity, on a plain long field, with a name and a positive block. */
   private void checkSequence(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> sequences = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Sequence.class) != null).toList();
+    List<ColumnModel> sequences = entity.annotated(io.denorm.annotations.Sequence.class);
     for (int i = 1; i < sequences.size(); i++) {
       report.error(placed(entity, sequences.get(i)), Messages.SEQUENCE, sequences.get(i).fieldName(), entity.simpleName(),
           "is the second sequence of the entity (after '" + sequences.get(0).fieldName() + "'); a save assigns one id: remove one");
@@ -401,7 +401,7 @@ public final class EntityValidator {
 
   /** A {@code @Bucket}: a long, the last partition key component but not the only one, computed from the first clustering field (a long by count, an Instant by time). */
   private void checkBucket(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> buckets = entity.columns().stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.Bucket.class) != null).toList();
+    List<ColumnModel> buckets = entity.annotated(io.denorm.annotations.Bucket.class);
     for (int i = 1; i < buckets.size(); i++) {
       report.error(placed(entity, buckets.get(i)), Messages.BUCKET, buckets.get(i).fieldName(), entity.simpleName(),
           "is the second bucket of the entity; one bucket splits a partition: remove one");
