@@ -81,6 +81,8 @@ public enum Messages {
       "'%s' is marked @Column(json = true) but %s"),
   COUNT_DISTINCT("CountDistinct",
       "@CountDistinct %s: %s"),
+  NESTED_SET("NestedSet",
+      "@NestedSet %s: %s"),
   GEO_INDEX("GeoIndex",
       "@GeoIndex %s: %s"),
   INDEX_KEY_TYPE("IndexKeyType",

@@ -127,6 +127,11 @@ public final class DaoModelFactory {
         return new QueryMethodModel.DistinctCount(m, async, baseName.equals(d.recountMethod()), d);
       }
     }
+    for (QueryMethodModel.NestedSetOp.Kind kind : QueryMethodModel.NestedSetOp.Kind.values()) {
+      if (baseName.equals(kind.methodName())) {
+        return new QueryMethodModel.NestedSetOp(m, async, kind, nestedSetReturnOk(m, kind, entity, async));
+      }
+    }
     if (baseName.equals("findDescendants")) {
       return new QueryMethodModel.Descendants(m, async, returnsEntityIn(m, "java.util.List", entity, async));
     }
@@ -285,6 +290,20 @@ public final class DaoModelFactory {
     TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
     TypeMirror row = unwrap(returned, wrapper);
     return row != returned && isEntity(row, entity);
+  }
+
+  /** Whether a {@code @NestedSet} operation returns what its kind does. */
+  private boolean nestedSetReturnOk(ExecutableElement m, QueryMethodModel.NestedSetOp.Kind kind, EntityModel entity, boolean async) {
+    TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+    if (async && returned == m.getReturnType()) {
+      return false;
+    }
+    return switch (kind) {
+      case LEAVES -> returnsEntityIn(m, "java.util.List", entity, async);
+      case COUNT -> async ? isType(returned, "java.lang.Long") : returned.getKind() == TypeKind.LONG;
+      case CURRENT -> async ? isType(returned, "java.lang.Boolean") : returned.getKind() == TypeKind.BOOLEAN;
+      case REBUILD -> isType(returned, "io.denorm.tree.NestedSets.Numbering") || (async ? isType(returned, "java.lang.Void") : returned.getKind() == TypeKind.VOID);
+    };
   }
 
   /** {@code Stream<K>} or {@code List<K>} of the entity's one-column key type K; null otherwise. */

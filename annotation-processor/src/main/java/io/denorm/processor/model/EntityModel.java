@@ -112,6 +112,18 @@ public record EntityModel(
     return indexes.stream().filter(i -> !i.key().isEmpty() && i.key().get(0).geo() != null && i.key().get(0).geo().pathOf() != null).findFirst();
   }
 
+  /** The {@code @NestedSet} of the entity, if any. */
+  public Optional<NestedSetModel> nestedSet() {
+    io.denorm.annotations.NestedSet n = element.getAnnotation(io.denorm.annotations.NestedSet.class);
+    if (n == null) {
+      return Optional.empty();
+    }
+    javax.lang.model.element.AnnotationMirror mirror = element.getAnnotationMirrors().stream()
+        .filter(m -> ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().contentEquals(io.denorm.annotations.NestedSet.class.getCanonicalName()))
+        .findFirst().orElse(null);
+    return Optional.of(new NestedSetModel(n.name(), n.order(), n.order().isEmpty() ? null : column(n.order()).orElse(null), mirror));
+  }
+
   /** The {@code @CountDistinct} of the entity, if any. */
   public Optional<DistinctModel> countDistinct() {
     io.denorm.annotations.CountDistinct d = element.getAnnotation(io.denorm.annotations.CountDistinct.class);

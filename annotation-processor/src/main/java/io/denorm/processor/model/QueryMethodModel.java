@@ -45,6 +45,38 @@ public sealed interface QueryMethodModel {
    *
    * @param returnsList whether it returns {@code List<E>} (in a CompletionStage when async)
    */
+  /**
+   * A {@code @NestedSet} operation: {@code findLeaves(String id)}, {@code countLeaves(String id)},
+   * {@code rebuildNestedSet(String rootId)} or {@code isNestedSetCurrent(String rootId)}.
+   *
+   * @param returnOk whether the method returns what its kind returns (in a CompletionStage when async)
+   */
+  record NestedSetOp(ExecutableElement method, boolean async, Kind kind, boolean returnOk) implements QueryMethodModel {
+    public enum Kind {
+      LEAVES("findLeaves"), COUNT("countLeaves"), REBUILD("rebuildNestedSet"), CURRENT("isNestedSetCurrent");
+
+      private final String methodName;
+
+      Kind(String methodName) {
+        this.methodName = methodName;
+      }
+
+      public String methodName() {
+        return methodName;
+      }
+
+      /** What the method returns, for error messages. */
+      public String returns(String entity, boolean async) {
+        return switch (this) {
+          case LEAVES -> async ? "CompletionStage<List<" + entity + ">>" : "List<" + entity + ">";
+          case COUNT -> async ? "CompletionStage<Long>" : "long";
+          case CURRENT -> async ? "CompletionStage<Boolean>" : "boolean";
+          case REBUILD -> async ? "CompletionStage<NestedSets.Numbering> or CompletionStage<Void>" : "NestedSets.Numbering or void";
+        };
+      }
+    }
+  }
+
   record TreeRead(ExecutableElement method, boolean async, boolean subtree, boolean returnsList) implements QueryMethodModel {}
 
   /** {@code findDescendants(String id)} of a {@code @MaterializedPath} tree: every node under one, by one range read. */

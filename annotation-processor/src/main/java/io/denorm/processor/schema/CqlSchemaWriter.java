@@ -65,6 +65,17 @@ public final class CqlSchemaWriter {
             .append("\nCREATE TABLE IF NOT EXISTS ").append(CqlNames.cql(d.name())).append(" (\n  ").append(g).append(' ').append(d.group().type().cql())
             .append(" PRIMARY KEY,\n  ").append(CqlNames.cql(d.name())).append(" counter\n);\n");
       }
+      if (entity.nestedSet().isPresent()) {
+        var ns = entity.nestedSet().get();
+        out.append("\n-- @NestedSet of ").append(entity.className().canonicalName())
+            .append(": the leaves per tree and generation, each node's range, each tree's published generation\n")
+            .append("CREATE TABLE IF NOT EXISTS ").append(CqlNames.cql(ns.name()))
+            .append(" (\n  root text,\n  generation int,\n  leaf int,\n  id text,\n  PRIMARY KEY ((root, generation), leaf)\n);\n")
+            .append("\nCREATE TABLE IF NOT EXISTS ").append(CqlNames.cql(ns.nodesTable()))
+            .append(" (\n  id text PRIMARY KEY,\n  root text,\n  generation int,\n  first_leaf int,\n  end_leaf int\n);\n")
+            .append("\nCREATE TABLE IF NOT EXISTS ").append(CqlNames.cql(ns.treesTable()))
+            .append(" (\n  nested_set text,\n  root text,\n  generation int,\n  numbered_at uuid,\n  changed uuid STATIC,\n  PRIMARY KEY ((nested_set), root)\n);\n");
+      }
     }
     return out.toString();
   }

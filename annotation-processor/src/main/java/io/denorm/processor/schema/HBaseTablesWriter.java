@@ -59,6 +59,19 @@ public final class HBaseTablesWriter {
         y.append("    rowKey: [").append(d.group().fieldName()).append("]\n");
         y.append("    qualifiers: [n]\n");
       }
+      if (e.nestedSet().isPresent()) {
+        var ns = e.nestedSet().get();
+        String[][] tables = {{ns.name(), "nested set leaves", "root, generation, leaf", "id"}, {ns.nodesTable(), "nested set nodes", "id", "root, g, f, e"},
+            {ns.treesTable(), "nested set trees", "root (null: the change token)", "g, n, c"}};
+        for (String[] t : tables) {
+          y.append("  - name: ").append(t[0]).append('\n');
+          y.append("    entity: ").append(e.simpleName()).append('\n');
+          y.append("    kind: ").append(t[1]).append('\n');
+          y.append("    family: d\n");
+          y.append("    rowKey: [").append(t[2]).append("]\n");
+          y.append("    qualifiers: [").append(t[3]).append("]\n");
+        }
+      }
     }
     java.util.List<String> sequences = entities.stream().filter(e -> e.sequence().isPresent()).map(e -> e.sequenceSpec().value()).distinct().toList();
     if (!sequences.isEmpty()) {

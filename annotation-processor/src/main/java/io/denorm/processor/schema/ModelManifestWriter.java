@@ -127,6 +127,13 @@ public final class ModelManifestWriter {
       cd.put("tables", List.of(d.membersTable(), d.name()));
       m.put("countDistinct", cd);
     });
+    e.nestedSet().ifPresent(ns -> {
+      Map<String, Object> n = new LinkedHashMap<>();
+      n.put("name", ns.name());
+      n.put("order", ns.orderName().isEmpty() ? "id" : ns.orderName());
+      n.put("tables", List.of(ns.name(), ns.nodesTable(), ns.treesTable()));
+      m.put("nestedSet", n);
+    });
     e.sequence().ifPresent(c -> {
       Map<String, Object> seq = new LinkedHashMap<>();
       seq.put("field", c.fieldName());
@@ -238,6 +245,15 @@ public final class ModelManifestWriter {
         }
         mm.put("uniqueRow", plan.uniqueRow());
         mm.put("cql", List.of(unqualified(CqlStatements.select(entity, plan, find.limit() > 0))));
+      } else if (q instanceof QueryMethodModel.NestedSetOp op) {
+        mm.put("kind", switch (op.kind()) {
+          case LEAVES -> "nested set leaves";
+          case COUNT -> "nested set leaf count";
+          case REBUILD -> "nested set rebuild";
+          case CURRENT -> "nested set current";
+        });
+        mm.put("async", op.async());
+        mm.put("table", entity.nestedSet().map(ns -> ns.name()).orElse(null));
       } else if (q instanceof QueryMethodModel.DistinctCount dc) {
         mm.put("kind", dc.recount() ? "recount distinct" : "count distinct");
         mm.put("async", dc.async());

@@ -60,6 +60,8 @@ public final class DaoMethodValidator {
         }
       } else if (method instanceof QueryMethodModel.Find find) {
         finders.validateFind(dao.entity(), find, report);
+      } else if (method instanceof QueryMethodModel.NestedSetOp op) {
+        finders.validateNestedSet(dao.entity(), op, report);
       } else if (method instanceof QueryMethodModel.Descendants d) {
         finders.validateDescendants(dao.entity(), d, report);
       } else if (method instanceof QueryMethodModel.TreeRead t) {

@@ -63,6 +63,7 @@ public final class EntityValidator {
     checkCountDistinct(entity, report);
     checkParentId(entity, report);
     checkMaterializedPath(entity, report);
+    checkNestedSet(entity, report);
     adviseOnCollections(entity, report);
     return report;
   }
@@ -301,6 +302,48 @@ public final class EntityValidator {
           + " needs one String key column (" + example + ")");
     } else if (!entity.isRecord() && p.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.NONE) {
       report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "has no setter or writable field for the path a save computes; add a setter");
+    }
+  }
+
+  /** A {@code @NestedSet}: a table name of its own, on a tree of String ids, ordered by a stored single-value field. */
+  private void checkNestedSet(EntityModel entity, ValidationReport report) {
+    if (entity.nestedSet().isEmpty()) {
+      return;
+    }
+    io.denorm.processor.model.NestedSetModel ns = entity.nestedSet().get();
+    AnnotationMirror at = ns.mirror();
+    String n = ns.name();
+    String example = "@NestedSet(name = \"catalog_leaves\", order = \"name\") on an entity with @PartitionKey String id, @ParentId String parentId";
+    if (!IDENTIFIER.matcher(n).matches() || n.length() > MAX_TABLE_NAME - "_nodes".length()) {
+      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.NESTED_SET, n,
+          "name is not a table name: use letters, digits and '_', starting with a letter, at most " + (MAX_TABLE_NAME - "_nodes".length())
+              + " characters (tables " + n + "_nodes and " + n + "_trees go with it)");
+      return;
+    }
+    if (java.util.stream.Stream.of(n, ns.nodesTable(), ns.treesTable()).anyMatch(t -> t.equalsIgnoreCase(entity.table())
+        || entity.indexes().stream().anyMatch(i -> i.name().equalsIgnoreCase(t)))) {
+      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.NESTED_SET, n,
+          "name (or " + ns.nodesTable() + ", " + ns.treesTable() + ") is the name of another table of " + entity.simpleName() + "; give the set a name of its own");
+      return;
+    }
+    if (entity.parentId().isEmpty()) {
+      report.error(entity.element(), at, null, Messages.NESTED_SET, n, entity.simpleName()
+          + " has no @ParentId, and the numbering is made from the tree the parents form; add one (" + example + ")");
+    } else if (entity.primaryKey().size() != 1 || !entity.primaryKey().get(0).javaType().toString().equals("java.lang.String")) {
+      report.error(entity.element(), at, null, Messages.NESTED_SET, n, "keeps node ids as text, so " + entity.simpleName()
+          + " needs one String key column (" + example + ")");
+    }
+    if (!ns.orderName().isEmpty()) {
+      ColumnModel c = ns.order();
+      if (c == null) {
+        report.error(entity.element(), at, EntityModelFactory.value(at, "order"), Messages.NESTED_SET, n,
+            "order = \"" + ns.orderName() + "\" is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns()))
+                + "); name the field siblings are ordered by, or leave order out to order them by id");
+      } else if (!(c.type() instanceof ColumnType.Scalar || c.type() instanceof ColumnType.EnumType)
+          || c.type() instanceof ColumnType.Scalar s && s.kind() == io.denorm.processor.model.ScalarKind.BLOB) {
+        report.error(entity.element(), at, EntityModelFactory.value(at, "order"), Messages.NESTED_SET, n,
+            "order = \"" + ns.orderName() + "\" is a " + c.javaType() + ", which has no order; order siblings by a single comparable value (a String, a number, a time)");
+      }
     }
   }
 

@@ -273,6 +273,24 @@ public final class FinderValidator {
     }
   }
 
+  /** {@code findLeaves}, {@code countLeaves}, {@code rebuildNestedSet}, {@code isNestedSetCurrent}: the entity has a {@code @NestedSet}. */
+  public void validateNestedSet(EntityModel entity, QueryMethodModel.NestedSetOp op, ValidationReport report) {
+    ExecutableElement m = op.method();
+    String sig = Signatures.of(m);
+    String e = entity.simpleName();
+    String param = op.kind() == QueryMethodModel.NestedSetOp.Kind.REBUILD || op.kind() == QueryMethodModel.NestedSetOp.Kind.CURRENT ? "rootId" : "id";
+    if (entity.nestedSet().isEmpty()) {
+      report.error(m, Messages.TREE_FINDER, sig, e + " has no @NestedSet, so there is no numbering of its leaves; annotate " + e
+          + " @NestedSet(name = \"...\") next to its @ParentId" + (op.kind() == QueryMethodModel.NestedSetOp.Kind.LEAVES
+              ? " (findSubtree walks an adjacency list level by level instead)" : ""));
+    } else if (!op.returnOk()) {
+      report.error(m, Messages.TREE_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; " + op.kind().methodName() + " returns "
+          + op.kind().returns(e, op.async()));
+    } else if (m.getParameters().size() != 1 || !m.getParameters().get(0).asType().toString().equals("java.lang.String")) {
+      report.error(m, Messages.TREE_FINDER, sig, op.kind().methodName() + " takes (String " + param + ")");
+    }
+  }
+
   /** {@code findDescendants(String id)}: the entity has a {@code @MaterializedPath}. */
   public void validateDescendants(EntityModel entity, QueryMethodModel.Descendants d, ValidationReport report) {
     ExecutableElement m = d.method();

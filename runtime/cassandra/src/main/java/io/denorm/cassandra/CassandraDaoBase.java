@@ -134,6 +134,11 @@ public abstract class CassandraDaoBase {
     return new CassandraDistinctCount(this, name, group, distinct);
   }
 
+  /** The tables of the {@code @NestedSet} named {@code name}. */
+  protected final io.denorm.tree.NestedSets.Tables nestedSet(String name) {
+    return new CassandraNestedSet(this, name);
+  }
+
   /** The {@code @Sequence} named {@code name}, reserving {@code block} ids at a time in table {@code denorm_sequences}. */
   protected final io.denorm.sequence.BlockSequence sequence(String name, int block) {
     return new CassandraSequence(this, name, block);

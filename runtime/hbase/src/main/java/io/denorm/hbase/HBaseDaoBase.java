@@ -223,6 +223,11 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return new HBaseDistinctCount(this, name, pairKey, groupKey);
   }
 
+  /** The tables of the {@code @NestedSet} named {@code name}. */
+  protected final io.denorm.tree.NestedSets.Tables nestedSet(String name) {
+    return new HBaseNestedSet(this, name);
+  }
+
   /** The {@code @Sequence} named {@code name}, reserving {@code block} ids at a time in table {@code denorm_sequences}. */
   protected final io.denorm.sequence.BlockSequence sequence(String name, int block) {
     return new HBaseSequence(this, name, block);

@@ -91,8 +91,14 @@ public final class CassandraDaoGenerator {
     ClassName name = GeneratedNames.cassandraDao(dao);
     DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()), holders, links, recents);
     List<MethodSpec> methods = new ArrayList<>();
+    boolean nestedSet = io.denorm.processor.generation.NestedSetCode.uses(dao);
     for (QueryMethodModel method : dao.methods()) {
-      methods.add(MethodGeneratorFactory.of(method).generate(context));
+      MethodSpec generated = MethodGeneratorFactory.of(method).generate(context);
+      if (nestedSet && (method instanceof QueryMethodModel.Save || method instanceof QueryMethodModel.Delete)) {
+        methods.addAll(io.denorm.processor.generation.NestedSetCode.recording(generated, method, dao.entity()));
+      } else {
+        methods.add(generated);
+      }
     }
     if (dao.entity().hasIndexes()) {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")
@@ -132,7 +138,7 @@ public final class CassandraDaoGenerator {
       methods.addAll(io.denorm.processor.generation.PathCode.helpers(entity, context.mapper(), write, under,
           com.palantir.javapoet.CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class)));
     }
-    if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead) && dao.entity().parentIndex().isPresent()) {
+    if ((nestedSet || dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead)) && dao.entity().parentIndex().isPresent()) {
       var entity = dao.entity();
       var index = entity.parentIndex().get();
       var plan = new io.denorm.processor.model.QueryPlan(index.table(entity),
@@ -142,6 +148,13 @@ public final class CassandraDaoGenerator {
           "$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().$L.build(), $N, $N, $T::indexEntries))", select,
           ColumnCodecs.setCall(index.key().get(0).type(), com.palantir.javapoet.CodeBlock.of("0"), io.denorm.processor.generation.TreeCode.parent(entity)),
           context.indexTable(index), context.masterLookup(), context.mapper())));
+    }
+    if (nestedSet) {
+      var ns = dao.entity().nestedSet().get();
+      fanOutFields.add(io.denorm.processor.generation.NestedSetCode.field(ns));
+      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(io.denorm.processor.generation.NestedSetCode.init(ns)).build();
+      methods.add(io.denorm.processor.generation.NestedSetCode.tree(dao.entity(),
+          com.palantir.javapoet.CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class)));
     }
     if (dao.entity().countDistinct().isPresent()) {
       var d = dao.entity().countDistinct().get();

@@ -12,6 +12,9 @@ final class MethodGeneratorFactory {
       return context -> context.entity().materializedPath().isPresent() ? io.denorm.processor.generation.PathCode.save(save, context.entity())
           : new SaveMethodGenerator(save).generate(context);
     }
+    if (method instanceof QueryMethodModel.NestedSetOp op) {
+      return context -> io.denorm.processor.generation.NestedSetCode.method(op, context.entity());
+    }
     if (method instanceof QueryMethodModel.Descendants d) {
       return context -> io.denorm.processor.generation.PathCode.descendants(d, context.entity());
     }

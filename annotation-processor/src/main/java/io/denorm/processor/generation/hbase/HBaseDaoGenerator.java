@@ -51,8 +51,11 @@ public final class HBaseDaoGenerator {
     ClassName name = GeneratedNames.hbaseDao(dao);
     ClassName mapper = GeneratedNames.hbaseMapper(entity);
     List<MethodSpec> methods = new ArrayList<>();
+    boolean nestedSet = io.denorm.processor.generation.NestedSetCode.uses(dao);
     for (QueryMethodModel method : dao.methods()) {
-      if (method instanceof QueryMethodModel.Save save && entity.materializedPath().isPresent()) {
+      if (method instanceof QueryMethodModel.NestedSetOp op) {
+        methods.add(io.denorm.processor.generation.NestedSetCode.method(op, entity));
+      } else if (method instanceof QueryMethodModel.Save save && entity.materializedPath().isPresent()) {
         methods.add(io.denorm.processor.generation.PathCode.save(save, entity));
       } else if (method instanceof QueryMethodModel.Descendants d) {
         methods.add(io.denorm.processor.generation.PathCode.descendants(d, entity));
@@ -90,7 +93,22 @@ public final class HBaseDaoGenerator {
       methods.addAll(io.denorm.processor.generation.PathCode.helpers(entity, mapper, write, under,
           CodeBlock.of("id -> getAsync($T.<$T>of(id))", List.class, Object.class)));
     }
-    if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead) && entity.parentIndex().isPresent()) {
+    if (nestedSet) {
+      // The saves and deletes, generated above, record a change of the nested set after their write.
+      List<MethodSpec> recorded = new ArrayList<>();
+      for (MethodSpec generated : methods) {
+        QueryMethodModel source = dao.methods().stream().filter(q -> (q instanceof QueryMethodModel.Save || q instanceof QueryMethodModel.Delete)
+            && q.method().getSimpleName().contentEquals(generated.name()) && sameParameters(q.method(), generated)).findFirst().orElse(null);
+        if (source == null) {
+          recorded.add(generated);
+        } else {
+          recorded.addAll(io.denorm.processor.generation.NestedSetCode.recording(generated, source, entity));
+        }
+      }
+      methods = recorded;
+      methods.add(io.denorm.processor.generation.NestedSetCode.tree(entity, CodeBlock.of("id -> getAsync($T.<$T>of(id))", List.class, Object.class)));
+    }
+    if ((nestedSet || dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead)) && entity.parentIndex().isPresent()) {
       var index = entity.parentIndex().get();
       methods.add(io.denorm.processor.generation.TreeCode.childrenOf(entity, CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($L)), 0)",
           index.fieldName(), index.fieldName(), List.class, Object.class,
@@ -126,6 +144,10 @@ public final class HBaseDaoGenerator {
           .addJavadoc("Reads rows of table {@code $L} by id, $L at a time, for findAllById.\n", entity.table(), io.denorm.References.BATCH).build());
       init.addStatement("this.selfRows = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", entity.table(), entity.simpleName(), mapper,
           entity.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", mapper), mapper, mapper);
+    }
+    if (nestedSet) {
+      fields.add(io.denorm.processor.generation.NestedSetCode.field(entity.nestedSet().get()));
+      init.add(io.denorm.processor.generation.NestedSetCode.init(entity.nestedSet().get()));
     }
     if (entity.countDistinct().isPresent()) {
       var d = entity.countDistinct().get();
@@ -505,4 +527,11 @@ public final class HBaseDaoGenerator {
         .collect(CodeBlock.joining(", "));
     return CodeBlock.of("$T.<$T>of($L)", List.class, Object.class, values);
   }
+
+  /** Whether {@code generated} has the parameters of {@code method}, by name. */
+  private static boolean sameParameters(ExecutableElement method, MethodSpec generated) {
+    return method.getParameters().stream().map(p -> p.getSimpleName().toString()).toList()
+        .equals(generated.parameters().stream().map(p -> p.name()).toList());
+  }
+
 }
