@@ -35,7 +35,8 @@ class GoldenFilesTest {
       "mailbox/Message", "mailbox/MessageDao", "mailbox/MailboxMessage", "mailbox/MailboxDao",
       "places/Place", "places/PlaceDao", "clicks/Click", "clicks/ClickDao",
       "audience/Visitor", "audience/VisitorDao", "threads/Reply", "threads/Discussion", "threads/DiscussionDao",
-      "catalog/Category", "catalog/CategoryDao", "catalog/ShopCategory", "catalog/ShopCategoryDao");
+      "catalog/Category", "catalog/CategoryDao", "catalog/ShopCategory", "catalog/ShopCategoryDao",
+      "catalog/CatalogNode", "catalog/CatalogNodeDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -74,6 +75,8 @@ class GoldenFilesTest {
       "io.denorm.examples.catalog.HBaseCategoryDao",
       "io.denorm.examples.catalog.CassandraShopCategoryDao",
       "io.denorm.examples.catalog.HBaseShopCategoryDao",
+      "io.denorm.examples.catalog.CassandraCatalogNodeDao",
+      "io.denorm.examples.catalog.HBaseCatalogNodeDao",
       "io.denorm.examples.readings.CassandraReadingMapper",
       "io.denorm.examples.calibrations.CassandraCalibrationDao",
       "io.denorm.examples.calibrations.CassandraCalibrationMapper",

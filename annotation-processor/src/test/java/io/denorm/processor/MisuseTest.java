@@ -1413,6 +1413,89 @@ class MisuseTest {
   }
 
   @Test
+  void nestedSetsThatCannotBeNumbered() {
+    JavaFileObject f = entity("""
+        @Entity
+        @NestedSet(name = "thing_leaves")
+        public record Thing(@PartitionKey String id, String name) {}
+
+        @Entity
+        @NestedSet(name = "long_leaves")
+        record LongIds(@PartitionKey long id, @ParentId Long parentId) {}
+
+        @Entity
+        @NestedSet(name = "bad-name")
+        record BadName(@PartitionKey String id, @ParentId String parentId) {}
+
+        @Entity
+        @NestedSet(name = "missing_order_leaves", order = "title")
+        record MissingOrder(@PartitionKey String id, @ParentId String parentId, String name) {}
+
+        @Entity
+        @NestedSet(name = "list_order_leaves", order = "tags")
+        record ListOrder(@PartitionKey String id, @ParentId String parentId, List<String> tags) {}
+
+        @Entity(table = "clash")
+        @NestedSet(name = "clash")
+        record Clash(@PartitionKey String id, @ParentId String parentId) {}""");
+    JavaFileObject dao = source("test.FlatDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import io.denorm.annotations.Entity;
+        import io.denorm.annotations.NestedSet;
+        import io.denorm.annotations.ParentId;
+        import io.denorm.annotations.PartitionKey;
+        import java.util.List;
+        import java.util.Optional;
+
+        @Entity
+        record Flat(@PartitionKey String id, @ParentId String parentId) {}
+
+        @Entity
+        @NestedSet(name = "nested_leaves")
+        record Nested(@PartitionKey String id, @ParentId String parentId) {}
+
+        @Dao
+        interface FlatDao {
+          List<Flat> findLeaves(String id);
+        }
+
+        @Dao
+        interface NestedDao {
+          Optional<Nested> findLeaves(String id);
+          int countLeaves(String id);
+          void rebuildNestedSet(long rootId);
+          String isNestedSetCurrent(String rootId);
+        }
+        """);
+    Compilation c = compile(f, dao);
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet thing_leaves: Thing has no @ParentId, and the numbering is made from the tree the parents form")
+        .inFile(f).onLineContaining("@NestedSet(name = \"thing_leaves\")");
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet long_leaves: keeps node ids as text, so LongIds needs one String key column")
+        .inFile(f).onLineContaining("@NestedSet(name = \"long_leaves\")");
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet bad-name: name is not a table name")
+        .inFile(f).onLineContaining("@NestedSet(name = \"bad-name\")");
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet missing_order_leaves: order = \"title\" is not a stored field of MissingOrder (stored: id, parentId, name)")
+        .inFile(f).onLineContaining("order = \"title\"");
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet list_order_leaves: order = \"tags\" is a java.util.List<java.lang.String>, which has no order")
+        .inFile(f).onLineContaining("order = \"tags\"");
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet clash: name (or clash_nodes, clash_trees) is the name of another table of Clash")
+        .inFile(f).onLineContaining("@NestedSet(name = \"clash\")");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findLeaves(String): Flat has no @NestedSet, so there is no numbering of its leaves")
+        .inFile(dao).onLineContaining("List<Flat> findLeaves");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findLeaves(String): returns Optional<Nested>; findLeaves returns List<Nested>")
+        .inFile(dao).onLineContaining("Optional<Nested> findLeaves");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] countLeaves(String): returns int; countLeaves returns long")
+        .inFile(dao).onLineContaining("countLeaves");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] rebuildNestedSet(long): rebuildNestedSet takes (String rootId)")
+        .inFile(dao).onLineContaining("rebuildNestedSet");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] isNestedSetCurrent(String): returns String; isNestedSetCurrent returns boolean")
+        .inFile(dao).onLineContaining("isNestedSetCurrent");
+    assertThat(c).hadErrorCount(11);
+  }
+
+  @Test
   void aBucketWalkThatIsAsync() {
     JavaFileObject entity = entity("""
         @Entity

@@ -94,6 +94,7 @@ public final class Demo {
       thread(new io.denorm.examples.threads.CassandraDiscussionDao(session, keyspace));
       catalog(new io.denorm.examples.catalog.CassandraCategoryDao(session, keyspace));
       shopPaths(new io.denorm.examples.catalog.CassandraShopCategoryDao(session, keyspace));
+      nestedSets(new io.denorm.examples.catalog.CassandraCatalogNodeDao(session, keyspace));
     }
   }
 
@@ -129,6 +130,7 @@ public final class Demo {
       thread(new io.denorm.examples.threads.HBaseDiscussionDao(connection, namespace));
       catalog(new io.denorm.examples.catalog.HBaseCategoryDao(connection, namespace));
       shopPaths(new io.denorm.examples.catalog.HBaseShopCategoryDao(connection, namespace));
+      nestedSets(new io.denorm.examples.catalog.HBaseCatalogNodeDao(connection, namespace));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
@@ -665,6 +667,36 @@ public final class Demo {
       say("save(Men's Shoes under its own Sneakers) -> %s: %s", e.getClass().getSimpleName(), e.getMessage());
     }
     categories.save(new io.denorm.examples.catalog.ShopCategory("men-shoes", "men", "Men's Shoes")); // back, for the next run
+  }
+
+  /** The seed's nested sets: the products under a category from one range read of the numbering, a change, a rebuild. */
+  private static void nestedSets(io.denorm.examples.catalog.CatalogNodeDao catalog) {
+    say("");
+    say("== CatalogNodeDao -> %s, table catalog_nodes: @ParentId parentId, @NestedSet(name = \"catalog_leaves\", order = \"name\")",
+        catalog.getClass().getSimpleName());
+    String[][] tree = {{"all", null, "All Products"}, {"men", "all", "Men"}, {"women", "all", "Women"}, {"men-shoes", "men", "Men's Shoes"},
+        {"men-clothing", "men", "Men's Clothing"}, {"women-shoes", "women", "Women's Shoes"}, {"p-oxford", "men-shoes", "Oxford"},
+        {"p-runner", "men-shoes", "Runner"}, {"p-boot", "men-shoes", "Boot"}, {"p-jeans", "men-clothing", "Jeans"}, {"p-shirt", "men-clothing", "Shirt"},
+        {"p-heels", "women-shoes", "Heels"}, {"p-flats", "women-shoes", "Flats"}};
+    for (String[] n : tree) {
+      catalog.save(new io.denorm.examples.catalog.CatalogNode(n[0], n[1], n[2]));
+    }
+    catalog.deleteById("p-loafer"); // from an earlier run
+    java.util.function.Function<List<io.denorm.examples.catalog.CatalogNode>, List<String>> names = l -> l.stream()
+        .map(io.denorm.examples.catalog.CatalogNode::name).toList();
+    say("saved %d categories and products; isNestedSetCurrent(all) -> %s", tree.length, catalog.isNestedSetCurrent("all"));
+    var numbering = catalog.rebuildNestedSet("all");
+    say("rebuildNestedSet(all) -> generation %d: %d nodes, %d leaves numbered depth first, siblings by name (tables catalog_leaves, _nodes, _trees)",
+        numbering.generation(), numbering.nodes(), numbering.leaves());
+    say("findLeaves(men-shoes) -> %s (its range read, then one range read of catalog_leaves)", names.apply(catalog.findLeaves("men-shoes")));
+    say("findLeaves(all) -> %s", names.apply(catalog.findLeaves("all")));
+    say("countLeaves(men) -> %d (from the range of Men alone)", catalog.countLeaves("men"));
+    catalog.save(new io.denorm.examples.catalog.CatalogNode("p-loafer", "men-shoes", "Loafer"));
+    say("save(Loafer under Men's Shoes) -> isNestedSetCurrent(all) %s; findLeaves(men-shoes) -> %s (walked until the next rebuild)",
+        catalog.isNestedSetCurrent("all"), names.apply(catalog.findLeaves("men-shoes")));
+    numbering = catalog.rebuildNestedSet("all");
+    say("rebuildNestedSet(all) -> generation %d, %d leaves; isNestedSetCurrent(all) %s; countLeaves(men-shoes) -> %d", numbering.generation(),
+        numbering.leaves(), catalog.isNestedSetCurrent("all"), catalog.countLeaves("men-shoes"));
   }
 
   private static List<String> sorted(java.util.Collection<String> ids) {

@@ -46,8 +46,12 @@ public final class NestedSetCode {
     return CodeBlock.builder().addStatement("this.nestedSet = nestedSet($S)", ns.name()).build();
   }
 
-  /** {@code tree()}: how {@link io.denorm.tree.NestedSets} reads the nodes; {@code byId} a {@code Function<String, CompletionStage<Optional<E>>>}. */
-  public static MethodSpec tree(EntityModel entity, CodeBlock byId) {
+  /**
+   * {@code tree()}: how {@link io.denorm.tree.NestedSets} reads the nodes; {@code byId} a {@code
+   * Function<String, CompletionStage<Optional<E>>>}, {@code rows} a {@code Function<List<Object>,
+   * CompletionStage<Map<Object, E>>>} reading many by id, {@value io.denorm.References#BATCH} per request.
+   */
+  public static MethodSpec tree(EntityModel entity, CodeBlock byId, CodeBlock rows) {
     NestedSetModel ns = entity.nestedSet().orElseThrow();
     ColumnModel id = entity.primaryKey().get(0);
     ColumnModel parent = entity.parentId().orElseThrow();
@@ -60,8 +64,8 @@ public final class NestedSetCode {
             entity.parentIndex().orElseThrow().name())
         .addModifiers(Modifier.PRIVATE)
         .returns(ParameterizedTypeName.get(TREE, entity.className()))
-        .addStatement("return new $T<>($S, node -> node.$L, node -> node.$L,$>$>\n$L,\n$L,\nthis::childrenOf, nestedSet)$<$<", TREE, entity.simpleName(),
-            id.access().read(), parent.access().read(), siblings, byId)
+        .addStatement("return new $T<>($S, node -> node.$L, node -> node.$L,$>$>\n$L,\n$L,\n$L,\nthis::childrenOf, nestedSet)$<$<", TREE, entity.simpleName(),
+            id.access().read(), parent.access().read(), siblings, byId, rows)
         .build();
   }
 
@@ -75,8 +79,8 @@ public final class NestedSetCode {
     switch (op.kind()) {
       case LEAVES -> {
         m.addJavadoc("The leaves under {@code $L} in depth-first order (a leaf's: itself). While its tree's numbering is current: the node's range read,\n"
-            + "then one range read of table {@code $L} for the leaves' ids, then their rows ($L in flight). Otherwise the tree under it is walked.\n",
-            arg, ns.name(), io.denorm.tree.NestedSets.IN_FLIGHT);
+            + "then one range read of table {@code $L} for the leaves' ids, then their rows ($L ids per request). Otherwise the tree under it is walked.\n",
+            arg, ns.name(), io.denorm.References.BATCH);
         call = CodeBlock.of("$T.leaves($N, tree())", NESTED_SETS, arg);
       }
       case COUNT -> {

@@ -74,7 +74,7 @@ public final class CqlSchemaWriter {
             .append("\nCREATE TABLE IF NOT EXISTS ").append(CqlNames.cql(ns.nodesTable()))
             .append(" (\n  id text PRIMARY KEY,\n  root text,\n  generation int,\n  first_leaf int,\n  end_leaf int\n);\n")
             .append("\nCREATE TABLE IF NOT EXISTS ").append(CqlNames.cql(ns.treesTable()))
-            .append(" (\n  nested_set text,\n  root text,\n  generation int,\n  numbered_at uuid,\n  changed uuid STATIC,\n  PRIMARY KEY ((nested_set), root)\n);\n");
+            .append(" (\n  nested_set text,\n  root text,\n  generation int,\n  previous int,\n  numbered_at uuid,\n  changed uuid STATIC,\n  PRIMARY KEY ((nested_set), root)\n);\n");
       }
     }
     return out.toString();

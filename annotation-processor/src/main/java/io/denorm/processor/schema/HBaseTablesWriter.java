@@ -62,7 +62,7 @@ public final class HBaseTablesWriter {
       if (e.nestedSet().isPresent()) {
         var ns = e.nestedSet().get();
         String[][] tables = {{ns.name(), "nested set leaves", "root, generation, leaf", "id"}, {ns.nodesTable(), "nested set nodes", "id", "root, g, f, e"},
-            {ns.treesTable(), "nested set trees", "root (null: the change token)", "g, n, c"}};
+            {ns.treesTable(), "nested set trees", "root", "g, p, n, c"}};
         for (String[] t : tables) {
           y.append("  - name: ").append(t[0]).append('\n');
           y.append("    entity: ").append(e.simpleName()).append('\n');

@@ -18,7 +18,7 @@ import java.util.concurrent.CompletionStage;
  * A {@code @NestedSet} on Cassandra. Table {@code <name>}: one partition per (tree, generation),
  * leaves clustered by number, so the leaves under a node are one slice. Table {@code <name>_nodes}:
  * a node's tree, generation and range, by id. Table {@code <name>_trees}: one partition per set,
- * a row per tree (its published generation and the change token it was made at) and the set's
+ * a row per tree (its published generation, the one before it, and the change token it was made at) and the set's
  * change token as a static column, so one read returns a tree's state with the token.
  */
 public final class CassandraNestedSet implements NestedSets.Tables {
@@ -46,13 +46,13 @@ public final class CassandraNestedSet implements NestedSets.Tables {
     String nodes = ks + CassandraIndexTable.quote(name + "_nodes");
     String trees = ks + CassandraIndexTable.quote(name + "_trees");
     this.selectRange = dao.prepare("SELECT root, generation, first_leaf, end_leaf FROM " + nodes + " WHERE id = ?");
-    this.selectTree = dao.prepare("SELECT generation, numbered_at, changed FROM " + trees + " WHERE nested_set = ? AND root = ?");
+    this.selectTree = dao.prepare("SELECT generation, previous, numbered_at, changed FROM " + trees + " WHERE nested_set = ? AND root = ?");
     this.selectLeaves = dao.prepare("SELECT id FROM " + leaves + " WHERE root = ? AND generation = ? AND leaf >= ? AND leaf < ?");
     this.selectToken = dao.prepare("SELECT changed FROM " + trees + " WHERE nested_set = ? LIMIT 1");
     this.updateToken = dao.prepare("UPDATE " + trees + " SET changed = ? WHERE nested_set = ?");
     this.insertLeaf = dao.prepare("INSERT INTO " + leaves + " (root, generation, leaf, id) VALUES (?, ?, ?, ?)");
     this.insertRange = dao.prepare("INSERT INTO " + nodes + " (id, root, generation, first_leaf, end_leaf) VALUES (?, ?, ?, ?, ?)");
-    this.updateTree = dao.prepare("UPDATE " + trees + " SET generation = ?, numbered_at = ? WHERE nested_set = ? AND root = ?");
+    this.updateTree = dao.prepare("UPDATE " + trees + " SET generation = ?, previous = ?, numbered_at = ? WHERE nested_set = ? AND root = ?");
     this.deleteLeaves = dao.prepare("DELETE FROM " + leaves + " WHERE root = ? AND generation = ?");
   }
 
@@ -71,8 +71,8 @@ public final class CassandraNestedSet implements NestedSets.Tables {
   @Override
   public CompletionStage<NestedSets.TreeState> tree(String root) {
     return selectTree.async().thenCompose(ps -> dao.oneAsync(ps.bind(name, root), row -> new NestedSets.TreeState(
-        row.isNull(0) ? 0 : row.getInt(0), row.getUuid(1), row.getUuid(2))))
-        .thenApply(state -> state.orElse(new NestedSets.TreeState(0, null, null)));
+        row.isNull(0) ? 0 : row.getInt(0), row.isNull(1) ? 0 : row.getInt(1), row.getUuid(2), row.getUuid(3))))
+        .thenApply(state -> state.orElse(new NestedSets.TreeState(0, 0, null, null)));
   }
 
   @Override
@@ -117,13 +117,13 @@ public final class CassandraNestedSet implements NestedSets.Tables {
     }).thenCompose(leavesWritten -> insertRange.async()).thenCompose(rangePs -> {
       List<BoundStatement> rows = new ArrayList<>();
       ranges.forEach((id, r) -> rows.add(rangePs.bind(id, r.root(), r.generation(), r.first(), r.end())));
-      return Bounded.map(rows, NestedSets.IN_FLIGHT, s -> dao.session().executeAsync(s));
+      return Bounded.map(rows, 64, s -> dao.session().executeAsync(s));
     }).thenApply(done -> null);
   }
 
   @Override
-  public CompletionStage<Void> publish(String root, int generation, UUID numberedAt) {
-    return updateTree.async().thenCompose(ps -> dao.session().executeAsync(ps.bind(generation, numberedAt, name, root))).thenApply(rs -> null);
+  public CompletionStage<Void> publish(String root, int generation, int previous, UUID numberedAt) {
+    return updateTree.async().thenCompose(ps -> dao.session().executeAsync(ps.bind(generation, previous, numberedAt, name, root))).thenApply(rs -> null);
   }
 
   @Override

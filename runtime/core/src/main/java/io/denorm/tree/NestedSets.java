@@ -1,6 +1,5 @@
 package io.denorm.tree;
 
-import io.denorm.Bounded;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -24,20 +23,17 @@ import java.util.function.Function;
  */
 public final class NestedSets {
 
-  /** How many leaf rows one read has in flight at once. */
-  public static final int IN_FLIGHT = 64;
-
   private NestedSets() {}
 
   /** Where a node sits in its tree's numbering: leaves {@code first} (inclusive) to {@code end} (exclusive) of generation {@code generation}. */
   public record Range(String root, int generation, int first, int end) {}
 
   /**
-   * A tree's published numbering: its generation (0: never numbered), the change token it was
-   * made at, and the set's current change token. The numbering is current when both tokens are
-   * equal.
+   * A tree's published numbering: its generation (0: never numbered), the generation published
+   * before it (0: none), the change token it was made at, and the set's current change token. The
+   * numbering is current when both tokens are equal.
    */
-  public record TreeState(int generation, UUID numberedAt, UUID changed) {
+  public record TreeState(int generation, int previous, UUID numberedAt, UUID changed) {
     public boolean current(int generation) {
       return this.generation > 0 && this.generation == generation && numberedAt != null && numberedAt.equals(changed);
     }
@@ -68,8 +64,8 @@ public final class NestedSets {
     /** Writes generation {@code generation} of the tree: its leaves, numbered from 0 in list order, and the range of every node. */
     CompletionStage<Void> write(String root, int generation, List<String> leaves, Map<String, Range> ranges);
 
-    /** Makes {@code generation} the tree's published numbering, made at change token {@code numberedAt}. */
-    CompletionStage<Void> publish(String root, int generation, UUID numberedAt);
+    /** Makes {@code generation} the tree's published numbering, made at change token {@code numberedAt}, after {@code previous}. */
+    CompletionStage<Void> publish(String root, int generation, int previous, UUID numberedAt);
 
     /** Removes the leaves of a generation no read uses any more. */
     CompletionStage<Void> drop(String root, int generation);
@@ -82,13 +78,16 @@ public final class NestedSets {
       Function<E, String> parentOf,
       Comparator<E> siblings,
       Function<String, CompletionStage<Optional<E>>> byId,
+      Function<List<Object>, CompletionStage<Map<Object, E>>> rows,
       Function<Object, CompletionStage<List<E>>> children,
       Tables tables) {}
 
   /**
    * Numbers the tree rooted at {@code rootId}: reads it level by level, numbers its leaves depth
    * first (siblings in {@link Tree#siblings} order), writes the numbering as a new generation,
-   * publishes it, then drops the generation before the previous one.
+   * publishes it, then drops the generation before the previous one. A generation is a random
+   * positive number, so two rebuilds of one tree at once write apart: the last to publish wins, and
+   * the nodes whose range the other wrote last are walked until the next rebuild.
    */
   public static <E> CompletionStage<Numbering> rebuild(String rootId, Tree<E> tree) {
     Objects.requireNonNull(rootId, "rootId");
@@ -103,23 +102,34 @@ public final class NestedSets {
       // The token is read before the tree: a change recorded after this moment makes the numbering stale.
       return tree.tables().changeToken().thenCompose(token -> Trees.breadthFirst((Object) rootId, Integer.MAX_VALUE, tree.children(), e -> (Object) tree.idOf().apply(e))
           .thenCompose(nodes -> tree.tables().tree(rootId).thenCompose(state -> {
-            int generation = state.generation() + 1;
+            int generation = newGeneration(state);
             List<String> leaves = new ArrayList<>();
             Map<String, Range> ranges = new LinkedHashMap<>();
             number(root.get(), nodes, tree, generation, rootId, leaves, ranges);
             return tree.tables().write(rootId, generation, leaves, ranges)
-                .thenCompose(written -> tree.tables().publish(rootId, generation, token))
-                .thenCompose(published -> generation > 2 ? tree.tables().drop(rootId, generation - 2) : CompletableFuture.completedFuture(null))
+                .thenCompose(written -> tree.tables().publish(rootId, generation, state.generation(), token))
+                .thenCompose(published -> state.previous() > 0 && state.previous() != generation ? tree.tables().drop(rootId, state.previous())
+                    : CompletableFuture.completedFuture(null))
                 .thenApply(dropped -> new Numbering(rootId, generation, ranges.size(), leaves.size()));
           })));
     });
+  }
+
+  /** A random positive generation other than the tree's current and previous ones. */
+  static int newGeneration(TreeState state) {
+    java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
+    int g;
+    do {
+      g = random.nextInt(1, Integer.MAX_VALUE);
+    } while (g == state.generation() || g == state.previous());
+    return g;
   }
 
   /** The leaves under {@code id} in depth-first order; a leaf's are itself; none for an id that does not exist. */
   public static <E> CompletionStage<List<E>> leaves(String id, Tree<E> tree) {
     Objects.requireNonNull(id, "id");
     return numbered(id, tree).thenCompose(ids -> ids.isPresent()
-        ? Bounded.map(ids.get(), IN_FLIGHT, tree.byId()).thenApply(rows -> rows.stream().flatMap(Optional::stream).toList())
+        ? tree.rows().apply(new ArrayList<>(ids.get())).thenApply(found -> io.denorm.References.inOrder(ids.get(), found))
         : walk(id, tree));
   }
 

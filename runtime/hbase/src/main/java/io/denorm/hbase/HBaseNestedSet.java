@@ -36,6 +36,7 @@ public final class HBaseNestedSet implements NestedSets.Tables {
   static final byte[] GENERATION = Bytes.toBytes("g");
   static final byte[] FIRST = Bytes.toBytes("f");
   static final byte[] END = Bytes.toBytes("e");
+  static final byte[] PREVIOUS = Bytes.toBytes("p");
   static final byte[] NUMBERED_AT = Bytes.toBytes("n");
   static final byte[] CHANGED = Bytes.toBytes("c");
 
@@ -83,7 +84,8 @@ public final class HBaseNestedSet implements NestedSets.Tables {
       Result tree = rs.get(0);
       Result token = rs.get(1);
       int generation = tree.getValue(HBaseDaoBase.FAMILY, GENERATION) == null ? 0 : integer(tree, GENERATION);
-      return new NestedSets.TreeState(generation, uuid(tree, NUMBERED_AT), uuid(token, CHANGED));
+      int previous = tree.getValue(HBaseDaoBase.FAMILY, PREVIOUS) == null ? 0 : integer(tree, PREVIOUS);
+      return new NestedSets.TreeState(generation, previous, uuid(tree, NUMBERED_AT), uuid(token, CHANGED));
     });
   }
 
@@ -131,9 +133,10 @@ public final class HBaseNestedSet implements NestedSets.Tables {
   }
 
   @Override
-  public CompletionStage<Void> publish(String root, int generation, UUID numberedAt) {
+  public CompletionStage<Void> publish(String root, int generation, int previous, UUID numberedAt) {
     return dao.table(treeTable).put(new Put(treeKey.encode(List.of(root)))
         .addColumn(HBaseDaoBase.FAMILY, GENERATION, Bytes.toBytes(generation))
+        .addColumn(HBaseDaoBase.FAMILY, PREVIOUS, Bytes.toBytes(previous))
         .addColumn(HBaseDaoBase.FAMILY, NUMBERED_AT, Bytes.toBytes(numberedAt.toString())));
   }
 

@@ -153,8 +153,10 @@ public final class CassandraDaoGenerator {
       var ns = dao.entity().nestedSet().get();
       fanOutFields.add(io.denorm.processor.generation.NestedSetCode.field(ns));
       fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(io.denorm.processor.generation.NestedSetCode.init(ns)).build();
+      String selectIn = context.statement("select" + dao.entity().simpleName() + "In", CqlStatements.selectIn(dao.entity()));
       methods.add(io.denorm.processor.generation.NestedSetCode.tree(dao.entity(),
-          com.palantir.javapoet.CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class)));
+          com.palantir.javapoet.CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class),
+          com.palantir.javapoet.CodeBlock.of("ids -> referencesAsync(ids, $N, $T::fromRow)", selectIn, context.mapper())));
     }
     if (dao.entity().countDistinct().isPresent()) {
       var d = dao.entity().countDistinct().get();

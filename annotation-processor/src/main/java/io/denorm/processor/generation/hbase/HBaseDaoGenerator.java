@@ -106,7 +106,8 @@ public final class HBaseDaoGenerator {
         }
       }
       methods = recorded;
-      methods.add(io.denorm.processor.generation.NestedSetCode.tree(entity, CodeBlock.of("id -> getAsync($T.<$T>of(id))", List.class, Object.class)));
+      methods.add(io.denorm.processor.generation.NestedSetCode.tree(entity, CodeBlock.of("id -> getAsync($T.<$T>of(id))", List.class, Object.class),
+          CodeBlock.of("ids -> selfRows.load(ids)")));
     }
     if ((nestedSet || dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead)) && entity.parentIndex().isPresent()) {
       var index = entity.parentIndex().get();
@@ -139,9 +140,10 @@ public final class HBaseDaoGenerator {
       }
     }
     versionInit(entity, mapper, init);
-    if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.FindAll)) {
+    if (nestedSet || dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.FindAll)) {
       fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, entity.className()), "selfRows", Modifier.PRIVATE, Modifier.FINAL)
-          .addJavadoc("Reads rows of table {@code $L} by id, $L at a time, for findAllById.\n", entity.table(), io.denorm.References.BATCH).build());
+          .addJavadoc("Reads rows of table {@code $L} by id, $L at a time, for $L.\n", entity.table(), io.denorm.References.BATCH,
+              nestedSet ? "findLeaves" : "findAllById").build());
       init.addStatement("this.selfRows = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", entity.table(), entity.simpleName(), mapper,
           entity.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", mapper), mapper, mapper);
     }
