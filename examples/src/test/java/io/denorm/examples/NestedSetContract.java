@@ -185,7 +185,7 @@ abstract class NestedSetContract {
     List<String> q = new ArrayList<>(List.of("q"));
     save("r", null, "root r");
     save("q", null, "root q");
-    for (int i = 0; i < 240; i++) {
+    for (int i = 0; i < 160; i++) {
       List<String> tree = i % 4 == 0 ? q : r;
       String id = tree.get(0) + i;
       save(id, tree.get(random.nextInt(tree.size())), "n" + random.nextInt(50));
