@@ -224,7 +224,7 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
    * How the nodes of @NestedSet {@code catalog_leaves} are read: by id, and by parent through index {@code catalog_nodes_by_parent_id}.
    */
   private NestedSets.Tree<CatalogNode> tree() {
-    return new NestedSets.Tree<>("CatalogNode", node -> node.id(), node -> node.parentId(),
+    return new NestedSets.Tree<>("CatalogNode", "id", node -> node.id(), node -> node.parentId(),
             NestedSets.<CatalogNode, String>siblingsBy(node -> node.name(), node -> node.id()),
             id -> catalogNodeByKey.apply(List.<Object>of(id)),
             ids -> referencesAsync(ids, selectCatalogNodeIn, CassandraCatalogNodeMapper::fromRow),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.denorm.InvalidEntityException;
 import io.denorm.examples.catalog.CatalogNode;
 import io.denorm.examples.catalog.CatalogNodeDao;
 import io.denorm.tree.NestedSets;
@@ -125,6 +126,9 @@ abstract class NestedSetContract {
     assertEquals(1, catalog.countLeaves("p-heels"));
     assertEquals(List.of(), catalog.findLeaves("nothing"));
     assertEquals(0, catalog.countLeaves("nothing"));
+    InvalidEntityException noId = assertThrows(InvalidEntityException.class, () -> catalog.save(new CatalogNode(null, "men-shoes", "No id")));
+    assertTrue(noId.getMessage().contains("CatalogNode") && noId.getMessage().contains("id"), noId.getMessage());
+    assertTrue(catalog.isNestedSetCurrent("all"), "a refused save writes nothing and records no change");
     assertEquals(expectedLeaves("all"), ids(catalog.findLeavesAsync("all").toCompletableFuture().join()));
 
     // A change of another field keeps the numbering; the rows come from their masters.

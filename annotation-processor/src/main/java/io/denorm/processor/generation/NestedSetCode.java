@@ -64,8 +64,8 @@ public final class NestedSetCode {
             entity.parentIndex().orElseThrow().name())
         .addModifiers(Modifier.PRIVATE)
         .returns(ParameterizedTypeName.get(TREE, entity.className()))
-        .addStatement("return new $T<>($S, node -> node.$L, node -> node.$L,$>$>\n$L,\n$L,\n$L,\nthis::childrenOf, nestedSet)$<$<", TREE, entity.simpleName(),
-            id.access().read(), parent.access().read(), siblings, byId, rows)
+        .addStatement("return new $T<>($S, $S, node -> node.$L, node -> node.$L,$>$>\n$L,\n$L,\n$L,\nthis::childrenOf, nestedSet)$<$<", TREE, entity.simpleName(),
+            id.fieldName(), id.access().read(), parent.access().read(), siblings, byId, rows)
         .build();
   }
 

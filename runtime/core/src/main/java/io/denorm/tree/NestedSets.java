@@ -74,6 +74,7 @@ public final class NestedSets {
   /** How the nodes of the entity are read, for the operations below. */
   public record Tree<E>(
       String entity,
+      String idField,
       Function<E, String> idOf,
       Function<E, String> parentOf,
       Comparator<E> siblings,
@@ -238,10 +239,17 @@ public final class NestedSets {
     return before == null || !Objects.equals(parentOf.apply(before), parentOf.apply(after));
   }
 
-  /** The stored row of {@code node}'s id, null when there is none (or no node or id to read by). */
+  /**
+   * The stored row of {@code node}'s id, null when there is none or no node or id to read by (the
+   * save then refuses it). An id too large for a key is refused here, before the read.
+   */
   public static <E> CompletionStage<E> before(E node, Tree<E> tree) {
     String id = node == null ? null : tree.idOf().apply(node);
-    return id == null ? CompletableFuture.completedFuture(null) : tree.byId().apply(id).thenApply(found -> found.orElse(null));
+    if (id == null) {
+      return CompletableFuture.completedFuture(null);
+    }
+    io.denorm.KeyChecks.keyComponent(tree.entity(), tree.idField(), id);
+    return tree.byId().apply(id).thenApply(found -> found.orElse(null));
   }
 
   /**
