@@ -59,7 +59,8 @@ public final class EmbeddedHBase implements AutoCloseable {
 
     List<String> java = new ArrayList<>();
     java.add(JavaRuntimes.java17().toString());
-    java.addAll(List.of("-Dproc_master", "-XX:+UseG1GC", "-Xmx" + System.getProperty("denorm.hbase.heap", "512m")));
+    // 1 GB: a build's tests create about 150 tables (some pre-split), each region with its own memstore.
+    java.addAll(List.of("-Dproc_master", "-XX:+UseG1GC", "-XX:+ExitOnOutOfMemoryError", "-Xmx" + System.getProperty("denorm.hbase.heap", "1g")));
     java.addAll(ForkedServer.jvmOptions("hbase-jdk17.options"));
     java.addAll(List.of("-Dlog4j2.configurationFile=" + log4j, "-Dhbase.log.dir=" + logs,
         "-cp", conf + File.pathSeparator + classpath, "org.apache.hadoop.hbase.master.HMaster", "start"));
