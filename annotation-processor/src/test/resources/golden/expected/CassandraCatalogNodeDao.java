@@ -90,8 +90,8 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
    * Writes every column of the {@code CatalogNode} row in table {@code catalog_nodes}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
    * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
-   * A save that adds the node or changes its parent records a change of @NestedSet {@code catalog_leaves} after its write, which makes the numbering
-   * stale until the next rebuild.
+   * A save that adds the node or changes its parent or order records a change of @NestedSet {@code catalog_leaves} after its write, which
+   * makes the numbering stale until the next rebuild.
    */
   @Override
   public void save(CatalogNode node) {

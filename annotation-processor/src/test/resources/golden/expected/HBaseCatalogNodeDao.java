@@ -58,8 +58,8 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
    * Writes every column of the {@code CatalogNode} row in table {@code catalog_nodes} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
    * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
-   * A save that adds the node or changes its parent records a change of @NestedSet {@code catalog_leaves} after its write, which makes the numbering
-   * stale until the next rebuild.
+   * A save that adds the node or changes its parent or order records a change of @NestedSet {@code catalog_leaves} after its write, which
+   * makes the numbering stale until the next rebuild.
    */
   @Override
   public void save(CatalogNode node) {

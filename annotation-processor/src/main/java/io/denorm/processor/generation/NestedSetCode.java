@@ -12,9 +12,7 @@ import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.NestedSetModel;
 import io.denorm.processor.model.QueryMethodModel;
-import java.util.ArrayList;
 import java.util.List;
-
 import javax.lang.model.element.Modifier;
 
 /**
@@ -105,53 +103,58 @@ public final class NestedSetCode {
   }
 
   /**
+   * The DAO methods for {@code generated}, the method generated for {@code method}: itself, or, for
+   * a save or delete of a DAO that {@linkplain #uses uses} the nested set, the two of {@link #recording}.
+   */
+  public static List<MethodSpec> wrap(DaoModel dao, QueryMethodModel method, MethodSpec generated) {
+    boolean writes = method instanceof QueryMethodModel.Save || method instanceof QueryMethodModel.Delete;
+    return writes && uses(dao) ? recording(generated, method, dao.entity()) : List.of(generated);
+  }
+
+  /**
    * {@code generated} (a save or delete) renamed to a private {@code <name>Unrecorded}, and the DAO
    * method calling it and then recording a change of the nested set: for a save, only when it adds
-   * the node or changes its parent (the stored row read first, unless the save is given it).
+   * the node or changes its parent or order field (the stored row read first, unless the save is
+   * given it); for a delete, always.
    */
-  public static List<MethodSpec> recording(MethodSpec generated, QueryMethodModel method, EntityModel entity) {
+  static List<MethodSpec> recording(MethodSpec generated, QueryMethodModel method, EntityModel entity) {
     String inner = generated.name() + "Unrecorded";
-    MethodSpec.Builder hidden = MethodSpec.methodBuilder(inner).addModifiers(Modifier.PRIVATE).returns(generated.returnType())
-        .addParameters(generated.parameters()).addCode(generated.code());
+    MethodSpec hidden = MethodSpec.methodBuilder(inner).addModifiers(Modifier.PRIVATE).returns(generated.returnType())
+        .addParameters(generated.parameters()).addCode(generated.code()).build();
     MethodSpec.Builder outer = MethodSpec.methodBuilder(generated.name()).addAnnotations(generated.annotations()).addModifiers(generated.modifiers())
         .returns(generated.returnType()).addParameters(generated.parameters()).addJavadoc(generated.javadoc());
     String args = String.join(", ", generated.parameters().stream().map(ParameterSpec::name).toList());
-    boolean async = method instanceof QueryMethodModel.Save s ? s.async() : ((QueryMethodModel.Delete) method).async();
     boolean returns = !generated.returnType().equals(TypeName.VOID);
     String ns = entity.nestedSet().orElseThrow().name();
+    CodeBlock before = null; // a save's stored row, as a stage
+    CodeBlock record;
+    boolean async;
     if (method instanceof QueryMethodModel.Save save) {
+      async = save.async();
       String node = generated.parameters().get(0).name();
-      outer.addJavadoc("A save that adds the node or changes its parent records a change of @NestedSet {@code $L} after its write, which makes the numbering\n"
-          + "stale until the next rebuild.\n", ns);
-      CodeBlock before = save.previousGiven() ? CodeBlock.of("$T.completedFuture($N)", java.util.concurrent.CompletableFuture.class, generated.parameters().get(1).name())
+      outer.addJavadoc("A save that adds the node or changes its parent or order records a change of @NestedSet {@code $L} after its write, which\n"
+          + "makes the numbering stale until the next rebuild.\n", ns);
+      before = save.previousGiven() ? CodeBlock.of("$T.completedFuture($N)", java.util.concurrent.CompletableFuture.class, generated.parameters().get(1).name())
           : CodeBlock.of("$T.before($N, tree())", NESTED_SETS, node);
-      if (async) {
-        outer.addStatement("return $L.thenCompose(before -> $N($L).thenCompose(result -> $T.recordIf(before, $N, tree()).thenApply(recorded -> result)))",
-            before, inner, args, NESTED_SETS, node);
-      } else {
-        outer.addStatement("$T before = join($L)", entity.className(), before);
-        outer.addStatement(returns ? "$T result = $N($L)" : "$N($L)", returns ? new Object[] {generated.returnType(), inner, args} : new Object[] {inner, args});
-        outer.addStatement("join($T.recordIf(before, $N, tree()))", NESTED_SETS, node);
-        if (returns) {
-          outer.addStatement("return result");
-        }
-      }
+      record = CodeBlock.of("$T.recordIf(before, $N, tree())", NESTED_SETS, node);
     } else {
+      async = ((QueryMethodModel.Delete) method).async();
       outer.addJavadoc("Then a change of @NestedSet {@code $L} is recorded, which makes the numbering stale until the next rebuild.\n", ns);
-      if (async) {
-        outer.addStatement("return $N($L).thenCompose(result -> nestedSet.markChanged().thenApply(recorded -> result))", inner, args);
-      } else {
-        outer.addStatement(returns ? "$T result = $N($L)" : "$N($L)", returns ? new Object[] {generated.returnType(), inner, args} : new Object[] {inner, args});
-        outer.addStatement("join(nestedSet.markChanged())");
-        if (returns) {
-          outer.addStatement("return result");
-        }
+      record = CodeBlock.of("nestedSet.markChanged()");
+    }
+    if (async) {
+      CodeBlock write = CodeBlock.of("$N($L).thenCompose(result -> $L.thenApply(recorded -> result))", inner, args, record);
+      outer.addStatement(before == null ? "return $L" : "return $L.thenCompose(before -> $L)", before == null ? new Object[] {write} : new Object[] {before, write});
+    } else {
+      if (before != null) {
+        outer.addStatement("$T before = join($L)", entity.className(), before);
+      }
+      outer.addStatement(returns ? "$T result = $N($L)" : "$N($L)", returns ? new Object[] {generated.returnType(), inner, args} : new Object[] {inner, args});
+      outer.addStatement("join($L)", record);
+      if (returns) {
+        outer.addStatement("return result");
       }
     }
-    List<MethodSpec> out = new ArrayList<>();
-    out.add(outer.build());
-    out.add(hidden.build());
-    return out;
+    return List.of(outer.build(), hidden);
   }
-
 }

@@ -118,9 +118,7 @@ public record EntityModel(
     if (n == null) {
       return Optional.empty();
     }
-    javax.lang.model.element.AnnotationMirror mirror = element.getAnnotationMirrors().stream()
-        .filter(m -> ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().contentEquals(io.denorm.annotations.NestedSet.class.getCanonicalName()))
-        .findFirst().orElse(null);
+    javax.lang.model.element.AnnotationMirror mirror = EntityModelFactory.mirror(element, io.denorm.annotations.NestedSet.class);
     return Optional.of(new NestedSetModel(n.name(), n.order(), n.order().isEmpty() ? null : column(n.order()).orElse(null), mirror));
   }
 
@@ -130,9 +128,7 @@ public record EntityModel(
     if (d == null) {
       return Optional.empty();
     }
-    javax.lang.model.element.AnnotationMirror mirror = element.getAnnotationMirrors().stream()
-        .filter(m -> ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().contentEquals(io.denorm.annotations.CountDistinct.class.getCanonicalName()))
-        .findFirst().orElse(null);
+    javax.lang.model.element.AnnotationMirror mirror = EntityModelFactory.mirror(element, io.denorm.annotations.CountDistinct.class);
     return Optional.of(new DistinctModel(d.name(), d.group(), column(d.group()).orElse(null), d.distinct(), column(d.distinct()).orElse(null), mirror));
   }
 

@@ -309,9 +309,7 @@ public final class EntityModelFactory {
     if (geo == null) {
       return;
     }
-    AnnotationMirror mirror = type.getAnnotationMirrors().stream()
-        .filter(m -> ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().contentEquals(io.denorm.annotations.GeoIndex.class.getCanonicalName()))
-        .findFirst().orElse(null);
+    AnnotationMirror mirror = mirror(type, io.denorm.annotations.GeoIndex.class);
     ColumnModel lat = find(columns, geo.lat());
     ColumnModel lon = find(columns, geo.lon());
     List<String> unknown = new ArrayList<>();

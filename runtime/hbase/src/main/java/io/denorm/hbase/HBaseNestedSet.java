@@ -18,8 +18,6 @@ import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.Scan;
-import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
@@ -91,9 +89,8 @@ public final class HBaseNestedSet implements NestedSets.Tables {
 
   @Override
   public CompletionStage<List<String>> leaves(String root, int generation, int first, int end) {
-    Scan scan = new Scan().withStartRow(leafKey.encode(List.of(root, generation, first)))
-        .withStopRow(leafKey.encode(List.of(root, generation, end))).addColumn(HBaseDaoBase.FAMILY, ID).setCaching(Math.min(1000, Math.max(1, end - first)));
-    return dao.table(leafTable).scanAll(scan).thenApply(rows -> rows.stream().map(r -> string(r, ID)).toList());
+    KeyRange range = new KeyRange(leafKey.encode(List.of(root, generation, first)), leafKey.encode(List.of(root, generation, end)));
+    return dao.scanAll(leafTable, KeySalt.NONE, range, 0, null).thenApply(rows -> rows.stream().map(r -> string(r, ID)).toList());
   }
 
   @Override
@@ -142,12 +139,7 @@ public final class HBaseNestedSet implements NestedSets.Tables {
 
   @Override
   public CompletionStage<Void> drop(String root, int generation) {
-    KeyRange range = KeyRange.prefix(leafKey, List.of(root, generation));
-    Scan scan = new Scan().withStartRow(range.start()).setFilter(new FirstKeyOnlyFilter()).setCaching(1000);
-    if (range.stop() != null) {
-      scan.withStopRow(range.stop());
-    }
-    return dao.table(leafTable).scanAll(scan)
+    return dao.scanAll(leafTable, KeySalt.NONE, KeyRange.prefix(leafKey, List.of(root, generation)), 0, null)
         .thenCompose(rows -> dao.table(leafTable).deleteAll(rows.stream().map(r -> new Delete(r.getRow())).toList()));
   }
 

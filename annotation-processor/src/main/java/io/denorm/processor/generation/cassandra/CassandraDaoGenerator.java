@@ -93,12 +93,7 @@ public final class CassandraDaoGenerator {
     List<MethodSpec> methods = new ArrayList<>();
     boolean nestedSet = io.denorm.processor.generation.NestedSetCode.uses(dao);
     for (QueryMethodModel method : dao.methods()) {
-      MethodSpec generated = MethodGeneratorFactory.of(method).generate(context);
-      if (nestedSet && (method instanceof QueryMethodModel.Save || method instanceof QueryMethodModel.Delete)) {
-        methods.addAll(io.denorm.processor.generation.NestedSetCode.recording(generated, method, dao.entity()));
-      } else {
-        methods.add(generated);
-      }
+      methods.addAll(io.denorm.processor.generation.NestedSetCode.wrap(dao, method, MethodGeneratorFactory.of(method).generate(context)));
     }
     if (dao.entity().hasIndexes()) {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")

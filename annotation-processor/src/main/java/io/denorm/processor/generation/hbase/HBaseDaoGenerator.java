@@ -56,15 +56,15 @@ public final class HBaseDaoGenerator {
       if (method instanceof QueryMethodModel.NestedSetOp op) {
         methods.add(io.denorm.processor.generation.NestedSetCode.method(op, entity));
       } else if (method instanceof QueryMethodModel.Save save && entity.materializedPath().isPresent()) {
-        methods.add(io.denorm.processor.generation.PathCode.save(save, entity));
+        methods.addAll(io.denorm.processor.generation.NestedSetCode.wrap(dao, save, io.denorm.processor.generation.PathCode.save(save, entity)));
       } else if (method instanceof QueryMethodModel.Descendants d) {
         methods.add(io.denorm.processor.generation.PathCode.descendants(d, entity));
       } else if (method instanceof QueryMethodModel.Save save) {
-        methods.add(save(save, entity, mapper, fansOut, !recents.isEmpty()));
+        methods.addAll(io.denorm.processor.generation.NestedSetCode.wrap(dao, save, save(save, entity, mapper, fansOut, !recents.isEmpty())));
       } else if (method instanceof QueryMethodModel.Find find) {
         methods.add(find(find, entity, mapper));
       } else if (method instanceof QueryMethodModel.Delete delete) {
-        methods.add(delete(delete, entity, mapper, !links.isEmpty(), !recents.isEmpty()));
+        methods.addAll(io.denorm.processor.generation.NestedSetCode.wrap(dao, delete, delete(delete, entity, mapper, !links.isEmpty(), !recents.isEmpty())));
       } else if (method instanceof QueryMethodModel.Load load) {
         methods.add(load(load, entity, mapper));
       } else if (method instanceof QueryMethodModel.Neighbor n) {
@@ -94,18 +94,6 @@ public final class HBaseDaoGenerator {
           CodeBlock.of("id -> getAsync($T.<$T>of(id))", List.class, Object.class)));
     }
     if (nestedSet) {
-      // The saves and deletes, generated above, record a change of the nested set after their write.
-      List<MethodSpec> recorded = new ArrayList<>();
-      for (MethodSpec generated : methods) {
-        QueryMethodModel source = dao.methods().stream().filter(q -> (q instanceof QueryMethodModel.Save || q instanceof QueryMethodModel.Delete)
-            && q.method().getSimpleName().contentEquals(generated.name()) && sameParameters(q.method(), generated)).findFirst().orElse(null);
-        if (source == null) {
-          recorded.add(generated);
-        } else {
-          recorded.addAll(io.denorm.processor.generation.NestedSetCode.recording(generated, source, entity));
-        }
-      }
-      methods = recorded;
       methods.add(io.denorm.processor.generation.NestedSetCode.tree(entity, CodeBlock.of("id -> getAsync($T.<$T>of(id))", List.class, Object.class),
           CodeBlock.of("ids -> selfRows.load(ids)")));
     }
@@ -143,7 +131,8 @@ public final class HBaseDaoGenerator {
     if (nestedSet || dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.FindAll)) {
       fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, entity.className()), "selfRows", Modifier.PRIVATE, Modifier.FINAL)
           .addJavadoc("Reads rows of table {@code $L} by id, $L at a time, for $L.\n", entity.table(), io.denorm.References.BATCH,
-              nestedSet ? "findLeaves" : "findAllById").build());
+              String.join(" and ", java.util.stream.Stream.of(dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.FindAll) ? "findAllById" : null,
+                  nestedSet ? "findLeaves" : null).filter(java.util.Objects::nonNull).toList())).build());
       init.addStatement("this.selfRows = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", entity.table(), entity.simpleName(), mapper,
           entity.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", mapper), mapper, mapper);
     }
@@ -529,11 +518,4 @@ public final class HBaseDaoGenerator {
         .collect(CodeBlock.joining(", "));
     return CodeBlock.of("$T.<$T>of($L)", List.class, Object.class, values);
   }
-
-  /** Whether {@code generated} has the parameters of {@code method}, by name. */
-  private static boolean sameParameters(ExecutableElement method, MethodSpec generated) {
-    return method.getParameters().stream().map(p -> p.getSimpleName().toString()).toList()
-        .equals(generated.parameters().stream().map(p -> p.name()).toList());
-  }
-
 }
