@@ -36,7 +36,8 @@ class GoldenFilesTest {
       "places/Place", "places/PlaceDao", "clicks/Click", "clicks/ClickDao",
       "audience/Visitor", "audience/VisitorDao", "threads/Reply", "threads/Discussion", "threads/DiscussionDao",
       "catalog/Category", "catalog/CategoryDao", "catalog/ShopCategory", "catalog/ShopCategoryDao",
-      "catalog/CatalogNode", "catalog/CatalogNodeDao");
+      "catalog/CatalogNode", "catalog/CatalogNodeDao", "courses/Course", "courses/Student", "courses/CourseDao", "courses/StudentDao",
+      "accounts/Account", "accounts/AccountDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -58,6 +59,10 @@ class GoldenFilesTest {
   @ParameterizedTest
   @ValueSource(strings = {
       "io.denorm.examples.readings.CassandraReadingDao",
+      "io.denorm.examples.courses.CassandraCourseMapper",
+      "io.denorm.examples.courses.HBaseCourseMapper",
+      "io.denorm.examples.accounts.CassandraAccountDao",
+      "io.denorm.examples.accounts.HBaseAccountDao",
       "io.denorm.examples.mailbox.CassandraMessageDao",
       "io.denorm.examples.mailbox.CassandraMessageMapper",
       "io.denorm.examples.mailbox.HBaseMessageDao",

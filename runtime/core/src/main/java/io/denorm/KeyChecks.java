@@ -30,6 +30,18 @@ public final class KeyChecks {
     return value;
   }
 
+  /**
+   * Throws {@link InvalidEntityException} when {@code value}, a key component of an index row that
+   * {@code entity}'s field (stored in {@code column}) feeds, is over Cassandra's key size limit.
+   */
+  public static void indexKeySize(String entity, String column, String index, Object value) {
+    long size = value == null ? 0 : encodedSizeUpperBound(value);
+    if (size > MAX_KEY_COMPONENT_BYTES) {
+      throw new InvalidEntityException(entity, column, "is " + size + " bytes, but it is a key component of index table " + index
+          + ", whose key components are limited to " + MAX_KEY_COMPONENT_BYTES + " bytes; nothing was written");
+    }
+  }
+
   /** Throws {@link InvalidEntityException} unless {@code bucket} is {@code floorDiv(sequence, size)}. */
   public static void bucket(String entity, String field, long bucket, String sequenceField, long sequence, long size) {
     long expected = Math.floorDiv(sequence, size);

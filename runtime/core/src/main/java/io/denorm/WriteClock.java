@@ -1,5 +1,6 @@
 package io.denorm;
 
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -7,24 +8,45 @@ import java.util.concurrent.atomic.AtomicLong;
  * increasing within this clock.
  *
  * <p>Every statement of one operation carries the same timestamp, so that when two operations race
- * on the same entity the later one wins every cell both touched (see DESIGN.md, "Consistency of the
- * dual writes"). When the system clock stalls or steps back, the clock keeps counting up from its
- * last value instead.
+ * on the same entity the later-stamped one wins every cell both touched (docs/consistency.md). When
+ * the system clock stalls or steps back, the clock keeps counting up from its last value instead.
+ *
+ * <p>Application instances run with clocks that disagree; {@link #skewed(Duration)} makes a clock
+ * that runs ahead of or behind this machine's, so that tests can give each DAO instance its own.
  */
 public final class WriteClock {
 
   private static final WriteClock SHARED = new WriteClock();
 
   private final AtomicLong last = new AtomicLong();
+  private final long offsetMicros;
+
+  WriteClock() {
+    this(0);
+  }
+
+  private WriteClock(long offsetMicros) {
+    this.offsetMicros = offsetMicros;
+  }
 
   /** The clock shared by every DAO of this class loader. */
   public static WriteClock shared() {
     return SHARED;
   }
 
+  /** A clock of its own that reads {@code offset} ahead of this machine's (behind, when negative). */
+  public static WriteClock skewed(Duration offset) {
+    return new WriteClock(offset.toNanos() / 1_000);
+  }
+
+  /** How far this clock reads ahead of the machine's, in microseconds. */
+  public long offsetMicros() {
+    return offsetMicros;
+  }
+
   /** A timestamp greater than every one this clock returned before. */
   public long next() {
-    long now = currentMicros();
+    long now = currentMicros() + offsetMicros;
     return last.accumulateAndGet(now, (prev, wall) -> wall > prev ? wall : prev + 1);
   }
 

@@ -46,4 +46,13 @@ class WriteClockTest {
     long wallMicros = System.currentTimeMillis() * 1000;
     assertTrue(Math.abs(micros - wallMicros) < 5_000_000, "clock is in microseconds since the epoch");
   }
+
+  @Test
+  void skewedClockReadsAheadOrBehindByItsOffset() {
+    long ahead = WriteClock.skewed(java.time.Duration.ofSeconds(5)).next();
+    long behind = WriteClock.skewed(java.time.Duration.ofSeconds(-5)).next();
+    long wall = new WriteClock().next();
+    assertTrue(ahead - wall > 4_000_000 && ahead - wall < 6_000_000, "5 s ahead: " + (ahead - wall));
+    assertTrue(wall - behind > 4_000_000 && wall - behind < 6_000_000, "5 s behind: " + (wall - behind));
+  }
 }

@@ -354,7 +354,12 @@ public final class SnippetCode {
     return List.of(with.build(), without.build());
   }
 
-  /** {@code return} the entity with {@code column} set to {@code value}: a new record, or a class changed in place. */
+  /**
+   * {@code return} a copy of the entity with {@code column} set to {@code value}: a new record, or a
+   * new instance of the class with every column copied. Never the given instance changed in place:
+   * the protocol compares the returned state with the one it was given as the stored state, and an
+   * edited original would make both the same.
+   */
   private static CodeBlock replace(EntityModel owner, ColumnModel column, CodeBlock value) {
     if (owner.isRecord()) {
       CodeBlock args = owner.components().stream()
@@ -362,7 +367,11 @@ public final class SnippetCode {
           .collect(CodeBlock.joining(", "));
       return CodeBlock.builder().addStatement("return new $T($L)", owner.className(), args).build();
     }
-    return CodeBlock.builder().addStatement(assign(column.access(), "entity", value)).addStatement("return entity").build();
+    CodeBlock.Builder b = CodeBlock.builder().addStatement("$T copy = new $T()", owner.className(), owner.className());
+    for (ColumnModel c : owner.columns()) {
+      b.addStatement(assign(c.access(), "copy", c.equals(column) ? value : CodeBlock.of("entity.$L", c.access().read())));
+    }
+    return b.addStatement("return copy").build();
   }
 
   private static String read(EntityModel source, String field) {

@@ -117,7 +117,9 @@ public final class CqlSchemaWriter {
 
   /**
    * An index table: the index key, the master key and included columns, and the marker column whose
-   * write time dates the entry. A unique index is keyed by the index key alone.
+   * write time dates the entry. A unique index is keyed by the index key alone, and its rows also
+   * hold {@code asserted_at}: the stamp of the operation that last claimed or kept the value, which
+   * releases compare so that an older operation cannot take a row a newer one needs.
    */
   String createIndexTable(EntityModel entity, IndexModel index) {
     TableView view = index.table(entity);
@@ -136,6 +138,9 @@ public final class CqlSchemaWriter {
       s.append("  ").append(CqlNames.cql(c.columnName())).append(' ').append(c.type().cql()).append(",\n");
     }
     s.append("  verified boolean,\n");
+    if (index.unique()) {
+      s.append("  asserted_at bigint,\n");
+    }
     s.append("  PRIMARY KEY ((").append(view.partitionKey().stream().map(k -> CqlNames.cql(k.columnName())).collect(Collectors.joining(", "))).append(')');
     if (!view.clusteringKey().isEmpty()) {
       s.append(", ").append(view.clusteringKey().stream().map(k -> CqlNames.cql(k.columnName())).collect(Collectors.joining(", ")));

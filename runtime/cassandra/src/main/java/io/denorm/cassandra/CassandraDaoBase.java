@@ -52,7 +52,6 @@ public abstract class CassandraDaoBase {
 
   private final CqlSession session;
   private final CqlIdentifier keyspace;
-  private final WriteClock clock;
   private final Map<String, CassandraIndexTable> indexTables = new ConcurrentHashMap<>();
   private final IndexProtocol<BoundStatement> indexProtocol = new IndexProtocol<>(new CassandraIndexStore(this, indexTables));
 
@@ -67,7 +66,20 @@ public abstract class CassandraDaoBase {
       throw new IllegalArgumentException("keyspace name is blank");
     }
     this.keyspace = CqlIdentifier.fromInternal(keyspace);
-    this.clock = Objects.requireNonNull(clock, "clock");
+    indexProtocol.clock(clock);
+  }
+
+  /**
+   * Gives this DAO instance a clock of its own (by default the one shared by the class loader), as
+   * an application instance on another machine has: see {@link WriteClock#skewed}.
+   */
+  public final void setWriteClock(WriteClock clock) {
+    indexProtocol.clock(clock);
+  }
+
+  /** The clock this DAO stamps its writes with. */
+  final WriteClock clock() {
+    return indexProtocol.clock();
   }
 
   public final CqlSession session() {
@@ -91,7 +103,7 @@ public abstract class CassandraDaoBase {
 
   /** The timestamp every statement of one save or delete carries. */
   protected final long nextWriteTimestamp() {
-    return clock.next();
+    return indexProtocol.clock().next();
   }
 
   // ---- index tables ---------------------------------------------------------------------------
@@ -219,6 +231,7 @@ public abstract class CassandraDaoBase {
       Function<E, List<IndexEntry>> entries, Function<List<Object>, CompletionStage<Optional<E>>> lookup) {
     Map<String, IndexDefinition> definitions = new java.util.LinkedHashMap<>();
     indexTables.forEach((name, table) -> definitions.put(name, table.definition()));
+    indexProtocol.masters(lookup, entries);
     return new IndexMaintenance<>(definitions, indexProtocol, new CassandraScans<>(this, indexTables, masterScan, mapper), entries, lookup);
   }
 
@@ -291,7 +304,7 @@ public abstract class CassandraDaoBase {
       Supplier<CompletionStage<Optional<E>>> current) {
     long expected = versionOf.applyAsLong(entity);
     List<Object> key = keyOf.apply(entity);
-    return indexProtocol.saveVersioned(entity, expected, previous, versionOf, entries, clock::next,
+    return indexProtocol.saveVersioned(entity, expected, previous, versionOf, entries, () -> indexProtocol.clock().next(),
             ts -> (expected == 0 ? insertIfAbsent.get() : updateIfVersion.apply(expected)).thenCompose(this::applied),
             current, stored -> new io.denorm.ConcurrentUpdateException(entityName, key, expected, stored))
         .thenAccept(version -> setVersion.accept(entity, version));
@@ -305,7 +318,7 @@ public abstract class CassandraDaoBase {
   protected final <E> CompletionStage<Boolean> deleteVersionedAsync(String entityName, List<Object> key, long expected,
       Supplier<CompletionStage<Optional<E>>> stored, ToLongFunction<E> versionOf, Function<E, List<IndexEntry>> entries,
       LongFunction<CompletionStage<BoundStatement>> deleteIfVersion) {
-    return indexProtocol.deleteVersioned(expected, stored.get(), versionOf, entries, clock::next,
+    return indexProtocol.deleteVersioned(expected, stored.get(), versionOf, entries, () -> indexProtocol.clock().next(),
         (version, ts) -> deleteIfVersion.apply(version).thenCompose(this::applied),
         stored, (wanted, found) -> new io.denorm.ConcurrentUpdateException(entityName, key, wanted, found));
   }

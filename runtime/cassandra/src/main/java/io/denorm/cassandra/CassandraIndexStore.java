@@ -10,6 +10,8 @@ import io.denorm.index.IndexEntry;
 import io.denorm.index.IndexScans;
 import io.denorm.index.IndexHit;
 import io.denorm.index.IndexStore;
+import io.denorm.index.IndexStore.Claim;
+import io.denorm.index.IndexStore.Holder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -53,34 +55,109 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   }
 
   @Override
-  public CompletionStage<Optional<List<Object>>> claim(IndexEntry e, long ts) {
+  public CompletionStage<Claim> claim(IndexEntry e, long op, boolean owned) {
+    return owned ? assertOwned(e, op, 4) : claimAbsent(e, op, 4);
+  }
+
+  /** {@code INSERT … IF NOT EXISTS}; a row found instead is asserted when it is ours, else reported. */
+  private CompletionStage<Claim> claimAbsent(IndexEntry e, long op, int attempts) {
     CassandraIndexTable t = table(e);
-    return t.claim.async().thenCompose(ps -> dao.session().executeAsync(t.bindInsert(ps, e))).thenApply(rs -> {
+    return t.claim.async().thenCompose(ps -> dao.session().executeAsync(t.bindClaim(ps, e, op))).thenCompose(rs -> {
       if (rs.wasApplied()) {
-        return Optional.empty();
+        return CompletableFuture.completedFuture(Claim.CREATED);
       }
-      Row existing = rs.one();
-      List<Object> owner = new ArrayList<>();
-      for (int i = e.index().keyCount(); i < e.index().keyCount() + e.index().masterKeyCount(); i++) {
-        owner.add(existing.getObject(t.columns().get(i)));
+      Holder holder = t.holder(rs.one());
+      if (holder == null) {
+        return retry(e, op, attempts, false); // released in between
       }
-      return Optional.of(owner);
+      if (!holder.owner().equals(e.masterKey())) {
+        return CompletableFuture.completedFuture(Claim.heldBy(holder));
+      }
+      return raise(e, op, holder.op(), attempts);
     });
   }
 
-  @Override
-  public CompletionStage<Void> release(IndexEntry e) {
+  /** The owner's assertion at {@code op}: {@code IF owner = ? AND asserted_at < op}. */
+  private CompletionStage<Claim> assertOwned(IndexEntry e, long op, int attempts) {
     CassandraIndexTable t = table(e);
-    return t.release.async().thenCompose(ps -> dao.session().executeAsync(t.bindRelease(ps, e))).thenApply(rs -> null);
+    return t.assertOwned.async().thenCompose(ps -> dao.session().executeAsync(t.bindAssert(ps, e, op, op))).thenCompose(rs -> {
+      if (rs.wasApplied()) {
+        return CompletableFuture.completedFuture(Claim.HELD);
+      }
+      Holder holder = t.holder(rs.one());
+      if (holder == null) {
+        return retry(e, op, attempts, false); // no row: claim it
+      }
+      if (!holder.owner().equals(e.masterKey())) {
+        return CompletableFuture.completedFuture(Claim.heldBy(holder));
+      }
+      return raise(e, op, holder.op(), attempts);
+    });
+  }
+
+  /**
+   * Ours already, asserted at {@code stored} which is not lower than {@code op} (an operation with a
+   * later stamp, or a clock ahead of ours): the stamp is raised past it, so that a release by the
+   * operation that wrote {@code stored} cannot pass any more.
+   */
+  private CompletionStage<Claim> raise(IndexEntry e, long op, long stored, int attempts) {
+    if (stored < op) {
+      return retry(e, op, attempts, true);
+    }
+    CassandraIndexTable t = table(e);
+    return t.raiseOwned.async().thenCompose(ps -> dao.session().executeAsync(t.bindAssert(ps, e, stored + 1, stored)))
+        .thenCompose(rs -> rs.wasApplied() ? CompletableFuture.completedFuture(Claim.HELD) : retry(e, op, attempts, true));
+  }
+
+  private CompletionStage<Claim> retry(IndexEntry e, long op, int attempts, boolean owned) {
+    if (attempts <= 1) {
+      return CompletableFuture.failedFuture(new io.denorm.DenormException("unique row of " + e.index().name() + " for " + e.indexKey()
+          + " changed under every attempt to claim it; try the save again"));
+    }
+    return owned ? assertOwned(e, op, attempts - 1) : claimAbsent(e, op, attempts - 1);
   }
 
   @Override
-  public CompletionStage<Void> overwriteOwned(IndexEntry e, long ts) {
+  public CompletionStage<Boolean> release(IndexEntry e, long before) {
     CassandraIndexTable t = table(e);
-    if (t.overwriteOwned == null) {
-      return CompletableFuture.completedFuture(null); // nothing included: nothing to rewrite
+    return t.release.async().thenCompose(ps -> dao.session().executeAsync(t.bindRelease(ps, e, before))).thenApply(rs -> rs.wasApplied());
+  }
+
+  @Override
+  public CompletionStage<Boolean> takeOver(IndexEntry e, long op, Holder from) {
+    CassandraIndexTable t = table(e);
+    return t.takeOver.async().thenCompose(ps -> dao.session().executeAsync(t.bindTakeOver(ps, e, op, from.owner(), from.op())))
+        .thenApply(rs -> rs.wasApplied());
+  }
+
+  /** Every key component of every entry within Cassandra's size limit, checked before anything is sent. */
+  @Override
+  public void requireWritable(java.util.Collection<IndexEntry> entries) {
+    for (IndexEntry e : entries) {
+      CassandraIndexTable t = table(e);
+      List<Object> identity = e.identity();
+      for (int i = 0; i < identity.size(); i++) {
+        io.denorm.KeyChecks.indexKeySize(e.index().entity(), t.columns().get(i), e.index().name(), identity.get(i));
+      }
     }
-    return t.overwriteOwned.async().thenCompose(ps -> dao.session().executeAsync(t.bindOverwrite(ps, e))).thenApply(rs -> null);
+  }
+
+  /**
+   * A write the driver never sent, or one the server refused as invalid: not applied. Timeouts and
+   * lost connections are not refusals: the write may have landed.
+   */
+  @Override
+  public boolean refused(Throwable failure) {
+    return failure instanceof com.datastax.oss.driver.api.core.servererrors.InvalidQueryException
+        || failure instanceof com.datastax.oss.driver.api.core.servererrors.SyntaxError
+        || failure instanceof com.datastax.oss.driver.api.core.servererrors.UnauthorizedException
+        || failure instanceof com.datastax.oss.driver.api.core.servererrors.UnavailableException
+        || failure instanceof com.datastax.oss.driver.api.core.servererrors.OverloadedException
+        || failure instanceof com.datastax.oss.driver.api.core.servererrors.ProtocolError
+        || failure instanceof com.datastax.oss.driver.api.core.connection.FrameTooLongException
+        || failure instanceof com.datastax.oss.driver.api.core.type.codec.CodecNotFoundException
+        || failure instanceof IllegalArgumentException
+        || failure instanceof io.denorm.DenormException;
   }
 
   @Override

@@ -28,6 +28,8 @@ public final class CassandraIndexTable {
 
   /** A regular column every index row has, so that the row has a write time to read. */
   public static final String MARKER = "verified";
+  /** The column of a unique row holding the stamp of the operation that last claimed or kept it. */
+  public static final String ASSERTED = "asserted_at";
 
   private final IndexDefinition definition;
   private final String table;
@@ -35,9 +37,16 @@ public final class CassandraIndexTable {
   private final CodecRegistry codecs;
   final PreparedCql insert;
   final PreparedCql delete;
+  /** Unique rows: {@code INSERT … IF NOT EXISTS} with the operation's stamp. */
   final PreparedCql claim;
+  /** Unique rows: the owner's assertion, {@code IF owner = ? AND asserted_at < ?} (the operation's stamp). */
+  final PreparedCql assertOwned;
+  /** Unique rows: the owner's assertion past a stamp not lower than its own, {@code IF owner = ? AND asserted_at = ?}. */
+  final PreparedCql raiseOwned;
+  /** Unique rows: {@code DELETE … IF owner = ? AND asserted_at < ?}. */
   final PreparedCql release;
-  final PreparedCql overwriteOwned;
+  /** Unique rows: a new owner, {@code IF owner = ? AND asserted_at = ?} (the holder as read). */
+  final PreparedCql takeOver;
   final PreparedCql selectRow;
   /** Every row of one token segment: {@code token(partition key) >= ? AND <= ?}. */
   final PreparedCql scan;
@@ -76,16 +85,21 @@ public final class CassandraIndexTable {
     this.scan = dao.prepare("SELECT " + all + ", WRITETIME(" + MARKER + ") FROM " + t + " WHERE " + token + " >= ? AND " + token + " <= ?");
     if (definition.unique()) {
       List<String> owner = columns.subList(definition.keyCount(), definition.keyCount() + definition.masterKeyCount());
-      String ownerIs = owner.stream().map(c -> quote(c) + " = ?").collect(Collectors.joining(" AND "));
-      this.claim = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false) IF NOT EXISTS");
-      this.release = dao.prepare("DELETE FROM " + t + identity + " IF " + ownerIs);
       List<String> included = columns.subList(definition.keyCount() + definition.masterKeyCount(), columns.size());
-      this.overwriteOwned = included.isEmpty() ? null : dao.prepare("UPDATE " + t + " SET "
-          + included.stream().map(c -> quote(c) + " = ?").collect(Collectors.joining(", ")) + identity + " IF " + ownerIs);
+      String ownerIs = owner.stream().map(c -> quote(c) + " = ?").collect(Collectors.joining(" AND "));
+      String setAsserted = included.stream().map(c -> quote(c) + " = ?, ").collect(Collectors.joining()) + MARKER + " = false, " + ASSERTED + " = ?";
+      this.claim = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ", " + ASSERTED + ") VALUES (" + marks + ", false, ?) IF NOT EXISTS");
+      this.assertOwned = dao.prepare("UPDATE " + t + " SET " + setAsserted + identity + " IF " + ownerIs + " AND " + ASSERTED + " < ?");
+      this.raiseOwned = dao.prepare("UPDATE " + t + " SET " + setAsserted + identity + " IF " + ownerIs + " AND " + ASSERTED + " = ?");
+      this.release = dao.prepare("DELETE FROM " + t + identity + " IF " + ownerIs + " AND " + ASSERTED + " < ?");
+      this.takeOver = dao.prepare("UPDATE " + t + " SET " + owner.stream().map(c -> quote(c) + " = ?, ").collect(Collectors.joining()) + setAsserted
+          + identity + " IF " + ownerIs + " AND " + ASSERTED + " = ?");
     } else {
       this.claim = null;
+      this.assertOwned = null;
+      this.raiseOwned = null;
       this.release = null;
-      this.overwriteOwned = null;
+      this.takeOver = null;
     }
     this.memberships = memberships;
     if (memberships) {
@@ -152,15 +166,60 @@ public final class CassandraIndexTable {
     return bind(ps.boundStatementBuilder(), ps, 0, e.identity()).build();
   }
 
-  BoundStatement bindRelease(PreparedStatement ps, IndexEntry e) {
-    BoundStatementBuilder b = bind(ps.boundStatementBuilder(), ps, 0, e.identity());
-    return bind(b, ps, e.identity().size(), e.masterKey()).build();
+  /** A claim: every value, then the operation's stamp. */
+  BoundStatement bindClaim(PreparedStatement ps, IndexEntry e, long op) {
+    List<Object> values = new ArrayList<>(e.values());
+    values.add(op);
+    return bind(ps.boundStatementBuilder(), ps, 0, values).build();
   }
 
-  BoundStatement bindOverwrite(PreparedStatement ps, IndexEntry e) {
-    BoundStatementBuilder b = bind(ps.boundStatementBuilder(), ps, 0, e.included());
-    b = bind(b, ps, e.included().size(), e.identity());
-    return bind(b, ps, e.included().size() + e.identity().size(), e.masterKey()).build();
+  /** An owner's assertion: included values and the stamp set, the identity, then the owner and the stamp compared. */
+  BoundStatement bindAssert(PreparedStatement ps, IndexEntry e, long op, long compared) {
+    List<Object> values = new ArrayList<>(e.included());
+    values.add(op);
+    values.addAll(e.identity());
+    values.addAll(e.masterKey());
+    values.add(compared);
+    return bind(ps.boundStatementBuilder(), ps, 0, values).build();
+  }
+
+  BoundStatement bindRelease(PreparedStatement ps, IndexEntry e, long before) {
+    List<Object> values = new ArrayList<>(e.identity());
+    values.addAll(e.masterKey());
+    values.add(before);
+    return bind(ps.boundStatementBuilder(), ps, 0, values).build();
+  }
+
+  /** A take-over: the new owner, included values and stamp set, the identity, then the holder's owner and stamp compared. */
+  BoundStatement bindTakeOver(PreparedStatement ps, IndexEntry e, long op, List<Object> holder, long holderOp) {
+    List<Object> values = new ArrayList<>(e.masterKey());
+    values.addAll(e.included());
+    values.add(op);
+    values.addAll(e.identity());
+    values.addAll(holder);
+    values.add(holderOp);
+    return bind(ps.boundStatementBuilder(), ps, 0, values).build();
+  }
+
+  /**
+   * The holder a failed compare-and-set on a unique row returned: its owner and stamp, or null when
+   * the row does not exist (the result names no owner column).
+   */
+  io.denorm.index.IndexStore.Holder holder(Row row) {
+    if (row == null) {
+      return null;
+    }
+    List<Object> owner = new ArrayList<>();
+    for (int i = definition.keyCount(); i < definition.keyCount() + definition.masterKeyCount(); i++) {
+      String column = columns.get(i);
+      if (!row.getColumnDefinitions().contains(CqlIdentifier.fromInternal(column)) || row.isNull(CqlIdentifier.fromInternal(column))) {
+        return null;
+      }
+      owner.add(row.getObject(CqlIdentifier.fromInternal(column)));
+    }
+    CqlIdentifier asserted = CqlIdentifier.fromInternal(ASSERTED);
+    long op = row.getColumnDefinitions().contains(asserted) && !row.isNull(asserted) ? row.getLong(asserted) : Long.MIN_VALUE;
+    return new io.denorm.index.IndexStore.Holder(owner, op);
   }
 
   private BoundStatementBuilder bind(BoundStatementBuilder b, PreparedStatement ps, int from, List<Object> values) {

@@ -1,7 +1,6 @@
 package io.denorm.index;
 
 import io.denorm.DenormException;
-import io.denorm.WriteClock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -185,11 +184,12 @@ public final class IndexMaintenance<E> {
       if (!fix) {
         return IndexProtocol.done();
       }
-      if (IndexProtocol.isYoung(hit.writeTime(), repairGrace.toNanos() / 1_000)) {
+      long grace = repairGrace.toNanos() / 1_000;
+      if (protocol.isYoung(hit.writeTime(), grace)) {
         c.young.incrementAndGet();
         return IndexProtocol.done();
       }
-      return protocol.remove(hit).thenRun(c.fixed::incrementAndGet);
+      return protocol.remove(hit, grace).thenRun(c.fixed::incrementAndGet);
     }).whenComplete((v, error) -> c.release(inFlight, error));
   }
 
@@ -244,19 +244,17 @@ public final class IndexMaintenance<E> {
     }).whenComplete((v, error) -> c.release(inFlight, error));
   }
 
-  /** Writes a needed entry: a plain insert, or for a unique index a claim (or an owner's overwrite). */
+  /**
+   * Writes a needed entry: a plain insert, or for a unique index a claim (which, for a row its master
+   * holds already, asserts it again with the needed included values). A row held by another entity
+   * is left: the stale pass releases it once its owner lets go.
+   */
   private CompletionStage<Void> write(IndexEntry needed, boolean exists) {
     IndexStore<?> store = protocol.store();
-    long ts = WriteClock.shared().next();
+    long ts = protocol.clock().next();
     if (!needed.index().unique()) {
       return store.insert(needed, ts);
     }
-    if (!exists) {
-      return store.claim(needed, ts).thenApply(holder -> null);
-    }
-    if (needed.index().includeCount() == 0) {
-      return CompletableFuture.completedFuture(null); // held by another entity: the stale pass releases it once its owner lets go
-    }
-    return store.overwriteOwned(needed, ts);
+    return store.claim(needed, ts, exists).thenApply(claim -> null);
   }
 }

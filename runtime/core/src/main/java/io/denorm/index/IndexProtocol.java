@@ -30,6 +30,9 @@ public final class IndexProtocol<M> {
   private volatile boolean together;
   /** Stale rows younger than this may belong to a save still in flight: filtered, not deleted. */
   private volatile long repairGraceMicros = 60_000_000L;
+  private volatile WriteClock clock = WriteClock.shared();
+  /** The index entries the master row of a key needs now (read again), to judge another owner's unique row; null: unknown. */
+  private volatile Function<List<Object>, CompletionStage<List<IndexEntry>>> neededBy;
 
   public IndexProtocol(IndexStore<M> store) {
     this.store = store;
@@ -45,6 +48,24 @@ public final class IndexProtocol<M> {
 
   public void repairGrace(Duration grace) {
     this.repairGraceMicros = grace.toNanos() / 1_000;
+  }
+
+  /** The clock of this DAO instance: operation stamps, and the age of rows judged for repair. */
+  public void clock(WriteClock clock) {
+    this.clock = java.util.Objects.requireNonNull(clock, "clock");
+  }
+
+  public WriteClock clock() {
+    return clock;
+  }
+
+  /**
+   * How to read the master row of a key and the entries it needs, so that a unique row held by
+   * another master can be judged: when that master no longer needs it and it was asserted longer
+   * ago than the repair grace, a claim takes it over instead of failing.
+   */
+  public <E> void masters(Function<List<Object>, CompletionStage<Optional<E>>> lookup, Function<E, List<IndexEntry>> entries) {
+    this.neededBy = key -> lookup.apply(key).thenApply(master -> master.map(entries).orElse(List.of()));
   }
 
   /** Sends entries, master and removals through {@link IndexStore#writeTogether} (a logged batch). */
@@ -64,33 +85,35 @@ public final class IndexProtocol<M> {
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<M>> masterWrite) {
     return previous.thenCompose(old -> {
       WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity));
+      store.requireWritable(plan.needed());
       if (together) {
         return saveTogether(entity, ts, plan, masterWrite);
       }
-      return writeNewEntries(entity, plan, ts)
-          .thenCompose(v -> masterWrite.get())
-          .thenCompose(master -> store.writeMaster(master, ts))
-          .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
-          .thenCompose(v -> removeAll(plan, ts))
-          .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
+      return claimAll(plan, ts).thenCompose(created -> {
+        observer.afterStep(WriteStep.CLAIMS, entity);
+        return orTakeBack(all(plan.inserts(), e -> store.insert(e, ts)), created, ts, false)
+            .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
+            .thenCompose(v -> orTakeBack(masterWrite.get().thenCompose(master -> store.writeMaster(master, ts)), created, ts, true))
+            .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
+            .thenCompose(v -> removeAll(plan, ts))
+            .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
+      });
     });
   }
 
   /**
-   * The atomic variant: unique rows claimed (compare-and-set) first, then the new entries, the
-   * master row and the removed entries in one atomic write at {@code ts}, then unique releases.
+   * The atomic variant: unique rows claimed or re-asserted (compare-and-set) first, then the new
+   * entries, the master row and the removed entries in one atomic write at {@code ts}, then unique
+   * releases.
    */
   private <E> CompletionStage<Void> saveTogether(E entity, long ts, WritePlan plan, Supplier<CompletionStage<M>> masterWrite) {
-    List<IndexEntry> plain = plan.inserts().stream().filter(e -> !e.index().unique()).toList();
-    List<IndexEntry> owned = plan.inserts().stream().filter(e -> e.index().unique()).toList();
-    return claimAll(plan.claims(), ts)
-        .thenCompose(v -> all(owned, e -> insertOrOverwrite(e, ts)))
-        .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
-        .thenCompose(v -> masterWrite.get())
-        .thenCompose(master -> store.writeTogether(plain, master, plan.deletes(), ts))
-        .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
-        .thenCompose(v -> all(plan.releases(), store::release))
-        .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
+    return claimAll(plan, ts).thenCompose(created -> {
+      observer.afterStep(WriteStep.CLAIMS, entity);
+      return orTakeBack(masterWrite.get().thenCompose(master -> store.writeTogether(plan.inserts(), master, plan.deletes(), ts)), created, ts, true)
+          .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
+          .thenCompose(v -> all(plan.releases(), e -> release(e, ts)))
+          .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
+    });
   }
 
   /** Master row first, then every entry the old state had. Completes with whether a row existed. */
@@ -104,7 +127,7 @@ public final class IndexProtocol<M> {
           : masterDelete.get().thenCompose(m -> store.writeMaster(m, ts));
       return master
           .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
-          .thenCompose(v -> together ? all(plan.releases(), store::release) : removeAll(plan, ts))
+          .thenCompose(v -> together ? all(plan.releases(), e -> release(e, ts)) : removeAll(plan, ts))
           .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
           .thenApply(v -> old.isPresent());
     });
@@ -133,17 +156,23 @@ public final class IndexProtocol<M> {
       }
       long ts = clock.getAsLong();
       WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity));
-      return writeNewEntries(entity, plan, ts)
-          .thenCompose(v -> casMaster.apply(ts))
-          .thenCompose(applied -> {
-            if (!applied) {
-              return undo(plan, ts, current, entries, versionOf).thenCompose(now -> CompletableFuture.<Long>failedFuture(conflict.apply(now)));
-            }
-            observer.afterStep(WriteStep.MASTER, entity);
-            return removeAll(plan, ts)
-                .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
-                .thenApply(v -> expected + 1);
-          });
+      store.requireWritable(plan.needed());
+      return claimAll(plan, ts).thenCompose(created -> {
+        observer.afterStep(WriteStep.CLAIMS, entity);
+        return orTakeBack(all(plan.inserts(), e -> store.insert(e, ts)), created, ts, false)
+            .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
+            .thenCompose(v -> orTakeBack(casMaster.apply(ts), created, ts, true))
+            .thenCompose(applied -> {
+              if (!applied) {
+                return undo(plan, created, ts, current, entries, versionOf)
+                    .thenCompose(now -> CompletableFuture.<Long>failedFuture(conflict.apply(now)));
+              }
+              observer.afterStep(WriteStep.MASTER, entity);
+              return removeAll(plan, ts)
+                  .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
+                  .thenApply(v -> expected + 1);
+            });
+      });
     });
   }
 
@@ -181,22 +210,23 @@ public final class IndexProtocol<M> {
 
   /**
    * Takes back what a save that lost its compare-and-set wrote: every entry it inserted and every
-   * unique row it claimed that the stored state (read again) does not need. Deletes carry the lost
-   * save's own timestamp. Completes with the stored version.
+   * unique row it created that the stored state (read again) does not need. Deletes carry the lost
+   * save's own timestamp; releases pass only while the row still carries this save's stamp. Completes
+   * with the stored version.
    */
-  private <E> CompletionStage<Long> undo(WritePlan plan, long ts, Supplier<CompletionStage<Optional<E>>> current,
+  private <E> CompletionStage<Long> undo(WritePlan plan, List<IndexEntry> created, long ts, Supplier<CompletionStage<Optional<E>>> current,
       Function<E, List<IndexEntry>> entries, ToLongFunction<E> versionOf) {
     return current.get().thenCompose(now -> {
       List<IndexEntry> needed = now.map(entries).orElse(List.of());
       List<CompletableFuture<?>> steps = new ArrayList<>();
       for (IndexEntry e : plan.inserts()) {
         if (!needs(needed, e)) {
-          steps.add((e.index().unique() ? store.release(e) : store.delete(e, ts)).toCompletableFuture());
+          steps.add(store.delete(e, ts).toCompletableFuture());
         }
       }
-      for (IndexEntry e : plan.claims()) {
+      for (IndexEntry e : created) {
         if (!needs(needed, e)) {
-          steps.add(store.release(e).toCompletableFuture());
+          steps.add(release(e, ts + 1).toCompletableFuture());
         }
       }
       stats.undone.addAndGet(steps.size());
@@ -205,12 +235,32 @@ public final class IndexProtocol<M> {
     });
   }
 
-  /** The steps before the master write: unique rows claimed, then every entry the new state needs. */
-  private <E> CompletionStage<Void> writeNewEntries(E entity, WritePlan plan, long ts) {
-    return claimAll(plan.claims(), ts)
-        .thenRun(() -> observer.afterStep(WriteStep.CLAIMS, entity))
-        .thenCompose(v -> all(plan.inserts(), e -> insertOrOverwrite(e, ts)))
-        .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity));
+  /**
+   * {@code step}, and when it fails, the unique rows this operation {@code created} released again
+   * before the failure is passed on, so that a save that wrote nothing else blocks no one. When
+   * {@code onlyIfRefused}, only a failure the store reports as refused (not applied) releases them: a
+   * write whose outcome is unknown may have landed and need them.
+   */
+  private <T> CompletionStage<T> orTakeBack(CompletionStage<T> step, List<IndexEntry> created, long ts, boolean onlyIfRefused) {
+    if (created.isEmpty()) {
+      return step;
+    }
+    return step.exceptionallyCompose(error -> {
+      if (onlyIfRefused && !store.refused(unwrap(error))) {
+        return CompletableFuture.failedFuture(error);
+      }
+      stats.takenBack.addAndGet(created.size());
+      return all(created, e -> release(e, ts + 1)).handle((v, ignored) -> (T) null)
+          .thenCompose(v -> CompletableFuture.<T>failedFuture(error));
+    });
+  }
+
+  static Throwable unwrap(Throwable error) {
+    while ((error instanceof java.util.concurrent.CompletionException || error instanceof java.util.concurrent.ExecutionException)
+        && error.getCause() != null) {
+      error = error.getCause();
+    }
+    return error;
   }
 
   private CompletionStage<Void> removeAll(WritePlan plan, long ts) {
@@ -219,45 +269,93 @@ public final class IndexProtocol<M> {
       steps.add(store.delete(e, ts).toCompletableFuture());
     }
     for (IndexEntry e : plan.releases()) {
-      steps.add(store.release(e).toCompletableFuture());
+      steps.add(release(e, ts).toCompletableFuture());
     }
     return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0]));
   }
 
-  private CompletionStage<Void> insertOrOverwrite(IndexEntry e, long ts) {
-    // An owned unique row whose included values changed is rewritten only while we still own it.
-    return e.index().unique() ? store.overwriteOwned(e, ts) : store.insert(e, ts);
+  /** A unique row released if still asserted only by operations stamped before {@code before}. */
+  private CompletionStage<Void> release(IndexEntry e, long before) {
+    return store.release(e, before).thenApply(released -> null);
   }
 
   /**
-   * Claims every unique row. A row held by another entity fails the save: the rows this save claimed
-   * are released again, and nothing else has been written.
+   * Claims or re-asserts every unique row the new state needs; completes with the rows this
+   * operation created. A row held by another entity that still needs it (or asserted it within the
+   * repair grace) fails the save: the rows this save created are released again, and nothing else
+   * has been written.
    */
-  private CompletionStage<Void> claimAll(List<IndexEntry> claims, long ts) {
-    if (claims.isEmpty()) {
-      return done();
+  private CompletionStage<List<IndexEntry>> claimAll(WritePlan plan, long ts) {
+    List<IndexEntry> rows = plan.uniqueRows();
+    if (rows.isEmpty()) {
+      return CompletableFuture.completedFuture(List.of());
     }
-    List<CompletableFuture<Optional<List<Object>>>> results = new ArrayList<>();
-    for (IndexEntry e : claims) {
-      results.add(store.claim(e, ts).toCompletableFuture());
+    int fresh = plan.claims().size();
+    List<CompletableFuture<IndexStore.Claim>> results = new ArrayList<>();
+    for (int i = 0; i < rows.size(); i++) {
+      results.add(claim(rows.get(i), ts, i >= fresh, 3).toCompletableFuture());
     }
-    return CompletableFuture.allOf(results.toArray(new CompletableFuture<?>[0])).thenCompose(v -> {
-      List<IndexEntry> won = new ArrayList<>();
-      UniqueConstraintViolationException lost = null;
-      for (int i = 0; i < claims.size(); i++) {
-        Optional<List<Object>> holder = results.get(i).join();
-        IndexEntry e = claims.get(i);
-        if (holder.isEmpty() || holder.get().equals(e.masterKey())) {
-          won.add(e);
-        } else if (lost == null) {
-          lost = new UniqueConstraintViolationException(e.index().entity(), e.index().name(), e.indexKey(), holder.get());
+    return CompletableFuture.allOf(results.toArray(new CompletableFuture<?>[0])).handle((v, ignored) -> {
+      List<IndexEntry> created = new ArrayList<>();
+      Throwable failure = null;
+      for (int i = 0; i < rows.size(); i++) {
+        CompletableFuture<IndexStore.Claim> r = results.get(i);
+        IndexEntry e = rows.get(i);
+        if (r.isCompletedExceptionally()) {
+          failure = failure != null ? failure : r.handle((x, error) -> unwrap(error)).join();
+        } else if (r.join().created()) {
+          created.add(e);
+        } else if (r.join().other() != null && failure == null) {
+          failure = new UniqueConstraintViolationException(e.index().entity(), e.index().name(), e.indexKey(), r.join().other().owner());
         }
       }
-      if (lost == null) {
-        return done();
+      if (failure == null) {
+        return CompletableFuture.completedFuture((List<IndexEntry>) created);
       }
-      UniqueConstraintViolationException failure = lost;
-      return all(won, store::release).thenCompose(x -> CompletableFuture.<Void>failedFuture(failure));
+      Throwable cause = failure;
+      return all(created, e -> release(e, ts + 1)).handle((x, error) -> (List<IndexEntry>) null)
+          .thenCompose(x -> CompletableFuture.<List<IndexEntry>>failedFuture(cause));
+    }).thenCompose(java.util.function.Function.identity());
+  }
+
+  /** One claim; a row held by another master that no longer needs it is taken over. */
+  private CompletionStage<IndexStore.Claim> claim(IndexEntry e, long ts, boolean owned, int attempts) {
+    return store.claim(e, ts, owned).thenCompose(c -> {
+      if (c.other() == null) {
+        return CompletableFuture.completedFuture(c);
+      }
+      return abandoned(e, c.other()).thenCompose(free -> {
+        if (!free) {
+          return CompletableFuture.completedFuture(c);
+        }
+        return store.takeOver(e, ts, c.other()).thenCompose(taken -> {
+          if (taken) {
+            stats.takenOver.incrementAndGet();
+            return CompletableFuture.completedFuture(IndexStore.Claim.CREATED);
+          }
+          return attempts > 1 ? claim(e, ts, owned, attempts - 1) : CompletableFuture.completedFuture(c);
+        });
+      });
+    });
+  }
+
+  /**
+   * Whether another master's unique row can be taken: asserted longer ago than the repair grace (a
+   * save still on its way to its master write would be younger), and its master row, read now, does
+   * not need it.
+   */
+  private CompletionStage<Boolean> abandoned(IndexEntry e, IndexStore.Holder holder) {
+    Function<List<Object>, CompletionStage<List<IndexEntry>>> lookup = neededBy;
+    if (lookup == null || isYoung(holder.op(), repairGraceMicros)) {
+      return CompletableFuture.completedFuture(false);
+    }
+    return lookup.apply(holder.owner()).thenApply(needed -> {
+      for (IndexEntry n : needed) {
+        if (n.sameRow(e) && n.masterKey().equals(holder.owner())) {
+          return false;
+        }
+      }
+      return true;
     });
   }
 
@@ -318,12 +416,21 @@ public final class IndexProtocol<M> {
 
   /** Removes a stale row: released if unique, else deleted at its own write time. */
   CompletionStage<Void> remove(IndexHit stale) {
-    IndexEntry e = stale.entry();
-    return e.index().unique() ? store.release(e) : store.delete(e, stale.writeTime());
+    return remove(stale, repairGraceMicros);
   }
 
-  static boolean isYoung(long writeTime, long graceMicros) {
-    return writeTime == Long.MIN_VALUE || writeTime > WriteClock.shared().next() - graceMicros;
+  /**
+   * Removes a stale row: deleted at its own write time, or for a unique row released only while no
+   * operation has asserted it within {@code graceMicros} (the store checks the stamp).
+   */
+  CompletionStage<Void> remove(IndexHit stale, long graceMicros) {
+    IndexEntry e = stale.entry();
+    return e.index().unique() ? release(e, clock.next() - graceMicros) : store.delete(e, stale.writeTime());
+  }
+
+  /** Whether a row written at {@code writeTime} (this DAO's clock) is within {@code graceMicros} of now. */
+  boolean isYoung(long writeTime, long graceMicros) {
+    return writeTime == Long.MIN_VALUE || writeTime > clock.next() - graceMicros;
   }
 
   private static <T> CompletionStage<Void> all(List<T> items, Function<T, CompletionStage<Void>> action) {

@@ -9,6 +9,8 @@ public final class IndexReadStats {
   final AtomicLong repairs = new AtomicLong();
   final AtomicLong repairFailures = new AtomicLong();
   final AtomicLong undone = new AtomicLong();
+  final AtomicLong takenBack = new AtomicLong();
+  final AtomicLong takenOver = new AtomicLong();
 
   public long indexRows() {
     return indexRows.get();
@@ -33,9 +35,19 @@ public final class IndexReadStats {
     return undone.get();
   }
 
+  /** Unique rows released again because the save that created them failed before its master write applied. */
+  public long takenBack() {
+    return takenBack.get();
+  }
+
+  /** Unique rows taken from another master that no longer needed them (an abandoned or superseded claim). */
+  public long takenOver() {
+    return takenOver.get();
+  }
+
   @Override
   public String toString() {
     return "indexRows=" + indexRows() + " stale=" + stale() + " repairs=" + repairs() + " repairFailures=" + repairFailures()
-        + " undone=" + undone();
+        + " undone=" + undone() + " takenBack=" + takenBack() + " takenOver=" + takenOver();
   }
 }

@@ -20,17 +20,60 @@ public interface IndexStore<M> {
   CompletionStage<Void> delete(IndexEntry entry, long timestamp);
 
   /**
-   * Writes a unique row only if no row has its identity (compare-and-set). Completes empty when the
-   * row is now held by the entry's master (written, or already held), else with the holder's master
-   * key.
+   * Who holds a unique row: the owner's master key, and the stamp of the operation that last
+   * asserted the row (its claim or a later save keeping the value).
    */
-  CompletionStage<Optional<List<Object>>> claim(IndexEntry entry, long timestamp);
+  record Holder(List<Object> owner, long op) {}
 
-  /** Deletes a unique row only if it is still held by the entry's master (compare-and-set). */
-  CompletionStage<Void> release(IndexEntry entry);
+  /**
+   * The outcome of {@link #claim}: the row was absent and is now this entry's ({@code created}), it
+   * was the entry's master's already and is now asserted at least at the operation's stamp (neither
+   * created nor {@code other}), or another master holds it ({@code other}).
+   */
+  record Claim(boolean created, Holder other) {
+    public static final Claim CREATED = new Claim(true, null);
+    public static final Claim HELD = new Claim(false, null);
 
-  /** Rewrites the included values of a unique row only if the entry's master still holds it. */
-  CompletionStage<Void> overwriteOwned(IndexEntry entry, long timestamp);
+    public static Claim heldBy(Holder other) {
+      return new Claim(false, other);
+    }
+  }
+
+  /**
+   * Claims a unique row for the entry's master at operation stamp {@code op}, or asserts it again
+   * when that master holds it already: the row then records a stamp of at least {@code op} (raised
+   * past its stored one when that is not lower, so that no release by an earlier operation can pass)
+   * and the entry's included values. Compare-and-set throughout; {@code owned} says the caller's
+   * previous state held the row, so the store may try the assertion first.
+   */
+  CompletionStage<Claim> claim(IndexEntry entry, long op, boolean owned);
+
+  /**
+   * Deletes a unique row only if the entry's master holds it and the stamp that last asserted it is
+   * lower than {@code before} (compare-and-set). Completes with whether it was deleted.
+   */
+  CompletionStage<Boolean> release(IndexEntry entry, long before);
+
+  /**
+   * Gives a unique row to the entry's master at stamp {@code op}, only if it is still held by {@code
+   * from} as read (owner and stamp: compare-and-set). Completes with whether it was taken.
+   */
+  CompletionStage<Boolean> takeOver(IndexEntry entry, long op, Holder from);
+
+  /**
+   * Fails with a {@link io.denorm.DenormException} naming the entity and field when one of {@code
+   * entries} could not be written (a key over the store's size limit), before anything is written.
+   */
+  default void requireWritable(java.util.Collection<IndexEntry> entries) {}
+
+  /**
+   * Whether {@code failure} of a write means the store did not apply it (refused, or never sent),
+   * as opposed to an outcome that is unknown (a timeout): only then may the writes made for it
+   * before be taken back.
+   */
+  default boolean refused(Throwable failure) {
+    return false;
+  }
 
   /** Reads the row of {@code entry}'s identity, with its write time. */
   CompletionStage<Optional<IndexHit>> read(IndexEntry entry);

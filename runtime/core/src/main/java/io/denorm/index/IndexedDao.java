@@ -19,6 +19,12 @@ public interface IndexedDao<E> {
   /** How old a stale index row must be before a read deletes it (default 60 s). */
   void setIndexRepairGrace(Duration grace);
 
+  /**
+   * Gives this DAO instance a clock of its own, as an application instance on another machine has
+   * (see {@link io.denorm.WriteClock#skewed}); by default every DAO of a class loader shares one.
+   */
+  void setWriteClock(io.denorm.WriteClock clock);
+
   /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
   void setWriteObserver(WriteObserver observer);
 }

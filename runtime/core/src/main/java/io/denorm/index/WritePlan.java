@@ -7,43 +7,56 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What one save or delete writes to index tables, in the protocol's order (DESIGN.md, "Consistency
- * of the dual writes"): first {@link #inserts()} (every entry the new state needs, written again so
- * that a lost entry heals on the next save), then the master row, then {@link #deletes()} (the rows
- * the old state had and the new one has not).
+ * What one save or delete writes to index tables, in the protocol's order (docs/consistency.md):
+ * first the unique rows ({@link #claims()}, {@link #reasserts()}), then {@link #inserts()} (every
+ * entry the new state needs, written again so that a lost entry heals on the next save), then the
+ * master row, then {@link #deletes()} and {@link #releases()} (the rows the old state had and the
+ * new one has not).
  *
- * @param claims unique index rows the new state needs and the old one did not own: claimed with a
+ * <p>Rows are told apart by their typed identity (the index and the list of key values), never by a
+ * string rendering: {@code ("x, y", "z")} and {@code ("x", "y, z")} are two rows.
+ *
+ * @param claims unique rows the new state needs and the old one did not own: claimed with a
  *     compare-and-set before anything else is written
- * @param releases unique index rows the old state owned and the new one does not: released with a
- *     compare-and-set on the owner after the master write
+ * @param reasserts unique rows both states need: asserted again by this operation (its stamp
+ *     recorded in the row, its included values written), so that a release by an older operation
+ *     cannot take a row away from the state this one writes
+ * @param releases unique rows the old state owned and the new one does not: released after the
+ *     master write, with a compare-and-set on the owner and on the stamp that asserted the row
  */
-public record WritePlan(List<IndexEntry> claims, List<IndexEntry> inserts, List<IndexEntry> deletes, List<IndexEntry> releases) {
+public record WritePlan(List<IndexEntry> claims, List<IndexEntry> reasserts, List<IndexEntry> inserts, List<IndexEntry> deletes,
+    List<IndexEntry> releases) {
+
+  /** The identity of one index row: its table and its key values, compared as typed values. */
+  record RowId(String index, List<Object> identity) {
+    static RowId of(IndexEntry e) {
+      return new RowId(e.index().name(), e.identity());
+    }
+  }
 
   public static WritePlan forSave(Collection<IndexEntry> old, Collection<IndexEntry> next) {
-    Map<String, IndexEntry> nextRows = byRow(next);
-    Map<String, IndexEntry> oldRows = byRow(old);
+    Map<RowId, IndexEntry> nextRows = byRow(next);
+    Map<RowId, IndexEntry> oldRows = byRow(old);
     List<IndexEntry> claims = new ArrayList<>();
+    List<IndexEntry> reasserts = new ArrayList<>();
     List<IndexEntry> inserts = new ArrayList<>();
-    for (IndexEntry e : nextRows.values()) {
+    for (Map.Entry<RowId, IndexEntry> row : nextRows.entrySet()) {
+      IndexEntry e = row.getValue();
       if (e.index().unique()) {
-        IndexEntry owned = oldRows.get(rowKey(e));
-        if (owned == null || !owned.masterKey().equals(e.masterKey())) {
-          claims.add(e);
-        } else if (!owned.values().equals(e.values())) {
-          inserts.add(e); // same owner, included values changed: overwrite in place
-        }
+        IndexEntry owned = oldRows.get(row.getKey());
+        (owned != null && owned.masterKey().equals(e.masterKey()) ? reasserts : claims).add(e);
       } else {
         inserts.add(e);
       }
     }
     List<IndexEntry> deletes = new ArrayList<>();
     List<IndexEntry> releases = new ArrayList<>();
-    for (IndexEntry e : oldRows.values()) {
-      if (!nextRows.containsKey(rowKey(e))) {
-        (e.index().unique() ? releases : deletes).add(e);
+    for (Map.Entry<RowId, IndexEntry> row : oldRows.entrySet()) {
+      if (!nextRows.containsKey(row.getKey())) {
+        (row.getValue().index().unique() ? releases : deletes).add(row.getValue());
       }
     }
-    return new WritePlan(List.copyOf(claims), List.copyOf(inserts), List.copyOf(deletes), List.copyOf(releases));
+    return new WritePlan(List.copyOf(claims), List.copyOf(reasserts), List.copyOf(inserts), List.copyOf(deletes), List.copyOf(releases));
   }
 
   public static WritePlan forDelete(Collection<IndexEntry> old) {
@@ -52,18 +65,28 @@ public record WritePlan(List<IndexEntry> claims, List<IndexEntry> inserts, List<
     for (IndexEntry e : byRow(old).values()) {
       (e.index().unique() ? releases : deletes).add(e);
     }
-    return new WritePlan(List.of(), List.of(), List.copyOf(deletes), List.copyOf(releases));
+    return new WritePlan(List.of(), List.of(), List.of(), List.copyOf(deletes), List.copyOf(releases));
   }
 
-  private static Map<String, IndexEntry> byRow(Collection<IndexEntry> entries) {
-    Map<String, IndexEntry> rows = new LinkedHashMap<>();
+  /** Every unique row the new state needs: the claims, then the re-asserted rows. */
+  public List<IndexEntry> uniqueRows() {
+    List<IndexEntry> all = new ArrayList<>(claims);
+    all.addAll(reasserts);
+    return all;
+  }
+
+  /** Every row the new state needs, unique or not. */
+  public List<IndexEntry> needed() {
+    List<IndexEntry> all = uniqueRows();
+    all.addAll(inserts);
+    return all;
+  }
+
+  private static Map<RowId, IndexEntry> byRow(Collection<IndexEntry> entries) {
+    Map<RowId, IndexEntry> rows = new LinkedHashMap<>();
     for (IndexEntry e : entries) {
-      rows.put(rowKey(e), e);
+      rows.put(RowId.of(e), e);
     }
     return rows;
-  }
-
-  private static String rowKey(IndexEntry e) {
-    return e.index().name() + "\u0000" + e.identity();
   }
 }

@@ -34,15 +34,35 @@ class WritePlanTest {
   }
 
   @Test
-  void uniqueRowsAreClaimedOnlyWhenNewAndReleasedWhenDropped() {
+  void uniqueRowsAreClaimedWhenNewReassertedWhenKeptAndReleasedWhenDropped() {
     WritePlan same = WritePlan.forSave(List.of(e(EMAIL, "a@x", 1, "Ann")), List.of(e(EMAIL, "a@x", 1, "Ann")));
     assertEquals(List.of(), same.claims());
+    assertEquals(List.of(e(EMAIL, "a@x", 1, "Ann")), same.reasserts(), "a kept unique row is asserted again by every save");
     assertEquals(List.of(), same.inserts());
+    assertEquals(List.of(), same.releases());
     WritePlan renamed = WritePlan.forSave(List.of(e(EMAIL, "a@x", 1, "Ann")), List.of(e(EMAIL, "a@x", 1, "Anna")));
-    assertEquals(List.of(e(EMAIL, "a@x", 1, "Anna")), renamed.inserts(), "an owned row with new included values is overwritten");
+    assertEquals(List.of(e(EMAIL, "a@x", 1, "Anna")), renamed.reasserts(), "the re-assertion writes the new included values");
     WritePlan changed = WritePlan.forSave(List.of(e(EMAIL, "a@x", 1, "Ann")), List.of(e(EMAIL, "b@x", 1, "Ann")));
     assertEquals(List.of(e(EMAIL, "b@x", 1, "Ann")), changed.claims());
+    assertEquals(List.of(), changed.reasserts());
     assertEquals(List.of(e(EMAIL, "a@x", 1, "Ann")), changed.releases());
+    WritePlan otherOwner = WritePlan.forSave(List.of(e(EMAIL, "a@x", 1, "Ann")), List.of(e(EMAIL, "a@x", 2, "Ann")));
+    assertEquals(List.of(e(EMAIL, "a@x", 2, "Ann")), otherOwner.claims(), "a row the old state gave another owner is claimed");
+  }
+
+  static final IndexDefinition PAIR = new IndexDefinition("Account", "accounts_by_pair", 2, 1, 0, true);
+
+  @Test
+  void rowsAreToldApartByTypedKeyValuesNotByTheirText() {
+    // The two keys print alike as lists ("[x, y, z]"): a plan keyed by text took one for the other.
+    WritePlan move = WritePlan.forSave(List.of(e(PAIR, "x, y", "z", 1)), List.of(e(PAIR, "x", "y, z", 1)));
+    assertEquals(List.of(e(PAIR, "x", "y, z", 1)), move.claims());
+    assertEquals(List.of(e(PAIR, "x, y", "z", 1)), move.releases());
+    WritePlan nonUnique = WritePlan.forSave(List.of(e(LOCATION, "x, y", "z", 1)), List.of(e(LOCATION, "x", "y, z", 1)));
+    assertEquals(List.of(e(LOCATION, "x", "y, z", 1)), nonUnique.inserts());
+    assertEquals(List.of(e(LOCATION, "x, y", "z", 1)), nonUnique.deletes());
+    WritePlan typed = WritePlan.forSave(List.of(e(CATEGORY, "1", 1)), List.of(e(CATEGORY, 1, 1)));
+    assertEquals(List.of(e(CATEGORY, "1", 1)), typed.deletes(), "the text \"1\" and the number 1 are two keys");
   }
 
   @Test

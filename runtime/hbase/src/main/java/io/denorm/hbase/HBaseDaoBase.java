@@ -89,7 +89,6 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   private final Function<E, List<Object>> cellsOf;
   private final BiFunction<List<Object>, List<Object>, E> fromValues;
   private final Function<E, List<IndexEntry>> entries;
-  private final WriteClock clock = WriteClock.shared();
   private final Map<TableName, AsyncTable<ScanResultConsumer>> tables = new ConcurrentHashMap<>();
   private final Map<String, HBaseIndexTable> indexTables = new LinkedHashMap<>();
   private final HBaseIndexStore store;
@@ -134,6 +133,20 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     this.entries = entries;
     this.store = new HBaseIndexStore(this, indexTables);
     this.protocol = new IndexProtocol<>(store);
+    this.protocol.masters(k -> getAsync(rowKey(k)), entries);
+  }
+
+  /** The clock this DAO stamps its writes with. */
+  final WriteClock clock() {
+    return protocol.clock();
+  }
+
+  /**
+   * Gives this DAO instance a clock of its own (by default the one shared by the class loader), as
+   * an application instance on another machine has: see {@link WriteClock#skewed}.
+   */
+  public final void setWriteClock(WriteClock clock) {
+    protocol.clock(clock);
   }
 
   public final AsyncConnection connection() {
@@ -318,13 +331,13 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   /** The index entries {@code e} needs, each row key checked encodable before anything is written. */
   private List<IndexEntry> checkedEntries(E e) {
     List<IndexEntry> next = entries.apply(e);
-    store.requireEncodable(next);
+    store.requireWritable(next);
     return next;
   }
 
   /** Saves {@code e}, whose index entries {@code next} are already computed: the protocol does not compute them again. */
   private CompletionStage<Void> writeRow(E e, byte[] row, List<IndexEntry> next, CompletionStage<Optional<E>> previous) {
-    long ts = clock.next();
+    long ts = clock().next();
     List<Object> cells = cellsOf.apply(e);
     Function<E, List<IndexEntry>> entriesOf = x -> x == e ? next : entries.apply(x);
     return protocol.save(e, ts, previous, entriesOf, () -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)));
@@ -341,7 +354,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     cells.set(versionCell, expected + 1);
     Function<E, List<IndexEntry>> entriesOf = x -> x == e ? next : entries.apply(x);
     List<Object> keyValues = keyOf.apply(e);
-    return protocol.saveVersioned(e, expected, previous, versionOf, entriesOf, clock::next,
+    return protocol.saveVersioned(e, expected, previous, versionOf, entriesOf, () -> clock().next(),
             ts -> checkAndMutate(row, expected, masterWrite(row, cells, ts)),
             () -> getAsync(row), stored -> new io.denorm.ConcurrentUpdateException(entity, keyValues, expected, stored))
         .thenAccept(version -> setVersion.accept(e, version));
@@ -397,14 +410,14 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
    */
   private CompletionStage<Boolean> removeVersioned(List<Object> keyValues, long expected) {
     byte[] row = rowKey(keyValues);
-    return protocol.deleteVersioned(expected, getAsync(row), versionOf, entries, clock::next,
+    return protocol.deleteVersioned(expected, getAsync(row), versionOf, entries, () -> clock().next(),
         (version, ts) -> checkAndMutate(row, version, mutations(row, new Delete(row, ts))),
         () -> getAsync(row), (wanted, found) -> new io.denorm.ConcurrentUpdateException(entity, keyValues, wanted, found));
   }
 
   private CompletionStage<Boolean> removeRow(List<Object> keyValues) {
     byte[] row = rowKey(keyValues);
-    long ts = clock.next();
+    long ts = clock().next();
     return protocol.delete(ts, getAsync(row), entries, () -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
   }
 

@@ -1,11 +1,12 @@
 package io.denorm.hbase;
 
-import io.denorm.WriteClock;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
 import io.denorm.index.IndexScans;
 import io.denorm.index.IndexHit;
 import io.denorm.index.IndexStore;
+import io.denorm.index.IndexStore.Claim;
+import io.denorm.index.IndexStore.Holder;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,7 +40,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
       // A membership: only the save that creates it moves the count or edits the inverse side, however often it is written.
       // Like a claim it takes the time it runs at, so that a release since the operation began cannot mask it.
       byte[] row = t.row(e);
-      long now = WriteClock.shared().next();
+      long now = dao.clock().next();
       Put put = new Put(row)
           .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, now, t.owner(e))
           .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, now, t.values(e));
@@ -56,7 +57,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
     HBaseIndexTable t = table(e);
     if (t.memberships()) {
       byte[] row = t.row(e);
-      Delete delete = new Delete(row, WriteClock.shared().next());
+      Delete delete = new Delete(row, dao.clock().next());
       CheckAndMutate release = CheckAndMutate.newBuilder(row).ifEquals(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, t.owner(e)).build(delete);
       return dao.table(t.tableName()).checkAndMutate(release)
           .thenCompose(r -> r.isSuccess() ? t.effects(e, -1) : CompletableFuture.completedFuture(null));
@@ -65,50 +66,96 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   }
 
   @Override
-  public CompletionStage<Optional<List<Object>>> claim(IndexEntry e, long ts) {
-    // Like Cassandra's lightweight transactions, claims take the time they run at, not the
-    // operation's: a release that ran since the operation began must not mask the claim.
-    return claim(e, WriteClock.shared().next(), 3);
-  }
-
-  private CompletionStage<Optional<List<Object>>> claim(IndexEntry e, long ts, int attempts) {
+  public CompletionStage<Claim> claim(IndexEntry e, long op, boolean owned) {
+    if (owned) {
+      return readThenClaim(e, op, 4);
+    }
+    // A row never written has no cells to write above: claim it outright; any other case reads first.
     HBaseIndexTable t = table(e);
     byte[] row = t.row(e);
-    Put put = new Put(row)
-        .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, ts, t.owner(e))
-        .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e));
-    CheckAndMutate claim = CheckAndMutate.newBuilder(row).ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER).build(put);
-    return dao.table(t.tableName()).checkAndMutate(claim).thenCompose(result -> {
-      if (result.isSuccess()) {
-        return CompletableFuture.completedFuture(Optional.<List<Object>>empty());
+    CheckAndMutate claim = CheckAndMutate.newBuilder(row).ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED)
+        .build(uniquePut(t, e, row, dao.clock().next(), op, t.owner(e), t.values(e)));
+    return dao.table(t.tableName()).checkAndMutate(claim)
+        .thenCompose(r -> r.isSuccess() ? CompletableFuture.completedFuture(Claim.CREATED) : readThenClaim(e, op, 4));
+  }
+
+  /** Reads the row, then writes it by compare-and-set on its stamp cell as read: claimed, asserted again, or reported held. */
+  private CompletionStage<Claim> readThenClaim(IndexEntry e, long op, int attempts) {
+    HBaseIndexTable t = table(e);
+    byte[] row = t.row(e);
+    return dao.table(t.tableName()).get(new Get(row).addFamily(HBaseDaoBase.FAMILY)).thenCompose(current -> {
+      List<Object> owner = HBaseIndexTable.owner(current);
+      long stored = HBaseIndexTable.asserted(current);
+      if (owner != null && !owner.equals(e.masterKey())) {
+        return CompletableFuture.completedFuture(Claim.heldBy(new Holder(owner, stored)));
       }
-      return dao.table(t.tableName()).get(new Get(row).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER)).thenCompose(current -> {
-        List<Object> owner = HBaseIndexTable.owner(current);
-        if (owner == null && attempts > 1) {
-          return claim(e, ts, attempts - 1); // released in between: try again
+      // Ours: asserted at op, or past the stored stamp when that is not lower. Absent or released: claimed at op.
+      long asserted = owner != null && stored >= op ? stored + 1 : op == stored ? op + 1 : op;
+      Claim outcome = owner != null ? Claim.HELD : Claim.CREATED;
+      return casOn(t, row, current, uniquePut(t, e, row, above(current), asserted, t.owner(e), t.values(e))).thenCompose(done -> {
+        if (done) {
+          return CompletableFuture.completedFuture(outcome);
         }
-        return CompletableFuture.completedFuture(Optional.ofNullable(owner));
+        if (attempts <= 1) {
+          return CompletableFuture.failedFuture(new io.denorm.DenormException("unique row of " + e.index().name() + " for " + e.indexKey()
+              + " changed under every attempt to claim it; try the save again"));
+        }
+        return readThenClaim(e, op, attempts - 1);
       });
     });
   }
 
   @Override
-  public CompletionStage<Void> release(IndexEntry e) {
+  public CompletionStage<Boolean> release(IndexEntry e, long before) {
     HBaseIndexTable t = table(e);
     byte[] row = t.row(e);
-    // A release is not part of one operation's timestamp: it deletes what is there now.
-    Delete delete = new Delete(row, WriteClock.shared().next());
-    CheckAndMutate release = CheckAndMutate.newBuilder(row).ifEquals(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, t.owner(e)).build(delete);
-    return dao.table(t.tableName()).checkAndMutate(release).thenApply(r -> null);
+    return dao.table(t.tableName()).get(new Get(row).addFamily(HBaseDaoBase.FAMILY)).thenCompose(current -> {
+      long stored = HBaseIndexTable.asserted(current);
+      if (!e.masterKey().equals(HBaseIndexTable.owner(current)) || stored >= before) {
+        return CompletableFuture.completedFuture(false);
+      }
+      Put released = uniquePut(t, e, row, above(current), stored + 1, HBaseIndexTable.RELEASED, HBaseIndexTable.RELEASED);
+      return casOn(t, row, current, released);
+    });
   }
 
   @Override
-  public CompletionStage<Void> overwriteOwned(IndexEntry e, long ts) {
+  public CompletionStage<Boolean> takeOver(IndexEntry e, long op, Holder from) {
     HBaseIndexTable t = table(e);
     byte[] row = t.row(e);
-    Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, WriteClock.shared().next(), t.values(e));
-    CheckAndMutate overwrite = CheckAndMutate.newBuilder(row).ifEquals(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, t.owner(e)).build(put);
-    return dao.table(t.tableName()).checkAndMutate(overwrite).thenApply(r -> null);
+    return dao.table(t.tableName()).get(new Get(row).addFamily(HBaseDaoBase.FAMILY)).thenCompose(current -> {
+      long stored = HBaseIndexTable.asserted(current);
+      if (!from.owner().equals(HBaseIndexTable.owner(current)) || stored != from.op()) {
+        return CompletableFuture.completedFuture(false);
+      }
+      return casOn(t, row, current, uniquePut(t, e, row, above(current), op == stored ? op + 1 : op, t.owner(e), t.values(e)));
+    });
+  }
+
+  /** A write of every cell of a unique row at cell timestamp {@code cellTs}. */
+  private static Put uniquePut(HBaseIndexTable t, IndexEntry e, byte[] row, long cellTs, long asserted, byte[] owner, byte[] values) {
+    return new Put(row)
+        .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, cellTs, owner)
+        .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, cellTs, values)
+        .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED, cellTs, org.apache.hadoop.hbase.util.Bytes.toBytes(asserted));
+  }
+
+  /** A cell timestamp above every cell of the row as read, and not behind this DAO's clock. */
+  private long above(org.apache.hadoop.hbase.client.Result current) {
+    return Math.max(dao.clock().next(), HBaseIndexTable.newestCell(current) + 1);
+  }
+
+  /**
+   * Applies {@code put} only if the row's stamp cell is still as read (absent, if it was): each write
+   * of a unique row changes that cell, so a write based on an older reading fails.
+   */
+  private CompletionStage<Boolean> casOn(HBaseIndexTable t, byte[] row, org.apache.hadoop.hbase.client.Result current, Put put) {
+    byte[] stamp = current.getValue(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED);
+    CheckAndMutate.Builder condition = CheckAndMutate.newBuilder(row);
+    CheckAndMutate cas = stamp == null
+        ? condition.ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED).build(put)
+        : condition.ifEquals(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED, stamp).build(put);
+    return dao.table(t.tableName()).checkAndMutate(cas).thenApply(org.apache.hadoop.hbase.client.CheckAndMutateResult::isSuccess);
   }
 
   @Override
@@ -179,10 +226,24 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   }
 
   /** Checks that every entry's row key can be encoded, before anything is written. */
-  void requireEncodable(List<IndexEntry> entries) {
+  @Override
+  public void requireWritable(java.util.Collection<IndexEntry> entries) {
     for (IndexEntry e : entries) {
       table(e).row(e);
     }
+  }
+
+  /**
+   * A write refused before it was applied: rejected by the client (a cell or row too large) or by
+   * the region server as not retriable (a row over the size limit, a bad mutation). Timeouts and
+   * exhausted retries are not refusals: the write may have landed.
+   */
+  @Override
+  public boolean refused(Throwable failure) {
+    return failure instanceof IllegalArgumentException
+        || failure instanceof io.denorm.DenormException
+        || failure instanceof org.apache.hadoop.hbase.DoNotRetryIOException
+            && !(failure instanceof org.apache.hadoop.hbase.client.RetriesExhaustedException);
   }
 
   HBaseIndexTable table(IndexEntry e) {

@@ -13,12 +13,22 @@ import org.apache.hadoop.hbase.client.Result;
  * One index table on HBase. The row key is the entry's identity (index key, then for a non-unique
  * index the master key) in the order-preserving encoding; cell {@code v} holds every value of the
  * entry, and its timestamp is the write time of the operation that wrote it. A unique index row
- * also holds its owner's master key in cell {@code o}, which compare-and-set checks.
+ * also holds its owner's master key in cell {@code o} and in cell {@code a} the stamp of the
+ * operation that last asserted it; compare-and-set checks them.
  */
 public final class HBaseIndexTable {
 
   static final byte[] VALUES = {'v'};
   static final byte[] OWNER = {'o'};
+  /** A unique row's stamp of the operation that last claimed or kept it (8 bytes, big-endian). */
+  static final byte[] ASSERTED = {'a'};
+  /**
+   * What a released unique row holds in its owner and values cells. A release is a put, never a
+   * delete: every write of a unique row is a compare-and-set on the row as read and carries a cell
+   * timestamp above every cell there, so that no client clock can hide a later write behind an
+   * earlier one (a delete marker from a clock ahead would hide the next claim).
+   */
+  static final byte[] RELEASED = {0};
 
   private final IndexDefinition definition;
   private final String name;
@@ -95,17 +105,40 @@ public final class HBaseIndexTable {
   @SuppressWarnings("unchecked")
   IndexHit hit(Result result) {
     Cell cell = result.getColumnLatestCell(HBaseDaoBase.FAMILY, VALUES);
-    if (cell == null) {
+    if (cell == null || released(org.apache.hadoop.hbase.CellUtil.cloneValue(cell))) {
       return null;
     }
     List<Object> values = (List<Object>) HBaseValues.decode(org.apache.hadoop.hbase.CellUtil.cloneValue(cell));
-    return new IndexHit(new IndexEntry(definition, values), cell.getTimestamp());
+    long asserted = asserted(result);
+    // A unique row is dated by the operation that last asserted it, not by the cell (stamped above the cells before it).
+    return new IndexHit(new IndexEntry(definition, values), definition.unique() && asserted != Long.MIN_VALUE ? asserted : cell.getTimestamp());
   }
 
-  /** The master key a unique row's owner cell names, or null when the row has none. */
+  /** The master key a unique row's owner cell names, or null when the row has none or was released. */
   @SuppressWarnings("unchecked")
   static List<Object> owner(Result result) {
     byte[] owner = result.getValue(HBaseDaoBase.FAMILY, OWNER);
-    return owner == null ? null : (List<Object>) HBaseValues.decode(owner);
+    return owner == null || released(owner) ? null : (List<Object>) HBaseValues.decode(owner);
+  }
+
+  /** The stamp in a unique row's {@code a} cell, or {@link Long#MIN_VALUE} when it has none. */
+  static long asserted(Result result) {
+    byte[] a = result.getValue(HBaseDaoBase.FAMILY, ASSERTED);
+    return a == null || a.length != Long.BYTES ? Long.MIN_VALUE : org.apache.hadoop.hbase.util.Bytes.toLong(a);
+  }
+
+  /** The largest cell timestamp of a row as read (0 for none): the next compare-and-set writes above it. */
+  static long newestCell(Result result) {
+    long newest = 0;
+    if (result.rawCells() != null) {
+      for (Cell c : result.rawCells()) {
+        newest = Math.max(newest, c.getTimestamp());
+      }
+    }
+    return newest;
+  }
+
+  static boolean released(byte[] value) {
+    return java.util.Arrays.equals(value, RELEASED);
   }
 }

@@ -1,0 +1,187 @@
+package io.denorm.examples.accounts;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.KeyChecks;
+import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.PreparedCql;
+import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexedDao;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * Cassandra implementation of {@link AccountDao}, storing {@link Account} in table {@code accounts}.
+ */
+@Generated(
+    value = "io.denorm.processor.DenormProcessor",
+    comments = "from io.denorm.examples.accounts.AccountDao"
+)
+public final class CassandraAccountDao extends CassandraDaoBase implements AccountDao, IndexedDao<Account> {
+  /**
+   * {@code INSERT INTO accounts (id, email, domain, handle, bio) VALUES (?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertAccount;
+
+  /**
+   * {@code SELECT id, email, domain, handle, bio FROM accounts WHERE id = ?}
+   */
+  private final PreparedCql selectAccountRow;
+
+  /**
+   * {@code DELETE FROM accounts WHERE id = ?}
+   */
+  private final PreparedCql deleteAccount;
+
+  /**
+   * {@code SELECT email, id, WRITETIME(verified) FROM accounts_by_email WHERE email = ?}
+   */
+  private final PreparedCql selectByEmail;
+
+  /**
+   * {@code SELECT domain, handle, id, WRITETIME(verified) FROM accounts_by_handle WHERE domain = ? AND handle = ?}
+   */
+  private final PreparedCql selectByDomainAndHandle;
+
+  /**
+   * {@code SELECT id, email, domain, handle, bio FROM accounts WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanAccount;
+
+  /**
+   * Index table {@code accounts_by_email}.
+   */
+  private final CassandraIndexTable accountsByEmailIndex;
+
+  /**
+   * Index table {@code accounts_by_handle}.
+   */
+  private final CassandraIndexTable accountsByHandleIndex;
+
+  /**
+   * Reads the master row an index row points at.
+   */
+  private final Function<List<Object>, CompletionStage<Optional<Account>>> accountByKey;
+
+  private final IndexMaintenance<Account> maintenance;
+
+  /**
+   * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
+   */
+  public CassandraAccountDao(CqlSession session, String keyspace) {
+    super(session, keyspace);
+    this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, bio) VALUES (?, ?, ?, ?, ?)");
+    this.selectAccountRow = prepare("SELECT id, email, domain, handle, bio FROM {keyspace}.accounts WHERE id = ?");
+    this.deleteAccount = prepare("DELETE FROM {keyspace}.accounts WHERE id = ?");
+    this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.accounts_by_email WHERE email = ?");
+    this.selectByDomainAndHandle = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle WHERE domain = ? AND handle = ?");
+    this.scanAccount = prepare("SELECT id, email, domain, handle, bio FROM {keyspace}.accounts WHERE token(id) >= ? AND token(id) <= ?");
+    this.accountsByEmailIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", 1, List.of("email", "id"));
+    this.accountsByHandleIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", 1, List.of("domain", "handle", "id"));
+    this.accountByKey = masterLookup(selectAccountRow, CassandraAccountMapper::fromRow);
+    this.maintenance = indexMaintenance(scanAccount, CassandraAccountMapper::fromRow, CassandraAccountMapper::indexEntries, accountByKey);
+  }
+
+  /**
+   * Writes every column of the {@code Account} row in table {@code accounts}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public void save(Account a) {
+    CassandraAccountMapper.requireValidKey(a);
+    long writeTimestamp = nextWriteTimestamp();
+    join(saveIndexedAsync(a, writeTimestamp,
+            selectAccountRow.async().thenCompose(prepared -> oneAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(), CassandraAccountMapper::fromRow)),
+            CassandraAccountMapper::indexEntries,
+            () -> insertAccount.async().thenApply(prepared -> CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build())));
+  }
+
+  /**
+   * Writes every column of the {@code Account} row in table {@code accounts}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   */
+  @Override
+  public CompletionStage<Void> saveAsync(Account a) {
+    CassandraAccountMapper.requireValidKey(a);
+    long writeTimestamp = nextWriteTimestamp();
+    return saveIndexedAsync(a, writeTimestamp,
+            selectAccountRow.async().thenCompose(prepared -> oneAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(), CassandraAccountMapper::fromRow)),
+            CassandraAccountMapper::indexEntries,
+            () -> insertAccount.async().thenApply(prepared -> CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build()));
+  }
+
+  /**
+   * Deletes one row of table {@code accounts} by its primary key, at one client-side write timestamp.
+   * Returns whether the row existed when it was read just before the delete.
+   * Index entries of the deleted row are removed after the master row.
+   */
+  @Override
+  public boolean deleteById(String id) {
+    KeyChecks.keyComponent("Account", "id", id);
+    long writeTimestamp = nextWriteTimestamp();
+    return deleteIndexed(writeTimestamp,
+            selectAccountRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+                .setString(0, id)
+                .build(), CassandraAccountMapper::fromRow)),
+            CassandraAccountMapper::indexEntries,
+            () -> deleteAccount.async().thenApply(prepared -> prepared.boundStatementBuilder()
+                .setString(0, id)
+                .build()));
+  }
+
+  /**
+   * Served by table {@code accounts}: {@code id = ?}.
+   */
+  @Override
+  public Optional<Account> findById(String id) {
+    KeyChecks.argument("Account", "id", id);
+    return one(
+        selectAccountRow.sync().boundStatementBuilder()
+            .setString(0, id)
+            .build(),
+        CassandraAccountMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code accounts_by_email}: {@code email = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Optional<Account> findByEmail(String email) {
+    KeyChecks.argument("Account", "email", email);
+    return indexOne(
+        selectByEmail.sync().boundStatementBuilder()
+            .setString(0, email)
+            .build(),
+        accountsByEmailIndex, accountByKey, CassandraAccountMapper::indexEntries);
+  }
+
+  /**
+   * Served by table {@code accounts_by_handle}: {@code domain = ? AND handle = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public Optional<Account> findByDomainAndHandle(String domain, String handle) {
+    KeyChecks.argument("Account", "domain", domain);
+    KeyChecks.argument("Account", "handle", handle);
+    return indexOne(
+        selectByDomainAndHandle.sync().boundStatementBuilder()
+            .setString(0, domain)
+            .setString(1, handle)
+            .build(),
+        accountsByHandleIndex, accountByKey, CassandraAccountMapper::indexEntries);
+  }
+
+  /**
+   * Verify, rebuild and back-fill of the index tables of {@code accounts}: accounts_by_email, accounts_by_handle.
+   */
+  @Override
+  public IndexMaintenance<Account> indexMaintenance() {
+    return maintenance;
+  }
+}

@@ -1,0 +1,22 @@
+package io.denorm.examples.accounts;
+
+import io.denorm.annotations.Dao;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+
+@Dao
+public interface AccountDao {
+  void save(Account a);
+
+  CompletionStage<Void> saveAsync(Account a);
+
+  boolean deleteById(String id);
+
+  Optional<Account> findById(String id);
+
+  /** Served by the unique index accounts_by_email. */
+  Optional<Account> findByEmail(String email);
+
+  /** Served by the unique index accounts_by_handle. */
+  Optional<Account> findByDomainAndHandle(String domain, String handle);
+}
