@@ -42,6 +42,11 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   private final PreparedCql selectByEmail;
 
   /**
+   * {@code SELECT domain, handle, id, WRITETIME(verified) FROM accounts_by_handle WHERE domain = ?}
+   */
+  private final PreparedCql selectByDomain;
+
+  /**
    * {@code SELECT domain, handle, id, WRITETIME(verified) FROM accounts_by_handle WHERE domain = ? AND handle = ?}
    */
   private final PreparedCql selectByDomainAndHandle;
@@ -62,6 +67,11 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   private final CassandraIndexTable accountsByHandleIndex;
 
   /**
+   * Index table {@code accounts_by_domain}.
+   */
+  private final CassandraIndexTable accountsByDomainIndex;
+
+  /**
    * Reads the master row an index row points at.
    */
   private final Function<List<Object>, CompletionStage<Optional<Account>>> accountByKey;
@@ -77,10 +87,12 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
     this.selectAccountRow = prepare("SELECT id, email, domain, handle, bio FROM {keyspace}.accounts WHERE id = ?");
     this.deleteAccount = prepare("DELETE FROM {keyspace}.accounts WHERE id = ?");
     this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.accounts_by_email WHERE email = ?");
+    this.selectByDomain = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle WHERE domain = ?");
     this.selectByDomainAndHandle = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle WHERE domain = ? AND handle = ?");
     this.scanAccount = prepare("SELECT id, email, domain, handle, bio FROM {keyspace}.accounts WHERE token(id) >= ? AND token(id) <= ?");
     this.accountsByEmailIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", 1, List.of("email", "id"));
     this.accountsByHandleIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", 1, List.of("domain", "handle", "id"));
+    this.accountsByDomainIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_DOMAIN, "accounts_by_domain", 1, List.of("domain", "id"));
     this.accountByKey = masterLookup(selectAccountRow, CassandraAccountMapper::fromRow);
     this.maintenance = indexMaintenance(scanAccount, CassandraAccountMapper::fromRow, CassandraAccountMapper::indexEntries, accountByKey);
   }
@@ -162,6 +174,20 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   }
 
   /**
+   * Served by table {@code accounts_by_handle}: {@code domain = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<Account> findByDomain(String domain) {
+    KeyChecks.argument("Account", "domain", domain);
+    return indexList(
+        selectByDomain.sync().boundStatementBuilder()
+            .setString(0, domain)
+            .build(),
+        accountsByHandleIndex, accountByKey, CassandraAccountMapper::indexEntries);
+  }
+
+  /**
    * Served by table {@code accounts_by_handle}: {@code domain = ? AND handle = ?}.
    * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
    */
@@ -178,7 +204,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   }
 
   /**
-   * Verify, rebuild and back-fill of the index tables of {@code accounts}: accounts_by_email, accounts_by_handle.
+   * Verify, rebuild and back-fill of the index tables of {@code accounts}: accounts_by_email, accounts_by_handle, accounts_by_domain.
    */
   @Override
   public IndexMaintenance<Account> indexMaintenance() {

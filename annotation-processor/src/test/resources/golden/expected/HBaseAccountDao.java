@@ -30,6 +30,11 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
   private final HBaseIndexTable accountsByHandleIndex;
 
   /**
+   * Index table {@code accounts_by_domain}.
+   */
+  private final HBaseIndexTable accountsByDomainIndex;
+
+  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
    */
   public HBaseAccountDao(Connection connection, String namespace) {
@@ -43,6 +48,7 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
     super(connection, namespace, "Account", "accounts", HBaseAccountMapper.KEY, HBaseAccountMapper.COLUMNS, HBaseAccountMapper::key, HBaseAccountMapper::cells, HBaseAccountMapper::fromValues, HBaseAccountMapper::indexEntries);
     this.accountsByEmailIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", HBaseAccountMapper.ACCOUNTS_BY_EMAIL_KEY);
     this.accountsByHandleIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", HBaseAccountMapper.ACCOUNTS_BY_HANDLE_KEY);
+    this.accountsByDomainIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_DOMAIN, "accounts_by_domain", HBaseAccountMapper.ACCOUNTS_BY_DOMAIN_KEY);
   }
 
   /**
@@ -92,6 +98,16 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
   public Optional<Account> findByEmail(String email) {
     KeyChecks.argument("Account", "email", email);
     return indexOne(accountsByEmailIndex, range(accountsByEmailIndex, List.<Object>of(email)));
+  }
+
+  /**
+   * Served by table {@code accounts_by_handle}: {@code domain = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<Account> findByDomain(String domain) {
+    KeyChecks.argument("Account", "domain", domain);
+    return indexList(accountsByHandleIndex, range(accountsByHandleIndex, List.<Object>of(domain)), 0);
   }
 
   /**

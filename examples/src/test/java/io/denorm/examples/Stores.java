@@ -59,7 +59,7 @@ final class Stores {
 
       @Override
       public <D> D dao(Class<D> daoInterface, String schema, List<String> entities) {
-        keyspace = TestKeyspaces.fresh(session, schema);
+        keyspace = TestKeyspaces.fresh(session, schema, entities);
         return construct(daoInterface, "Cassandra", CqlSession.class, session, keyspace);
       }
 

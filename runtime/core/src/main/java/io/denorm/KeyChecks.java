@@ -22,6 +22,9 @@ public final class KeyChecks {
     if (value == null) {
       throw new InvalidEntityException(entity, field, "key component is null; every key component needs a value");
     }
+    if (value instanceof String s) {
+      wellFormed(entity, field, s);
+    }
     long size = encodedSizeUpperBound(value);
     if (size > MAX_KEY_COMPONENT_BYTES) {
       throw new InvalidEntityException(entity, field,
@@ -35,11 +38,32 @@ public final class KeyChecks {
    * {@code entity}'s field (stored in {@code column}) feeds, is over Cassandra's key size limit.
    */
   public static void indexKeySize(String entity, String column, String index, Object value) {
+    if (value instanceof String s) {
+      wellFormed(entity, column, s);
+    }
     long size = value == null ? 0 : encodedSizeUpperBound(value);
     if (size > MAX_KEY_COMPONENT_BYTES) {
       throw new InvalidEntityException(entity, column, "is " + size + " bytes, but it is a key component of index table " + index
           + ", whose key components are limited to " + MAX_KEY_COMPONENT_BYTES + " bytes; nothing was written");
     }
+  }
+
+  /**
+   * Returns {@code s} when it is well-formed UTF-16; throws {@link InvalidEntityException} when it
+   * holds a surrogate without its pair. UTF-8 has no encoding for such a char: both stores would
+   * keep a '?' instead, so that two different keys would become one.
+   */
+  public static String wellFormed(String entity, String field, String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        throw new InvalidEntityException(entity, field, String.format("holds an unpaired surrogate U+%04X at index %d; a key is stored as UTF-8,"
+            + " which cannot encode it; nothing was written", (int) c, i));
+      }
+    }
+    return s;
   }
 
   /** Throws {@link InvalidEntityException} unless {@code bucket} is {@code floorDiv(sequence, size)}. */

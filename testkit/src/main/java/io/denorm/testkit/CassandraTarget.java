@@ -80,6 +80,15 @@ public final class CassandraTarget implements AutoCloseable {
         .build();
   }
 
+  /** {@code host:port[,host:port…]}, as {@code -Ddenorm.cassandra.contactPoints} takes it (for a forked client). */
+  public String contactPointList() {
+    return String.join(",", contactPoints.stream().map(a -> a.getHostString() + ":" + a.getPort()).toList());
+  }
+
+  public String localDatacenter() {
+    return localDatacenter;
+  }
+
   /** Whether this target started its own server. */
   public boolean isEmbedded() {
     return embedded != null;

@@ -33,6 +33,7 @@ final class ForkedServer {
 
   /** Starts {@code command} with its output in {@code log} and its pid in {@code pidFile}. */
   static ForkedServer launch(String name, List<String> command, Path log, Path pidFile) throws IOException, InterruptedException {
+    Files.deleteIfExists(pidFile); // a server started again in its folder: the old pid is not this one's
     List<String> shell = new ArrayList<>(List.of("/bin/sh", "-c",
         "\"$@\" </dev/null >\"$DENORM_LOG\" 2>&1 & child=$!; echo $child > \"$DENORM_PID\"; "
             + "cat >/dev/null; kill -9 $child 2>/dev/null; wait $child 2>/dev/null; exit 0",
@@ -139,8 +140,12 @@ final class ForkedServer {
   }
 
   static boolean portOpen(int port) {
+    return portOpen("127.0.0.1", port);
+  }
+
+  static boolean portOpen(String host, int port) {
     try (Socket s = new Socket()) {
-      s.connect(new InetSocketAddress("127.0.0.1", port), 200);
+      s.connect(new InetSocketAddress(host, port), 200);
       return true;
     } catch (IOException e) {
       return false;

@@ -117,9 +117,10 @@ public final class CqlSchemaWriter {
 
   /**
    * An index table: the index key, the master key and included columns, and the marker column whose
-   * write time dates the entry. A unique index is keyed by the index key alone, and its rows also
-   * hold {@code asserted_at}: the stamp of the operation that last claimed or kept the value, which
-   * releases compare so that an older operation cannot take a row a newer one needs.
+   * write time dates the entry. A unique index is keyed by the index key alone. The rows of a
+   * unique index and of memberships (claimed rows) also hold {@code asserted_at}: the stamp of the
+   * operation that last claimed or kept the row, which releases compare so that an older operation
+   * cannot take a row a newer one needs.
    */
   String createIndexTable(EntityModel entity, IndexModel index) {
     TableView view = index.table(entity);
@@ -138,7 +139,7 @@ public final class CqlSchemaWriter {
       s.append("  ").append(CqlNames.cql(c.columnName())).append(' ').append(c.type().cql()).append(",\n");
     }
     s.append("  verified boolean,\n");
-    if (index.unique()) {
+    if (index.unique() || index.memberships()) {
       s.append("  asserted_at bigint,\n");
     }
     s.append("  PRIMARY KEY ((").append(view.partitionKey().stream().map(k -> CqlNames.cql(k.columnName())).collect(Collectors.joining(", "))).append(')');

@@ -7,12 +7,14 @@ import io.denorm.annotations.PartitionKey;
 /**
  * An account on a multi-tenant service, written as a plain class: a unique email, and a handle
  * unique within its domain (a unique index on two fields, so {@code ("x, y", "z")} and {@code ("x",
- * "y, z")} are two different handles). The consistency tests race saves of accounts from several
+ * "y, z")} are two different handles), and the accounts of a domain (a plain index). The consistency
+ * tests race saves of accounts from several
  * DAO instances with clocks that disagree.
  */
 @Entity(table = "accounts")
 @Index(name = "accounts_by_email", key = "email", unique = true)
 @Index(name = "accounts_by_handle", key = {"domain", "handle"}, unique = true)
+@Index(name = "accounts_by_domain", key = "domain")
 public class Account {
   @PartitionKey String id;
   String email;

@@ -17,6 +17,9 @@ public interface AccountDao {
   /** Served by the unique index accounts_by_email. */
   Optional<Account> findByEmail(String email);
 
+  /** Served by the index accounts_by_domain. */
+  java.util.List<Account> findByDomain(String domain);
+
   /** Served by the unique index accounts_by_handle. */
   Optional<Account> findByDomainAndHandle(String domain, String handle);
 }

@@ -48,14 +48,14 @@ public final class CassandraCounter {
 
   /** Sets the count of the row keyed {@code key} to {@code value} if it is still {@code expected}; completes with whether it was. */
   CompletionStage<Boolean> set(Object key, Long expected, long value) {
-    return cas.async().thenCompose(ps -> dao.session().executeAsync(
+    return cas.async().thenCompose(ps -> dao.executeAsync(
         GenericBinding.bind(codecs, ps.boundStatementBuilder(), ps, 0, values(value, key, expected)).build()))
         .thenApply(AsyncResultSet::wasApplied);
   }
 
   /** The stored count (null: the row or the cell is absent). */
   CompletionStage<Long> current(Object key) {
-    return read.async().thenCompose(ps -> dao.session().executeAsync(
+    return read.async().thenCompose(ps -> dao.executeAsync(
         GenericBinding.bind(codecs, ps.boundStatementBuilder(), ps, 0, List.of(key)).build()))
         .thenApply(rs -> {
           Row row = rs.one();
@@ -65,7 +65,7 @@ public final class CassandraCounter {
 
   private CompletionStage<Void> attempt(Object key, long delta, Long expected, int attempt) {
     long next = (expected == null ? 0 : expected) + delta;
-    return cas.async().thenCompose(ps -> dao.session().executeAsync(
+    return cas.async().thenCompose(ps -> dao.executeAsync(
         GenericBinding.bind(codecs, ps.boundStatementBuilder(), ps, 0, values(next, key, expected)).build()))
         .thenCompose(rs -> {
           if (rs.wasApplied()) {

@@ -52,6 +52,7 @@ public abstract class CassandraDaoBase {
 
   private final CqlSession session;
   private final CqlIdentifier keyspace;
+  private volatile StatementOptions options = StatementOptions.DEFAULTS;
   private final Map<String, CassandraIndexTable> indexTables = new ConcurrentHashMap<>();
   private final IndexProtocol<BoundStatement> indexProtocol = new IndexProtocol<>(new CassandraIndexStore(this, indexTables));
 
@@ -75,6 +76,29 @@ public abstract class CassandraDaoBase {
    */
   public final void setWriteClock(WriteClock clock) {
     indexProtocol.clock(clock);
+  }
+
+  /**
+   * The options every statement of this DAO carries unless it sets them itself (by default {@link
+   * StatementOptions#DEFAULTS}: {@code LOCAL_QUORUM}, {@code LOCAL_SERIAL}). A DAO is cheap to
+   * build (statements are prepared once per session), so a second instance with other options
+   * serves calls that need them.
+   */
+  public final void setStatementOptions(StatementOptions options) {
+    this.options = Objects.requireNonNull(options, "options");
+  }
+
+  public final StatementOptions statementOptions() {
+    return options;
+  }
+
+  /** Sends {@code statement} with this DAO's options: every statement of the DAO and its stores goes through here. */
+  public final CompletionStage<AsyncResultSet> executeAsync(com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
+    return session.executeAsync(options.applyTo(statement));
+  }
+
+  public final com.datastax.oss.driver.api.core.cql.ResultSet execute(com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
+    return session.execute(options.applyTo(statement));
   }
 
   /** The clock this DAO stamps its writes with. */
@@ -190,7 +214,7 @@ public abstract class CassandraDaoBase {
 
   /** The bucket numbers {@code select} returns, read as they are iterated (the driver pages them). */
   private java.util.Iterator<Long> bucketsOf(BoundStatement select) {
-    java.util.Iterator<Row> rows = session.execute(select).iterator();
+    java.util.Iterator<Row> rows = execute(select).iterator();
     return new java.util.Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -331,7 +355,7 @@ public abstract class CassandraDaoBase {
 
   /** Runs a lightweight transaction (no client timestamp: Paxos orders it); completes with whether it applied. */
   private CompletionStage<Boolean> applied(BoundStatement conditional) {
-    return session.executeAsync(conditional).thenApply(AsyncResultSet::wasApplied);
+    return executeAsync(conditional).thenApply(AsyncResultSet::wasApplied);
   }
 
   /**
@@ -341,7 +365,7 @@ public abstract class CassandraDaoBase {
    */
   protected final <T> CompletionStage<Map<Object, T>> referencesAsync(List<Object> ids, PreparedCql selectIn, Function<Row, T> mapper) {
     return io.denorm.References.fetch(ids, batch -> selectIn.async()
-        .thenCompose(ps -> session.executeAsync(ps.bind(batch)))
+        .thenCompose(ps -> executeAsync(ps.bind(batch)))
         .thenCompose(rs -> allRows(rs, new ArrayList<>()))
         .thenApply(rows -> {
           Map<Object, T> byId = new java.util.HashMap<>();
@@ -357,7 +381,7 @@ public abstract class CassandraDaoBase {
   /** Every master row an index query points at and that still matches, in index order. */
   protected final <E> CompletionStage<List<E>> indexListAsync(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return session.executeAsync(indexSelect)
+    return executeAsync(indexSelect)
         .thenCompose(rs -> allRows(rs, new ArrayList<>()))
         .thenCompose(rows -> indexProtocol.resolve(hits(table, rows), masterByKey, entries));
   }
@@ -383,7 +407,7 @@ public abstract class CassandraDaoBase {
    */
   protected final <E> Stream<E> indexStream(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    java.util.Iterator<Row> rows = session.execute(indexSelect).iterator();
+    java.util.Iterator<Row> rows = execute(indexSelect).iterator();
     java.util.Iterator<List<E>> batches = new java.util.Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -438,11 +462,11 @@ public abstract class CassandraDaoBase {
 
   /** Runs a write at {@code writeTimestamp}. Such a write is idempotent, so the driver may retry it. */
   protected final void write(BoundStatement statement, long writeTimestamp) {
-    session.execute(asWrite(statement, writeTimestamp));
+    execute(asWrite(statement, writeTimestamp));
   }
 
   protected final CompletionStage<Void> writeAsync(BoundStatement statement, long writeTimestamp) {
-    return session.executeAsync(asWrite(statement, writeTimestamp)).thenApply(rs -> null);
+    return executeAsync(asWrite(statement, writeTimestamp)).thenApply(rs -> null);
   }
 
   private static BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
@@ -452,20 +476,20 @@ public abstract class CassandraDaoBase {
   // ---- reads ----------------------------------------------------------------------------------
 
   protected final <T> Optional<T> one(BoundStatement statement, Function<Row, T> mapper) {
-    Row row = session.execute(statement).one();
+    Row row = execute(statement).one();
     return row == null ? Optional.empty() : Optional.of(mapper.apply(row));
   }
 
   protected final boolean exists(BoundStatement statement) {
-    return session.execute(statement).one() != null;
+    return execute(statement).one() != null;
   }
 
   protected final CompletionStage<Boolean> existsAsync(BoundStatement statement) {
-    return session.executeAsync(statement).thenApply(rs -> rs.one() != null);
+    return executeAsync(statement).thenApply(rs -> rs.one() != null);
   }
 
   protected final <T> CompletionStage<Optional<T>> oneAsync(BoundStatement statement, Function<Row, T> mapper) {
-    return session.executeAsync(statement).thenApply(rs -> {
+    return executeAsync(statement).thenApply(rs -> {
       Row row = rs.one();
       return row == null ? Optional.<T>empty() : Optional.of(mapper.apply(row));
     });
@@ -474,7 +498,7 @@ public abstract class CassandraDaoBase {
   /** Every row, all pages read before returning. */
   protected final <T> List<T> list(BoundStatement statement, Function<Row, T> mapper) {
     List<T> rows = new ArrayList<>();
-    for (Row row : session.execute(statement)) {
+    for (Row row : execute(statement)) {
       rows.add(mapper.apply(row));
     }
     return rows;
@@ -482,7 +506,7 @@ public abstract class CassandraDaoBase {
 
   protected final <T> CompletionStage<List<T>> listAsync(BoundStatement statement, Function<Row, T> mapper) {
     List<T> rows = new ArrayList<>();
-    return session.executeAsync(statement).thenCompose(rs -> collect(rs, mapper, rows));
+    return executeAsync(statement).thenCompose(rs -> collect(rs, mapper, rows));
   }
 
   private static <T> CompletionStage<List<T>> collect(AsyncResultSet rs, Function<Row, T> mapper, List<T> into) {
@@ -500,7 +524,7 @@ public abstract class CassandraDaoBase {
    * in memory whole. Close the stream (try-with-resources) when it is not read to the end.
    */
   protected final <T> Stream<T> stream(BoundStatement statement, Function<Row, T> mapper) {
-    ResultSet rs = session.execute(statement);
+    ResultSet rs = execute(statement);
     return StreamSupport.stream(rs.spliterator(), false).map(mapper);
   }
 
@@ -521,7 +545,7 @@ public abstract class CassandraDaoBase {
         throw new InvalidCursorException("page cursor does not belong to this query: " + e.getMessage(), e);
       }
     }
-    return session.executeAsync(paged).thenApply(rs -> {
+    return executeAsync(paged).thenApply(rs -> {
       List<T> content = new ArrayList<>(rs.remaining());
       for (Row row : rs.currentPage()) {
         content.add(mapper.apply(row));

@@ -41,18 +41,18 @@ public final class CassandraDistinctCount {
     if (group == null || value == null) {
       return CompletableFuture.completedFuture(false);
     }
-    return claim.async().thenCompose(ps -> dao.session().executeAsync(bind(ps, group, value))).thenCompose(rs -> {
+    return claim.async().thenCompose(ps -> dao.executeAsync(bind(ps, group, value))).thenCompose(rs -> {
       if (!rs.wasApplied()) {
         return CompletableFuture.completedFuture(false);
       }
-      return increment.async().thenCompose(ps -> dao.session().executeAsync(bind(ps, 1L, group))).thenApply(done -> true);
+      return increment.async().thenCompose(ps -> dao.executeAsync(bind(ps, 1L, group))).thenApply(done -> true);
     });
   }
 
   /** The count of {@code group}: 0 when nothing was counted. */
   public CompletionStage<Long> count(Object group) {
     java.util.Objects.requireNonNull(group, name + " group");
-    return read.async().thenCompose(ps -> dao.session().executeAsync(bind(ps, group))).thenApply(rs -> {
+    return read.async().thenCompose(ps -> dao.executeAsync(bind(ps, group))).thenApply(rs -> {
       Row row = rs.one();
       return row == null || row.isNull(0) ? 0L : row.getLong(0);
     });
@@ -61,10 +61,10 @@ public final class CassandraDistinctCount {
   /** Counts the pairs of {@code group} and moves the count to that number; returns it. */
   public CompletionStage<Long> recount(Object group) {
     java.util.Objects.requireNonNull(group, name + " group");
-    return members.async().thenCompose(ps -> dao.session().executeAsync(bind(ps, group))).thenCompose(rs -> {
+    return members.async().thenCompose(ps -> dao.executeAsync(bind(ps, group))).thenCompose(rs -> {
       long exact = rs.one().getLong(0);
       return count(group).thenCompose(stored -> exact == stored ? CompletableFuture.completedFuture(exact)
-          : increment.async().thenCompose(ps -> dao.session().executeAsync(bind(ps, exact - stored, group))).thenApply(done -> exact));
+          : increment.async().thenCompose(ps -> dao.executeAsync(bind(ps, exact - stored, group))).thenApply(done -> exact));
     });
   }
 

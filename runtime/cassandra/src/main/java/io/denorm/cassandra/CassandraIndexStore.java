@@ -36,22 +36,20 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   @Override
   public CompletionStage<Void> insert(IndexEntry e, long ts) {
     CassandraIndexTable t = table(e);
-    if (t.memberships()) {
-      // A membership: only the save that creates it moves the count or edits the inverse side, however often it is written.
-      return t.memberClaim.async().thenCompose(ps -> dao.session().executeAsync(t.bindInsert(ps, e)))
-          .thenCompose(rs -> rs.wasApplied() ? t.effects(e, 1) : CompletableFuture.completedFuture(null));
-    }
     return t.insert.async().thenCompose(ps -> dao.writeAsync(t.bindInsert(ps, e), ts));
   }
 
   @Override
   public CompletionStage<Void> delete(IndexEntry e, long ts) {
     CassandraIndexTable t = table(e);
-    if (t.memberships()) {
-      return t.memberRelease.async().thenCompose(ps -> dao.session().executeAsync(t.bindIdentity(ps, e)))
-          .thenCompose(rs -> rs.wasApplied() ? t.effects(e, -1) : CompletableFuture.completedFuture(null));
-    }
     return t.delete.async().thenCompose(ps -> dao.writeAsync(t.bindIdentity(ps, e), ts));
+  }
+
+  /** Unique rows, and memberships: only the write that creates or releases a membership moves its count or edits its inverse side. */
+  @Override
+  public boolean claimed(IndexDefinition index) {
+    CassandraIndexTable t = tables.get(index.name());
+    return index.unique() || t != null && t.memberships();
   }
 
   @Override
@@ -62,11 +60,11 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   /** {@code INSERT … IF NOT EXISTS}; a row found instead is asserted when it is ours, else reported. */
   private CompletionStage<Claim> claimAbsent(IndexEntry e, long op, int attempts) {
     CassandraIndexTable t = table(e);
-    return t.claim.async().thenCompose(ps -> dao.session().executeAsync(t.bindClaim(ps, e, op))).thenCompose(rs -> {
+    return t.claim.async().thenCompose(ps -> dao.executeAsync(t.bindClaim(ps, e, op))).thenCompose(rs -> {
       if (rs.wasApplied()) {
-        return CompletableFuture.completedFuture(Claim.CREATED);
+        return t.effects(e, 1).thenApply(v -> Claim.CREATED);
       }
-      Holder holder = t.holder(rs.one());
+      Holder holder = t.holder(rs.one(), e);
       if (holder == null) {
         return retry(e, op, attempts, false); // released in between
       }
@@ -80,11 +78,11 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   /** The owner's assertion at {@code op}: {@code IF owner = ? AND asserted_at < op}. */
   private CompletionStage<Claim> assertOwned(IndexEntry e, long op, int attempts) {
     CassandraIndexTable t = table(e);
-    return t.assertOwned.async().thenCompose(ps -> dao.session().executeAsync(t.bindAssert(ps, e, op, op))).thenCompose(rs -> {
+    return t.assertOwned.async().thenCompose(ps -> dao.executeAsync(t.bindAssert(ps, e, op, op))).thenCompose(rs -> {
       if (rs.wasApplied()) {
         return CompletableFuture.completedFuture(Claim.HELD);
       }
-      Holder holder = t.holder(rs.one());
+      Holder holder = t.holder(rs.one(), e);
       if (holder == null) {
         return retry(e, op, attempts, false); // no row: claim it
       }
@@ -105,7 +103,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
       return retry(e, op, attempts, true);
     }
     CassandraIndexTable t = table(e);
-    return t.raiseOwned.async().thenCompose(ps -> dao.session().executeAsync(t.bindAssert(ps, e, stored + 1, stored)))
+    return t.raiseOwned.async().thenCompose(ps -> dao.executeAsync(t.bindAssert(ps, e, stored + 1, stored)))
         .thenCompose(rs -> rs.wasApplied() ? CompletableFuture.completedFuture(Claim.HELD) : retry(e, op, attempts, true));
   }
 
@@ -120,13 +118,14 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   @Override
   public CompletionStage<Boolean> release(IndexEntry e, long before) {
     CassandraIndexTable t = table(e);
-    return t.release.async().thenCompose(ps -> dao.session().executeAsync(t.bindRelease(ps, e, before))).thenApply(rs -> rs.wasApplied());
+    return t.release.async().thenCompose(ps -> dao.executeAsync(t.bindRelease(ps, e, before)))
+        .thenCompose(rs -> rs.wasApplied() ? t.effects(e, -1).thenApply(v -> true) : CompletableFuture.completedFuture(false));
   }
 
   @Override
   public CompletionStage<Boolean> takeOver(IndexEntry e, long op, Holder from) {
     CassandraIndexTable t = table(e);
-    return t.takeOver.async().thenCompose(ps -> dao.session().executeAsync(t.bindTakeOver(ps, e, op, from.owner(), from.op())))
+    return t.takeOver.async().thenCompose(ps -> dao.executeAsync(t.bindTakeOver(ps, e, op, from.owner(), from.op())))
         .thenApply(rs -> rs.wasApplied());
   }
 
@@ -148,6 +147,11 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
    */
   @Override
   public boolean refused(Throwable failure) {
+    if (failure instanceof com.datastax.oss.driver.api.core.AllNodesFailedException all) {
+      // Tried on several nodes: refused only when every node refused it.
+      List<Throwable> errors = all.getAllErrors().values().stream().flatMap(List::stream).toList();
+      return !errors.isEmpty() && errors.stream().allMatch(this::refused);
+    }
     return failure instanceof com.datastax.oss.driver.api.core.servererrors.InvalidQueryException
         || failure instanceof com.datastax.oss.driver.api.core.servererrors.SyntaxError
         || failure instanceof com.datastax.oss.driver.api.core.servererrors.UnauthorizedException
@@ -163,7 +167,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   @Override
   public CompletionStage<Optional<IndexHit>> read(IndexEntry e) {
     CassandraIndexTable t = table(e);
-    return t.selectRow.async().thenCompose(ps -> dao.session().executeAsync(t.bindIdentity(ps, e)))
+    return t.selectRow.async().thenCompose(ps -> dao.executeAsync(t.bindIdentity(ps, e)))
         .thenApply(rs -> Optional.ofNullable(rs.one()).map(t::hit));
   }
 
@@ -188,7 +192,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
     return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0])).thenCompose(v -> {
       BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.LOGGED);
       parts.forEach(p -> batch.addStatement(p.join()));
-      return dao.session().executeAsync(batch.setQueryTimestamp(ts).build().setIdempotent(true)).thenApply(rs -> (Void) null);
+      return dao.executeAsync(batch.setQueryTimestamp(ts).build().setIdempotent(true)).thenApply(rs -> (Void) null);
     });
   }
 
@@ -225,7 +229,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   public CompletionStage<java.util.Set<Object>> memberIds(IndexDefinition index, Object key) {
     CassandraIndexTable t = tables.get(index.name());
     java.util.Set<Object> ids = new java.util.LinkedHashSet<>();
-    return t.memberIds.async().thenCompose(ps -> dao.session().executeAsync(GenericBinding.bind(dao.session().getContext().getCodecRegistry(),
+    return t.memberIds.async().thenCompose(ps -> dao.executeAsync(GenericBinding.bind(dao.session().getContext().getCodecRegistry(),
         ps.boundStatementBuilder(), ps, 0, java.util.Collections.singletonList(key)).build().setPageSize(1000)))
         .thenCompose(rs -> collect(rs, ids));
   }

@@ -56,8 +56,6 @@ public final class CassandraIndexTable {
   volatile CassandraCounter counter;
   /** The inverse side the memberships edit, or null. */
   volatile CassandraInverse inverse;
-  final PreparedCql memberClaim;
-  final PreparedCql memberRelease;
   /** The master ids of one fed row's memberships. */
   final PreparedCql memberIds;
 
@@ -83,17 +81,19 @@ public final class CassandraIndexTable {
     this.selectRow = dao.prepare("SELECT " + all + ", WRITETIME(" + MARKER + ") FROM " + t + identity);
     String token = "token(" + columns.subList(0, partitionColumns).stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", ")) + ")";
     this.scan = dao.prepare("SELECT " + all + ", WRITETIME(" + MARKER + ") FROM " + t + " WHERE " + token + " >= ? AND " + token + " <= ?");
-    if (definition.unique()) {
+    if (definition.unique() || memberships) {
+      // Claimed rows. A unique row's owner is a regular column, compared by every compare-and-set; a
+      // membership's master key is part of its identity, so only the stamp is compared.
       List<String> owner = columns.subList(definition.keyCount(), definition.keyCount() + definition.masterKeyCount());
       List<String> included = columns.subList(definition.keyCount() + definition.masterKeyCount(), columns.size());
-      String ownerIs = owner.stream().map(c -> quote(c) + " = ?").collect(Collectors.joining(" AND "));
+      String ownerIs = definition.unique() ? owner.stream().map(c -> quote(c) + " = ? AND ").collect(Collectors.joining()) : "";
       String setAsserted = included.stream().map(c -> quote(c) + " = ?, ").collect(Collectors.joining()) + MARKER + " = false, " + ASSERTED + " = ?";
       this.claim = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ", " + ASSERTED + ") VALUES (" + marks + ", false, ?) IF NOT EXISTS");
-      this.assertOwned = dao.prepare("UPDATE " + t + " SET " + setAsserted + identity + " IF " + ownerIs + " AND " + ASSERTED + " < ?");
-      this.raiseOwned = dao.prepare("UPDATE " + t + " SET " + setAsserted + identity + " IF " + ownerIs + " AND " + ASSERTED + " = ?");
-      this.release = dao.prepare("DELETE FROM " + t + identity + " IF " + ownerIs + " AND " + ASSERTED + " < ?");
-      this.takeOver = dao.prepare("UPDATE " + t + " SET " + owner.stream().map(c -> quote(c) + " = ?, ").collect(Collectors.joining()) + setAsserted
-          + identity + " IF " + ownerIs + " AND " + ASSERTED + " = ?");
+      this.assertOwned = dao.prepare("UPDATE " + t + " SET " + setAsserted + identity + " IF " + ownerIs + ASSERTED + " < ?");
+      this.raiseOwned = dao.prepare("UPDATE " + t + " SET " + setAsserted + identity + " IF " + ownerIs + ASSERTED + " = ?");
+      this.release = dao.prepare("DELETE FROM " + t + identity + " IF " + ownerIs + ASSERTED + " < ?");
+      this.takeOver = !definition.unique() ? null : dao.prepare("UPDATE " + t + " SET "
+          + owner.stream().map(c -> quote(c) + " = ?, ").collect(Collectors.joining()) + setAsserted + identity + " IF " + ownerIs + ASSERTED + " = ?");
     } else {
       this.claim = null;
       this.assertOwned = null;
@@ -103,13 +103,9 @@ public final class CassandraIndexTable {
     }
     this.memberships = memberships;
     if (memberships) {
-      this.memberClaim = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false) IF NOT EXISTS");
-      this.memberRelease = dao.prepare("DELETE FROM " + t + identity + " IF EXISTS");
       this.memberIds = dao.prepare("SELECT " + quote(columns.get(definition.keyCount())) + " FROM " + t + where(columns.subList(0, 1)));
     } else {
       this.memberIds = null;
-      this.memberClaim = null;
-      this.memberRelease = null;
     }
   }
 
@@ -178,14 +174,18 @@ public final class CassandraIndexTable {
     List<Object> values = new ArrayList<>(e.included());
     values.add(op);
     values.addAll(e.identity());
-    values.addAll(e.masterKey());
+    if (definition.unique()) {
+      values.addAll(e.masterKey());
+    }
     values.add(compared);
     return bind(ps.boundStatementBuilder(), ps, 0, values).build();
   }
 
   BoundStatement bindRelease(PreparedStatement ps, IndexEntry e, long before) {
     List<Object> values = new ArrayList<>(e.identity());
-    values.addAll(e.masterKey());
+    if (definition.unique()) {
+      values.addAll(e.masterKey());
+    }
     values.add(before);
     return bind(ps.boundStatementBuilder(), ps, 0, values).build();
   }
@@ -205,20 +205,24 @@ public final class CassandraIndexTable {
    * The holder a failed compare-and-set on a unique row returned: its owner and stamp, or null when
    * the row does not exist (the result names no owner column).
    */
-  io.denorm.index.IndexStore.Holder holder(Row row) {
+  io.denorm.index.IndexStore.Holder holder(Row row, IndexEntry e) {
     if (row == null) {
       return null;
     }
+    CqlIdentifier asserted = CqlIdentifier.fromInternal(ASSERTED);
+    boolean stamped = row.getColumnDefinitions().contains(asserted) && !row.isNull(asserted);
+    long op = stamped ? row.getLong(asserted) : Long.MIN_VALUE;
+    if (!definition.unique()) {
+      return stamped ? new io.denorm.index.IndexStore.Holder(e.masterKey(), op) : null; // a membership: its own master's, or absent
+    }
     List<Object> owner = new ArrayList<>();
     for (int i = definition.keyCount(); i < definition.keyCount() + definition.masterKeyCount(); i++) {
-      String column = columns.get(i);
-      if (!row.getColumnDefinitions().contains(CqlIdentifier.fromInternal(column)) || row.isNull(CqlIdentifier.fromInternal(column))) {
+      CqlIdentifier column = CqlIdentifier.fromInternal(columns.get(i));
+      if (!row.getColumnDefinitions().contains(column) || row.isNull(column)) {
         return null;
       }
-      owner.add(row.getObject(CqlIdentifier.fromInternal(column)));
+      owner.add(row.getObject(column));
     }
-    CqlIdentifier asserted = CqlIdentifier.fromInternal(ASSERTED);
-    long op = row.getColumnDefinitions().contains(asserted) && !row.isNull(asserted) ? row.getLong(asserted) : Long.MIN_VALUE;
     return new io.denorm.index.IndexStore.Holder(owner, op);
   }
 

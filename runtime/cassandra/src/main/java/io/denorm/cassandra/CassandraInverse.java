@@ -1,7 +1,6 @@
 package io.denorm.cassandra;
 
 import com.datastax.oss.driver.api.core.type.codec.registry.CodecRegistry;
-import io.denorm.WriteClock;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletionStage;
@@ -47,6 +46,6 @@ final class CassandraInverse {
   private CompletionStage<Void> edit(PreparedCql statement, Object key, Object element) {
     Object one = list ? List.of(element) : Set.of(element);
     return statement.async().thenCompose(ps -> dao.writeAsync(
-        GenericBinding.bind(codecs, ps.boundStatementBuilder(), ps, 0, java.util.Arrays.asList(one, key)).build(), WriteClock.shared().next()));
+        GenericBinding.bind(codecs, ps.boundStatementBuilder(), ps, 0, java.util.Arrays.asList(one, key)).build(), dao.clock().next()));
   }
 }

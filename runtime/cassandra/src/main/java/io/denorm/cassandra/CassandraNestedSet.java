@@ -99,7 +99,7 @@ public final class CassandraNestedSet implements NestedSets.Tables {
   }
 
   private CompletionStage<Void> writeToken(UUID token) {
-    return updateToken.async().thenCompose(ps -> dao.session().executeAsync(ps.bind(token, name))).thenApply(rs -> null);
+    return updateToken.async().thenCompose(ps -> dao.executeAsync(ps.bind(token, name))).thenApply(rs -> null);
   }
 
   @Override
@@ -113,21 +113,21 @@ public final class CassandraNestedSet implements NestedSets.Tables {
         }
         batches.add(batch.build());
       }
-      return Bounded.map(batches, 8, b -> dao.session().executeAsync(b));
+      return Bounded.map(batches, 8, b -> dao.executeAsync(b));
     }).thenCompose(leavesWritten -> insertRange.async()).thenCompose(rangePs -> {
       List<BoundStatement> rows = new ArrayList<>();
       ranges.forEach((id, r) -> rows.add(rangePs.bind(id, r.root(), r.generation(), r.first(), r.end())));
-      return Bounded.map(rows, 64, s -> dao.session().executeAsync(s));
+      return Bounded.map(rows, 64, s -> dao.executeAsync(s));
     }).thenApply(done -> null);
   }
 
   @Override
   public CompletionStage<Void> publish(String root, int generation, int previous, UUID numberedAt) {
-    return updateTree.async().thenCompose(ps -> dao.session().executeAsync(ps.bind(generation, previous, numberedAt, name, root))).thenApply(rs -> null);
+    return updateTree.async().thenCompose(ps -> dao.executeAsync(ps.bind(generation, previous, numberedAt, name, root))).thenApply(rs -> null);
   }
 
   @Override
   public CompletionStage<Void> drop(String root, int generation) {
-    return deleteLeaves.async().thenCompose(ps -> dao.session().executeAsync(ps.bind(root, generation))).thenApply(rs -> null);
+    return deleteLeaves.async().thenCompose(ps -> dao.executeAsync(ps.bind(root, generation))).thenApply(rs -> null);
   }
 }

@@ -41,7 +41,7 @@ final class CassandraRecentStore<C> implements RecentList.Store<C> {
 
   @Override
   public CompletionStage<Optional<RecentList.Stored<C>>> read(Object parentId) {
-    return read.async().thenCompose(ps -> dao.session().executeAsync(
+    return read.async().thenCompose(ps -> dao.executeAsync(
             GenericBinding.bind(codecs, ps.boundStatementBuilder(), ps, 0, Arrays.asList(parentId)).build()))
         .thenApply(rs -> {
           Row row = rs.one();
@@ -58,7 +58,7 @@ final class CassandraRecentStore<C> implements RecentList.Store<C> {
     return replace.async().thenCompose(ps -> {
       BoundStatementBuilder b = bind.apply(ps.boundStatementBuilder(), next);
       b = GenericBinding.bind(codecs, b, ps, 1, Arrays.asList(parentId, raw));
-      return dao.session().executeAsync(b.build());
+      return dao.executeAsync(b.build());
     }).thenApply(rs -> rs.wasApplied());
   }
 

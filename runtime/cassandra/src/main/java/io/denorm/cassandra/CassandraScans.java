@@ -50,7 +50,7 @@ final class CassandraScans<E> implements IndexScans<E> {
     for (long[] range : tokenRanges(SEGMENTS)) {
       out.add(sink -> {
         BoundStatement statement = scan.sync().bind(range[0], range[1]).setPageSize(500);
-        for (Row row : dao.session().execute(statement)) {
+        for (Row row : dao.execute(statement)) {
           sink.accept(map.apply(row));
         }
       });

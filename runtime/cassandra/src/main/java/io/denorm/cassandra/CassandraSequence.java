@@ -35,7 +35,7 @@ public final class CassandraSequence extends BlockSequence {
 
   @Override
   protected CompletionStage<Long> reserve(int size) {
-    return read.async().thenCompose(ps -> dao.session().executeAsync(ps.bind(name())))
+    return read.async().thenCompose(ps -> dao.executeAsync(ps.bind(name())))
         .thenCompose(rs -> {
           Row row = rs.one();
           return attempt(size, row == null || row.isNull(0) ? null : row.getLong(0), 1);
@@ -46,8 +46,8 @@ public final class CassandraSequence extends BlockSequence {
   private CompletionStage<Long> attempt(int size, Long expected, int attempt) {
     long first = expected == null ? 1 : expected;
     CompletionStage<AsyncResultSet> cas = expected == null
-        ? create.async().thenCompose(ps -> dao.session().executeAsync(ps.bind(name(), first + size)))
-        : move.async().thenCompose(ps -> dao.session().executeAsync(ps.bind(first + size, name(), expected)));
+        ? create.async().thenCompose(ps -> dao.executeAsync(ps.bind(name(), first + size)))
+        : move.async().thenCompose(ps -> dao.executeAsync(ps.bind(first + size, name(), expected)));
     return cas.thenCompose(rs -> {
       if (rs.wasApplied()) {
         return CompletableFuture.completedFuture(first);

@@ -252,7 +252,7 @@ public final class IndexMaintenance<E> {
   private CompletionStage<Void> write(IndexEntry needed, boolean exists) {
     IndexStore<?> store = protocol.store();
     long ts = protocol.clock().next();
-    if (!needed.index().unique()) {
+    if (!store.claimed(needed.index())) {
       return store.insert(needed, ts);
     }
     return store.claim(needed, ts, exists).thenApply(claim -> null);

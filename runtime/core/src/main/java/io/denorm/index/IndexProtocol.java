@@ -84,20 +84,84 @@ public final class IndexProtocol<M> {
   public <E> CompletionStage<Void> save(E entity, long ts, CompletionStage<Optional<E>> previous,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<M>> masterWrite) {
     return previous.thenCompose(old -> {
-      WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity));
+      WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity), store::claimed);
       store.requireWritable(plan.needed());
       if (together) {
         return saveTogether(entity, ts, plan, masterWrite);
       }
       return claimAll(plan, ts).thenCompose(created -> {
         observer.afterStep(WriteStep.CLAIMS, entity);
-        return orTakeBack(all(plan.inserts(), e -> store.insert(e, ts)), created, ts, false)
+        return orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
-            .thenCompose(v -> orTakeBack(masterWrite.get().thenCompose(master -> store.writeMaster(master, ts)), created, ts, true))
-            .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
-            .thenCompose(v -> removeAll(plan, ts))
+            .thenCompose(v -> masterThen(() -> masterWrite.get().thenCompose(master -> store.writeMaster(master, ts)), plan, created, ts, entity))
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
       });
+    });
+  }
+
+  /**
+   * The master write, then, when it applied, the removals. When it failed: refused, the claimed rows
+   * this operation created are released again; of unknown outcome (a timeout), the master row is
+   * read to settle it: the removals run if the stored state is ours, else what only this operation
+   * needed is taken back. The failure is passed on either way.
+   */
+  private CompletionStage<Void> masterThen(Supplier<CompletionStage<Void>> masterWrite, WritePlan plan, List<IndexEntry> created, long ts,
+      Object entity) {
+    return observed(WriteStep.MASTER, null, masterWrite).handle((v, error) -> error).thenCompose(error -> {
+      if (error == null) {
+        observer.afterStep(WriteStep.MASTER, entity);
+        return removeAllOrRetry(plan, ts);
+      }
+      CompletionStage<Void> cleanup = store.refused(unwrap(error)) ? takeBack(plan, created, ts) : settle(plan, created, ts);
+      return cleanup.handle((x, ignored) -> (Void) null).thenCompose(x -> CompletableFuture.<Void>failedFuture(error));
+    });
+  }
+
+  /**
+   * After a master write of unknown outcome: the master row is read again; when the stored state
+   * needs every row this operation wrote, it stands and the removals run; otherwise the claimed rows
+   * this operation created that the stored state does not need are released (fenced by this
+   * operation's stamp) and its plain entries are checked again after the grace.
+   */
+  private CompletionStage<Void> settle(WritePlan plan, List<IndexEntry> created, long ts) {
+    List<Object> key = masterKeyOf(plan);
+    Function<List<Object>, CompletionStage<List<IndexEntry>>> lookup = neededBy;
+    if (key == null || lookup == null) {
+      return done();
+    }
+    return lookup.apply(key).thenCompose(current -> {
+      if (plan.needed().stream().allMatch(e -> needs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
+        return removeAllOrRetry(plan, ts);
+      }
+      List<IndexEntry> release = created.stream().filter(e -> !needs(current, e)).toList();
+      repairLater(plan.inserts().stream().filter(e -> !needs(current, e)).toList());
+      return releaseAll(release, ts + 1);
+    });
+  }
+
+  private static List<Object> masterKeyOf(WritePlan plan) {
+    for (List<IndexEntry> part : List.of(plan.claims(), plan.reasserts(), plan.inserts(), plan.deletes(), plan.releases())) {
+      if (!part.isEmpty()) {
+        return part.get(0).masterKey();
+      }
+    }
+    return null;
+  }
+
+  /** {@code call}, with the observer's hooks around it (faults injected by tests). */
+  private <T> CompletionStage<T> observed(WriteStep step, IndexEntry entry, Supplier<CompletionStage<T>> call) {
+    WriteObserver o = observer;
+    if (o == WriteObserver.NONE) {
+      return call.get();
+    }
+    try {
+      o.beforeWrite(step, entry);
+    } catch (RuntimeException refused) {
+      return CompletableFuture.failedFuture(refused);
+    }
+    return call.get().thenApply(result -> {
+      o.afterWrite(step, entry);
+      return result;
     });
   }
 
@@ -109,7 +173,7 @@ public final class IndexProtocol<M> {
   private <E> CompletionStage<Void> saveTogether(E entity, long ts, WritePlan plan, Supplier<CompletionStage<M>> masterWrite) {
     return claimAll(plan, ts).thenCompose(created -> {
       observer.afterStep(WriteStep.CLAIMS, entity);
-      return orTakeBack(masterWrite.get().thenCompose(master -> store.writeTogether(plan.inserts(), master, plan.deletes(), ts)), created, ts, true)
+      return orTakeBack(masterWrite.get().thenCompose(master -> store.writeTogether(plan.inserts(), master, plan.deletes(), ts)), plan, created, ts, true)
           .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
           .thenCompose(v -> all(plan.releases(), e -> release(e, ts)))
           .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
@@ -120,14 +184,13 @@ public final class IndexProtocol<M> {
   public <E> CompletionStage<Boolean> delete(long ts, CompletionStage<Optional<E>> current,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<M>> masterDelete) {
     return current.thenCompose(old -> {
-      WritePlan plan = WritePlan.forDelete(old.isPresent() ? entries.apply(old.get()) : List.of());
+      WritePlan plan = WritePlan.forDelete(old.isPresent() ? entries.apply(old.get()) : List.of(), store::claimed);
       E entity = old.orElse(null);
-      CompletionStage<Void> master = together
-          ? masterDelete.get().thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
-          : masterDelete.get().thenCompose(m -> store.writeMaster(m, ts));
-      return master
-          .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
-          .thenCompose(v -> together ? all(plan.releases(), e -> release(e, ts)) : removeAll(plan, ts))
+      Supplier<CompletionStage<Void>> master = together
+          ? () -> masterDelete.get().thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
+          : () -> masterDelete.get().thenCompose(m -> store.writeMaster(m, ts));
+      WritePlan removals = together ? new WritePlan(List.of(), List.of(), List.of(), List.of(), plan.releases()) : plan;
+      return masterThen(master, removals, List.of(), ts, entity)
           .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
           .thenApply(v -> old.isPresent());
     });
@@ -155,20 +218,20 @@ public final class IndexProtocol<M> {
         return CompletableFuture.<Long>failedFuture(conflict.apply(stored));
       }
       long ts = clock.getAsLong();
-      WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity));
+      WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity), store::claimed);
       store.requireWritable(plan.needed());
       return claimAll(plan, ts).thenCompose(created -> {
         observer.afterStep(WriteStep.CLAIMS, entity);
-        return orTakeBack(all(plan.inserts(), e -> store.insert(e, ts)), created, ts, false)
+        return orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
-            .thenCompose(v -> orTakeBack(casMaster.apply(ts), created, ts, true))
+            .thenCompose(v -> casMasterSettled(observed(WriteStep.MASTER, null, () -> casMaster.apply(ts)), plan, created, ts))
             .thenCompose(applied -> {
               if (!applied) {
                 return undo(plan, created, ts, current, entries, versionOf)
                     .thenCompose(now -> CompletableFuture.<Long>failedFuture(conflict.apply(now)));
               }
               observer.afterStep(WriteStep.MASTER, entity);
-              return removeAll(plan, ts)
+              return removeAllOrRetry(plan, ts)
                   .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
                   .thenApply(v -> expected + 1);
             });
@@ -194,7 +257,7 @@ public final class IndexProtocol<M> {
         return CompletableFuture.completedFuture(false);
       }
       long ts = clock.getAsLong();
-      WritePlan plan = WritePlan.forDelete(entries.apply(old.get()));
+      WritePlan plan = WritePlan.forDelete(entries.apply(old.get()), store::claimed);
       return casDelete.apply(version, ts).thenCompose(applied -> {
         if (!applied) {
           return current.get().thenCompose(now ->
@@ -209,19 +272,23 @@ public final class IndexProtocol<M> {
   }
 
   /**
-   * Takes back what a save that lost its compare-and-set wrote: every entry it inserted and every
-   * unique row it created that the stored state (read again) does not need. Deletes carry the lost
-   * save's own timestamp; releases pass only while the row still carries this save's stamp. Completes
-   * with the stored version.
+   * Takes back what a save that lost its compare-and-set wrote. The claimed rows it created that the
+   * stored state (read again) does not need are released at once: a release passes only while the
+   * row still carries this save's stamp, so a later save that asserted the row keeps it. Its plain
+   * entries are not deleted now: a delete at this save's stamp would hide the same entry written by
+   * the next winner if that winner's clock is behind this one's. They are checked again once the
+   * repair grace has passed and repaired then, like a stale row a read finds. Completes with the
+   * stored version.
    */
   private <E> CompletionStage<Long> undo(WritePlan plan, List<IndexEntry> created, long ts, Supplier<CompletionStage<Optional<E>>> current,
       Function<E, List<IndexEntry>> entries, ToLongFunction<E> versionOf) {
     return current.get().thenCompose(now -> {
       List<IndexEntry> needed = now.map(entries).orElse(List.of());
       List<CompletableFuture<?>> steps = new ArrayList<>();
+      List<IndexEntry> leftovers = new ArrayList<>();
       for (IndexEntry e : plan.inserts()) {
         if (!needs(needed, e)) {
-          steps.add(store.delete(e, ts).toCompletableFuture());
+          leftovers.add(e);
         }
       }
       for (IndexEntry e : created) {
@@ -230,8 +297,62 @@ public final class IndexProtocol<M> {
         }
       }
       stats.undone.addAndGet(steps.size());
+      repairLater(leftovers);
       long version = now.map(versionOf::applyAsLong).orElse(0L);
       return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0])).thenApply(v -> version);
+    });
+  }
+
+  /**
+   * Checks {@code rows} again once the repair grace has passed (plus a second, for clocks that
+   * disagree a little): each one still present, older than the grace and not needed by its master
+   * row read then is deleted at its own write time. Nothing is held for it but a timer.
+   */
+  private void repairLater(List<IndexEntry> rows) {
+    if (rows.isEmpty()) {
+      return;
+    }
+    stats.deferred.addAndGet(rows.size());
+    java.util.concurrent.Executor later = CompletableFuture.delayedExecutor(repairGraceMicros + 1_000_000L, java.util.concurrent.TimeUnit.MICROSECONDS);
+    later.execute(() -> {
+      for (IndexEntry e : rows) {
+        store.read(e).thenCompose(hit -> hit.isPresent() ? repairIfStale(hit.get()) : done())
+            .whenComplete((v, error) -> {
+              if (error != null) {
+                stats.repairFailures.incrementAndGet();
+              }
+              stats.deferredDone.incrementAndGet();
+            });
+      }
+    });
+  }
+
+  /** Deletes a row its master does not need, unless it was written within the repair grace. */
+  private CompletionStage<Void> repairIfStale(IndexHit hit) {
+    if (isYoung(hit.writeTime(), repairGraceMicros)) {
+      return done();
+    }
+    Function<List<Object>, CompletionStage<List<IndexEntry>>> lookup = neededBy;
+    if (lookup == null) {
+      return done();
+    }
+    return lookup.apply(hit.entry().masterKey()).thenCompose(needed -> {
+      if (needs(needed, hit.entry())) {
+        return done();
+      }
+      stats.repairs.incrementAndGet();
+      return remove(hit);
+    });
+  }
+
+  /** A compare-and-set master write; a failure is cleaned up as {@link #masterThen} does, then passed on. */
+  private CompletionStage<Boolean> casMasterSettled(CompletionStage<Boolean> cas, WritePlan plan, List<IndexEntry> created, long ts) {
+    return cas.handle((applied, error) -> error).thenCompose(error -> {
+      if (error == null) {
+        return cas;
+      }
+      CompletionStage<Void> cleanup = store.refused(unwrap(error)) ? takeBack(plan, created, ts) : settle(plan, created, ts);
+      return cleanup.handle((x, ignored) -> (Void) null).thenCompose(x -> CompletableFuture.<Boolean>failedFuture(error));
     });
   }
 
@@ -241,19 +362,26 @@ public final class IndexProtocol<M> {
    * {@code onlyIfRefused}, only a failure the store reports as refused (not applied) releases them: a
    * write whose outcome is unknown may have landed and need them.
    */
-  private <T> CompletionStage<T> orTakeBack(CompletionStage<T> step, List<IndexEntry> created, long ts, boolean onlyIfRefused) {
-    if (created.isEmpty()) {
-      return step;
-    }
+  private <T> CompletionStage<T> orTakeBack(CompletionStage<T> step, WritePlan plan, List<IndexEntry> created, long ts, boolean onlyIfRefused) {
     return step.exceptionallyCompose(error -> {
       if (onlyIfRefused && !store.refused(unwrap(error))) {
         return CompletableFuture.failedFuture(error);
       }
-      stats.takenBack.addAndGet(created.size());
-      return all(created, e -> release(e, ts + 1)).handle((v, ignored) -> (T) null)
+      return takeBack(plan, created, ts).handle((v, ignored) -> (T) null)
           .thenCompose(v -> CompletableFuture.<T>failedFuture(error));
     });
   }
+
+  /**
+   * What an operation that failed before its master write applied leaves: the claimed rows it
+   * created are released (fenced by its stamp), and its plain entries are checked again after the
+   * grace (a plain row is deleted at once by no one: another save may be writing the same row).
+   */
+  private CompletionStage<Void> takeBack(WritePlan plan, List<IndexEntry> created, long ts) {
+    repairLater(plan.inserts());
+    return releaseAll(created, ts + 1);
+  }
+
 
   static Throwable unwrap(Throwable error) {
     while ((error instanceof java.util.concurrent.CompletionException || error instanceof java.util.concurrent.ExecutionException)
@@ -266,12 +394,43 @@ public final class IndexProtocol<M> {
   private CompletionStage<Void> removeAll(WritePlan plan, long ts) {
     List<CompletableFuture<?>> steps = new ArrayList<>();
     for (IndexEntry e : plan.deletes()) {
-      steps.add(store.delete(e, ts).toCompletableFuture());
+      steps.add(observed(WriteStep.INDEX_DELETES, e, () -> store.delete(e, ts)).toCompletableFuture());
     }
     for (IndexEntry e : plan.releases()) {
-      steps.add(release(e, ts).toCompletableFuture());
+      steps.add(observed(WriteStep.INDEX_DELETES, e, () -> release(e, ts)).toCompletableFuture());
     }
     return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0]));
+  }
+
+  /**
+   * The removals after a master write that applied. When some fail, all are sent again a little
+   * later (each is safe to repeat: deletes carry this operation's stamp, releases are fenced by it),
+   * and the failure is passed on: the master row stands, and what remains of the old state is at
+   * worst a stale row that reads filter out.
+   */
+  private CompletionStage<Void> removeAllOrRetry(WritePlan plan, long ts) {
+    return removeAll(plan, ts).exceptionallyCompose(error -> {
+      retryRemovals(plan, ts, 5);
+      return CompletableFuture.failedFuture(error);
+    });
+  }
+
+  private void retryRemovals(WritePlan plan, long ts, int attempts) {
+    stats.removalRetries.incrementAndGet();
+    CompletableFuture.delayedExecutor(200, java.util.concurrent.TimeUnit.MILLISECONDS).execute(() -> removeAll(plan, ts).whenComplete((v, error) -> {
+      if (error != null && attempts > 1) {
+        retryRemovals(plan, ts, attempts - 1);
+      } else {
+        stats.removalRetriesDone.incrementAndGet();
+      }
+    }));
+  }
+
+  private CompletionStage<Void> releaseAll(List<IndexEntry> rows, long before) {
+    if (!rows.isEmpty()) {
+      stats.takenBack.addAndGet(rows.size());
+    }
+    return all(rows, e -> release(e, before));
   }
 
   /** A unique row released if still asserted only by operations stamped before {@code before}. */
@@ -293,7 +452,9 @@ public final class IndexProtocol<M> {
     int fresh = plan.claims().size();
     List<CompletableFuture<IndexStore.Claim>> results = new ArrayList<>();
     for (int i = 0; i < rows.size(); i++) {
-      results.add(claim(rows.get(i), ts, i >= fresh, 3).toCompletableFuture());
+      IndexEntry row = rows.get(i);
+      boolean owned = i >= fresh;
+      results.add(observed(WriteStep.CLAIMS, row, () -> claim(row, ts, owned, 3)).toCompletableFuture());
     }
     return CompletableFuture.allOf(results.toArray(new CompletableFuture<?>[0])).handle((v, ignored) -> {
       List<IndexEntry> created = new ArrayList<>();
@@ -425,7 +586,7 @@ public final class IndexProtocol<M> {
    */
   CompletionStage<Void> remove(IndexHit stale, long graceMicros) {
     IndexEntry e = stale.entry();
-    return e.index().unique() ? release(e, clock.next() - graceMicros) : store.delete(e, stale.writeTime());
+    return store.claimed(e.index()) ? release(e, clock.next() - graceMicros) : store.delete(e, stale.writeTime());
   }
 
   /** Whether a row written at {@code writeTime} (this DAO's clock) is within {@code graceMicros} of now. */

@@ -11,6 +11,10 @@ public final class IndexReadStats {
   final AtomicLong undone = new AtomicLong();
   final AtomicLong takenBack = new AtomicLong();
   final AtomicLong takenOver = new AtomicLong();
+  final AtomicLong deferred = new AtomicLong();
+  final AtomicLong removalRetries = new AtomicLong();
+  final AtomicLong removalRetriesDone = new AtomicLong();
+  final AtomicLong deferredDone = new AtomicLong();
 
   public long indexRows() {
     return indexRows.get();
@@ -30,7 +34,35 @@ public final class IndexReadStats {
     return repairFailures.get();
   }
 
-  /** Index rows and claims taken back after a {@code @Version} save lost its compare-and-set. */
+  /**
+   * Plain index rows a {@code @Version} save wrote before it lost its compare-and-set, scheduled to
+   * be checked and repaired once the repair grace has passed.
+   */
+  public long deferred() {
+    return deferred.get();
+  }
+
+  /** Times the removals after a master write were sent again because some failed. */
+  public long removalRetries() {
+    return removalRetries.get();
+  }
+
+  /** Removal retries that ended (succeeded, or gave up after their last attempt). */
+  public long removalRetriesDone() {
+    return removalRetriesDone.get();
+  }
+
+  /** Whether every deferred check and removal retry this DAO started has run: then its index tables are quiet. */
+  public boolean settled() {
+    return deferredDone.get() >= deferred.get() && removalRetriesDone.get() >= removalRetries.get();
+  }
+
+  /** Deferred checks that have run (whether or not they found the row stale). */
+  public long deferredDone() {
+    return deferredDone.get();
+  }
+
+  /** Claimed rows (unique rows, memberships) released after a {@code @Version} save lost its compare-and-set. */
   public long undone() {
     return undone.get();
   }
@@ -48,6 +80,6 @@ public final class IndexReadStats {
   @Override
   public String toString() {
     return "indexRows=" + indexRows() + " stale=" + stale() + " repairs=" + repairs() + " repairFailures=" + repairFailures()
-        + " undone=" + undone() + " takenBack=" + takenBack() + " takenOver=" + takenOver();
+        + " undone=" + undone() + " deferred=" + deferred() + "/" + deferredDone() + " takenBack=" + takenBack() + " takenOver=" + takenOver();
   }
 }

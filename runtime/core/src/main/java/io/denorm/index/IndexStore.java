@@ -20,6 +20,15 @@ public interface IndexStore<M> {
   CompletionStage<Void> delete(IndexEntry entry, long timestamp);
 
   /**
+   * Whether the rows of {@code index} are claimed rows: written and removed only by compare-and-set,
+   * each recording the stamp of the operation that last asserted it (unique rows, and memberships
+   * that feed a count or an inverse side). Others are plain rows written at the operation's stamp.
+   */
+  default boolean claimed(IndexDefinition index) {
+    return index.unique();
+  }
+
+  /**
    * Who holds a unique row: the owner's master key, and the stamp of the operation that last
    * asserted the row (its claim or a later save keeping the value).
    */

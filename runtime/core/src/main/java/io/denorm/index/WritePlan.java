@@ -35,6 +35,15 @@ public record WritePlan(List<IndexEntry> claims, List<IndexEntry> reasserts, Lis
   }
 
   public static WritePlan forSave(Collection<IndexEntry> old, Collection<IndexEntry> next) {
+    return forSave(old, next, IndexDefinition::unique);
+  }
+
+  /**
+   * The plan of a save from {@code old} to {@code next}; {@code claimed} tells the indexes whose rows
+   * are claimed rows (unique rows, memberships): claimed, asserted again and released instead of
+   * written and deleted.
+   */
+  public static WritePlan forSave(Collection<IndexEntry> old, Collection<IndexEntry> next, java.util.function.Predicate<IndexDefinition> claimed) {
     Map<RowId, IndexEntry> nextRows = byRow(next);
     Map<RowId, IndexEntry> oldRows = byRow(old);
     List<IndexEntry> claims = new ArrayList<>();
@@ -42,7 +51,7 @@ public record WritePlan(List<IndexEntry> claims, List<IndexEntry> reasserts, Lis
     List<IndexEntry> inserts = new ArrayList<>();
     for (Map.Entry<RowId, IndexEntry> row : nextRows.entrySet()) {
       IndexEntry e = row.getValue();
-      if (e.index().unique()) {
+      if (claimed.test(e.index())) {
         IndexEntry owned = oldRows.get(row.getKey());
         (owned != null && owned.masterKey().equals(e.masterKey()) ? reasserts : claims).add(e);
       } else {
@@ -53,17 +62,21 @@ public record WritePlan(List<IndexEntry> claims, List<IndexEntry> reasserts, Lis
     List<IndexEntry> releases = new ArrayList<>();
     for (Map.Entry<RowId, IndexEntry> row : oldRows.entrySet()) {
       if (!nextRows.containsKey(row.getKey())) {
-        (row.getValue().index().unique() ? releases : deletes).add(row.getValue());
+        (claimed.test(row.getValue().index()) ? releases : deletes).add(row.getValue());
       }
     }
     return new WritePlan(List.copyOf(claims), List.copyOf(reasserts), List.copyOf(inserts), List.copyOf(deletes), List.copyOf(releases));
   }
 
   public static WritePlan forDelete(Collection<IndexEntry> old) {
+    return forDelete(old, IndexDefinition::unique);
+  }
+
+  public static WritePlan forDelete(Collection<IndexEntry> old, java.util.function.Predicate<IndexDefinition> claimed) {
     List<IndexEntry> deletes = new ArrayList<>();
     List<IndexEntry> releases = new ArrayList<>();
     for (IndexEntry e : byRow(old).values()) {
-      (e.index().unique() ? releases : deletes).add(e);
+      (claimed.test(e.index()) ? releases : deletes).add(e);
     }
     return new WritePlan(List.of(), List.of(), List.of(), List.copyOf(deletes), List.copyOf(releases));
   }

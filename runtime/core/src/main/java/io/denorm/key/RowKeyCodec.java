@@ -140,7 +140,7 @@ public final class RowKeyCodec {
     out.write(0x01);
     try {
       switch (c.kind()) {
-        case STRING -> escaped(((String) v).getBytes(StandardCharsets.UTF_8), out);
+        case STRING -> escaped(io.denorm.KeyChecks.wellFormed(entity, c.field(), (String) v).getBytes(StandardCharsets.UTF_8), out);
         case ENUM -> escaped(((Enum<?>) c.enumType().cast(v)).name().getBytes(StandardCharsets.UTF_8), out);
         case BYTES -> escaped((byte[]) v, out);
         case BOOLEAN -> out.write((Boolean) v ? 1 : 0);

@@ -10,29 +10,36 @@ import org.apache.hadoop.hbase.client.ConnectionFactory;
 
 /**
  * The asynchronous connection a DAO built on a blocking {@link Connection} runs on: one per
- * connection, opened from its configuration on first use and closed when the connection is closed
- * through {@link #close(Connection)} or when the JVM exits.
+ * connection, opened on first use with the connection's configuration and user (so a Kerberos login
+ * carries over), and closed when the connection is closed through {@link #close(Connection)}, when a
+ * later call finds its connection closed, or when the JVM exits (one shutdown hook for all).
  */
 public final class HBaseConnections {
 
   private static final Map<Connection, AsyncConnection> ASYNC = new WeakHashMap<>();
+  private static boolean hooked;
 
   private HBaseConnections() {}
 
   public static synchronized AsyncConnection async(Connection connection) {
+    closeOrphans();
     AsyncConnection async = ASYNC.get(connection);
     if (async == null || async.isClosed()) {
       try {
-        async = ConnectionFactory.createAsyncConnection(connection.getConfiguration()).get();
+        org.apache.hadoop.hbase.security.User user = connection instanceof org.apache.hadoop.hbase.client.ConnectionImplementation c ? c.getUser() : null;
+        async = (user == null ? ConnectionFactory.createAsyncConnection(connection.getConfiguration())
+            : ConnectionFactory.createAsyncConnection(connection.getConfiguration(), user)).get();
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new DenormException("interrupted while connecting to HBase", e);
       } catch (java.util.concurrent.ExecutionException e) {
         throw new DenormException("cannot open an asynchronous HBase connection: " + e.getCause(), e.getCause());
       }
-      AsyncConnection opened = async;
-      ASYNC.put(connection, opened);
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(opened), "denorm-hbase-close"));
+      ASYNC.put(connection, async);
+      if (!hooked) {
+        hooked = true;
+        Runtime.getRuntime().addShutdownHook(new Thread(HBaseConnections::closeAll, "denorm-hbase-close"));
+      }
     }
     return async;
   }
@@ -43,6 +50,22 @@ public final class HBaseConnections {
     if (async != null) {
       closeQuietly(async);
     }
+  }
+
+  /** The asynchronous connections of connections closed without {@link #close(Connection)}. */
+  private static void closeOrphans() {
+    ASYNC.entrySet().removeIf(e -> {
+      if (e.getKey().isClosed()) {
+        closeQuietly(e.getValue());
+        return true;
+      }
+      return false;
+    });
+  }
+
+  private static synchronized void closeAll() {
+    ASYNC.values().forEach(HBaseConnections::closeQuietly);
+    ASYNC.clear();
   }
 
   private static void closeQuietly(AsyncConnection async) {

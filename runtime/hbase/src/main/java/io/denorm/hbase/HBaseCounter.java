@@ -1,6 +1,5 @@
 package io.denorm.hbase;
 
-import io.denorm.WriteClock;
 import io.denorm.key.RowKeyCodec;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -39,6 +38,16 @@ public final class HBaseCounter {
     return HBaseRowCell.marked(qualifier, PREFIX);
   }
 
+  /**
+   * The timestamp of a count cell's next value: above the cell read (whose compare-and-set this
+   * write is conditioned on), so that a client whose clock is behind the last writer's is not hidden
+   * behind it, and not behind this DAO's clock.
+   */
+  private long above(org.apache.hadoop.hbase.client.Result now) {
+    org.apache.hadoop.hbase.Cell current = now.getColumnLatestCell(HBaseDaoBase.FAMILY, qualifier);
+    return Math.max(dao.clock().next(), current == null ? 0 : current.getTimestamp() + 1);
+  }
+
   /** A count cell's value; an absent cell is 0. */
   static long value(byte[] cell) {
     return cell == null ? 0L : Bytes.toLong(cell);
@@ -61,7 +70,7 @@ public final class HBaseCounter {
   private CompletionStage<Void> move(byte[] row, long delta, int attempt) {
     return dao.table(table).get(new Get(row).addColumn(HBaseDaoBase.FAMILY, qualifier)).thenCompose(now -> {
       byte[] cell = now.getValue(HBaseDaoBase.FAMILY, qualifier);
-      Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, WriteClock.shared().next(), Bytes.toBytes(value(cell) + delta));
+      Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, above(now), Bytes.toBytes(value(cell) + delta));
       CheckAndMutate.Builder check = CheckAndMutate.newBuilder(row);
       CheckAndMutate cas = cell == null ? check.ifNotExists(HBaseDaoBase.FAMILY, qualifier).build(put)
           : check.ifEquals(HBaseDaoBase.FAMILY, qualifier, cell).build(put);
@@ -86,7 +95,7 @@ public final class HBaseCounter {
       if (value(cell) != stored) {
         return CompletableFuture.completedFuture(false);
       }
-      Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, WriteClock.shared().next(), Bytes.toBytes(value));
+      Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, above(now), Bytes.toBytes(value));
       CheckAndMutate.Builder check = CheckAndMutate.newBuilder(row);
       CheckAndMutate cas = cell == null ? check.ifNotExists(HBaseDaoBase.FAMILY, qualifier).build(put)
           : check.ifEquals(HBaseDaoBase.FAMILY, qualifier, cell).build(put);

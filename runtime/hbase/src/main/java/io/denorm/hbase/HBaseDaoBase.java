@@ -69,14 +69,23 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   /**
    * Where the continuations of HBase calls run: not HBase's RPC threads (a caller's blocking
    * continuation there would stall the client), and not the common pool, which has a single thread
-   * on a two-core machine and then serializes every completion. Daemon threads, shared by all DAOs.
+   * on a two-core machine and then serializes every completion. Daemon threads, shared by all DAOs,
+   * that end after 30 s without work: an idle application holds none, so there is nothing to shut
+   * down.
    */
-  private static final java.util.concurrent.ExecutorService CALLBACKS = java.util.concurrent.Executors.newFixedThreadPool(
-      Math.max(4, 2 * Runtime.getRuntime().availableProcessors()), r -> {
-        Thread t = new Thread(r, "denorm-hbase-callback");
-        t.setDaemon(true);
-        return t;
-      });
+  private static final java.util.concurrent.ExecutorService CALLBACKS = callbacks();
+
+  private static java.util.concurrent.ExecutorService callbacks() {
+    int threads = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
+    java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(threads, threads, 30, java.util.concurrent.TimeUnit.SECONDS,
+        new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+          Thread t = new Thread(r, "denorm-hbase-callback");
+          t.setDaemon(true);
+          return t;
+        });
+    pool.allowCoreThreadTimeOut(true);
+    return pool;
+  }
 
   private final AsyncConnection connection;
   private final String namespace;

@@ -36,18 +36,6 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public CompletionStage<Void> insert(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
-    if (t.memberships()) {
-      // A membership: only the save that creates it moves the count or edits the inverse side, however often it is written.
-      // Like a claim it takes the time it runs at, so that a release since the operation began cannot mask it.
-      byte[] row = t.row(e);
-      long now = dao.clock().next();
-      Put put = new Put(row)
-          .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, now, t.owner(e))
-          .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, now, t.values(e));
-      CheckAndMutate claim = CheckAndMutate.newBuilder(row).ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER).build(put);
-      return dao.table(t.tableName()).checkAndMutate(claim)
-          .thenCompose(r -> r.isSuccess() ? t.effects(e, 1) : CompletableFuture.completedFuture(null));
-    }
     Put put = new Put(t.row(e)).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e));
     return dao.table(t.tableName()).put(put);
   }
@@ -55,14 +43,14 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public CompletionStage<Void> delete(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
-    if (t.memberships()) {
-      byte[] row = t.row(e);
-      Delete delete = new Delete(row, dao.clock().next());
-      CheckAndMutate release = CheckAndMutate.newBuilder(row).ifEquals(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, t.owner(e)).build(delete);
-      return dao.table(t.tableName()).checkAndMutate(release)
-          .thenCompose(r -> r.isSuccess() ? t.effects(e, -1) : CompletableFuture.completedFuture(null));
-    }
     return dao.table(t.tableName()).delete(new Delete(t.row(e), ts));
+  }
+
+  /** Unique rows, and memberships: only the write that creates or releases a membership moves its count or edits its inverse side. */
+  @Override
+  public boolean claimed(IndexDefinition index) {
+    HBaseIndexTable t = tables.get(index.name());
+    return index.unique() || t != null && t.memberships();
   }
 
   @Override
@@ -76,7 +64,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
     CheckAndMutate claim = CheckAndMutate.newBuilder(row).ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED)
         .build(uniquePut(t, e, row, dao.clock().next(), op, t.owner(e), t.values(e)));
     return dao.table(t.tableName()).checkAndMutate(claim)
-        .thenCompose(r -> r.isSuccess() ? CompletableFuture.completedFuture(Claim.CREATED) : readThenClaim(e, op, 4));
+        .thenCompose(r -> r.isSuccess() ? t.effects(e, 1).thenApply(v -> Claim.CREATED) : readThenClaim(e, op, 4));
   }
 
   /** Reads the row, then writes it by compare-and-set on its stamp cell as read: claimed, asserted again, or reported held. */
@@ -94,7 +82,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
       Claim outcome = owner != null ? Claim.HELD : Claim.CREATED;
       return casOn(t, row, current, uniquePut(t, e, row, above(current), asserted, t.owner(e), t.values(e))).thenCompose(done -> {
         if (done) {
-          return CompletableFuture.completedFuture(outcome);
+          return outcome.created() ? t.effects(e, 1).thenApply(v -> outcome) : CompletableFuture.completedFuture(outcome);
         }
         if (attempts <= 1) {
           return CompletableFuture.failedFuture(new io.denorm.DenormException("unique row of " + e.index().name() + " for " + e.indexKey()
@@ -115,7 +103,8 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
         return CompletableFuture.completedFuture(false);
       }
       Put released = uniquePut(t, e, row, above(current), stored + 1, HBaseIndexTable.RELEASED, HBaseIndexTable.RELEASED);
-      return casOn(t, row, current, released);
+      return casOn(t, row, current, released)
+          .thenCompose(done -> done ? t.effects(e, -1).thenApply(v -> true) : CompletableFuture.completedFuture(false));
     });
   }
 

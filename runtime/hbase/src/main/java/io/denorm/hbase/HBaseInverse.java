@@ -1,6 +1,5 @@
 package io.denorm.hbase;
 
-import io.denorm.WriteClock;
 import io.denorm.key.RowKeyCodec;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -63,7 +62,7 @@ public final class HBaseInverse {
   CompletionStage<Void> edit(Object id, Object element, boolean add) {
     byte[] row = cell.row(id);
     byte[] q = cell(cell.qualifier(), element);
-    long ts = WriteClock.shared().next();
+    long ts = dao.clock().next();
     return add
         ? dao.table(cell.table()).put(new Put(row).addColumn(HBaseDaoBase.FAMILY, q, ts, new byte[] {1}))
         : dao.table(cell.table()).delete(new Delete(row).addColumns(HBaseDaoBase.FAMILY, q, ts));

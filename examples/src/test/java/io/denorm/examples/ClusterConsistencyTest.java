@@ -1,0 +1,140 @@
+package io.denorm.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import io.denorm.examples.accounts.Account;
+import io.denorm.examples.accounts.CassandraAccountDao;
+import io.denorm.index.IndexReport;
+import io.denorm.index.IndexedDao;
+import io.denorm.testkit.EmbeddedCassandraCluster;
+import io.denorm.testkit.history.Faults;
+import io.denorm.testkit.history.HistoryChecker;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The history checker on a 3-node Cassandra (127.0.0.1–127.0.0.3), keyspace replicated 3 times,
+ * every statement at LOCAL_QUORUM (LOCAL_SERIAL for compare-and-sets): while the load runs, one node
+ * is killed with SIGKILL and started again. Afterwards no acknowledged write is lost, no unique value
+ * has two holders, and every index equals its recomputation from the masters without a rebuild.
+ * Runs with {@code mvn -B verify -Pcluster}.
+ */
+@Tag("cluster")
+class ClusterConsistencyTest {
+
+  static final int CLIENTS = 4;
+  static final int OPERATIONS = 3_000;
+  static final Duration GRACE = Duration.ofSeconds(2);
+
+  static EmbeddedCassandraCluster cluster;
+  static final List<AutoCloseable> sessions = new ArrayList<>();
+
+  @BeforeAll
+  static void start() {
+    long t0 = System.nanoTime();
+    cluster = EmbeddedCassandraCluster.start(Path.of("target/denorm-servers/cluster"), 3);
+    System.out.printf("[cluster] 3 nodes up on %s in %d ms%n", cluster.contactPointList(), (System.nanoTime() - t0) / 1_000_000);
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    for (AutoCloseable s : sessions) {
+      s.close();
+    }
+    if (cluster != null) {
+      cluster.close();
+    }
+  }
+
+  static CqlSession session() {
+    DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+        .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, Duration.ZERO)
+        .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(20))
+        .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, Duration.ofSeconds(20))
+        .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(30))
+        .withDuration(DefaultDriverOption.RECONNECTION_BASE_DELAY, Duration.ofMillis(500))
+        .withDuration(DefaultDriverOption.RECONNECTION_MAX_DELAY, Duration.ofSeconds(2))
+        .build();
+    CqlSession session = CqlSession.builder().addContactPoints(cluster.contactPoints()).withLocalDatacenter(cluster.localDatacenter())
+        .withConfigLoader(config).build();
+    sessions.add(session);
+    return session;
+  }
+
+  @Test
+  void aNodeKilledDuringTheLoadLosesNoAcknowledgedWrite() throws Exception {
+    long t0 = System.nanoTime();
+    String keyspace = TestKeyspaces.fresh(session(), "cluster_accounts", List.of("Account"), 3);
+    HistoryChecker.Settings settings = HistoryChecker.Settings.fromSystemProperties(CLIENTS, OPERATIONS).withFaultRate(0.02);
+    AccountHistory workload = new AccountHistory(true);
+    AtomicReference<String> killLog = new AtomicReference<>("not killed");
+    Thread killer = new Thread(() -> {
+      try {
+        Thread.sleep(8_000);
+        long k = System.nanoTime();
+        cluster.kill(3);
+        Thread.sleep(10_000);
+        cluster.restart(3);
+        killLog.set("node 3 killed with SIGKILL 8 s into the load, down " + (System.nanoTime() - k) / 1_000_000 + " ms, restarted");
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (RuntimeException e) {
+        killLog.set("restart failed: " + e);
+      }
+    }, "node-killer");
+    HistoryChecker.Report report = HistoryChecker.run(settings, i -> {
+      CassandraAccountDao dao = new CassandraAccountDao(session(), keyspace);
+      dao.setIndexRepairGrace(GRACE);
+      if (i == 0) {
+        killer.start();
+      }
+      return new AccountHistory.Client(dao, new Faults(settings.faultRate()));
+    }, new HistoryChecker.Workload<AccountHistory.Client>() {
+      @Override
+      public HistoryChecker.Action next(AccountHistory.Client c, Random r) {
+        return workload.next(c, r);
+      }
+
+      @Override
+      public void awaitQuiet(List<AccountHistory.Client> clients) throws InterruptedException {
+        killer.join();
+        workload.awaitQuiet(clients);
+        Thread.sleep(GRACE.toMillis() + 500);
+      }
+
+      @Override
+      public List<HistoryChecker.Violation> check(List<HistoryChecker.Operation> history, List<AccountHistory.Client> clients) {
+        return workload.check(history, clients);
+      }
+    });
+    long acknowledged = report.history().stream().filter(o -> !o.isRead() && o.outcome() == HistoryChecker.Outcome.OK).count();
+    System.out.printf("[cluster] %s; %s; %d writes acknowledged, %d lost%n", report, killLog.get(), acknowledged, report.count("durable"));
+    assertTrue(cluster.alive(3), "node 3 is back");
+    assertTrue(killLog.get().startsWith("node 3 killed"), killLog.get());
+    report.assertClean();
+    assertEquals(0, report.count("durable"));
+
+    // Every index equal to its recomputation from the masters, without a rebuild.
+    @SuppressWarnings("unchecked")
+    IndexedDao<Account> indexed = (IndexedDao<Account>) new CassandraAccountDao(session(), keyspace);
+    for (String index : List.of("accounts_by_email", "accounts_by_handle", "accounts_by_domain")) {
+      IndexReport verify = indexed.indexMaintenance().repairGrace(Duration.ZERO).verify(index, null);
+      System.out.println("[cluster] " + verify);
+      assertEquals(0, verify.missing() + verify.mismatched(), verify.toString());
+      assertEquals(0, verify.stale(), verify.toString());
+    }
+    System.out.printf("[cluster] run time %d s%n", (System.nanoTime() - t0) / 1_000_000_000);
+  }
+}

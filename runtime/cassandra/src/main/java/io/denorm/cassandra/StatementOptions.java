@@ -1,0 +1,60 @@
+package io.denorm.cassandra;
+
+import com.datastax.oss.driver.api.core.ConsistencyLevel;
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import com.datastax.oss.driver.api.core.cql.Statement;
+import java.time.Duration;
+
+/**
+ * What a DAO applies to every statement it sends that does not set it itself: the consistency level,
+ * the serial consistency level of its compare-and-sets, a timeout and an execution profile (null:
+ * the session's configuration decides).
+ *
+ * <p>{@link #DEFAULTS} keeps Denorm's promises on a multi-node cluster (docs/consistency.md):
+ * {@code LOCAL_QUORUM} reads and writes, so that the master read which decides an index repair sees
+ * every acknowledged write, and {@code LOCAL_SERIAL} for Denorm's own compare-and-sets. {@link
+ * #DRIVER_DEFAULTS} leaves everything to the session's configuration ({@code application.conf});
+ * below quorum, a read at one replica can miss an acknowledged write, and a repair decided on it
+ * can delete an entry that write needs.
+ */
+public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel serialConsistency, Duration timeout, String executionProfile) {
+
+  public static final StatementOptions DEFAULTS =
+      new StatementOptions(DefaultConsistencyLevel.LOCAL_QUORUM, DefaultConsistencyLevel.LOCAL_SERIAL, null, null);
+
+  public static final StatementOptions DRIVER_DEFAULTS = new StatementOptions(null, null, null, null);
+
+  public StatementOptions withConsistency(ConsistencyLevel level) {
+    return new StatementOptions(level, serialConsistency, timeout, executionProfile);
+  }
+
+  public StatementOptions withSerialConsistency(ConsistencyLevel level) {
+    return new StatementOptions(consistency, level, timeout, executionProfile);
+  }
+
+  public StatementOptions withTimeout(Duration value) {
+    return new StatementOptions(consistency, serialConsistency, value, executionProfile);
+  }
+
+  public StatementOptions withExecutionProfile(String name) {
+    return new StatementOptions(consistency, serialConsistency, timeout, name);
+  }
+
+  /** {@code statement} with every option it does not set itself taken from these. */
+  public Statement<?> applyTo(Statement<?> statement) {
+    Statement<?> out = statement;
+    if (executionProfile != null && out.getExecutionProfileName() == null && out.getExecutionProfile() == null) {
+      out = out.setExecutionProfileName(executionProfile);
+    }
+    if (consistency != null && out.getConsistencyLevel() == null) {
+      out = out.setConsistencyLevel(consistency);
+    }
+    if (serialConsistency != null && out.getSerialConsistencyLevel() == null) {
+      out = out.setSerialConsistencyLevel(serialConsistency);
+    }
+    if (timeout != null && out.getTimeout() == null) {
+      out = out.setTimeout(timeout);
+    }
+    return out;
+  }
+}
