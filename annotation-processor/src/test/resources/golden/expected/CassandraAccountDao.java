@@ -22,12 +22,12 @@ import javax.annotation.processing.Generated;
 )
 public final class CassandraAccountDao extends CassandraDaoBase implements AccountDao, IndexedDao<Account> {
   /**
-   * {@code INSERT INTO accounts (id, email, domain, handle, bio) VALUES (?, ?, ?, ?, ?)}
+   * {@code INSERT INTO accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, ?, ?, ?, ?)}
    */
   private final PreparedCql insertAccount;
 
   /**
-   * {@code SELECT id, email, domain, handle, bio FROM accounts WHERE id = ?}
+   * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE id = ?}
    */
   private final PreparedCql selectAccountRow;
 
@@ -47,12 +47,17 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   private final PreparedCql selectByDomain;
 
   /**
+   * {@code SELECT plan, id, WRITETIME(verified) FROM accounts_by_plan WHERE plan = ?}
+   */
+  private final PreparedCql selectByPlan;
+
+  /**
    * {@code SELECT domain, handle, id, WRITETIME(verified) FROM accounts_by_handle WHERE domain = ? AND handle = ?}
    */
   private final PreparedCql selectByDomainAndHandle;
 
   /**
-   * {@code SELECT id, email, domain, handle, bio FROM accounts WHERE token(id) >= ? AND token(id) <= ?}
+   * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanAccount;
 
@@ -67,9 +72,9 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   private final CassandraIndexTable accountsByHandleIndex;
 
   /**
-   * Index table {@code accounts_by_domain}.
+   * Index table {@code accounts_by_plan}.
    */
-  private final CassandraIndexTable accountsByDomainIndex;
+  private final CassandraIndexTable accountsByPlanIndex;
 
   /**
    * Reads the master row an index row points at.
@@ -83,16 +88,17 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
    */
   public CassandraAccountDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, bio) VALUES (?, ?, ?, ?, ?)");
-    this.selectAccountRow = prepare("SELECT id, email, domain, handle, bio FROM {keyspace}.accounts WHERE id = ?");
+    this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, ?, ?, ?, ?)");
+    this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE id = ?");
     this.deleteAccount = prepare("DELETE FROM {keyspace}.accounts WHERE id = ?");
     this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.accounts_by_email WHERE email = ?");
     this.selectByDomain = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle WHERE domain = ?");
+    this.selectByPlan = prepare("SELECT plan, id, WRITETIME(verified) FROM {keyspace}.accounts_by_plan WHERE plan = ?");
     this.selectByDomainAndHandle = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle WHERE domain = ? AND handle = ?");
-    this.scanAccount = prepare("SELECT id, email, domain, handle, bio FROM {keyspace}.accounts WHERE token(id) >= ? AND token(id) <= ?");
+    this.scanAccount = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE token(id) >= ? AND token(id) <= ?");
     this.accountsByEmailIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", 1, List.of("email", "id"));
     this.accountsByHandleIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", 1, List.of("domain", "handle", "id"));
-    this.accountsByDomainIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_DOMAIN, "accounts_by_domain", 1, List.of("domain", "id"));
+    this.accountsByPlanIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_PLAN, "accounts_by_plan", 1, List.of("plan", "id"));
     this.accountByKey = masterLookup(selectAccountRow, CassandraAccountMapper::fromRow);
     this.maintenance = indexMaintenance(scanAccount, CassandraAccountMapper::fromRow, CassandraAccountMapper::indexEntries, accountByKey);
   }
@@ -188,6 +194,20 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   }
 
   /**
+   * Served by table {@code accounts_by_plan}: {@code plan = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<Account> findByPlan(String plan) {
+    KeyChecks.argument("Account", "plan", plan);
+    return indexList(
+        selectByPlan.sync().boundStatementBuilder()
+            .setString(0, plan)
+            .build(),
+        accountsByPlanIndex, accountByKey, CassandraAccountMapper::indexEntries);
+  }
+
+  /**
    * Served by table {@code accounts_by_handle}: {@code domain = ? AND handle = ?}.
    * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
    */
@@ -204,7 +224,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   }
 
   /**
-   * Verify, rebuild and back-fill of the index tables of {@code accounts}: accounts_by_email, accounts_by_handle, accounts_by_domain.
+   * Verify, rebuild and back-fill of the index tables of {@code accounts}: accounts_by_email, accounts_by_handle, accounts_by_plan.
    */
   @Override
   public IndexMaintenance<Account> indexMaintenance() {

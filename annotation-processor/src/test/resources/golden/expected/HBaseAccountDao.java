@@ -30,9 +30,9 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
   private final HBaseIndexTable accountsByHandleIndex;
 
   /**
-   * Index table {@code accounts_by_domain}.
+   * Index table {@code accounts_by_plan}.
    */
-  private final HBaseIndexTable accountsByDomainIndex;
+  private final HBaseIndexTable accountsByPlanIndex;
 
   /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
@@ -48,7 +48,7 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
     super(connection, namespace, "Account", "accounts", HBaseAccountMapper.KEY, HBaseAccountMapper.COLUMNS, HBaseAccountMapper::key, HBaseAccountMapper::cells, HBaseAccountMapper::fromValues, HBaseAccountMapper::indexEntries);
     this.accountsByEmailIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", HBaseAccountMapper.ACCOUNTS_BY_EMAIL_KEY);
     this.accountsByHandleIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", HBaseAccountMapper.ACCOUNTS_BY_HANDLE_KEY);
-    this.accountsByDomainIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_DOMAIN, "accounts_by_domain", HBaseAccountMapper.ACCOUNTS_BY_DOMAIN_KEY);
+    this.accountsByPlanIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_PLAN, "accounts_by_plan", HBaseAccountMapper.ACCOUNTS_BY_PLAN_KEY);
   }
 
   /**
@@ -108,6 +108,16 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
   public List<Account> findByDomain(String domain) {
     KeyChecks.argument("Account", "domain", domain);
     return indexList(accountsByHandleIndex, range(accountsByHandleIndex, List.<Object>of(domain)), 0);
+  }
+
+  /**
+   * Served by table {@code accounts_by_plan}: {@code plan = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public List<Account> findByPlan(String plan) {
+    KeyChecks.argument("Account", "plan", plan);
+    return indexList(accountsByPlanIndex, range(accountsByPlanIndex, List.<Object>of(plan)), 0);
   }
 
   /**

@@ -23,10 +23,10 @@ import java.util.Set;
 
 /**
  * The history checker's model of accounts: saves that move unique emails, unique (domain, handle)
- * pairs and indexed domains among a few accounts, swaps of emails between two accounts, deletes, and
+ * pairs and indexed plans among a few accounts, swaps of emails between two accounts, deletes, and
  * reads through every index, from several clients at once. The invariants: no two accounts hold one
  * unique value and each holder is found by it (unique); each domain's accounts are found by it
- * (complete); the final state of each account is one the history allows (durable); every read
+ * and each plan's accounts by theirs (complete); the final state of each account is one the history allows (durable); every read
  * returned only states some save wrote, and every account that held the value throughout the read
  * (complete reads); and after the grace, every value no account holds can be claimed (no blocking
  * leftovers).
@@ -39,15 +39,17 @@ final class AccountHistory implements HistoryChecker.Workload<AccountHistory.Cli
   static final int HANDLES = 5;
 
   /** An account's state as compared in the history (the entity class has no equals). */
-  record State(String id, String email, String domain, String handle, String bio) implements java.io.Serializable {
+  record State(String id, String email, String domain, String handle, String plan, String bio) implements java.io.Serializable {
     static State of(Account a) {
-      return new State(a.id(), a.email(), a.domain(), a.handle(), a.bio());
+      return new State(a.id(), a.email(), a.domain(), a.handle(), a.plan(), a.bio());
     }
 
     Account account() {
-      return new Account(id, email, domain, handle, bio);
+      return new Account(id, email, domain, handle, plan, bio);
     }
   }
+
+  static final List<String> PLANS = List.of("free", "pro", "team");
 
   static final class Client implements HistoryChecker.Client {
     final AccountDao dao;
@@ -87,7 +89,8 @@ final class AccountHistory implements HistoryChecker.Workload<AccountHistory.Cli
     String id = id(r.nextInt(ACCOUNTS));
     String domain = DOMAINS.get(r.nextInt(DOMAINS.size()));
     if (p < 0.45) {
-      State s = new State(id, "e" + r.nextInt(EMAILS) + "@x.org", domain, "h" + r.nextInt(HANDLES), "bio" + r.nextInt(1000));
+      State s = new State(id, "e" + r.nextInt(EMAILS) + "@x.org", domain, "h" + r.nextInt(HANDLES), PLANS.get(r.nextInt(PLANS.size())),
+          "bio" + r.nextInt(1000));
       return save(c, s);
     }
     if (p < 0.52) {
@@ -106,11 +109,11 @@ final class AccountHistory implements HistoryChecker.Workload<AccountHistory.Cli
         State sa = State.of(a.get());
         State sb = State.of(b.get());
         String temp = "swap" + r.nextInt(1_000_000) + "@x.org";
-        c.pending.add(save(c, new State(sb.id(), sa.email(), sb.domain(), sb.handle(), sb.bio())));
-        c.pending.add(save(c, new State(sa.id(), sb.email(), sa.domain(), sa.handle(), sa.bio())));
-        return save(c, new State(sa.id(), temp, sa.domain(), sa.handle(), sa.bio()));
+        c.pending.add(save(c, new State(sb.id(), sa.email(), sb.domain(), sb.handle(), sb.plan(), sb.bio())));
+        c.pending.add(save(c, new State(sa.id(), sb.email(), sa.domain(), sa.handle(), sa.plan(), sa.bio())));
+        return save(c, new State(sa.id(), temp, sa.domain(), sa.handle(), sa.plan(), sa.bio()));
       }
-      return save(c, new State(id, "e" + r.nextInt(EMAILS) + "@x.org", domain, "h" + r.nextInt(HANDLES), "swapless"));
+      return save(c, new State(id, "e" + r.nextInt(EMAILS) + "@x.org", domain, "h" + r.nextInt(HANDLES), "free", "swapless"));
     }
     if (p < 0.66) {
       return new Action("delete", id, null, () -> c.dao.deleteById(id));
@@ -119,8 +122,12 @@ final class AccountHistory implements HistoryChecker.Workload<AccountHistory.Cli
       String email = "e" + r.nextInt(EMAILS) + "@x.org";
       return new Action("read:email", email, null, () -> c.dao.findByEmail(email).map(State::of).orElse(null));
     }
-    if (p < 0.92) {
+    if (p < 0.86) {
       return new Action("read:domain", domain, null, () -> c.dao.findByDomain(domain).stream().map(State::of).toList());
+    }
+    if (p < 0.93) {
+      String plan = PLANS.get(r.nextInt(PLANS.size()));
+      return new Action("read:plan", plan, null, () -> c.dao.findByPlan(plan).stream().map(State::of).toList());
     }
     String handle = "h" + r.nextInt(HANDLES);
     return new Action("read:handle", List.of(domain, handle), null,
@@ -195,6 +202,15 @@ final class AccountHistory implements HistoryChecker.Workload<AccountHistory.Cli
         out.add(new Violation("complete", "findByDomain(" + domain + ") finds " + found + ", the masters say " + expected));
       }
     }
+    for (String plan : PLANS) {
+      Set<String> expected = new HashSet<>();
+      masters.values().stream().filter(s -> s.plan().equals(plan)).forEach(s -> expected.add(s.id()));
+      Set<String> found = new HashSet<>();
+      dao.findByPlan(plan).forEach(a -> found.add(a.id()));
+      if (!expected.equals(found)) {
+        out.add(new Violation("complete", "findByPlan(" + plan + ") finds " + found + ", the masters say " + expected));
+      }
+    }
     for (Operation read : history) {
       if (read.isRead() && read.outcome() == HistoryChecker.Outcome.OK) {
         checkRead(read, history, out);
@@ -238,6 +254,7 @@ final class AccountHistory implements HistoryChecker.Workload<AccountHistory.Cli
     return switch (read.kind()) {
       case "read:email" -> s.email().equals(read.key());
       case "read:domain" -> s.domain().equals(read.key());
+      case "read:plan" -> s.plan().equals(read.key());
       default -> List.of(s.domain(), s.handle()).equals(read.key());
     };
   }

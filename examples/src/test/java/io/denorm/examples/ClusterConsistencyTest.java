@@ -126,15 +126,44 @@ class ClusterConsistencyTest {
     report.assertClean();
     assertEquals(0, report.count("durable"));
 
-    // Every index equal to its recomputation from the masters, without a rebuild.
+    // Every index equal to its recomputation from the masters, without a rebuild: nothing missing or
+    // mismatched at once; rows left by losing or failed saves are checked by the DAOs after the grace,
+    // and what remains (plain rows a losing save wrote) is repaired by the reads that find it.
     @SuppressWarnings("unchecked")
     IndexedDao<Account> indexed = (IndexedDao<Account>) new CassandraAccountDao(session(), keyspace);
-    for (String index : List.of("accounts_by_email", "accounts_by_handle", "accounts_by_domain")) {
+    List<String> indexes = List.of("accounts_by_email", "accounts_by_handle", "accounts_by_plan");
+    long staleBefore = 0;
+    for (String index : indexes) {
       IndexReport verify = indexed.indexMaintenance().repairGrace(Duration.ZERO).verify(index, null);
       System.out.println("[cluster] " + verify);
       assertEquals(0, verify.missing() + verify.mismatched(), verify.toString());
-      assertEquals(0, verify.stale(), verify.toString());
+      staleBefore += verify.stale();
     }
+    CassandraAccountDao reader = new CassandraAccountDao(session(), keyspace);
+    reader.setIndexRepairGrace(GRACE);
+    for (HistoryChecker.Operation o : report.history()) {
+      if (o.value() instanceof AccountHistory.State s) {
+        reader.findByEmail(s.email());
+        reader.findByDomain(s.domain());
+        reader.findByDomainAndHandle(s.domain(), s.handle());
+        reader.findByPlan(s.plan());
+      }
+    }
+    Thread.sleep(2_000);
+    for (String index : indexes) {
+      IndexReport verify = indexed.indexMaintenance().repairGrace(Duration.ZERO).verify(index, null);
+      System.out.println("[cluster] after a read of every value written: " + verify);
+      if (verify.problems() > 0) {
+        CqlSession raw = session();
+        raw.execute("SELECT * FROM " + keyspace + "." + index).forEach(row -> System.out.println("[cluster]   " + index + " " + row.getFormattedContents()
+            + " writetime " + raw.execute(com.datastax.oss.driver.api.core.cql.SimpleStatement.newInstance(
+                "SELECT WRITETIME(verified) FROM " + keyspace + "." + index + " WHERE plan = ? AND id = ?", row.getObject(0), row.getObject(1)))
+                .one().getObject(0)));
+        raw.execute("SELECT * FROM " + keyspace + ".accounts").forEach(row -> System.out.println("[cluster]   accounts " + row.getFormattedContents()));
+      }
+      assertEquals(0, verify.problems(), verify.toString());
+    }
+    System.out.printf("[cluster] stale rows before the read pass: %d; %d repaired by reads%n", staleBefore, reader.indexReadStats().repairs());
     System.out.printf("[cluster] run time %d s%n", (System.nanoTime() - t0) / 1_000_000_000);
   }
 }

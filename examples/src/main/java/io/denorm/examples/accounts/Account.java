@@ -7,28 +7,34 @@ import io.denorm.annotations.PartitionKey;
 /**
  * An account on a multi-tenant service, written as a plain class: a unique email, and a handle
  * unique within its domain (a unique index on two fields, so {@code ("x, y", "z")} and {@code ("x",
- * "y, z")} are two different handles), and the accounts of a domain (a plain index). The consistency
+ * "y, z")} are two different handles), and the accounts on a plan (a plain index). The consistency
  * tests race saves of accounts from several
  * DAO instances with clocks that disagree.
  */
 @Entity(table = "accounts")
 @Index(name = "accounts_by_email", key = "email", unique = true)
 @Index(name = "accounts_by_handle", key = {"domain", "handle"}, unique = true)
-@Index(name = "accounts_by_domain", key = "domain")
+@Index(name = "accounts_by_plan", key = "plan")
 public class Account {
   @PartitionKey String id;
   String email;
   String domain;
   String handle;
+  String plan;
   String bio;
 
   public Account() {}
 
   public Account(String id, String email, String domain, String handle, String bio) {
+    this(id, email, domain, handle, "free", bio);
+  }
+
+  public Account(String id, String email, String domain, String handle, String plan, String bio) {
     this.id = id;
     this.email = email;
     this.domain = domain;
     this.handle = handle;
+    this.plan = plan;
     this.bio = bio;
   }
 
@@ -46,6 +52,10 @@ public class Account {
 
   public String handle() {
     return handle;
+  }
+
+  public String plan() {
+    return plan;
   }
 
   public String bio() {

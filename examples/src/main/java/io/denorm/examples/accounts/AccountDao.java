@@ -17,8 +17,11 @@ public interface AccountDao {
   /** Served by the unique index accounts_by_email. */
   Optional<Account> findByEmail(String email);
 
-  /** Served by the index accounts_by_domain. */
+  /** Served by a key prefix of the unique index accounts_by_handle. */
   java.util.List<Account> findByDomain(String domain);
+
+  /** Served by the index accounts_by_plan. */
+  java.util.List<Account> findByPlan(String plan);
 
   /** Served by the unique index accounts_by_handle. */
   Optional<Account> findByDomainAndHandle(String domain, String handle);

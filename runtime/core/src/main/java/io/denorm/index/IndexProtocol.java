@@ -24,15 +24,17 @@ import java.util.function.ToLongFunction;
  */
 public final class IndexProtocol<M> {
 
-  private final IndexStore<M> store;
-  private final IndexReadStats stats = new IndexReadStats();
+  final IndexStore<M> store;
+  final IndexReadStats stats = new IndexReadStats();
   private volatile WriteObserver observer = WriteObserver.NONE;
   private volatile boolean together;
   /** Stale rows younger than this may belong to a save still in flight: filtered, not deleted. */
-  private volatile long repairGraceMicros = 60_000_000L;
+  volatile long repairGraceMicros = 60_000_000L;
   private volatile WriteClock clock = WriteClock.shared();
   /** The index entries the master row of a key needs now (read again), to judge another owner's unique row; null: unknown. */
-  private volatile Function<List<Object>, CompletionStage<List<IndexEntry>>> neededBy;
+  volatile Function<List<Object>, CompletionStage<List<IndexEntry>>> neededBy;
+  private final Claims claims = new Claims(this);
+  private final DeferredRepairs later = new DeferredRepairs(this);
 
   public IndexProtocol(IndexStore<M> store) {
     this.store = store;
@@ -89,7 +91,7 @@ public final class IndexProtocol<M> {
       if (together) {
         return saveTogether(entity, ts, plan, masterWrite);
       }
-      return claimAll(plan, ts).thenCompose(created -> {
+      return claims.claimAll(plan, ts).thenCompose(created -> {
         observer.afterStep(WriteStep.CLAIMS, entity);
         return orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
@@ -110,6 +112,9 @@ public final class IndexProtocol<M> {
     return observed(WriteStep.MASTER, null, masterWrite).handle((v, error) -> error).thenCompose(error -> {
       if (error == null) {
         observer.afterStep(WriteStep.MASTER, entity);
+        // A master write that applied may still lose to a later-stamped write of another save, which
+        // does not know the claimed rows this one created: they are checked again after the grace.
+        later.repairLater(created);
         return removeAllOrRetry(plan, ts);
       }
       CompletionStage<Void> cleanup = store.refused(unwrap(error)) ? takeBack(plan, created, ts) : settle(plan, created, ts);
@@ -131,10 +136,11 @@ public final class IndexProtocol<M> {
     }
     return lookup.apply(key).thenCompose(current -> {
       if (plan.needed().stream().allMatch(e -> needs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
+        later.repairLater(created);
         return removeAllOrRetry(plan, ts);
       }
       List<IndexEntry> release = created.stream().filter(e -> !needs(current, e)).toList();
-      repairLater(plan.inserts().stream().filter(e -> !needs(current, e)).toList());
+      later.repairLater(plan.inserts().stream().filter(e -> !needs(current, e)).toList());
       return releaseAll(release, ts + 1);
     });
   }
@@ -149,7 +155,7 @@ public final class IndexProtocol<M> {
   }
 
   /** {@code call}, with the observer's hooks around it (faults injected by tests). */
-  private <T> CompletionStage<T> observed(WriteStep step, IndexEntry entry, Supplier<CompletionStage<T>> call) {
+  <T> CompletionStage<T> observed(WriteStep step, IndexEntry entry, Supplier<CompletionStage<T>> call) {
     WriteObserver o = observer;
     if (o == WriteObserver.NONE) {
       return call.get();
@@ -171,10 +177,13 @@ public final class IndexProtocol<M> {
    * releases.
    */
   private <E> CompletionStage<Void> saveTogether(E entity, long ts, WritePlan plan, Supplier<CompletionStage<M>> masterWrite) {
-    return claimAll(plan, ts).thenCompose(created -> {
+    return claims.claimAll(plan, ts).thenCompose(created -> {
       observer.afterStep(WriteStep.CLAIMS, entity);
       return orTakeBack(masterWrite.get().thenCompose(master -> store.writeTogether(plan.inserts(), master, plan.deletes(), ts)), plan, created, ts, true)
-          .thenRun(() -> observer.afterStep(WriteStep.MASTER, entity))
+          .thenRun(() -> {
+            observer.afterStep(WriteStep.MASTER, entity);
+            later.repairLater(created);
+          })
           .thenCompose(v -> all(plan.releases(), e -> release(e, ts)))
           .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
     });
@@ -220,7 +229,7 @@ public final class IndexProtocol<M> {
       long ts = clock.getAsLong();
       WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity), store::claimed);
       store.requireWritable(plan.needed());
-      return claimAll(plan, ts).thenCompose(created -> {
+      return claims.claimAll(plan, ts).thenCompose(created -> {
         observer.afterStep(WriteStep.CLAIMS, entity);
         return orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
@@ -297,51 +306,9 @@ public final class IndexProtocol<M> {
         }
       }
       stats.undone.addAndGet(steps.size());
-      repairLater(leftovers);
+      later.repairLater(leftovers);
       long version = now.map(versionOf::applyAsLong).orElse(0L);
       return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0])).thenApply(v -> version);
-    });
-  }
-
-  /**
-   * Checks {@code rows} again once the repair grace has passed (plus a second, for clocks that
-   * disagree a little): each one still present, older than the grace and not needed by its master
-   * row read then is deleted at its own write time. Nothing is held for it but a timer.
-   */
-  private void repairLater(List<IndexEntry> rows) {
-    if (rows.isEmpty()) {
-      return;
-    }
-    stats.deferred.addAndGet(rows.size());
-    java.util.concurrent.Executor later = CompletableFuture.delayedExecutor(repairGraceMicros + 1_000_000L, java.util.concurrent.TimeUnit.MICROSECONDS);
-    later.execute(() -> {
-      for (IndexEntry e : rows) {
-        store.read(e).thenCompose(hit -> hit.isPresent() ? repairIfStale(hit.get()) : done())
-            .whenComplete((v, error) -> {
-              if (error != null) {
-                stats.repairFailures.incrementAndGet();
-              }
-              stats.deferredDone.incrementAndGet();
-            });
-      }
-    });
-  }
-
-  /** Deletes a row its master does not need, unless it was written within the repair grace. */
-  private CompletionStage<Void> repairIfStale(IndexHit hit) {
-    if (isYoung(hit.writeTime(), repairGraceMicros)) {
-      return done();
-    }
-    Function<List<Object>, CompletionStage<List<IndexEntry>>> lookup = neededBy;
-    if (lookup == null) {
-      return done();
-    }
-    return lookup.apply(hit.entry().masterKey()).thenCompose(needed -> {
-      if (needs(needed, hit.entry())) {
-        return done();
-      }
-      stats.repairs.incrementAndGet();
-      return remove(hit);
     });
   }
 
@@ -378,7 +345,7 @@ public final class IndexProtocol<M> {
    * grace (a plain row is deleted at once by no one: another save may be writing the same row).
    */
   private CompletionStage<Void> takeBack(WritePlan plan, List<IndexEntry> created, long ts) {
-    repairLater(plan.inserts());
+    later.repairLater(plan.inserts());
     return releaseAll(created, ts + 1);
   }
 
@@ -391,7 +358,7 @@ public final class IndexProtocol<M> {
     return error;
   }
 
-  private CompletionStage<Void> removeAll(WritePlan plan, long ts) {
+  CompletionStage<Void> removeAll(WritePlan plan, long ts) {
     List<CompletableFuture<?>> steps = new ArrayList<>();
     for (IndexEntry e : plan.deletes()) {
       steps.add(observed(WriteStep.INDEX_DELETES, e, () -> store.delete(e, ts)).toCompletableFuture());
@@ -410,20 +377,9 @@ public final class IndexProtocol<M> {
    */
   private CompletionStage<Void> removeAllOrRetry(WritePlan plan, long ts) {
     return removeAll(plan, ts).exceptionallyCompose(error -> {
-      retryRemovals(plan, ts, 5);
+      later.retryRemovals(plan, ts, 5);
       return CompletableFuture.failedFuture(error);
     });
-  }
-
-  private void retryRemovals(WritePlan plan, long ts, int attempts) {
-    stats.removalRetries.incrementAndGet();
-    CompletableFuture.delayedExecutor(200, java.util.concurrent.TimeUnit.MILLISECONDS).execute(() -> removeAll(plan, ts).whenComplete((v, error) -> {
-      if (error != null && attempts > 1) {
-        retryRemovals(plan, ts, attempts - 1);
-      } else {
-        stats.removalRetriesDone.incrementAndGet();
-      }
-    }));
   }
 
   private CompletionStage<Void> releaseAll(List<IndexEntry> rows, long before) {
@@ -434,90 +390,8 @@ public final class IndexProtocol<M> {
   }
 
   /** A unique row released if still asserted only by operations stamped before {@code before}. */
-  private CompletionStage<Void> release(IndexEntry e, long before) {
+  CompletionStage<Void> release(IndexEntry e, long before) {
     return store.release(e, before).thenApply(released -> null);
-  }
-
-  /**
-   * Claims or re-asserts every unique row the new state needs; completes with the rows this
-   * operation created. A row held by another entity that still needs it (or asserted it within the
-   * repair grace) fails the save: the rows this save created are released again, and nothing else
-   * has been written.
-   */
-  private CompletionStage<List<IndexEntry>> claimAll(WritePlan plan, long ts) {
-    List<IndexEntry> rows = plan.uniqueRows();
-    if (rows.isEmpty()) {
-      return CompletableFuture.completedFuture(List.of());
-    }
-    int fresh = plan.claims().size();
-    List<CompletableFuture<IndexStore.Claim>> results = new ArrayList<>();
-    for (int i = 0; i < rows.size(); i++) {
-      IndexEntry row = rows.get(i);
-      boolean owned = i >= fresh;
-      results.add(observed(WriteStep.CLAIMS, row, () -> claim(row, ts, owned, 3)).toCompletableFuture());
-    }
-    return CompletableFuture.allOf(results.toArray(new CompletableFuture<?>[0])).handle((v, ignored) -> {
-      List<IndexEntry> created = new ArrayList<>();
-      Throwable failure = null;
-      for (int i = 0; i < rows.size(); i++) {
-        CompletableFuture<IndexStore.Claim> r = results.get(i);
-        IndexEntry e = rows.get(i);
-        if (r.isCompletedExceptionally()) {
-          failure = failure != null ? failure : r.handle((x, error) -> unwrap(error)).join();
-        } else if (r.join().created()) {
-          created.add(e);
-        } else if (r.join().other() != null && failure == null) {
-          failure = new UniqueConstraintViolationException(e.index().entity(), e.index().name(), e.indexKey(), r.join().other().owner());
-        }
-      }
-      if (failure == null) {
-        return CompletableFuture.completedFuture((List<IndexEntry>) created);
-      }
-      Throwable cause = failure;
-      return all(created, e -> release(e, ts + 1)).handle((x, error) -> (List<IndexEntry>) null)
-          .thenCompose(x -> CompletableFuture.<List<IndexEntry>>failedFuture(cause));
-    }).thenCompose(java.util.function.Function.identity());
-  }
-
-  /** One claim; a row held by another master that no longer needs it is taken over. */
-  private CompletionStage<IndexStore.Claim> claim(IndexEntry e, long ts, boolean owned, int attempts) {
-    return store.claim(e, ts, owned).thenCompose(c -> {
-      if (c.other() == null) {
-        return CompletableFuture.completedFuture(c);
-      }
-      return abandoned(e, c.other()).thenCompose(free -> {
-        if (!free) {
-          return CompletableFuture.completedFuture(c);
-        }
-        return store.takeOver(e, ts, c.other()).thenCompose(taken -> {
-          if (taken) {
-            stats.takenOver.incrementAndGet();
-            return CompletableFuture.completedFuture(IndexStore.Claim.CREATED);
-          }
-          return attempts > 1 ? claim(e, ts, owned, attempts - 1) : CompletableFuture.completedFuture(c);
-        });
-      });
-    });
-  }
-
-  /**
-   * Whether another master's unique row can be taken: asserted longer ago than the repair grace (a
-   * save still on its way to its master write would be younger), and its master row, read now, does
-   * not need it.
-   */
-  private CompletionStage<Boolean> abandoned(IndexEntry e, IndexStore.Holder holder) {
-    Function<List<Object>, CompletionStage<List<IndexEntry>>> lookup = neededBy;
-    if (lookup == null || isYoung(holder.op(), repairGraceMicros)) {
-      return CompletableFuture.completedFuture(false);
-    }
-    return lookup.apply(holder.owner()).thenApply(needed -> {
-      for (IndexEntry n : needed) {
-        if (n.sameRow(e) && n.masterKey().equals(holder.owner())) {
-          return false;
-        }
-      }
-      return true;
-    });
   }
 
   // ---- reads ----------------------------------------------------------------------------------
@@ -594,7 +468,7 @@ public final class IndexProtocol<M> {
     return writeTime == Long.MIN_VALUE || writeTime > clock.next() - graceMicros;
   }
 
-  private static <T> CompletionStage<Void> all(List<T> items, Function<T, CompletionStage<Void>> action) {
+  static <T> CompletionStage<Void> all(List<T> items, Function<T, CompletionStage<Void>> action) {
     if (items.isEmpty()) {
       return done();
     }
