@@ -61,9 +61,10 @@ class CassandraAccountHistoryTest extends AccountHistoryContract {
         history.addAll(ops);
       }
     }
-    Thread.sleep(GRACE.toMillis() + 5_500); // the clock 5 s ahead stamped its claims 5 s into this JVM's future
+    java.time.Duration grace = grace(java.time.Duration.ofSeconds(5));
+    Thread.sleep(grace.toMillis() + 10_500); // the clock 5 s ahead stamped its claims 5 s into this JVM's future
     AccountDao checker = ownClient(schema, resources);
-    ((io.denorm.index.IndexedDao<?>) checker).setIndexRepairGrace(GRACE);
+    ((io.denorm.index.IndexedDao<?>) checker).setIndexRepairGrace(grace);
     java.util.List<HistoryChecker.Violation> violations = new AccountHistory(false)
         .check(history, java.util.List.of(new AccountHistory.Client(checker, new io.denorm.testkit.history.Faults(0))));
     java.util.Map<HistoryChecker.Outcome, Long> outcomes = new java.util.EnumMap<>(HistoryChecker.Outcome.class);

@@ -36,7 +36,7 @@ public final class HistoryClientMain {
     try (CqlSession session = target.newSession()) {
       CassandraAccountDao dao = new CassandraAccountDao(session, keyspace);
       dao.setWriteClock(WriteClock.skewed(Duration.ofMillis(skew)));
-      dao.setIndexRepairGrace(AccountHistoryContract.GRACE);
+      dao.setIndexRepairGrace(AccountHistoryContract.grace(Duration.ofSeconds(5)));
       AccountHistory.Client c = new AccountHistory.Client(dao, new Faults(faultRate));
       AccountHistory workload = new AccountHistory(false);
       Random random = new Random(seed * 31 + client);

@@ -78,7 +78,11 @@ public final class CassandraIndexTable {
     String identity = where(columns.subList(0, definition.identityCount()));
     this.insert = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false)");
     this.delete = dao.prepare("DELETE FROM " + t + identity);
-    this.selectRow = dao.prepare("SELECT " + all + ", WRITETIME(" + MARKER + ") FROM " + t + identity);
+    // A claimed row is written by lightweight transactions, whose write time is the server's: it is
+    // dated by the stamp of the operation that last asserted it instead, on the same clocks as the
+    // operations that judge its age.
+    this.selectRow = dao.prepare("SELECT " + all + ", " + (definition.unique() || memberships ? ASSERTED : "WRITETIME(" + MARKER + ")")
+        + " FROM " + t + identity);
     String token = "token(" + columns.subList(0, partitionColumns).stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", ")) + ")";
     this.scan = dao.prepare("SELECT " + all + ", WRITETIME(" + MARKER + ") FROM " + t + " WHERE " + token + " >= ? AND " + token + " <= ?");
     if (definition.unique() || memberships) {

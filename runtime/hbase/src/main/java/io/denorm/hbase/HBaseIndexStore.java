@@ -95,6 +95,15 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
 
   @Override
   public CompletionStage<Boolean> release(IndexEntry e, long before) {
+    return release(e, before, 4);
+  }
+
+  /**
+   * Reads the row and releases it by compare-and-set on its stamp cell as read; when another write
+   * got there first, reads again: the release still passes while the owner is the entry's master and
+   * the stamp is below {@code before} (an assertion by an earlier-stamped operation must not stop it).
+   */
+  private CompletionStage<Boolean> release(IndexEntry e, long before, int attempts) {
     HBaseIndexTable t = table(e);
     byte[] row = t.row(e);
     return dao.table(t.tableName()).get(new Get(row).addFamily(HBaseDaoBase.FAMILY)).thenCompose(current -> {
@@ -103,8 +112,14 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
         return CompletableFuture.completedFuture(false);
       }
       Put released = uniquePut(t, e, row, above(current), stored + 1, HBaseIndexTable.RELEASED, HBaseIndexTable.RELEASED);
-      return casOn(t, row, current, released)
-          .thenCompose(done -> done ? t.effects(e, -1).thenApply(v -> true) : CompletableFuture.completedFuture(false));
+      return casOn(t, row, current, released).thenCompose(done -> {
+        if (done) {
+          return t.effects(e, -1).thenApply(v -> true);
+        }
+        return attempts > 1 ? release(e, before, attempts - 1)
+            : CompletableFuture.failedFuture(new io.denorm.DenormException("release of " + e.index().name() + " for " + e.indexKey()
+                + " lost every compare-and-set to concurrent writes"));
+      });
     });
   }
 

@@ -110,8 +110,9 @@ public final class HBaseIndexTable {
     }
     List<Object> values = (List<Object>) HBaseValues.decode(org.apache.hadoop.hbase.CellUtil.cloneValue(cell));
     long asserted = asserted(result);
-    // A unique row is dated by the operation that last asserted it, not by the cell (stamped above the cells before it).
-    return new IndexHit(new IndexEntry(definition, values), definition.unique() && asserted != Long.MIN_VALUE ? asserted : cell.getTimestamp());
+    // A claimed row (unique, membership) is dated by the operation that last asserted it, not by the
+    // cell (stamped above the cells before it).
+    return new IndexHit(new IndexEntry(definition, values), asserted != Long.MIN_VALUE ? asserted : cell.getTimestamp());
   }
 
   /** The master key a unique row's owner cell names, or null when the row has none or was released. */
