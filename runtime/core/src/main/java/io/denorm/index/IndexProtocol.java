@@ -14,10 +14,10 @@ import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 
 /**
- * The dual-write protocol (DESIGN.md, "Consistency of the dual writes"), the same on every backend:
- * claim unique rows (compare-and-set), write every index entry the new state needs, write the master
- * row, then remove the entries only the old state had; on read, drop and repair index rows whose
- * master no longer needs them. The calls of one step run in parallel; a step starts when the one
+ * The dual-write protocol (docs/consistency.md), the same on every backend: claim or assert again
+ * the claimed rows (unique rows, memberships: compare-and-set, fenced by operation stamps), write
+ * every index entry the new state needs, write the master row, then remove the entries only the old
+ * state had; on read, drop and repair index rows whose master no longer needs them. The calls of one step run in parallel; a step starts when the one
  * before it has completed. Every plain write carries the operation's timestamp.
  *
  * @param <M> the backend's master write
