@@ -27,7 +27,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   private final PreparedCql insertAccount;
 
   /**
-   * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE id = ?}
+   * {@code SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), WRITETIME(handle), WRITETIME(plan), WRITETIME(bio) FROM accounts WHERE id = ?}
    */
   private final PreparedCql selectAccountRow;
 
@@ -35,6 +35,11 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
    * {@code DELETE FROM accounts WHERE id = ?}
    */
   private final PreparedCql deleteAccount;
+
+  /**
+   * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE id = ?}
+   */
+  private final PreparedCql selectById;
 
   /**
    * {@code SELECT email, id, WRITETIME(verified) FROM accounts_by_email WHERE email = ?}
@@ -89,8 +94,9 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   public CassandraAccountDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, ?, ?, ?, ?)");
-    this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE id = ?");
+    this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), WRITETIME(handle), WRITETIME(plan), WRITETIME(bio) FROM {keyspace}.accounts WHERE id = ?");
     this.deleteAccount = prepare("DELETE FROM {keyspace}.accounts WHERE id = ?");
+    this.selectById = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE id = ?");
     this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.accounts_by_email WHERE email = ?");
     this.selectByDomain = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle WHERE domain = ?");
     this.selectByPlan = prepare("SELECT plan, id, WRITETIME(verified) FROM {keyspace}.accounts_by_plan WHERE plan = ?");
@@ -113,7 +119,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
     CassandraAccountMapper.requireValidKey(a);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(a, writeTimestamp,
-            selectAccountRow.async().thenCompose(prepared -> oneAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(), CassandraAccountMapper::fromRow)),
+            selectAccountRow.async().thenCompose(prepared -> stampedAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(), CassandraAccountMapper::fromRow)),
             CassandraAccountMapper::indexEntries,
             () -> insertAccount.async().thenApply(prepared -> CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build())));
   }
@@ -128,7 +134,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
     CassandraAccountMapper.requireValidKey(a);
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(a, writeTimestamp,
-            selectAccountRow.async().thenCompose(prepared -> oneAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(), CassandraAccountMapper::fromRow)),
+            selectAccountRow.async().thenCompose(prepared -> stampedAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(), CassandraAccountMapper::fromRow)),
             CassandraAccountMapper::indexEntries,
             () -> insertAccount.async().thenApply(prepared -> CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build()));
   }
@@ -143,7 +149,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
     KeyChecks.keyComponent("Account", "id", id);
     long writeTimestamp = nextWriteTimestamp();
     return deleteIndexed(writeTimestamp,
-            selectAccountRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+            selectAccountRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
                 .setString(0, id)
                 .build(), CassandraAccountMapper::fromRow)),
             CassandraAccountMapper::indexEntries,
@@ -159,7 +165,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   public Optional<Account> findById(String id) {
     KeyChecks.argument("Account", "id", id);
     return one(
-        selectAccountRow.sync().boundStatementBuilder()
+        selectById.sync().boundStatementBuilder()
             .setString(0, id)
             .build(),
         CassandraAccountMapper::fromRow);

@@ -27,9 +27,14 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   private final PreparedCql insertAuthor;
 
   /**
-   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id = ?}
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books, WRITETIME(name), WRITETIME(thumbnail_url) FROM authors WHERE id = ?}
    */
   private final PreparedCql selectAuthorRow;
+
+  /**
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id = ?}
+   */
+  private final PreparedCql selectById;
 
   /**
    * {@code DELETE FROM authors WHERE id = ?}
@@ -52,7 +57,8 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   public CassandraAuthorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertAuthor = prepare("INSERT INTO {keyspace}.authors (id, name, thumbnail_url) VALUES (?, ?, ?)");
-    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id = ?");
+    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books, WRITETIME(name), WRITETIME(thumbnail_url) FROM {keyspace}.authors WHERE id = ?");
+    this.selectById = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id = ?");
     this.deleteAuthor = prepare("DELETE FROM {keyspace}.authors WHERE id = ?");
     this.selectAuthorKey = prepare("SELECT id FROM {keyspace}.authors WHERE id = ?");
     this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
@@ -99,7 +105,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   public Optional<Author> findById(String id) {
     KeyChecks.argument("Author", "id", id);
     return one(
-        selectAuthorRow.sync().boundStatementBuilder()
+        selectById.sync().boundStatementBuilder()
             .setString(0, id)
             .build(),
         CassandraAuthorMapper::fromRow);

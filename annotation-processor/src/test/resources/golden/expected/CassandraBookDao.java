@@ -33,9 +33,14 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   private final PreparedCql insertBook;
 
   /**
-   * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE id = ?}
+   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id) FROM library_books WHERE id = ?}
    */
   private final PreparedCql selectBookRow;
+
+  /**
+   * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE id = ?}
+   */
+  private final PreparedCql selectById;
 
   /**
    * {@code SELECT authors_id, id, WRITETIME(verified) FROM library_books_by_authors_id WHERE authors_id = ?}
@@ -86,7 +91,8 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     super(session, keyspace);
     this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id IN ?");
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
-    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
+    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id) FROM {keyspace}.library_books WHERE id = ?");
+    this.selectById = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
     this.selectByAuthorsId = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.selectByPublisherId = prepare("SELECT publisher_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_publisher WHERE publisher_id = ?");
     this.selectPublisherIn = prepare("SELECT id, name FROM {keyspace}.publishers WHERE id IN ?");
@@ -113,7 +119,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     join(referencesAsync(CassandraBookMapper.authorsReferences(book), selectAuthorIn, CassandraAuthorMapper::fromRow)
             .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get), book))
             .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
-                selectBookRow.async().thenCompose(prepared -> oneAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
+                selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
                 CassandraBookMapper::indexEntries,
                 () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))));
   }
@@ -131,7 +137,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     return referencesAsync(CassandraBookMapper.authorsReferences(book), selectAuthorIn, CassandraAuthorMapper::fromRow)
             .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get), book))
             .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
-                selectBookRow.async().thenCompose(prepared -> oneAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
+                selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
                 CassandraBookMapper::indexEntries,
                 () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build())));
   }
@@ -143,7 +149,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   public Optional<Book> findById(String id) {
     KeyChecks.argument("Book", "id", id);
     return one(
-        selectBookRow.sync().boundStatementBuilder()
+        selectById.sync().boundStatementBuilder()
             .setString(0, id)
             .build(),
         CassandraBookMapper::fromRow);
@@ -198,7 +204,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     KeyChecks.keyComponent("Book", "id", id);
     long writeTimestamp = nextWriteTimestamp();
     return deleteIndexed(writeTimestamp,
-            selectBookRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+            selectBookRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
                 .setString(0, id)
                 .build(), CassandraBookMapper::fromRow)),
             CassandraBookMapper::indexEntries,

@@ -8,7 +8,6 @@ import io.denorm.index.IndexMaintenance;
 import io.denorm.snippet.SnippetHolders;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
@@ -27,7 +26,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   private final PreparedCql insertBook;
 
   /**
-   * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE id = ?}
+   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id) FROM library_books WHERE id = ?}
    */
   private final PreparedCql selectBookRow;
 
@@ -64,7 +63,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   public CassandraBookSnippetHolders(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
-    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
+    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id) FROM {keyspace}.library_books WHERE id = ?");
     this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
@@ -94,7 +93,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
     CassandraBookMapper.requireValidKey(entity);
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(entity, writeTimestamp,
-            CompletableFuture.completedFuture(Optional.ofNullable(previous)),
+            given(previous),
             CassandraBookMapper::indexEntries,
             () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
   }

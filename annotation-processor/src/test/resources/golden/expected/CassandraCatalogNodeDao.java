@@ -28,9 +28,14 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   private final PreparedCql insertCatalogNode;
 
   /**
-   * {@code SELECT id, parent_id, name FROM catalog_nodes WHERE id = ?}
+   * {@code SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM catalog_nodes WHERE id = ?}
    */
   private final PreparedCql selectCatalogNodeRow;
+
+  /**
+   * {@code SELECT id, parent_id, name FROM catalog_nodes WHERE id = ?}
+   */
+  private final PreparedCql selectById;
 
   /**
    * {@code DELETE FROM catalog_nodes WHERE id = ?}
@@ -75,7 +80,8 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   public CassandraCatalogNodeDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertCatalogNode = prepare("INSERT INTO {keyspace}.catalog_nodes (id, parent_id, name) VALUES (?, ?, ?)");
-    this.selectCatalogNodeRow = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id = ?");
+    this.selectCatalogNodeRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM {keyspace}.catalog_nodes WHERE id = ?");
+    this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id = ?");
     this.deleteCatalogNode = prepare("DELETE FROM {keyspace}.catalog_nodes WHERE id = ?");
     this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.catalog_nodes_by_parent_id WHERE parent_id = ?");
     this.selectCatalogNodeIn = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id IN ?");
@@ -104,7 +110,7 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
     CassandraCatalogNodeMapper.requireValidKey(node);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(node, writeTimestamp,
-            selectCatalogNodeRow.async().thenCompose(prepared -> oneAsync(CassandraCatalogNodeMapper.bindKey(prepared.boundStatementBuilder(), node).build(), CassandraCatalogNodeMapper::fromRow)),
+            selectCatalogNodeRow.async().thenCompose(prepared -> stampedAsync(CassandraCatalogNodeMapper.bindKey(prepared.boundStatementBuilder(), node).build(), CassandraCatalogNodeMapper::fromRow)),
             CassandraCatalogNodeMapper::indexEntries,
             () -> insertCatalogNode.async().thenApply(prepared -> CassandraCatalogNodeMapper.bindAll(prepared.boundStatementBuilder(), node).build())));
   }
@@ -116,7 +122,7 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   public Optional<CatalogNode> findById(String id) {
     KeyChecks.argument("CatalogNode", "id", id);
     return one(
-        selectCatalogNodeRow.sync().boundStatementBuilder()
+        selectById.sync().boundStatementBuilder()
             .setString(0, id)
             .build(),
         CassandraCatalogNodeMapper::fromRow);
@@ -139,7 +145,7 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
     KeyChecks.keyComponent("CatalogNode", "id", id);
     long writeTimestamp = nextWriteTimestamp();
     return deleteIndexed(writeTimestamp,
-            selectCatalogNodeRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+            selectCatalogNodeRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
                 .setString(0, id)
                 .build(), CassandraCatalogNodeMapper::fromRow)),
             CassandraCatalogNodeMapper::indexEntries,

@@ -28,9 +28,14 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   private final PreparedCql insertCategory;
 
   /**
-   * {@code SELECT id, parent_id, name FROM categories WHERE id = ?}
+   * {@code SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM categories WHERE id = ?}
    */
   private final PreparedCql selectCategoryRow;
+
+  /**
+   * {@code SELECT id, parent_id, name FROM categories WHERE id = ?}
+   */
+  private final PreparedCql selectById;
 
   /**
    * {@code DELETE FROM categories WHERE id = ?}
@@ -65,7 +70,8 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   public CassandraCategoryDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertCategory = prepare("INSERT INTO {keyspace}.categories (id, parent_id, name) VALUES (?, ?, ?)");
-    this.selectCategoryRow = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE id = ?");
+    this.selectCategoryRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM {keyspace}.categories WHERE id = ?");
+    this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE id = ?");
     this.deleteCategory = prepare("DELETE FROM {keyspace}.categories WHERE id = ?");
     this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.categories_by_parent_id WHERE parent_id = ?");
     this.scanCategory = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE token(id) >= ? AND token(id) <= ?");
@@ -84,7 +90,7 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
     CassandraCategoryMapper.requireValidKey(category);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(category, writeTimestamp,
-            selectCategoryRow.async().thenCompose(prepared -> oneAsync(CassandraCategoryMapper.bindKey(prepared.boundStatementBuilder(), category).build(), CassandraCategoryMapper::fromRow)),
+            selectCategoryRow.async().thenCompose(prepared -> stampedAsync(CassandraCategoryMapper.bindKey(prepared.boundStatementBuilder(), category).build(), CassandraCategoryMapper::fromRow)),
             CassandraCategoryMapper::indexEntries,
             () -> insertCategory.async().thenApply(prepared -> CassandraCategoryMapper.bindAll(prepared.boundStatementBuilder(), category).build())));
   }
@@ -96,7 +102,7 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   public Optional<Category> findById(String id) {
     KeyChecks.argument("Category", "id", id);
     return one(
-        selectCategoryRow.sync().boundStatementBuilder()
+        selectById.sync().boundStatementBuilder()
             .setString(0, id)
             .build(),
         CassandraCategoryMapper::fromRow);
@@ -141,7 +147,7 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
     KeyChecks.keyComponent("Category", "id", id);
     long writeTimestamp = nextWriteTimestamp();
     return deleteIndexed(writeTimestamp,
-            selectCategoryRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+            selectCategoryRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
                 .setString(0, id)
                 .build(), CassandraCategoryMapper::fromRow)),
             CassandraCategoryMapper::indexEntries,

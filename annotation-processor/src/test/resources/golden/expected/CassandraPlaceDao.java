@@ -31,9 +31,14 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   private final PreparedCql insertPlace;
 
   /**
-   * {@code SELECT id, name, category, lat, lon FROM places WHERE id = ?}
+   * {@code SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), WRITETIME(lat), WRITETIME(lon) FROM places WHERE id = ?}
    */
   private final PreparedCql selectPlaceRow;
+
+  /**
+   * {@code SELECT id, name, category, lat, lon FROM places WHERE id = ?}
+   */
+  private final PreparedCql selectById;
 
   /**
    * {@code SELECT geo_cell, geohash, id, WRITETIME(verified) FROM places_by_geo WHERE geo_cell = ? AND geohash >= ? AND geohash < ?}
@@ -68,7 +73,8 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   public CassandraPlaceDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertPlace = prepare("INSERT INTO {keyspace}.places (id, name, category, lat, lon) VALUES (?, ?, ?, ?, ?)");
-    this.selectPlaceRow = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE id = ?");
+    this.selectPlaceRow = prepare("SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), WRITETIME(lat), WRITETIME(lon) FROM {keyspace}.places WHERE id = ?");
+    this.selectById = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE id = ?");
     this.selectPlacesByGeoIndexCells = prepare("SELECT geo_cell, geohash, id, WRITETIME(verified) FROM {keyspace}.places_by_geo WHERE geo_cell = ? AND geohash >= ? AND geohash < ?");
     this.deletePlace = prepare("DELETE FROM {keyspace}.places WHERE id = ?");
     this.scanPlace = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE token(id) >= ? AND token(id) <= ?");
@@ -87,7 +93,7 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
     CassandraPlaceMapper.requireValidKey(place);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(place, writeTimestamp,
-            selectPlaceRow.async().thenCompose(prepared -> oneAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(), CassandraPlaceMapper::fromRow)),
+            selectPlaceRow.async().thenCompose(prepared -> stampedAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(), CassandraPlaceMapper::fromRow)),
             CassandraPlaceMapper::indexEntries,
             () -> insertPlace.async().thenApply(prepared -> CassandraPlaceMapper.bindAll(prepared.boundStatementBuilder(), place).build())));
   }
@@ -102,7 +108,7 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
     CassandraPlaceMapper.requireValidKey(place);
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(place, writeTimestamp,
-            selectPlaceRow.async().thenCompose(prepared -> oneAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(), CassandraPlaceMapper::fromRow)),
+            selectPlaceRow.async().thenCompose(prepared -> stampedAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(), CassandraPlaceMapper::fromRow)),
             CassandraPlaceMapper::indexEntries,
             () -> insertPlace.async().thenApply(prepared -> CassandraPlaceMapper.bindAll(prepared.boundStatementBuilder(), place).build()));
   }
@@ -114,7 +120,7 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   public Optional<Place> findById(String id) {
     KeyChecks.argument("Place", "id", id);
     return one(
-        selectPlaceRow.sync().boundStatementBuilder()
+        selectById.sync().boundStatementBuilder()
             .setString(0, id)
             .build(),
         CassandraPlaceMapper::fromRow);
@@ -164,7 +170,7 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
     KeyChecks.keyComponent("Place", "id", id);
     long writeTimestamp = nextWriteTimestamp();
     return deleteIndexed(writeTimestamp,
-            selectPlaceRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+            selectPlaceRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
                 .setString(0, id)
                 .build(), CassandraPlaceMapper::fromRow)),
             CassandraPlaceMapper::indexEntries,

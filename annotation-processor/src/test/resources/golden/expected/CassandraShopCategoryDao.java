@@ -44,6 +44,11 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   private final PreparedCql selectChildren;
 
   /**
+   * {@code SELECT id, parent_id, name, path, WRITETIME(parent_id), WRITETIME(name), WRITETIME(path) FROM shop_categories WHERE id = ?}
+   */
+  private final PreparedCql selectShopCategoryRow;
+
+  /**
    * {@code SELECT id, parent_id, name, path FROM shop_categories WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanShopCategory;
@@ -74,10 +79,11 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
     this.selectUnderPath = prepare("SELECT path_root, path, id, WRITETIME(verified) FROM {keyspace}.shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?");
     this.insertShopCategory = prepare("INSERT INTO {keyspace}.shop_categories (id, parent_id, name, path) VALUES (?, ?, ?, ?)");
     this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.shop_categories_by_parent_id WHERE parent_id = ?");
+    this.selectShopCategoryRow = prepare("SELECT id, parent_id, name, path, WRITETIME(parent_id), WRITETIME(name), WRITETIME(path) FROM {keyspace}.shop_categories WHERE id = ?");
     this.scanShopCategory = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE token(id) >= ? AND token(id) <= ?");
     this.shopCategoriesByParentIdIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID, "shop_categories_by_parent_id", 1, List.of("parent_id", "id"));
     this.shopCategoriesByPathIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PATH, "shop_categories_by_path", 1, List.of("path_root", "path", "id"));
-    this.shopCategoryByKey = masterLookup(selectById, CassandraShopCategoryMapper::fromRow);
+    this.shopCategoryByKey = masterLookup(selectShopCategoryRow, CassandraShopCategoryMapper::fromRow);
     this.maintenance = indexMaintenance(scanShopCategory, CassandraShopCategoryMapper::fromRow, CassandraShopCategoryMapper::indexEntries, shopCategoryByKey);
   }
 
@@ -135,7 +141,7 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   private CompletionStage<Void> writeNode(ShopCategory entity, ShopCategory previous) {
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(entity, writeTimestamp,
-            CompletableFuture.completedFuture(Optional.ofNullable(previous)),
+            given(previous),
             CassandraShopCategoryMapper::indexEntries,
             () -> insertShopCategory.async().thenApply(prepared -> CassandraShopCategoryMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
   }

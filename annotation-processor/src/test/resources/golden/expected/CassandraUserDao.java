@@ -12,7 +12,6 @@ import io.denorm.index.IndexedDao;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -32,7 +31,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   private final PreparedCql insertUser;
 
   /**
-   * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE id = ?}
+   * {@code SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email), WRITETIME(state), WRITETIME(city) FROM users WHERE id = ?}
    */
   private final PreparedCql selectUserRow;
 
@@ -40,6 +39,11 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
    * {@code DELETE FROM users WHERE id = ?}
    */
   private final PreparedCql deleteUser;
+
+  /**
+   * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE id = ?}
+   */
+  private final PreparedCql selectById;
 
   /**
    * {@code SELECT email, id, WRITETIME(verified) FROM users_by_email WHERE email = ?}
@@ -104,8 +108,9 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   public CassandraUserDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories, skills) VALUES (?, ?, ?, ?, ?, ?, ?)");
-    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE id = ?");
+    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email), WRITETIME(state), WRITETIME(city) FROM {keyspace}.users WHERE id = ?");
     this.deleteUser = prepare("DELETE FROM {keyspace}.users WHERE id = ?");
+    this.selectById = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE id = ?");
     this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.users_by_email WHERE email = ?");
     this.selectByState = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ?");
     this.selectByStateAndCity = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ? AND city = ?");
@@ -130,7 +135,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
     CassandraUserMapper.requireValidKey(u);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(u, writeTimestamp,
-            selectUserRow.async().thenCompose(prepared -> oneAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
+            selectUserRow.async().thenCompose(prepared -> stampedAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
             CassandraUserMapper::indexEntries,
             () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
   }
@@ -145,7 +150,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
     CassandraUserMapper.requireValidKey(u);
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(u, writeTimestamp,
-            selectUserRow.async().thenCompose(prepared -> oneAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
+            selectUserRow.async().thenCompose(prepared -> stampedAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
             CassandraUserMapper::indexEntries,
             () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
   }
@@ -161,7 +166,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
     CassandraUserMapper.requireValidKey(u);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(u, writeTimestamp,
-            CompletableFuture.completedFuture(Optional.ofNullable(previous)),
+            given(previous),
             CassandraUserMapper::indexEntries,
             () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
   }
@@ -176,7 +181,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
     KeyChecks.keyComponent("User", "id", id);
     long writeTimestamp = nextWriteTimestamp();
     return deleteIndexed(writeTimestamp,
-            selectUserRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
+            selectUserRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
                 .setUuid(0, id)
                 .build(), CassandraUserMapper::fromRow)),
             CassandraUserMapper::indexEntries,
@@ -192,7 +197,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   public Optional<User> findById(UUID id) {
     KeyChecks.argument("User", "id", id);
     return one(
-        selectUserRow.sync().boundStatementBuilder()
+        selectById.sync().boundStatementBuilder()
             .setUuid(0, id)
             .build(),
         CassandraUserMapper::fromRow);

@@ -32,7 +32,7 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   private final PreparedCql insertVisitor;
 
   /**
-   * {@code SELECT user_id, city, sites, categories FROM visitors WHERE user_id = ?}
+   * {@code SELECT user_id, city, sites, categories, WRITETIME(city) FROM visitors WHERE user_id = ?}
    */
   private final PreparedCql selectVisitorRow;
 
@@ -89,7 +89,7 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   public CassandraVisitorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertVisitor = prepare("INSERT INTO {keyspace}.visitors (user_id, city, sites, categories) VALUES (?, ?, ?, ?)");
-    this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE user_id = ?");
+    this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories, WRITETIME(city) FROM {keyspace}.visitors WHERE user_id = ?");
     this.selectIdsBySitesContains = prepare("SELECT user_id FROM {keyspace}.visitors_by_site WHERE sites = ?");
     this.selectIdsByCategoriesContains = prepare("SELECT user_id FROM {keyspace}.visitors_by_category WHERE categories = ?");
     this.selectIdsByCity = prepare("SELECT user_id FROM {keyspace}.visitors_by_city WHERE city = ?");
@@ -112,7 +112,7 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
     CassandraVisitorMapper.requireValidKey(visitor);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(visitor, writeTimestamp,
-            selectVisitorRow.async().thenCompose(prepared -> oneAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(), CassandraVisitorMapper::fromRow)),
+            selectVisitorRow.async().thenCompose(prepared -> stampedAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(), CassandraVisitorMapper::fromRow)),
             CassandraVisitorMapper::indexEntries,
             () -> insertVisitor.async().thenApply(prepared -> CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build())));
   }
@@ -127,7 +127,7 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
     CassandraVisitorMapper.requireValidKey(visitor);
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(visitor, writeTimestamp,
-            selectVisitorRow.async().thenCompose(prepared -> oneAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(), CassandraVisitorMapper::fromRow)),
+            selectVisitorRow.async().thenCompose(prepared -> stampedAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(), CassandraVisitorMapper::fromRow)),
             CassandraVisitorMapper::indexEntries,
             () -> insertVisitor.async().thenApply(prepared -> CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build()));
   }

@@ -10,14 +10,16 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class CassandraClassManyToManyTest extends ClassManyToManyContract {
 
   static CqlSession client;
+  static io.denorm.testkit.CassandraTarget target;
 
   @BeforeAll
-  static void open(CqlSession c) {
+  static void open(CqlSession c, io.denorm.testkit.CassandraTarget t) {
     client = c;
+    target = t;
   }
 
   @Override
   Stores.Store store() {
-    return Stores.cassandra(client);
+    return Stores.cassandra(client, target);
   }
 }

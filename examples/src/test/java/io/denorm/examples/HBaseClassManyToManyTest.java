@@ -10,14 +10,16 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class HBaseClassManyToManyTest extends ClassManyToManyContract {
 
   static Connection client;
+  static io.denorm.testkit.HBaseTarget target;
 
   @BeforeAll
-  static void open(Connection c) {
+  static void open(Connection c, io.denorm.testkit.HBaseTarget t) {
     client = c;
+    target = t;
   }
 
   @Override
   Stores.Store store() {
-    return Stores.hbase(client);
+    return Stores.hbase(client, target);
   }
 }

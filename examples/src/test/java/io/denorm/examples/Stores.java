@@ -35,6 +35,14 @@ final class Stores {
     /** Another generated DAO over the schema of the last {@link #dao} call, left as it is. */
     <D> D sameSchema(Class<D> daoInterface);
 
+    /**
+     * As {@link #sameSchema}, over a session or connection of its own (added to {@code clients}, for
+     * the test to close): another application instance.
+     */
+    default <D> D ownClient(Class<D> daoInterface, List<AutoCloseable> clients) {
+      throw new UnsupportedOperationException(name() + " store built without a target: use the overload that takes one");
+    }
+
     /** Rows in {@code table} of the schema of the last {@link #dao} call. */
     long count(String table);
 
@@ -49,6 +57,11 @@ final class Stores {
   }
 
   static Store cassandra(CqlSession session) {
+    return cassandra(session, null);
+  }
+
+  /** A Cassandra store whose {@link Store#ownClient} opens sessions on {@code target}. */
+  static Store cassandra(CqlSession session, io.denorm.testkit.CassandraTarget target) {
     return new Store() {
       String keyspace;
 
@@ -66,6 +79,16 @@ final class Stores {
       @Override
       public <D> D sameSchema(Class<D> daoInterface) {
         return construct(daoInterface, "Cassandra", CqlSession.class, session, keyspace);
+      }
+
+      @Override
+      public <D> D ownClient(Class<D> daoInterface, List<AutoCloseable> clients) {
+        if (target == null) {
+          return Store.super.ownClient(daoInterface, clients);
+        }
+        CqlSession own = target.newSession();
+        clients.add(own);
+        return construct(daoInterface, "Cassandra", CqlSession.class, own, keyspace);
       }
 
       @Override
@@ -91,6 +114,11 @@ final class Stores {
   }
 
   static Store hbase(Connection connection) {
+    return hbase(connection, null);
+  }
+
+  /** An HBase store whose {@link Store#ownClient} opens connections on {@code target}. */
+  static Store hbase(Connection connection, io.denorm.testkit.HBaseTarget target) {
     return new Store() {
       String namespace;
 
@@ -102,6 +130,16 @@ final class Stores {
       @Override
       public <D> D sameSchema(Class<D> daoInterface) {
         return construct(daoInterface, "HBase", Connection.class, connection, namespace);
+      }
+
+      @Override
+      public <D> D ownClient(Class<D> daoInterface, List<AutoCloseable> clients) {
+        if (target == null) {
+          return Store.super.ownClient(daoInterface, clients);
+        }
+        Connection own = target.newConnection();
+        clients.add(own);
+        return construct(daoInterface, "HBase", Connection.class, own, namespace);
       }
 
       @Override

@@ -20,6 +20,7 @@ import io.denorm.index.IndexHit;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexProtocol;
 import io.denorm.index.IndexReadStats;
+import io.denorm.index.Stamped;
 import io.denorm.index.WriteObserver;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -99,6 +100,12 @@ public abstract class CassandraDaoBase {
 
   public final com.datastax.oss.driver.api.core.cql.ResultSet execute(com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
     return session.execute(options.applyTo(statement));
+  }
+
+  /** The level of this DAO's serial reads: its serial consistency, {@code LOCAL_SERIAL} when that is left to the session. */
+  final com.datastax.oss.driver.api.core.ConsistencyLevel serialConsistency() {
+    StatementOptions o = options;
+    return o.serialConsistency() != null ? o.serialConsistency() : com.datastax.oss.driver.api.core.DefaultConsistencyLevel.LOCAL_SERIAL;
   }
 
   /** The clock this DAO stamps its writes with. */
@@ -299,18 +306,18 @@ public abstract class CassandraDaoBase {
    * An indexed save: claims unique rows, writes the new index entries, the master row, then removes
    * the entries the previous state had, all at {@code ts}.
    */
-  protected final <E> CompletionStage<Void> saveIndexedAsync(E entity, long ts, CompletionStage<Optional<E>> previous,
+  protected final <E> CompletionStage<Void> saveIndexedAsync(E entity, long ts, CompletionStage<Stamped<E>> previous,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterWrite) {
-    return indexProtocol.save(entity, ts, previous, entries, masterWrite);
+    return indexProtocol.saveAbove(entity, ts, previous, entries, stamp -> masterWrite.get());
   }
 
-  /** An indexed delete: the master row, then every entry the current state had. */
-  protected final <E> CompletionStage<Boolean> deleteIndexedAsync(long ts, CompletionStage<Optional<E>> current,
+  /** An indexed delete: the master row, then every entry the current state had; stamped above the state read. */
+  protected final <E> CompletionStage<Boolean> deleteIndexedAsync(long ts, CompletionStage<Stamped<E>> current,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
-    return indexProtocol.delete(ts, current, entries, masterDelete);
+    return indexProtocol.deleteAbove(ts, current, entries, stamp -> masterDelete.get());
   }
 
-  protected final <E> boolean deleteIndexed(long ts, CompletionStage<Optional<E>> current,
+  protected final <E> boolean deleteIndexed(long ts, CompletionStage<Stamped<E>> current,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
     return join(deleteIndexedAsync(ts, current, entries, masterDelete));
   }
@@ -486,6 +493,33 @@ public abstract class CassandraDaoBase {
 
   protected final CompletionStage<Boolean> existsAsync(BoundStatement statement) {
     return executeAsync(statement).thenApply(rs -> rs.one() != null);
+  }
+
+  /**
+   * The row, mapped, with the newest write time of its {@code WRITETIME(…)} columns (the master
+   * row's select has one per regular column that can have one): the state a save or a delete is
+   * stamped above.
+   */
+  protected final <T> CompletionStage<Stamped<T>> stampedAsync(BoundStatement statement, Function<Row, T> mapper) {
+    return executeAsync(statement).thenApply(rs -> {
+      Row row = rs.one();
+      if (row == null) {
+        return Stamped.unknown(Optional.<T>empty());
+      }
+      long newest = Stamped.UNKNOWN;
+      var columns = row.getColumnDefinitions();
+      for (int i = 0; i < columns.size(); i++) {
+        if (columns.get(i).getName().asInternal().startsWith("writetime(") && !row.isNull(i)) {
+          newest = Math.max(newest, row.getLong(i));
+        }
+      }
+      return new Stamped<>(Optional.of(mapper.apply(row)), newest);
+    });
+  }
+
+  /** A state given by the caller (its write time unknown), as {@link #stampedAsync} gives one read. */
+  protected static <T> CompletionStage<Stamped<T>> given(T state) {
+    return CompletableFuture.completedFuture(Stamped.unknown(Optional.ofNullable(state)));
   }
 
   protected final <T> CompletionStage<Optional<T>> oneAsync(BoundStatement statement, Function<Row, T> mapper) {

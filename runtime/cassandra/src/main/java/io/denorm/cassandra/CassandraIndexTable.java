@@ -35,6 +35,7 @@ public final class CassandraIndexTable {
   private final String table;
   private final List<String> columns;
   private final CodecRegistry codecs;
+  private final CassandraDaoBase dao;
   final PreparedCql insert;
   final PreparedCql delete;
   /** Unique rows: {@code INSERT … IF NOT EXISTS} with the operation's stamp. */
@@ -69,6 +70,7 @@ public final class CassandraIndexTable {
       throw new IllegalArgumentException("index " + definition.name() + " has " + definition.valueCount() + " values but " + columns.size() + " columns were named");
     }
     this.definition = definition;
+    this.dao = dao;
     this.table = table;
     this.columns = List.copyOf(columns);
     this.codecs = dao.session().getContext().getCodecRegistry();
@@ -123,8 +125,14 @@ public final class CassandraIndexTable {
     Object key = e.indexKey().get(0);
     CompletionStage<Void> count = counter == null ? CompletableFuture.completedFuture(null) : counter.move(key, delta);
     CompletionStage<Void> side = inverse == null ? CompletableFuture.completedFuture(null)
-        : delta > 0 ? inverse.add(key, e.masterKey().get(0)) : inverse.remove(key, e.masterKey().get(0));
+        : inverse.follow(key, e.masterKey().get(0), delta > 0, () -> exists(e));
     return count.thenCombine(side, (a, b) -> null);
+  }
+
+  /** Whether the row of {@code e} exists, read at the serial level (an in-flight compare-and-set on it is completed first). */
+  private CompletionStage<Boolean> exists(IndexEntry e) {
+    return selectRow.async().thenCompose(ps -> dao.executeAsync(bindIdentity(ps, e).setConsistencyLevel(dao.serialConsistency())))
+        .thenApply(rs -> rs.one() != null);
   }
 
   public IndexDefinition definition() {

@@ -19,29 +19,70 @@ final class DeferredRepairs {
     this.p = protocol;
   }
 
+  /** How many times a row found younger than the grace is checked again before it is left to reads. */
+  static final int ROUNDS = 4;
+
   /**
    * Checks {@code rows} again once the repair grace has passed (plus a second, for clocks that
-   * disagree a little): each one still present, older than the grace and not needed by its master
-   * row read then is removed (a plain row deleted at its own write time, a claimed row released only
-   * if no operation asserted it within the grace). Nothing is held for it but a timer.
+   * disagree a little): the master rows they point at are read once, and each row that master does
+   * not need is read and removed when present and older than the grace (a plain row deleted at its
+   * own write time, a claimed row released only if no operation asserted it within the grace). A row
+   * still younger than the grace (asserted again since, perhaps by a save that will lose too) is
+   * checked again a grace later, up to {@value #ROUNDS} times. Nothing is held for it but a timer.
    */
   void repairLater(List<IndexEntry> rows) {
     if (rows.isEmpty()) {
       return;
     }
     p.stats.deferred.addAndGet(rows.size());
+    schedule(rows, ROUNDS);
+  }
+
+  private void schedule(List<IndexEntry> rows, int rounds) {
     java.util.concurrent.Executor later = CompletableFuture.delayedExecutor(p.repairGraceMicros + 1_000_000L, java.util.concurrent.TimeUnit.MICROSECONDS);
-    later.execute(() -> {
-      for (IndexEntry e : rows) {
-        p.store.read(e).thenCompose(hit -> hit.isPresent() ? repairIfStale(hit.get()) : IndexProtocol.done())
-            .whenComplete((v, error) -> {
-              if (error != null) {
-                p.stats.repairFailures.incrementAndGet();
+    later.execute(() -> check(rows, rounds));
+  }
+
+  private void check(List<IndexEntry> rows, int rounds) {
+    Function<List<Object>, CompletionStage<List<IndexEntry>>> lookup = p.neededBy;
+    java.util.Map<List<Object>, List<IndexEntry>> byMaster = new java.util.LinkedHashMap<>();
+    rows.forEach(e -> byMaster.computeIfAbsent(e.masterKey(), k -> new java.util.ArrayList<>()).add(e));
+    byMaster.forEach((master, own) -> {
+      CompletionStage<List<IndexEntry>> needed = lookup == null ? CompletableFuture.completedFuture(null) : lookup.apply(master);
+      needed.whenComplete((now, readError) -> {
+        for (IndexEntry e : own) {
+          if (readError != null) {
+            finish(readError);
+          } else if (now == null || IndexProtocol.needs(now, e)) {
+            finish(null); // needed (or no way to judge): nothing to do
+          } else {
+            p.store.read(e).thenCompose(hit -> {
+              if (hit.isEmpty() || !hit.get().entry().masterKey().equals(e.masterKey())) {
+                return CompletableFuture.completedFuture(true); // gone, or a unique row another master holds now: not ours to judge
               }
-              p.stats.deferredDone.incrementAndGet();
+              if (p.isYoung(hit.get().writeTime(), p.repairGraceMicros)) {
+                return CompletableFuture.completedFuture(false);
+              }
+              p.stats.repairs.incrementAndGet();
+              return p.remove(hit.get()).thenApply(v -> true);
+            }).whenComplete((settled, error) -> {
+              if (error == null && !settled && rounds > 1) {
+                schedule(List.of(e), rounds - 1);
+              } else {
+                finish(error);
+              }
             });
-      }
+          }
+        }
+      });
     });
+  }
+
+  private void finish(Throwable error) {
+    if (error != null) {
+      p.stats.repairFailures.incrementAndGet();
+    }
+    p.stats.deferredDone.incrementAndGet();
   }
 
   /** Deletes a row its master does not need, unless it was written within the repair grace. */
@@ -63,15 +104,15 @@ final class DeferredRepairs {
   }
 
   /** Sends the removals of {@code plan} again, 200 ms later, up to {@code attempts} times until they all pass. */
-  void retryRemovals(WritePlan plan, long ts, int attempts) {
+  void retryRemovals(WritePlan plan, long ts, long releaseBefore, int attempts) {
     p.stats.removalRetries.incrementAndGet();
-    attempt(plan, ts, attempts);
+    attempt(plan, ts, releaseBefore, attempts);
   }
 
-  private void attempt(WritePlan plan, long ts, int attempts) {
-    CompletableFuture.delayedExecutor(200, java.util.concurrent.TimeUnit.MILLISECONDS).execute(() -> p.removeAll(plan, ts).whenComplete((v, error) -> {
+  private void attempt(WritePlan plan, long ts, long releaseBefore, int attempts) {
+    CompletableFuture.delayedExecutor(200, java.util.concurrent.TimeUnit.MILLISECONDS).execute(() -> p.removeAll(plan, ts, releaseBefore).whenComplete((v, error) -> {
       if (error != null && attempts > 1) {
-        attempt(plan, ts, attempts - 1);
+        attempt(plan, ts, releaseBefore, attempts - 1);
       } else {
         p.stats.removalRetriesDone.incrementAndGet();
       }

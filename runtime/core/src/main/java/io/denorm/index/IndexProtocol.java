@@ -85,17 +85,29 @@ public final class IndexProtocol<M> {
    */
   public <E> CompletionStage<Void> save(E entity, long ts, CompletionStage<Optional<E>> previous,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<M>> masterWrite) {
-    return previous.thenCompose(old -> {
+    return saveAbove(entity, ts, previous.thenApply(Stamped::unknown), entries, stamp -> masterWrite.get());
+  }
+
+  /**
+   * As {@link #save}, stamped above the state read: the operation's timestamp is {@code clock}, or
+   * just above the newest cell of {@code previous} when that is later (a client whose clock is
+   * behind still writes above what it read). {@code masterWrite} is given that timestamp.
+   */
+  public <E> CompletionStage<Void> saveAbove(E entity, long clock, CompletionStage<Stamped<E>> previous,
+      Function<E, List<IndexEntry>> entries, java.util.function.LongFunction<CompletionStage<M>> masterWrite) {
+    return previous.thenCompose(read -> {
+      Optional<E> old = read.state();
+      long ts = read.above(clock);
       WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity), store::claimed);
       store.requireWritable(plan.needed());
       if (together) {
-        return saveTogether(entity, ts, plan, masterWrite);
+        return saveTogether(entity, ts, plan, () -> masterWrite.apply(ts));
       }
       return claims.claimAll(plan, ts).thenCompose(created -> {
         observer.afterStep(WriteStep.CLAIMS, entity);
         return orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
-            .thenCompose(v -> masterThen(() -> masterWrite.get().thenCompose(master -> store.writeMaster(master, ts)), plan, created, ts, entity))
+            .thenCompose(v -> masterThen(() -> masterWrite.apply(ts).thenCompose(master -> store.writeMaster(master, ts)), plan, created, ts, entity))
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
       });
     });
@@ -109,13 +121,20 @@ public final class IndexProtocol<M> {
    */
   private CompletionStage<Void> masterThen(Supplier<CompletionStage<Void>> masterWrite, WritePlan plan, List<IndexEntry> created, long ts,
       Object entity) {
+    return masterThen(masterWrite, plan, created, ts, ts, entity);
+  }
+
+  /** As above; the removals' releases are fenced by {@code releaseBefore} (a delete's clock, when its stamp is below it). */
+  private CompletionStage<Void> masterThen(Supplier<CompletionStage<Void>> masterWrite, WritePlan plan, List<IndexEntry> created, long ts,
+      long releaseBefore, Object entity) {
     return observed(WriteStep.MASTER, null, masterWrite).handle((v, error) -> error).thenCompose(error -> {
       if (error == null) {
         observer.afterStep(WriteStep.MASTER, entity);
         // A master write that applied may still lose to a later-stamped write of another save, which
-        // does not know the claimed rows this one created: they are checked again after the grace.
-        later.repairLater(created);
-        return removeAllOrRetry(plan, ts);
+        // does not know the claimed rows this one created or asserted again: they are checked again
+        // after the grace.
+        later.repairLater(asserted(plan, created));
+        return removeAllOrRetry(plan, ts, releaseBefore);
       }
       CompletionStage<Void> cleanup = store.refused(unwrap(error)) ? takeBack(plan, created, ts) : settle(plan, created, ts);
       return cleanup.handle((x, ignored) -> (Void) null).thenCompose(x -> CompletableFuture.<Void>failedFuture(error));
@@ -137,12 +156,22 @@ public final class IndexProtocol<M> {
     return lookup.apply(key).thenCompose(current -> {
       if (plan.needed().stream().allMatch(e -> needs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
         later.repairLater(created);
-        return removeAllOrRetry(plan, ts);
+        return removeAllOrRetry(plan, ts, ts);
       }
       List<IndexEntry> release = created.stream().filter(e -> !needs(current, e)).toList();
       later.repairLater(plan.inserts().stream().filter(e -> !needs(current, e)).toList());
       return releaseAll(release, ts + 1);
     });
+  }
+
+  /** The claimed rows a save created, and those it asserted again (its kept unique values and memberships). */
+  private static List<IndexEntry> asserted(WritePlan plan, List<IndexEntry> created) {
+    if (plan.reasserts().isEmpty()) {
+      return created;
+    }
+    List<IndexEntry> rows = new ArrayList<>(created);
+    rows.addAll(plan.reasserts());
+    return rows;
   }
 
   private static List<Object> masterKeyOf(WritePlan plan) {
@@ -182,7 +211,7 @@ public final class IndexProtocol<M> {
       return orTakeBack(masterWrite.get().thenCompose(master -> store.writeTogether(plan.inserts(), master, plan.deletes(), ts)), plan, created, ts, true)
           .thenRun(() -> {
             observer.afterStep(WriteStep.MASTER, entity);
-            later.repairLater(created);
+            later.repairLater(asserted(plan, created));
           })
           .thenCompose(v -> all(plan.releases(), e -> release(e, ts)))
           .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
@@ -192,14 +221,26 @@ public final class IndexProtocol<M> {
   /** Master row first, then every entry the old state had. Completes with whether a row existed. */
   public <E> CompletionStage<Boolean> delete(long ts, CompletionStage<Optional<E>> current,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<M>> masterDelete) {
-    return current.thenCompose(old -> {
+    return deleteAbove(ts, current.thenApply(Stamped::unknown), entries, stamp -> masterDelete.get());
+  }
+
+  /** As {@link #delete}, stamped above the state read (see {@link #saveAbove}); {@code masterDelete} is given the timestamp. */
+  public <E> CompletionStage<Boolean> deleteAbove(long clock, CompletionStage<Stamped<E>> current,
+      Function<E, List<IndexEntry>> entries, java.util.function.LongFunction<CompletionStage<M>> masterDelete) {
+    return current.thenCompose(read -> {
+      Optional<E> old = read.state();
+      // Just above the state read, not at this client's clock: a tombstone cannot be read, so a
+      // delete stamped ahead would hide a save made after it by a client whose clock is behind.
+      // Claimed rows are still released up to the clock (a stamp never below what was asserted before).
+      long ts = read.writeTime() == Stamped.UNKNOWN ? clock : read.writeTime() + 1;
+      long releaseBefore = Math.max(ts, clock);
       WritePlan plan = WritePlan.forDelete(old.isPresent() ? entries.apply(old.get()) : List.of(), store::claimed);
       E entity = old.orElse(null);
       Supplier<CompletionStage<Void>> master = together
-          ? () -> masterDelete.get().thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
-          : () -> masterDelete.get().thenCompose(m -> store.writeMaster(m, ts));
+          ? () -> masterDelete.apply(ts).thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
+          : () -> masterDelete.apply(ts).thenCompose(m -> store.writeMaster(m, ts));
       WritePlan removals = together ? new WritePlan(List.of(), List.of(), List.of(), List.of(), plan.releases()) : plan;
-      return masterThen(master, removals, List.of(), ts, entity)
+      return masterThen(master, removals, List.of(), ts, releaseBefore, entity)
           .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
           .thenApply(v -> old.isPresent());
     });
@@ -240,7 +281,7 @@ public final class IndexProtocol<M> {
                     .thenCompose(now -> CompletableFuture.<Long>failedFuture(conflict.apply(now)));
               }
               observer.afterStep(WriteStep.MASTER, entity);
-              return removeAllOrRetry(plan, ts)
+              return removeAllOrRetry(plan, ts, ts)
                   .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
                   .thenApply(v -> expected + 1);
             });
@@ -359,12 +400,17 @@ public final class IndexProtocol<M> {
   }
 
   CompletionStage<Void> removeAll(WritePlan plan, long ts) {
+    return removeAll(plan, ts, ts);
+  }
+
+  /** The plain rows of the old state deleted at {@code ts}, its claimed rows released if asserted before {@code releaseBefore}. */
+  CompletionStage<Void> removeAll(WritePlan plan, long ts, long releaseBefore) {
     List<CompletableFuture<?>> steps = new ArrayList<>();
     for (IndexEntry e : plan.deletes()) {
       steps.add(observed(WriteStep.INDEX_DELETES, e, () -> store.delete(e, ts)).toCompletableFuture());
     }
     for (IndexEntry e : plan.releases()) {
-      steps.add(observed(WriteStep.INDEX_DELETES, e, () -> release(e, ts)).toCompletableFuture());
+      steps.add(observed(WriteStep.INDEX_DELETES, e, () -> release(e, releaseBefore)).toCompletableFuture());
     }
     return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0]));
   }
@@ -375,9 +421,9 @@ public final class IndexProtocol<M> {
    * and the failure is passed on: the master row stands, and what remains of the old state is at
    * worst a stale row that reads filter out.
    */
-  private CompletionStage<Void> removeAllOrRetry(WritePlan plan, long ts) {
-    return removeAll(plan, ts).exceptionallyCompose(error -> {
-      later.retryRemovals(plan, ts, 5);
+  private CompletionStage<Void> removeAllOrRetry(WritePlan plan, long ts, long releaseBefore) {
+    return removeAll(plan, ts, releaseBefore).exceptionallyCompose(error -> {
+      later.retryRemovals(plan, ts, releaseBefore, 5);
       return CompletableFuture.failedFuture(error);
     });
   }

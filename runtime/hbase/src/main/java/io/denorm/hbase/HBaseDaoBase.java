@@ -11,6 +11,7 @@ import io.denorm.index.IndexedDao;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexProtocol;
 import io.denorm.index.IndexReadStats;
+import io.denorm.index.Stamped;
 import io.denorm.index.WriteObserver;
 import io.denorm.key.RowKeyCodec;
 import java.nio.charset.StandardCharsets;
@@ -300,18 +301,18 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     byte[] row = rowOf(e);
     List<IndexEntry> next = checkedEntries(e);
     if (versionCell >= 0) {
-      return writeVersioned(e, row, next, indexTables.isEmpty() ? null : getAsync(row));
+      return writeVersioned(e, row, next, getStampedAsync(row));
     }
-    return writeRow(e, row, next, indexTables.isEmpty() ? none() : getAsync(row));
+    return writeRow(e, row, next, indexTables.isEmpty() ? none() : getStampedAsync(row));
   }
 
   /** Saves {@code e} whose previous state is {@code previous} (null: a new row), without reading it. */
   protected final CompletionStage<Void> writeAsync(E e, E previous) {
     byte[] row = rowOf(e);
     if (versionCell >= 0) {
-      return writeVersioned(e, row, checkedEntries(e), CompletableFuture.completedFuture(Optional.ofNullable(previous)));
+      return writeVersioned(e, row, checkedEntries(e), CompletableFuture.completedFuture(Stamped.unknown(Optional.ofNullable(previous))));
     }
-    return writeRow(e, row, checkedEntries(e), CompletableFuture.completedFuture(Optional.ofNullable(previous)));
+    return writeRow(e, row, checkedEntries(e), CompletableFuture.completedFuture(Stamped.unknown(Optional.ofNullable(previous))));
   }
 
   protected final void write(E e) {
@@ -345,11 +346,11 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   }
 
   /** Saves {@code e}, whose index entries {@code next} are already computed: the protocol does not compute them again. */
-  private CompletionStage<Void> writeRow(E e, byte[] row, List<IndexEntry> next, CompletionStage<Optional<E>> previous) {
-    long ts = clock().next();
+  private CompletionStage<Void> writeRow(E e, byte[] row, List<IndexEntry> next, CompletionStage<Stamped<E>> previous) {
+    long clock = clock().next();
     List<Object> cells = cellsOf.apply(e);
     Function<E, List<IndexEntry>> entriesOf = x -> x == e ? next : entries.apply(x);
-    return protocol.save(e, ts, previous, entriesOf, () -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)));
+    return protocol.saveAbove(e, clock, previous, entriesOf, ts -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)));
   }
 
   /**
@@ -357,13 +358,17 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
    * the master row carries version + 1 and is written by {@code checkAndMutate} only if the stored
    * version cell still holds the entity's version (is absent, for version 0).
    */
-  private CompletionStage<Void> writeVersioned(E e, byte[] row, List<IndexEntry> next, CompletionStage<Optional<E>> previous) {
+  private CompletionStage<Void> writeVersioned(E e, byte[] row, List<IndexEntry> next, CompletionStage<Stamped<E>> stamped) {
+    // The row is read first even without index entries: the cells are written above the newest read,
+    // so that a client whose clock is behind does not write below them (and unseen) when its compare-and-set passes.
+    CompletableFuture<Stamped<E>> read = stamped.toCompletableFuture();
+    CompletionStage<Optional<E>> previous = read.thenApply(Stamped::state);
     long expected = versionOf.applyAsLong(e);
     List<Object> cells = new ArrayList<>(cellsOf.apply(e));
     cells.set(versionCell, expected + 1);
     Function<E, List<IndexEntry>> entriesOf = x -> x == e ? next : entries.apply(x);
     List<Object> keyValues = keyOf.apply(e);
-    return protocol.saveVersioned(e, expected, previous, versionOf, entriesOf, () -> clock().next(),
+    return protocol.saveVersioned(e, expected, previous, versionOf, entriesOf, () -> read.join().above(clock().next()),
             ts -> checkAndMutate(row, expected, masterWrite(row, cells, ts)),
             () -> getAsync(row), stored -> new io.denorm.ConcurrentUpdateException(entity, keyValues, expected, stored))
         .thenAccept(version -> setVersion.accept(e, version));
@@ -419,15 +424,15 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
    */
   private CompletionStage<Boolean> removeVersioned(List<Object> keyValues, long expected) {
     byte[] row = rowKey(keyValues);
-    return protocol.deleteVersioned(expected, getAsync(row), versionOf, entries, () -> clock().next(),
+    CompletableFuture<Stamped<E>> read = getStampedAsync(row).toCompletableFuture();
+    return protocol.deleteVersioned(expected, read.thenApply(Stamped::state), versionOf, entries, () -> read.join().above(clock().next()),
         (version, ts) -> checkAndMutate(row, version, mutations(row, new Delete(row, ts))),
         () -> getAsync(row), (wanted, found) -> new io.denorm.ConcurrentUpdateException(entity, keyValues, wanted, found));
   }
 
   private CompletionStage<Boolean> removeRow(List<Object> keyValues) {
     byte[] row = rowKey(keyValues);
-    long ts = clock().next();
-    return protocol.delete(ts, getAsync(row), entries, () -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
+    return protocol.deleteAbove(clock().next(), getStampedAsync(row), entries, ts -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
   }
 
   protected final boolean remove(List<Object> keyValues) {
@@ -451,6 +456,19 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   private CompletionStage<Optional<E>> getAsync(byte[] row) {
     return table(master).get(new Get(row).addFamily(FAMILY)).thenApply(r -> Optional.ofNullable(fromResult(r)));
+  }
+
+  /** The row's state with the newest timestamp among its cells: what a save or a delete is stamped above. */
+  private CompletionStage<Stamped<E>> getStampedAsync(byte[] row) {
+    return table(master).get(new Get(row).addFamily(FAMILY)).thenApply(r -> {
+      long newest = Stamped.UNKNOWN;
+      if (r != null && !r.isEmpty()) {
+        for (org.apache.hadoop.hbase.Cell c : r.rawCells()) {
+          newest = Math.max(newest, c.getTimestamp());
+        }
+      }
+      return new Stamped<>(Optional.ofNullable(fromResult(r)), newest);
+    });
   }
 
   /** The entity a master row holds, or null for an empty result. */
@@ -829,7 +847,8 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     }
   }
 
-  private static <T> CompletionStage<Optional<T>> none() {
-    return CompletableFuture.completedFuture(Optional.empty());
+  /** No state read (an entity without index entries: nothing to remove), so no stamp to write above. */
+  private static <T> CompletionStage<Stamped<T>> none() {
+    return CompletableFuture.completedFuture(Stamped.unknown(Optional.empty()));
   }
 }

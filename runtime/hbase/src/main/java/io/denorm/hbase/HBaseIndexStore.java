@@ -61,10 +61,11 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
     // A row never written has no cells to write above: claim it outright; any other case reads first.
     HBaseIndexTable t = table(e);
     byte[] row = t.row(e);
+    long cellTs = dao.clock().next();
     CheckAndMutate claim = CheckAndMutate.newBuilder(row).ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED)
-        .build(uniquePut(t, e, row, dao.clock().next(), op, t.owner(e), t.values(e)));
+        .build(uniquePut(t, e, row, cellTs, op, t.owner(e), t.values(e)));
     return dao.table(t.tableName()).checkAndMutate(claim)
-        .thenCompose(r -> r.isSuccess() ? t.effects(e, 1).thenApply(v -> Claim.CREATED) : readThenClaim(e, op, 4));
+        .thenCompose(r -> r.isSuccess() ? t.effects(e, 1, cellTs).thenApply(v -> Claim.CREATED) : readThenClaim(e, op, 4));
   }
 
   /** Reads the row, then writes it by compare-and-set on its stamp cell as read: claimed, asserted again, or reported held. */
@@ -80,9 +81,10 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
       // Ours: asserted at op, or past the stored stamp when that is not lower. Absent or released: claimed at op.
       long asserted = owner != null && stored >= op ? stored + 1 : op == stored ? op + 1 : op;
       Claim outcome = owner != null ? Claim.HELD : Claim.CREATED;
-      return casOn(t, row, current, uniquePut(t, e, row, above(current), asserted, t.owner(e), t.values(e))).thenCompose(done -> {
+      long cellTs = above(current);
+      return casOn(t, row, current, uniquePut(t, e, row, cellTs, asserted, t.owner(e), t.values(e))).thenCompose(done -> {
         if (done) {
-          return outcome.created() ? t.effects(e, 1).thenApply(v -> outcome) : CompletableFuture.completedFuture(outcome);
+          return outcome.created() ? t.effects(e, 1, cellTs).thenApply(v -> outcome) : CompletableFuture.completedFuture(outcome);
         }
         if (attempts <= 1) {
           return CompletableFuture.failedFuture(new io.denorm.DenormException("unique row of " + e.index().name() + " for " + e.indexKey()
@@ -111,10 +113,11 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
       if (!e.masterKey().equals(HBaseIndexTable.owner(current)) || stored >= before) {
         return CompletableFuture.completedFuture(false);
       }
-      Put released = uniquePut(t, e, row, above(current), stored + 1, HBaseIndexTable.RELEASED, HBaseIndexTable.RELEASED);
+      long cellTs = above(current);
+      Put released = uniquePut(t, e, row, cellTs, stored + 1, HBaseIndexTable.RELEASED, HBaseIndexTable.RELEASED);
       return casOn(t, row, current, released).thenCompose(done -> {
         if (done) {
-          return t.effects(e, -1).thenApply(v -> true);
+          return t.effects(e, -1, cellTs).thenApply(v -> true);
         }
         return attempts > 1 ? release(e, before, attempts - 1)
             : CompletableFuture.failedFuture(new io.denorm.DenormException("release of " + e.index().name() + " for " + e.indexKey()

@@ -62,13 +62,18 @@ public final class HBaseIndexTable {
     return memberships;
   }
 
-  /** What a won claim ({@code +1}) or an applied release ({@code -1}) of {@code e} moves: the count, the inverse side. */
-  java.util.concurrent.CompletionStage<Void> effects(IndexEntry e, int delta) {
+  /**
+   * What a won claim ({@code +1}) or an applied release ({@code -1}) of {@code e} moves: the count,
+   * the inverse side. {@code stamp} is the cell timestamp of the membership write that caused it;
+   * the inverse edit carries it, so that the edits of one membership resolve in the order of its
+   * writes (which are stamped above each other) whatever order they arrive in.
+   */
+  java.util.concurrent.CompletionStage<Void> effects(IndexEntry e, int delta, long stamp) {
     Object key = e.indexKey().get(0);
     java.util.concurrent.CompletionStage<Void> count = counter == null ? java.util.concurrent.CompletableFuture.completedFuture(null)
         : counter.move(key, delta);
     java.util.concurrent.CompletionStage<Void> side = inverse == null ? java.util.concurrent.CompletableFuture.completedFuture(null)
-        : inverse.edit(key, e.masterKey().get(0), delta > 0);
+        : inverse.edit(key, e.masterKey().get(0), delta > 0, stamp);
     return count.thenCombine(side, (a, b) -> null);
   }
 

@@ -60,9 +60,17 @@ public final class HBaseInverse {
 
   /** Adds {@code element} to the side of the row keyed {@code id}, or removes it, at a fresh timestamp. */
   CompletionStage<Void> edit(Object id, Object element, boolean add) {
+    return edit(id, element, add, dao.clock().next());
+  }
+
+  /**
+   * Adds {@code element} to the side of the row keyed {@code id}, or removes it (a delete of every
+   * version up to {@code ts}), at timestamp {@code ts}: of two edits, the later-stamped stands,
+   * whichever arrives last.
+   */
+  CompletionStage<Void> edit(Object id, Object element, boolean add, long ts) {
     byte[] row = cell.row(id);
     byte[] q = cell(cell.qualifier(), element);
-    long ts = dao.clock().next();
     return add
         ? dao.table(cell.table()).put(new Put(row).addColumn(HBaseDaoBase.FAMILY, q, ts, new byte[] {1}))
         : dao.table(cell.table()).delete(new Delete(row).addColumns(HBaseDaoBase.FAMILY, q, ts));

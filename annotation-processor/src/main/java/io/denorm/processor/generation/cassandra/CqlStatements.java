@@ -64,7 +64,17 @@ public final class CqlStatements {
 
   /** The whole master row by its primary key: the previous state of a save, or an index hit's master. */
   public static String selectRow(EntityModel entity) {
-    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + keyWhere(entity);
+    return "SELECT " + names(entity.tableOrder()) + stamps(entity) + " FROM " + KS + CqlNames.cql(entity.table()) + keyWhere(entity);
+  }
+
+  /**
+   * {@code , WRITETIME(c)} for each column the entity's save writes that has one write time (not a
+   * key, not a collection): after the columns the mapper reads, so that a save or a delete can be
+   * stamped above the state it read.
+   */
+  static String stamps(EntityModel entity) {
+    return entity.writtenColumns().stream().filter(c -> !c.isKey() && !c.type().isCollection())
+        .map(c -> ", WRITETIME(" + CqlNames.cql(c.columnName()) + ")").collect(Collectors.joining());
   }
 
   /** The rows of a one-column key among a list of values: {@code WHERE key IN ?}, for application-side joins. */

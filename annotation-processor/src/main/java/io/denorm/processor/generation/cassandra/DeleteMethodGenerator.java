@@ -65,7 +65,7 @@ final class DeleteMethodGenerator implements MethodGenerator {
     if (entity.hasIndexes()) {
       String current = context.selectRow();
       m.addJavadoc("Index entries of the deleted row are removed after the master row.\n");
-      CodeBlock call = CodeBlock.of("$L($N,$>$>\n$N.async().thenCompose($N -> oneAsync($L, $T::fromRow)),\n$T::indexEntries,\n() -> $N.async().thenApply($N -> $L))$<$<",
+      CodeBlock call = CodeBlock.of("$L($N,$>$>\n$N.async().thenCompose($N -> stampedAsync($L, $T::fromRow)),\n$T::indexEntries,\n() -> $N.async().thenApply($N -> $L))$<$<",
           delete.async() ? "deleteIndexedAsync" : "deleteIndexed", ts,
           current, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), context.mapper(),
           context.mapper(),

@@ -153,7 +153,7 @@ final class SaveMethodGenerator implements MethodGenerator {
           expected, update, prepared, mapper, prepared, param, expected, read);
     }
     if (entity.hasIndexes()) {
-      CodeBlock before = given != null ? given : readRow(context, prepared, param);
+      CodeBlock before = previous != null ? CodeBlock.of("given($N)", previous) : readStampedRow(context, prepared, param);
       return CodeBlock.of("saveIndexedAsync($N, $N,$>$>\n$L,\n$T::indexEntries,\n"
               + "() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).build()))$<$<",
           param, MethodCode.local("writeTimestamp", method), before, mapper, insert, prepared, mapper, prepared, param);
@@ -165,6 +165,12 @@ final class SaveMethodGenerator implements MethodGenerator {
   /** The stage reading the stored row of the entity {@code param}, by its key. */
   static CodeBlock readRow(DaoContext context, String prepared, String param) {
     return CodeBlock.of("$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
+        context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper());
+  }
+
+  /** The stage reading the stored row of the entity {@code param} with its newest write time: the state an indexed save is stamped above. */
+  static CodeBlock readStampedRow(DaoContext context, String prepared, String param) {
+    return CodeBlock.of("$N.async().thenCompose($N -> stampedAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
         context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper());
   }
 
