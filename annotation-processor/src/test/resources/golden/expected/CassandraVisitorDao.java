@@ -37,17 +37,17 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   private final PreparedCql selectVisitorRow;
 
   /**
-   * {@code SELECT user_id FROM visitors_by_site WHERE sites = ?}
+   * {@code SELECT sites, user_id, WRITETIME(verified) FROM visitors_by_site WHERE sites = ?}
    */
   private final PreparedCql selectIdsBySitesContains;
 
   /**
-   * {@code SELECT user_id FROM visitors_by_category WHERE categories = ?}
+   * {@code SELECT categories, user_id, WRITETIME(verified) FROM visitors_by_category WHERE categories = ?}
    */
   private final PreparedCql selectIdsByCategoriesContains;
 
   /**
-   * {@code SELECT user_id FROM visitors_by_city WHERE city = ?}
+   * {@code SELECT city, user_id, WRITETIME(verified) FROM visitors_by_city WHERE city = ?}
    */
   private final PreparedCql selectIdsByCity;
 
@@ -90,9 +90,9 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
     super(session, keyspace);
     this.insertVisitor = prepare("INSERT INTO {keyspace}.visitors (user_id, city, sites, categories) VALUES (?, ?, ?, ?)");
     this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories, WRITETIME(city) FROM {keyspace}.visitors WHERE user_id = ?");
-    this.selectIdsBySitesContains = prepare("SELECT user_id FROM {keyspace}.visitors_by_site WHERE sites = ?");
-    this.selectIdsByCategoriesContains = prepare("SELECT user_id FROM {keyspace}.visitors_by_category WHERE categories = ?");
-    this.selectIdsByCity = prepare("SELECT user_id FROM {keyspace}.visitors_by_city WHERE city = ?");
+    this.selectIdsBySitesContains = prepare("SELECT sites, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_site WHERE sites = ?");
+    this.selectIdsByCategoriesContains = prepare("SELECT categories, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_category WHERE categories = ?");
+    this.selectIdsByCity = prepare("SELECT city, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_city WHERE city = ?");
     this.selectVisitorIn = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE user_id IN ?");
     this.scanVisitor = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE token(user_id) >= ? AND token(user_id) <= ?");
     this.visitorsBySiteIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_SITE, "visitors_by_site", 1, List.of("sites", "user_id"));
@@ -133,39 +133,45 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   }
 
   /**
-   * The Visitor ids index table {@code visitors_by_site} holds for {@code sites = ?}, in key order, read page by page as the stream is consumed; the rows themselves are not read
-   * (an index row left behind by a failed save is repaired only when a find… reads it: check the rows you load).
+   * The Visitor ids index table {@code visitors_by_site} holds for {@code sites = ?}, in key order, read page by page as the stream is consumed.
+   * Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no longer matches are left out and repaired.
    */
   @Override
   public Stream<String> findIdsBySitesContains(String site) {
     KeyChecks.argument("Visitor", "sites", site);
-    return stream(selectIdsBySitesContains.sync().boundStatementBuilder()
+    return indexIdStream(
+        selectIdsBySitesContains.sync().boundStatementBuilder()
             .setString(0, site)
-            .build(), row -> row.getString(0));
+            .build(),
+        visitorsBySiteIndex, visitorByKey, CassandraVisitorMapper::indexEntries);
   }
 
   /**
-   * The Visitor ids index table {@code visitors_by_category} holds for {@code categories = ?}, in key order, read page by page as the stream is consumed; the rows themselves are not read
-   * (an index row left behind by a failed save is repaired only when a find… reads it: check the rows you load).
+   * The Visitor ids index table {@code visitors_by_category} holds for {@code categories = ?}, in key order, read page by page as the stream is consumed.
+   * Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no longer matches are left out and repaired.
    */
   @Override
   public Stream<String> findIdsByCategoriesContains(String category) {
     KeyChecks.argument("Visitor", "categories", category);
-    return stream(selectIdsByCategoriesContains.sync().boundStatementBuilder()
+    return indexIdStream(
+        selectIdsByCategoriesContains.sync().boundStatementBuilder()
             .setString(0, category)
-            .build(), row -> row.getString(0));
+            .build(),
+        visitorsByCategoryIndex, visitorByKey, CassandraVisitorMapper::indexEntries);
   }
 
   /**
-   * The Visitor ids index table {@code visitors_by_city} holds for {@code city = ?}, in key order, read page by page as the stream is consumed; the rows themselves are not read
-   * (an index row left behind by a failed save is repaired only when a find… reads it: check the rows you load).
+   * The Visitor ids index table {@code visitors_by_city} holds for {@code city = ?}, in key order, read page by page as the stream is consumed.
+   * Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no longer matches are left out and repaired.
    */
   @Override
   public Stream<String> findIdsByCity(String city) {
     KeyChecks.argument("Visitor", "city", city);
-    return stream(selectIdsByCity.sync().boundStatementBuilder()
+    return indexIdStream(
+        selectIdsByCity.sync().boundStatementBuilder()
             .setString(0, city)
-            .build(), row -> row.getString(0));
+            .build(),
+        visitorsByCityIndex, visitorByKey, CassandraVisitorMapper::indexEntries);
   }
 
   /**

@@ -85,7 +85,8 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
 
   /**
    * Served by table {@code visitors_by_site}: {@code sites = ?}.
-   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; the rows themselves are not read.
+   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; each index row is checked against the master row it points at
+   * (in batches, in parallel), and rows whose master no longer matches are left out and repaired.
    */
   @Override
   public Stream<String> findIdsBySitesContains(String site) {
@@ -95,7 +96,8 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
 
   /**
    * Served by table {@code visitors_by_category}: {@code categories = ?}.
-   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; the rows themselves are not read.
+   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; each index row is checked against the master row it points at
+   * (in batches, in parallel), and rows whose master no longer matches are left out and repaired.
    */
   @Override
   public Stream<String> findIdsByCategoriesContains(String category) {
@@ -105,7 +107,8 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
 
   /**
    * Served by table {@code visitors_by_city}: {@code city = ?}.
-   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; the rows themselves are not read.
+   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; each index row is checked against the master row it points at
+   * (in batches, in parallel), and rows whose master no longer matches are left out and repaired.
    */
   @Override
   public Stream<String> findIdsByCity(String city) {

@@ -87,6 +87,34 @@ abstract class AudienceContract {
     assertEquals(List.of(), visitors.findIdsByCity("Nowhere").toList());
   }
 
+  /**
+   * Failure 10: an ids-only read checks each index row against its master. A save moving a visitor
+   * from Paris to Lyon fails after writing its index entries (before its master write): the Lyon row
+   * it left is not returned by {@code findIdsByCity("Lyon")}, and the visitor is still found in Paris.
+   */
+  @Test
+  void idsOnlyReadsLeaveOutRowsTheMasterDoesNotNeed() {
+    Visitor v = new Visitor("stale-ids", "Paris", Set.of("news.example"), Set.of("Men"));
+    visitors.save(v);
+    SAVED.add(v);
+    io.denorm.index.IndexedDao<?> indexed = (io.denorm.index.IndexedDao<?>) visitors;
+    indexed.setWriteObserver((step, entity) -> {
+      if (step == io.denorm.index.WriteStep.INDEX_INSERTS && entity instanceof Visitor x && x.userId().equals("stale-ids")) {
+        throw new IllegalStateException("the application instance dies before its master write");
+      }
+    });
+    try {
+      org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+          () -> visitors.save(new Visitor("stale-ids", "Lyon", Set.of("news.example"), Set.of("Men"))));
+    } finally {
+      indexed.setWriteObserver(null);
+    }
+    long stale = indexed.indexReadStats().stale();
+    assertTrue(visitors.findIdsByCity("Paris").toList().contains("stale-ids"));
+    assertEquals(inMemory(x -> "Lyon".equals(x.city())), visitors.findIdsByCity("Lyon").toList(), "the Lyon row the failed save left is left out");
+    assertTrue(indexed.indexReadStats().stale() > stale, indexed.indexReadStats().toString());
+  }
+
   @Test
   void intersectionsAndUnionsOfIndexesAgreeWithTheVisitors() {
     for (String site : SITES) {

@@ -435,6 +435,47 @@ public abstract class CassandraDaoBase {
   }
 
   /**
+   * {@code findIdsBy…}: the master ids (the first master key column) of the index rows of {@code
+   * indexSelect}, in index order, read page by page as the stream is consumed; each batch of
+   * {@value #INDEX_BATCH} is checked against the master rows it points at (read in parallel), and
+   * rows whose master no longer needs them are left out and repaired.
+   */
+  protected final <K, E> Stream<K> indexIdStream(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    java.util.Iterator<Row> rows = execute(indexSelect).iterator();
+    java.util.Iterator<List<K>> batches = new java.util.Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return rows.hasNext();
+      }
+
+      @Override
+      public List<K> next() {
+        List<Row> batch = new ArrayList<>(INDEX_BATCH);
+        while (rows.hasNext() && batch.size() < INDEX_BATCH) {
+          batch.add(rows.next());
+        }
+        return join(indexProtocol.checked(hits(table, batch), masterByKey, entries)).stream().map(CassandraDaoBase::<K>idOf).toList();
+      }
+    };
+    return StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(batches, java.util.Spliterator.ORDERED), false)
+        .flatMap(List::stream);
+  }
+
+  /** {@link #indexIdStream}, all of it. */
+  protected final <K, E> List<K> indexIdList(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    List<Row> rows = new ArrayList<>();
+    execute(indexSelect).forEach(rows::add);
+    return join(indexProtocol.checked(hits(table, rows), masterByKey, entries)).stream().map(CassandraDaoBase::<K>idOf).toList();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <K> K idOf(IndexHit hit) {
+    return (K) hit.entry().masterKey().get(0);
+  }
+
+  /**
    * One page of an index query: a page of index rows resolved to master rows. Stale rows are left
    * out, so a page can hold fewer entities than its size while more pages follow.
    */

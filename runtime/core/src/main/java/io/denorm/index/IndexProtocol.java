@@ -467,6 +467,28 @@ public final class IndexProtocol<M> {
   }
 
 
+  /**
+   * The hits whose master row still needs them, in the order of the index, each master read once
+   * (in parallel, bounded); the others are dropped and repaired as {@link #resolve} does. For reads
+   * that return only the ids of the index rows ({@code findIdsBy…}).
+   */
+  public <E> CompletionStage<List<IndexHit>> checked(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
+      Function<E, List<IndexEntry>> entries) {
+    stats.indexRows.addAndGet(hits.size());
+    return io.denorm.Bounded.map(hits, MASTER_READS_IN_FLIGHT, hit -> masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
+      if (master.isPresent() && needs(entries.apply(master.get()), hit.entry())) {
+        return Optional.of(hit);
+      }
+      stats.stale.incrementAndGet();
+      repair(hit);
+      return Optional.<IndexHit>empty();
+    })).thenApply(found -> {
+      List<IndexHit> out = new ArrayList<>(found.size());
+      found.forEach(f -> f.ifPresent(out::add));
+      return out;
+    });
+  }
+
   /** Whether a master that needs {@code needed} still needs a row with this identity (included values may differ). */
   public static boolean needs(List<IndexEntry> needed, IndexEntry hit) {
     for (IndexEntry e : needed) {

@@ -655,13 +655,37 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /**
    * The master ids of the index rows of {@code range} (the first master key column), in key order,
-   * as a lazy stream; the master rows are not read.
+   * as a lazy stream; each batch of {@value #INDEX_BATCH} is checked against the master rows it
+   * points at (read in parallel), and rows whose master no longer needs them are left out and repaired.
    */
   protected final <K> Stream<K> indexIds(HBaseIndexTable index, KeyRange range) {
     Stream<Result> scanned = rows(index.tableName(), KeySalt.NONE, range, 0);
-    @SuppressWarnings("unchecked")
-    Stream<K> ids = scanned.map(index::hit).filter(java.util.Objects::nonNull).map(hit -> (K) hit.entry().masterKey().get(0));
-    return ids.onClose(scanned::close);
+    Iterator<Result> rows = scanned.iterator();
+    Iterator<List<K>> batches = new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return rows.hasNext();
+      }
+
+      @Override
+      @SuppressWarnings("unchecked")
+      public List<K> next() {
+        List<IndexHit> batch = new ArrayList<>(INDEX_BATCH);
+        while (rows.hasNext() && batch.size() < INDEX_BATCH) {
+          IndexHit hit = index.hit(rows.next());
+          if (hit != null) {
+            batch.add(hit);
+          }
+        }
+        return join(protocol.checked(batch, this::masterOf, entries)).stream().map(hit -> (K) hit.entry().masterKey().get(0)).toList();
+      }
+
+      private CompletionStage<Optional<E>> masterOf(List<Object> key) {
+        return getAsync(key);
+      }
+    };
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(batches, Spliterator.ORDERED), false)
+        .flatMap(List::stream).onClose(scanned::close);
   }
 
   /** A lazy stream over {@code range}: rows are fetched as it is consumed. Close it when not read to the end. */

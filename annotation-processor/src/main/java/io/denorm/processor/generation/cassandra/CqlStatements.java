@@ -57,11 +57,6 @@ public final class CqlStatements {
     return "SELECT " + columns + " FROM " + KS + CqlNames.cql(plan.table()) + where(plan) + (limited ? " LIMIT ?" : "");
   }
 
-  /** The master ids an index table holds for a plan that binds its whole key: {@code findIdsBy…}. */
-  public static String selectIds(EntityModel entity, QueryPlan plan) {
-    return "SELECT " + CqlNames.cql(entity.primaryKey().get(0).columnName()) + " FROM " + KS + CqlNames.cql(plan.table()) + where(plan);
-  }
-
   /** The whole master row by its primary key: the previous state of a save, or an index hit's master. */
   public static String selectRow(EntityModel entity) {
     return "SELECT " + names(entity.tableOrder()) + stamps(entity) + " FROM " + KS + CqlNames.cql(entity.table()) + keyWhere(entity);

@@ -75,21 +75,22 @@ final class FindMethodGenerator implements MethodGenerator {
 
   /**
    * {@code findIdsBy…}: the master key column of the index rows of one index key, in clustering
-   * order (sorted), without reading a master row.
+   * order (sorted), each checked against its master row (read in batches, in parallel).
    */
   private MethodSpec ids(DaoContext context) {
     var entity = context.entity();
     var method = find.method();
     QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
-    String field = context.statement("select" + method.getSimpleName().toString().replaceFirst("^find", ""), CqlStatements.selectIds(entity, plan));
-    var key = entity.primaryKey().get(0);
+    String field = context.statement("select" + method.getSimpleName().toString().replaceFirst("^find", ""), CqlStatements.select(entity, plan, false));
+    boolean stream = find.shape() == io.denorm.processor.model.ReturnShape.STREAM;
     return MethodSpec.overriding(method)
-        .addJavadoc("The $L ids index table {@code $L} holds for {@code $L}, in key order, read $L; the rows themselves are not read\n"
-            + "(an index row left behind by a failed save is repaired only when a find… reads it: check the rows you load).\n",
-            entity.simpleName(), plan.table(), MethodCode.describe(plan), find.shape() == io.denorm.processor.model.ReturnShape.STREAM ? "page by page as the stream is consumed" : "whole")
+        .addJavadoc("The $L ids index table {@code $L} holds for {@code $L}, in key order, read $L.\n"
+            + "Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no longer matches are left out and repaired.\n",
+            entity.simpleName(), plan.table(), MethodCode.describe(plan), stream ? "page by page as the stream is consumed" : "whole")
         .addCode(MethodCode.checks(entity.simpleName(), plan, method, false))
-        .addStatement("return $L($L, row -> $L)", find.shape() == io.denorm.processor.model.ReturnShape.STREAM ? "stream" : "list",
-            Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, 0), ColumnCodecs.get(key.type(), "row", 0, context.mapper()))
+        .addCode("return $L($>$>\n$L,\n$N, $N, $T::indexEntries$<$<);\n", stream ? "indexIdStream" : "indexIdList",
+            Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, 0), context.indexTable(plan.tableView().index()),
+            context.masterLookup(), context.mapper())
         .build();
   }
 

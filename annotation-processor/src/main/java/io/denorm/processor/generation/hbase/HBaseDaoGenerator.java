@@ -465,7 +465,8 @@ public final class HBaseDaoGenerator {
     }
     CodeBlock range = range(plan, method, plan.tableView().isIndex() ? plan.tableView().index().fieldName() : null);
     if (find.idsOnly()) {
-      m.addJavadoc("Only the ids: the master key of the index rows, in key order, read $L; the rows themselves are not read.\n",
+      m.addJavadoc("Only the ids: the master key of the index rows, in key order, read $L; each index row is checked against the master row it points at\n"
+          + "(in batches, in parallel), and rows whose master no longer matches are left out and repaired.\n",
           find.shape() == io.denorm.processor.model.ReturnShape.STREAM ? "page by page as the stream is consumed" : "whole");
       return m.addStatement(find.shape() == io.denorm.processor.model.ReturnShape.STREAM ? "return indexIds($N, $L)" : "return indexIds($N, $L).toList()",
           plan.tableView().index().fieldName(), range).build();
