@@ -60,7 +60,32 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   /** {@code INSERT … IF NOT EXISTS}; a row found instead is asserted when it is ours, else reported. */
   private CompletionStage<Claim> claimAbsent(IndexEntry e, long op, int attempts) {
     CassandraIndexTable t = table(e);
-    return t.claim.async().thenCompose(ps -> dao.executeAsync(t.bindClaim(ps, e, op))).thenCompose(rs -> {
+    return t.claim.async().thenCompose(ps -> dao.executeAsync(t.bindClaim(ps, e, op))).handle((rs, error) -> {
+      if (error == null) {
+        return afterClaim(e, op, attempts, rs);
+      }
+      Throwable cause = io.denorm.index.IndexProtocol.unwrapped(error);
+      // A timeout: the compare-and-set may have applied. A serial read settles it; if the row is
+      // ours at this operation's stamp, this claim created it and its effects are still due.
+      return refused(cause) ? CompletableFuture.<Claim>failedFuture(cause) : createdAnyway(e, op, cause);
+    }).thenCompose(java.util.function.Function.identity());
+  }
+
+  private CompletionStage<Claim> createdAnyway(IndexEntry e, long op, Throwable cause) {
+    CassandraIndexTable t = table(e);
+    return t.selectRow.async().thenCompose(ps -> dao.executeAsync(t.bindIdentity(ps, e).setConsistencyLevel(dao.serialConsistency())))
+        .thenCompose(rs -> {
+          Holder holder = t.holder(rs.one(), e);
+          if (holder != null && holder.owner().equals(e.masterKey()) && holder.op() == op) {
+            return t.effects(e, 1).thenApply(v -> Claim.CREATED);
+          }
+          return CompletableFuture.<Claim>failedFuture(cause);
+        });
+  }
+
+  private CompletionStage<Claim> afterClaim(IndexEntry e, long op, int attempts, com.datastax.oss.driver.api.core.cql.AsyncResultSet rs) {
+    CassandraIndexTable t = table(e);
+    {
       if (rs.wasApplied()) {
         return t.effects(e, 1).thenApply(v -> Claim.CREATED);
       }
@@ -72,7 +97,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
         return CompletableFuture.completedFuture(Claim.heldBy(holder));
       }
       return raise(e, op, holder.op(), attempts);
-    });
+    }
   }
 
   /** The owner's assertion at {@code op}: {@code IF owner = ? AND asserted_at < op}. */

@@ -143,9 +143,10 @@ public final class IndexProtocol<M> {
 
   /**
    * After a master write of unknown outcome: the master row is read again; when the stored state
-   * needs every row this operation wrote, it stands and the removals run; otherwise the claimed rows
-   * this operation created that the stored state does not need are released (fenced by this
-   * operation's stamp) and its plain entries are checked again after the grace.
+   * needs every row this operation wrote, it stands and the removals run; otherwise the rows this
+   * operation created or wrote that the stored state does not need are checked again after the
+   * grace (a read can miss a write that lands later: releasing them now could take a unique value
+   * from a master that ends up holding it).
    */
   private CompletionStage<Void> settle(WritePlan plan, List<IndexEntry> created, long ts) {
     List<Object> key = masterKeyOf(plan);
@@ -158,9 +159,13 @@ public final class IndexProtocol<M> {
         later.repairLater(created);
         return removeAllOrRetry(plan, ts, ts);
       }
-      List<IndexEntry> release = created.stream().filter(e -> !needs(current, e)).toList();
-      later.repairLater(plan.inserts().stream().filter(e -> !needs(current, e)).toList());
-      return releaseAll(release, ts + 1);
+      // Not seen: the write may still land (a replica that took it and was not read), so nothing is
+      // released now; what the state read does not need is checked again after the grace.
+      List<IndexEntry> check = new ArrayList<>();
+      created.stream().filter(e -> !needs(current, e)).forEach(check::add);
+      plan.inserts().stream().filter(e -> !needs(current, e)).forEach(check::add);
+      later.repairLater(check);
+      return done();
     });
   }
 
@@ -390,6 +395,11 @@ public final class IndexProtocol<M> {
     return releaseAll(created, ts + 1);
   }
 
+
+  /** {@code error} without the completion and execution wrappers of futures: the failure itself. */
+  public static Throwable unwrapped(Throwable error) {
+    return unwrap(error);
+  }
 
   static Throwable unwrap(Throwable error) {
     while ((error instanceof java.util.concurrent.CompletionException || error instanceof java.util.concurrent.ExecutionException)

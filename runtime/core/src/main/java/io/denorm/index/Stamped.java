@@ -22,8 +22,19 @@ public record Stamped<E>(Optional<E> state, long writeTime) {
     return new Stamped<>(state, UNKNOWN);
   }
 
-  /** The stamp of an operation that read this state, whose own clock says {@code clock}: above the newest cell read. */
+  /** How far above the newest cell read a stamp may land, in microseconds: ties between two operations that read one state are unlikely. */
+  static final int SPREAD = 1 << 16;
+
+  /**
+   * The stamp of an operation that read this state, whose own clock says {@code clock}: its clock
+   * when that is above the newest cell read, else a random stamp within {@value #SPREAD} µs above
+   * that cell. Two operations that read the same state and both have clocks behind it must not take
+   * the same stamp: the stores would merge their rows cell by cell.
+   */
   public long above(long clock) {
-    return writeTime == UNKNOWN || writeTime < clock ? clock : writeTime + 1;
+    if (writeTime == UNKNOWN || writeTime < clock) {
+      return clock;
+    }
+    return writeTime + 1 + java.util.concurrent.ThreadLocalRandom.current().nextInt(SPREAD);
   }
 }

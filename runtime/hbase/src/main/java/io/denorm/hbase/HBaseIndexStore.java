@@ -64,8 +64,31 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
     long cellTs = dao.clock().next();
     CheckAndMutate claim = CheckAndMutate.newBuilder(row).ifNotExists(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED)
         .build(uniquePut(t, e, row, cellTs, op, t.owner(e), t.values(e)));
-    return dao.table(t.tableName()).checkAndMutate(claim)
-        .thenCompose(r -> r.isSuccess() ? t.effects(e, 1, cellTs).thenApply(v -> Claim.CREATED) : readThenClaim(e, op, 4));
+    return dao.table(t.tableName()).checkAndMutate(claim).handle((r, error) -> {
+      if (error == null) {
+        return r.isSuccess() ? t.effects(e, 1, cellTs).thenApply(v -> Claim.CREATED) : readThenClaim(e, op, 4);
+      }
+      return createdAnyway(e, op, cellTs, io.denorm.index.IndexProtocol.unwrapped(error));
+    }).thenCompose(java.util.function.Function.identity());
+  }
+
+  /**
+   * After a claim's compare-and-set failed without a refusal (a timeout: it may have applied): the
+   * row is read; if it is ours, asserted at this operation's stamp and written at {@code cellTs},
+   * this claim created it and its effects are still due. Otherwise the failure is passed on.
+   */
+  private CompletionStage<Claim> createdAnyway(IndexEntry e, long op, long cellTs, Throwable cause) {
+    if (refused(cause)) {
+      return CompletableFuture.failedFuture(cause);
+    }
+    HBaseIndexTable t = table(e);
+    return dao.table(t.tableName()).get(new Get(t.row(e)).addFamily(HBaseDaoBase.FAMILY)).thenCompose(current -> {
+      org.apache.hadoop.hbase.Cell a = current.getColumnLatestCell(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED);
+      if (e.masterKey().equals(HBaseIndexTable.owner(current)) && HBaseIndexTable.asserted(current) == op && a != null && a.getTimestamp() == cellTs) {
+        return t.effects(e, 1, cellTs).thenApply(v -> Claim.CREATED);
+      }
+      return CompletableFuture.<Claim>failedFuture(cause);
+    });
   }
 
   /** Reads the row, then writes it by compare-and-set on its stamp cell as read: claimed, asserted again, or reported held. */
@@ -82,7 +105,19 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
       long asserted = owner != null && stored >= op ? stored + 1 : op == stored ? op + 1 : op;
       Claim outcome = owner != null ? Claim.HELD : Claim.CREATED;
       long cellTs = above(current);
-      return casOn(t, row, current, uniquePut(t, e, row, cellTs, asserted, t.owner(e), t.values(e))).thenCompose(done -> {
+      return casOn(t, row, current, uniquePut(t, e, row, cellTs, asserted, t.owner(e), t.values(e))).handle((done, error) -> {
+        if (error == null) {
+          return CompletableFuture.completedFuture(done);
+        }
+        // A timeout: settled by reading the row; ours at this write's stamps means it applied.
+        if (refused(io.denorm.index.IndexProtocol.unwrapped(error)) || !outcome.created()) {
+          return CompletableFuture.<Boolean>failedFuture(error);
+        }
+        return createdAnyway(e, asserted, cellTs, io.denorm.index.IndexProtocol.unwrapped(error)).thenApply(c -> (Boolean) null);
+      }).thenCompose(java.util.function.Function.identity()).thenCompose(done -> {
+        if (done == null) {
+          return CompletableFuture.completedFuture(outcome); // created: its effects ran when the timeout was settled
+        }
         if (done) {
           return outcome.created() ? t.effects(e, 1, cellTs).thenApply(v -> outcome) : CompletableFuture.completedFuture(outcome);
         }
