@@ -38,6 +38,14 @@ abstract class AccountHistoryContract {
 
   abstract Stores.Store store();
 
+  /**
+   * Whether every acknowledged write stands with clocks 5 s apart. HBase: yes (a save that finds no
+   * row stamps itself above the delete marker a delete left). Cassandra: a tombstone cannot be read,
+   * so a save made just after a delete stamped by a clock ahead can be hidden by it
+   * (docs/consistency.md, "Not promised yet"); the run counts and prints those.
+   */
+  abstract boolean durableUnderSkew();
+
   /** A DAO over {@code schema} through a client of its own, closed after the test. */
   abstract AccountDao ownClient(String schema, List<AutoCloseable> resources);
 
@@ -92,14 +100,15 @@ abstract class AccountHistoryContract {
   }
 
   /**
-   * With clocks up to 5 s apart, unique values, index completeness and reads hold; which of two
-   * writes of one account stands follows the stamps, not the order they ran in (docs/consistency.md,
-   * "Not promised yet"), so the checker counts lost acknowledged writes without failing on them.
+   * With clocks up to 5 s apart, unique values, index completeness and reads hold, and (where {@link
+   * #durableUnderSkew}) every acknowledged write stands; elsewhere the acknowledged writes that do
+   * not stand are counted and printed.
    */
   @Test
   void historyWithClocksFiveSecondsApart() throws Exception {
     HistoryChecker.Report report = run("history_skewed", Duration.ofSeconds(5));
-    List<HistoryChecker.Violation> broken = report.violations().stream().filter(v -> !v.invariant().equals("durable")).toList();
+    List<HistoryChecker.Violation> broken = report.violations().stream()
+        .filter(v -> durableUnderSkew() || !v.invariant().equals("durable")).toList();
     System.out.println("[denorm-history] " + store().name() + " skewed: " + report.count("durable") + " acknowledged writes not standing");
     report.violations().stream().filter(v -> v.invariant().equals("durable")).limit(5)
         .forEach(v -> System.out.println("[denorm-history]   " + v));

@@ -79,6 +79,11 @@ class CassandraAccountHistoryTest extends AccountHistoryContract {
   }
 
   @Override
+  boolean durableUnderSkew() {
+    return false;
+  }
+
+  @Override
   Stores.Store store() {
     return Stores.cassandra(client);
   }

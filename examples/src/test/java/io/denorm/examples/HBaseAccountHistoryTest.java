@@ -23,6 +23,11 @@ class HBaseAccountHistoryTest extends AccountHistoryContract {
   }
 
   @Override
+  boolean durableUnderSkew() {
+    return true;
+  }
+
+  @Override
   Stores.Store store() {
     return Stores.hbase(client);
   }

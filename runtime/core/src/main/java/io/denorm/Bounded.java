@@ -58,4 +58,28 @@ public final class Bounded {
       });
     }
   }
+
+  /**
+   * A lazy stream of {@code rows} taken {@code size} at a time, each batch turned into its results
+   * by {@code batch} (which waits for them) when the stream reaches it: one batch in memory at once.
+   */
+  public static <T, R> java.util.stream.Stream<R> batches(java.util.Iterator<T> rows, int size, Function<List<T>, List<R>> batch) {
+    java.util.Iterator<List<R>> batches = new java.util.Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return rows.hasNext();
+      }
+
+      @Override
+      public List<R> next() {
+        List<T> taken = new ArrayList<>(size);
+        while (rows.hasNext() && taken.size() < size) {
+          taken.add(rows.next());
+        }
+        return batch.apply(taken);
+      }
+    };
+    return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(batches, java.util.Spliterator.ORDERED), false)
+        .flatMap(List::stream);
+  }
 }

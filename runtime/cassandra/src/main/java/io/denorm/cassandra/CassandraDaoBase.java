@@ -414,24 +414,8 @@ public abstract class CassandraDaoBase {
    */
   protected final <E> Stream<E> indexStream(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    java.util.Iterator<Row> rows = execute(indexSelect).iterator();
-    java.util.Iterator<List<E>> batches = new java.util.Iterator<>() {
-      @Override
-      public boolean hasNext() {
-        return rows.hasNext();
-      }
-
-      @Override
-      public List<E> next() {
-        List<Row> batch = new ArrayList<>(INDEX_BATCH);
-        while (rows.hasNext() && batch.size() < INDEX_BATCH) {
-          batch.add(rows.next());
-        }
-        return join(indexProtocol.resolve(hits(table, batch), masterByKey, entries));
-      }
-    };
-    return StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(batches, java.util.Spliterator.ORDERED), false)
-        .flatMap(List::stream);
+    return io.denorm.Bounded.batches(execute(indexSelect).iterator(), INDEX_BATCH,
+        batch -> join(indexProtocol.resolve(hits(table, batch), masterByKey, entries)));
   }
 
   /**
@@ -442,24 +426,8 @@ public abstract class CassandraDaoBase {
    */
   protected final <K, E> Stream<K> indexIdStream(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    java.util.Iterator<Row> rows = execute(indexSelect).iterator();
-    java.util.Iterator<List<K>> batches = new java.util.Iterator<>() {
-      @Override
-      public boolean hasNext() {
-        return rows.hasNext();
-      }
-
-      @Override
-      public List<K> next() {
-        List<Row> batch = new ArrayList<>(INDEX_BATCH);
-        while (rows.hasNext() && batch.size() < INDEX_BATCH) {
-          batch.add(rows.next());
-        }
-        return join(indexProtocol.checked(hits(table, batch), masterByKey, entries)).stream().map(CassandraDaoBase::<K>idOf).toList();
-      }
-    };
-    return StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(batches, java.util.Spliterator.ORDERED), false)
-        .flatMap(List::stream);
+    return io.denorm.Bounded.batches(execute(indexSelect).iterator(), INDEX_BATCH,
+        batch -> join(indexProtocol.checked(hits(table, batch), masterByKey, entries)).stream().map(CassandraDaoBase::<K>idOf).toList());
   }
 
   /** {@link #indexIdStream}, all of it. */

@@ -452,30 +452,17 @@ public final class IndexProtocol<M> {
 
   // ---- reads ----------------------------------------------------------------------------------
 
+  /** How many master reads one index read has in flight at once. */
+  public static final int MASTER_READS_IN_FLIGHT = 64;
+
   /**
    * Resolves index rows to the master rows they point at, in parallel, keeping the order of the
    * index. A hit whose master is gone or no longer needs it is dropped and repaired.
    */
-  /** How many master reads one index read has in flight at once. */
-  public static final int MASTER_READS_IN_FLIGHT = 64;
-
   public <E> CompletionStage<List<E>> resolve(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
       Function<E, List<IndexEntry>> entries) {
-    stats.indexRows.addAndGet(hits.size());
-    return io.denorm.Bounded.map(hits, MASTER_READS_IN_FLIGHT, hit -> masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
-      if (master.isPresent() && needs(entries.apply(master.get()), hit.entry())) {
-        return master;
-      }
-      stats.stale.incrementAndGet();
-      repair(hit);
-      return Optional.<E>empty();
-    })).thenApply(found -> {
-      List<E> out = new ArrayList<>(found.size());
-      found.forEach(f -> f.ifPresent(out::add));
-      return out;
-    });
+    return resolve(hits, masterByKey, entries, (hit, master) -> master);
   }
-
 
   /**
    * The hits whose master row still needs them, in the order of the index, each master read once
@@ -484,16 +471,22 @@ public final class IndexProtocol<M> {
    */
   public <E> CompletionStage<List<IndexHit>> checked(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
       Function<E, List<IndexEntry>> entries) {
+    return resolve(hits, masterByKey, entries, (hit, master) -> hit);
+  }
+
+  /** Each hit whose master still needs it, as {@code result} of the hit and its master; the others dropped and repaired. */
+  private <E, R> CompletionStage<List<R>> resolve(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
+      Function<E, List<IndexEntry>> entries, java.util.function.BiFunction<IndexHit, E, R> result) {
     stats.indexRows.addAndGet(hits.size());
     return io.denorm.Bounded.map(hits, MASTER_READS_IN_FLIGHT, hit -> masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
       if (master.isPresent() && needs(entries.apply(master.get()), hit.entry())) {
-        return Optional.of(hit);
+        return Optional.of(result.apply(hit, master.get()));
       }
       stats.stale.incrementAndGet();
       repair(hit);
-      return Optional.<IndexHit>empty();
+      return Optional.<R>empty();
     })).thenApply(found -> {
-      List<IndexHit> out = new ArrayList<>(found.size());
+      List<R> out = new ArrayList<>(found.size());
       found.forEach(f -> f.ifPresent(out::add));
       return out;
     });

@@ -458,17 +458,34 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return table(master).get(new Get(row).addFamily(FAMILY)).thenApply(r -> Optional.ofNullable(fromResult(r)));
   }
 
-  /** The row's state with the newest timestamp among its cells: what a save or a delete is stamped above. */
+  /**
+   * The row's state with the newest timestamp among its cells: what a save or a delete is stamped
+   * above. When there is no row, the row is scanned raw for what a delete left (its delete marker
+   * keeps the delete's stamp until a major compaction drops both): a save after a delete stamped by
+   * a clock ahead of this one's is then stamped above it, not hidden by it.
+   */
   private CompletionStage<Stamped<E>> getStampedAsync(byte[] row) {
-    return table(master).get(new Get(row).addFamily(FAMILY)).thenApply(r -> {
-      long newest = Stamped.UNKNOWN;
+    return table(master).get(new Get(row).addFamily(FAMILY)).thenCompose(r -> {
       if (r != null && !r.isEmpty()) {
-        for (org.apache.hadoop.hbase.Cell c : r.rawCells()) {
-          newest = Math.max(newest, c.getTimestamp());
-        }
+        return CompletableFuture.completedFuture(new Stamped<>(Optional.ofNullable(fromResult(r)), newestCell(r)));
       }
-      return new Stamped<>(Optional.ofNullable(fromResult(r)), newest);
+      Scan raw = new Scan().withStartRow(row).withStopRow(row, true).addFamily(FAMILY).setRaw(true).readAllVersions();
+      return table(master).scanAll(raw).thenApply(results -> {
+        long newest = Stamped.UNKNOWN;
+        for (Result deleted : results) {
+          newest = Math.max(newest, newestCell(deleted));
+        }
+        return new Stamped<E>(Optional.empty(), newest);
+      });
     });
+  }
+
+  private static long newestCell(Result r) {
+    long newest = Stamped.UNKNOWN;
+    for (org.apache.hadoop.hbase.Cell c : r.rawCells()) {
+      newest = Math.max(newest, c.getTimestamp());
+    }
+    return newest;
   }
 
   /** The entity a master row holds, or null for an empty result. */
@@ -660,32 +677,15 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
    */
   protected final <K> Stream<K> indexIds(HBaseIndexTable index, KeyRange range) {
     Stream<Result> scanned = rows(index.tableName(), KeySalt.NONE, range, 0);
-    Iterator<Result> rows = scanned.iterator();
-    Iterator<List<K>> batches = new Iterator<>() {
-      @Override
-      public boolean hasNext() {
-        return rows.hasNext();
-      }
+    Function<List<Object>, CompletionStage<Optional<E>>> masters = this::getAsync;
+    Stream<K> ids = io.denorm.Bounded.batches(scanned.map(index::hit).filter(Objects::nonNull).iterator(), INDEX_BATCH,
+        batch -> join(protocol.checked(batch, masters, entries)).stream().map(HBaseDaoBase::<K>idOf).toList());
+    return ids.onClose(scanned::close);
+  }
 
-      @Override
-      @SuppressWarnings("unchecked")
-      public List<K> next() {
-        List<IndexHit> batch = new ArrayList<>(INDEX_BATCH);
-        while (rows.hasNext() && batch.size() < INDEX_BATCH) {
-          IndexHit hit = index.hit(rows.next());
-          if (hit != null) {
-            batch.add(hit);
-          }
-        }
-        return join(protocol.checked(batch, this::masterOf, entries)).stream().map(hit -> (K) hit.entry().masterKey().get(0)).toList();
-      }
-
-      private CompletionStage<Optional<E>> masterOf(List<Object> key) {
-        return getAsync(key);
-      }
-    };
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(batches, Spliterator.ORDERED), false)
-        .flatMap(List::stream).onClose(scanned::close);
+  @SuppressWarnings("unchecked")
+  private static <K> K idOf(IndexHit hit) {
+    return (K) hit.entry().masterKey().get(0);
   }
 
   /** A lazy stream over {@code range}: rows are fetched as it is consumed. Close it when not read to the end. */
@@ -817,25 +817,9 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   /** A lazy stream through an index: index rows resolved to master rows in batches, each batch in parallel. */
   protected final Stream<E> indexStream(HBaseIndexTable index, KeyRange range, int limit) {
     Stream<Result> scanned = rows(index.tableName(), KeySalt.NONE, range, limit);
-    Iterator<Result> rows = scanned.iterator();
-    Iterator<List<E>> batches = new Iterator<>() {
-      @Override
-      public boolean hasNext() {
-        return rows.hasNext();
-      }
-
-      @Override
-      public List<E> next() {
-        List<Result> batch = new ArrayList<>(INDEX_BATCH);
-        while (rows.hasNext() && batch.size() < INDEX_BATCH) {
-          batch.add(rows.next());
-        }
-        return join(resolve(index, batch));
-      }
-    };
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(batches, Spliterator.ORDERED), false)
-        .flatMap(List::stream).onClose(scanned::close);
+    return io.denorm.Bounded.batches(scanned.iterator(), INDEX_BATCH, batch -> join(resolve(index, batch))).onClose(scanned::close);
   }
+
 
   /** One page of index rows resolved to master rows; stale rows are left out, so a page may hold fewer. */
   protected final CompletionStage<Page<E>> indexPageAsync(HBaseIndexTable index, KeyRange range, PageRequest request) {
