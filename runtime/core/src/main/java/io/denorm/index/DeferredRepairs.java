@@ -40,7 +40,13 @@ final class DeferredRepairs {
 
   private void schedule(List<IndexEntry> rows, int rounds) {
     java.util.concurrent.Executor later = CompletableFuture.delayedExecutor(p.repairGraceMicros + 1_000_000L, java.util.concurrent.TimeUnit.MICROSECONDS);
-    later.execute(() -> check(rows, rounds));
+    later.execute(() -> {
+      try {
+        check(rows, rounds);
+      } catch (RuntimeException thrown) {
+        rows.forEach(e -> finish(thrown)); // a lookup or read that threw instead of failing its future
+      }
+    });
   }
 
   private void check(List<IndexEntry> rows, int rounds) {
