@@ -40,13 +40,7 @@ final class DeferredRepairs {
 
   private void schedule(List<IndexEntry> rows, int rounds) {
     java.util.concurrent.Executor later = CompletableFuture.delayedExecutor(p.repairGraceMicros + 1_000_000L, java.util.concurrent.TimeUnit.MICROSECONDS);
-    later.execute(() -> {
-      try {
-        check(rows, rounds);
-      } catch (RuntimeException thrown) {
-        rows.forEach(e -> finish(thrown)); // a lookup or read that threw instead of failing its future
-      }
-    });
+    later.execute(() -> check(rows, rounds));
   }
 
   private void check(List<IndexEntry> rows, int rounds) {

@@ -98,7 +98,6 @@ public final class IndexProtocol<M> {
     return previous.thenCompose(read -> {
       Optional<E> old = read.state();
       long ts = read.above(clock);
-      this.clock.advanceTo(ts);
       WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity), store::claimed);
       store.requireWritable(plan.needed());
       if (together) {
@@ -155,19 +154,10 @@ public final class IndexProtocol<M> {
     if (key == null || lookup == null) {
       return done();
     }
-    return lookup.apply(key).handle((current, readError) -> {
-      if (readError != null) {
-        List<IndexEntry> check = new ArrayList<>(created);
-        check.addAll(plan.inserts());
-        later.repairLater(check); // not settled: everything this operation wrote is checked after the grace
-        return done();
-      }
+    return lookup.apply(key).thenCompose(current -> {
       if (plan.needed().stream().allMatch(e -> needs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
         later.repairLater(created);
-        // The state read may be another save's that needs some of what this one would remove.
-        WritePlan removals = new WritePlan(List.of(), List.of(), List.of(),
-            plan.deletes().stream().filter(e -> !needs(current, e)).toList(), plan.releases().stream().filter(e -> !needs(current, e)).toList());
-        return removeAllOrRetry(removals, ts, ts);
+        return removeAllOrRetry(plan, ts, ts);
       }
       // Not seen: the write may still land (a replica that took it and was not read), so nothing is
       // released now; what the state read does not need is checked again after the grace.
@@ -176,7 +166,7 @@ public final class IndexProtocol<M> {
       plan.inserts().stream().filter(e -> !needs(current, e)).forEach(check::add);
       later.repairLater(check);
       return done();
-    }).thenCompose(Function.identity());
+    });
   }
 
   /** The claimed rows a save created, and those it asserted again (its kept unique values and memberships). */
@@ -246,18 +236,16 @@ public final class IndexProtocol<M> {
       Optional<E> old = read.state();
       // Just above the state read, not at this client's clock: a tombstone cannot be read, so a
       // delete stamped ahead would hide a save made after it by a client whose clock is behind.
-      // Releases are fenced by the same stamp: a concurrent save stamped above it stands, and the
-      // rows it asserted must stay. A claimed row asserted above the stamp is checked after the grace.
+      // Claimed rows are still released up to the clock (a stamp never below what was asserted before).
       long ts = read.writeTime() == Stamped.UNKNOWN ? clock : read.writeTime() + 1;
-      this.clock.advanceTo(ts);
+      long releaseBefore = Math.max(ts, clock);
       WritePlan plan = WritePlan.forDelete(old.isPresent() ? entries.apply(old.get()) : List.of(), store::claimed);
       E entity = old.orElse(null);
       Supplier<CompletionStage<Void>> master = together
           ? () -> masterDelete.apply(ts).thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
           : () -> masterDelete.apply(ts).thenCompose(m -> store.writeMaster(m, ts));
       WritePlan removals = together ? new WritePlan(List.of(), List.of(), List.of(), List.of(), plan.releases()) : plan;
-      return masterThen(master, removals, List.of(), ts, ts, entity)
-          .thenRun(() -> later.repairLater(plan.releases()))
+      return masterThen(master, removals, List.of(), ts, releaseBefore, entity)
           .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
           .thenApply(v -> old.isPresent());
     });
