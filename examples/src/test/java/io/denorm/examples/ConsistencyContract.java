@@ -120,6 +120,66 @@ abstract class ConsistencyContract {
   }
 
   /**
+   * A save after a delete, from an instance whose clock is 5 s behind: the account was last saved by
+   * an instance 5 s ahead, so the delete, stamped just above that state, is 5 s ahead too. The save
+   * finds no row, reads the delete's stamp (Cassandra: the mark the delete wrote, a tombstone cannot
+   * be read; HBase: the delete marker) and is stamped above it, so it stands and can be found.
+   */
+  @Test
+  void aSaveAfterADeleteStampedAheadStands() {
+    AccountDao ahead = instance(SKEW);
+    AccountDao onTime = instance(Duration.ZERO);
+    AccountDao behind = instance(SKEW.negated());
+    ahead.save(new Account("after", "after@example.org", "example.org", "after", "first"));
+    assertTrue(onTime.deleteById("after"));
+    assertTrue(dao.findById("after").isEmpty());
+    behind.save(new Account("after", "after@example.org", "example.org", "after", "again"));
+    assertEquals("again", dao.findById("after").map(Account::bio).orElse(null), "the save after the delete stands");
+    assertEquals("after", dao.findByEmail("after@example.org").map(Account::id).orElse(null), "with its unique row");
+  }
+
+  /**
+   * A delete racing a save of the same account: the delete, from an instance whose clock runs 5 s
+   * ahead, reads the account, then waits (before its master write) while another instance saves the
+   * account keeping its email. The delete is stamped just above the state it read, so the save,
+   * stamped later, stands; the delete's release of the email is fenced by the same stamp, so the
+   * unique row the standing save asserted stays, and a third account is refused the email.
+   */
+  @Test
+  void aDeleteRacingASaveThatStandsLeavesItsUniqueRow() throws Exception {
+    dao.save(new Account("racer", "racer@example.org", "example.org", "racer", "first"));
+    AccountDao deleter = instance(SKEW);
+    AccountDao saver = instance(Duration.ZERO);
+    java.util.concurrent.CountDownLatch read = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.CountDownLatch saved = new java.util.concurrent.CountDownLatch(1);
+    ((IndexedDao<?>) deleter).setWriteObserver(new io.denorm.index.WriteObserver() {
+      @Override
+      public void afterStep(io.denorm.index.WriteStep step, Object entity) {}
+
+      @Override
+      public void beforeWrite(io.denorm.index.WriteStep step, io.denorm.index.IndexEntry entry) {
+        if (step == io.denorm.index.WriteStep.MASTER) {
+          read.countDown();
+          try {
+            saved.await(30, java.util.concurrent.TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
+      }
+    });
+    java.util.concurrent.CompletableFuture<Boolean> delete = java.util.concurrent.CompletableFuture.supplyAsync(() -> deleter.deleteById("racer"));
+    assertTrue(read.await(30, java.util.concurrent.TimeUnit.SECONDS), "the delete read the account");
+    saver.save(new Account("racer", "racer@example.org", "example.org", "racer", "kept"));
+    saved.countDown();
+    assertTrue(delete.join());
+    assertEquals("kept", dao.findById("racer").map(Account::bio).orElse(null), "the save stamped above the delete stands");
+    assertEquals("racer", dao.findByEmail("racer@example.org").map(Account::id).orElse(null), "its unique row stays");
+    assertThrows(UniqueConstraintViolationException.class,
+        () -> dao.save(new Account("third", "racer@example.org", "example.org", "third", null)));
+  }
+
+  /**
    * Failure 2: a save whose master write the store refuses (a 11 MB text value) takes back the
    * unique rows it claimed: another account gets the same email and handle at once, and the refused
    * account has no master row.

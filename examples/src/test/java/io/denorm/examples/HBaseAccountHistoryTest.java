@@ -22,10 +22,6 @@ class HBaseAccountHistoryTest extends AccountHistoryContract {
     target = t;
   }
 
-  @Override
-  boolean durableUnderSkew() {
-    return true;
-  }
 
   @Override
   Stores.Store store() {

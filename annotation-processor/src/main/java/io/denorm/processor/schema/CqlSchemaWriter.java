@@ -46,6 +46,13 @@ public final class CqlSchemaWriter {
       out.append("\n-- sequences: ").append(String.join(", ", sequences)).append('\n')
           .append("CREATE TABLE IF NOT EXISTS denorm_sequences (\n  name text PRIMARY KEY,\n  next_value bigint\n);\n");
     }
+    if (entities.stream().anyMatch(EntityModel::hasIndexes)) {
+      // The stamp of each recent delete of an indexed row, kept an hour: a tombstone cannot be read,
+      // and a save that finds no row is stamped above the delete it follows.
+      out.append("\n-- recent deletes, read by saves that find no row (kept an hour)\n")
+          .append("CREATE TABLE IF NOT EXISTS denorm_deletes (\n  tbl text,\n  key blob,\n  deleted_at bigint,\n  PRIMARY KEY ((tbl, key))\n)")
+          .append(" WITH default_time_to_live = 3600;\n");
+    }
     for (EntityModel entity : entities) {
       out.append('\n').append(createTable(entity)).append(";\n");
       if (entity.bucket().isPresent()) {

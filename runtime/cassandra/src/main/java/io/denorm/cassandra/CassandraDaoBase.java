@@ -53,6 +53,8 @@ public abstract class CassandraDaoBase {
 
   private final CqlSession session;
   private final CqlIdentifier keyspace;
+  /** The stamps of recent deletes, read by saves that find no row. */
+  private final CassandraDeleteMarks deleteMarks;
   private volatile StatementOptions options = StatementOptions.DEFAULTS;
   private final Map<String, CassandraIndexTable> indexTables = new ConcurrentHashMap<>();
   private final IndexProtocol<BoundStatement> indexProtocol = new IndexProtocol<>(new CassandraIndexStore(this, indexTables));
@@ -69,6 +71,7 @@ public abstract class CassandraDaoBase {
     }
     this.keyspace = CqlIdentifier.fromInternal(keyspace);
     indexProtocol.clock(clock);
+    this.deleteMarks = new CassandraDeleteMarks(this);
   }
 
   /**
@@ -314,7 +317,9 @@ public abstract class CassandraDaoBase {
   /** An indexed delete: the master row, then every entry the current state had; stamped above the state read. */
   protected final <E> CompletionStage<Boolean> deleteIndexedAsync(long ts, CompletionStage<Stamped<E>> current,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
-    return indexProtocol.deleteAbove(ts, current, entries, stamp -> masterDelete.get());
+    // The delete's mark first: once the delete returns, a save that finds no row stamps above it.
+    return indexProtocol.deleteAbove(ts, current, entries,
+        stamp -> masterDelete.get().thenCompose(delete -> deleteMarks.mark(delete, stamp).thenApply(v -> delete)));
   }
 
   protected final <E> boolean deleteIndexed(long ts, CompletionStage<Stamped<E>> current,
@@ -513,7 +518,7 @@ public abstract class CassandraDaoBase {
     return executeAsync(statement).thenApply(rs -> {
       Row row = rs.one();
       if (row == null) {
-        return Stamped.unknown(Optional.<T>empty());
+        return null;
       }
       long newest = Stamped.UNKNOWN;
       var columns = row.getColumnDefinitions();
@@ -523,7 +528,9 @@ public abstract class CassandraDaoBase {
         }
       }
       return new Stamped<>(Optional.of(mapper.apply(row)), newest);
-    });
+    }).thenCompose(read -> read != null ? CompletableFuture.completedFuture(read)
+        // No row: the stamp of its last delete, if one is remembered (a tombstone cannot be read).
+        : deleteMarks.deletedAt(statement).thenApply(at -> new Stamped<T>(Optional.empty(), at)));
   }
 
   /** A state given by the caller (its write time unknown), as {@link #stampedAsync} gives one read. */

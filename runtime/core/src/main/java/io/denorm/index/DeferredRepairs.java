@@ -19,6 +19,11 @@ final class DeferredRepairs {
     this.p = protocol;
   }
 
+  /** The most rows waiting for a deferred check at once, per DAO instance; more are left to reads and {@code verify}. */
+  static final int MAX_PENDING = 100_000;
+
+  private final java.util.concurrent.atomic.AtomicInteger pending = new java.util.concurrent.atomic.AtomicInteger();
+
   /** How many times a row found younger than the grace is checked again before it is left to reads. */
   static final int ROUNDS = 4;
 
@@ -34,13 +39,24 @@ final class DeferredRepairs {
     if (rows.isEmpty()) {
       return;
     }
+    if (pending.addAndGet(rows.size()) > MAX_PENDING) {
+      pending.addAndGet(-rows.size());
+      p.stats.deferredDropped.addAndGet(rows.size());
+      return;
+    }
     p.stats.deferred.addAndGet(rows.size());
-    schedule(rows, ROUNDS);
+    schedule(List.copyOf(rows), ROUNDS);
   }
 
   private void schedule(List<IndexEntry> rows, int rounds) {
     java.util.concurrent.Executor later = CompletableFuture.delayedExecutor(p.repairGraceMicros + 1_000_000L, java.util.concurrent.TimeUnit.MICROSECONDS);
-    later.execute(() -> check(rows, rounds));
+    later.execute(() -> {
+      try {
+        check(rows, rounds);
+      } catch (RuntimeException thrown) {
+        rows.forEach(e -> finish(thrown)); // a lookup or read that threw instead of failing its future
+      }
+    });
   }
 
   private void check(List<IndexEntry> rows, int rounds) {
@@ -83,6 +99,7 @@ final class DeferredRepairs {
       p.stats.repairFailures.incrementAndGet();
     }
     p.stats.deferredDone.incrementAndGet();
+    pending.decrementAndGet();
   }
 
   /** Deletes a row its master does not need, unless it was written within the repair grace. */

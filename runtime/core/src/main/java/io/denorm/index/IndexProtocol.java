@@ -98,6 +98,7 @@ public final class IndexProtocol<M> {
     return previous.thenCompose(read -> {
       Optional<E> old = read.state();
       long ts = read.above(clock);
+      this.clock.advanceTo(ts);
       WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity), store::claimed);
       store.requireWritable(plan.needed());
       if (together) {
@@ -154,10 +155,19 @@ public final class IndexProtocol<M> {
     if (key == null || lookup == null) {
       return done();
     }
-    return lookup.apply(key).thenCompose(current -> {
+    return lookup.apply(key).handle((current, readError) -> {
+      if (readError != null) {
+        List<IndexEntry> check = new ArrayList<>(created);
+        check.addAll(plan.inserts());
+        later.repairLater(check); // not settled: everything this operation wrote is checked after the grace
+        return done();
+      }
       if (plan.needed().stream().allMatch(e -> needs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
         later.repairLater(created);
-        return removeAllOrRetry(plan, ts, ts);
+        // The state read may be another save's that needs some of what this one would remove.
+        WritePlan removals = new WritePlan(List.of(), List.of(), List.of(),
+            plan.deletes().stream().filter(e -> !needs(current, e)).toList(), plan.releases().stream().filter(e -> !needs(current, e)).toList());
+        return removeAllOrRetry(removals, ts, ts);
       }
       // Not seen: the write may still land (a replica that took it and was not read), so nothing is
       // released now; what the state read does not need is checked again after the grace.
@@ -166,7 +176,7 @@ public final class IndexProtocol<M> {
       plan.inserts().stream().filter(e -> !needs(current, e)).forEach(check::add);
       later.repairLater(check);
       return done();
-    });
+    }).thenCompose(Function.identity());
   }
 
   /** The claimed rows a save created, and those it asserted again (its kept unique values and memberships). */
@@ -229,26 +239,51 @@ public final class IndexProtocol<M> {
     return deleteAbove(ts, current.thenApply(Stamped::unknown), entries, stamp -> masterDelete.get());
   }
 
-  /** As {@link #delete}, stamped above the state read (see {@link #saveAbove}); {@code masterDelete} is given the timestamp. */
+  /**
+   * As {@link #delete}, stamped above the state read (see {@link #saveAbove}) and above the stamps
+   * its claimed rows carry; {@code masterDelete} is given the timestamp.
+   */
   public <E> CompletionStage<Boolean> deleteAbove(long clock, CompletionStage<Stamped<E>> current,
       Function<E, List<IndexEntry>> entries, java.util.function.LongFunction<CompletionStage<M>> masterDelete) {
     return current.thenCompose(read -> {
       Optional<E> old = read.state();
-      // Just above the state read, not at this client's clock: a tombstone cannot be read, so a
-      // delete stamped ahead would hide a save made after it by a client whose clock is behind.
-      // Claimed rows are still released up to the clock (a stamp never below what was asserted before).
-      long ts = read.writeTime() == Stamped.UNKNOWN ? clock : read.writeTime() + 1;
-      long releaseBefore = Math.max(ts, clock);
       WritePlan plan = WritePlan.forDelete(old.isPresent() ? entries.apply(old.get()) : List.of(), store::claimed);
-      E entity = old.orElse(null);
-      Supplier<CompletionStage<Void>> master = together
-          ? () -> masterDelete.apply(ts).thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
-          : () -> masterDelete.apply(ts).thenCompose(m -> store.writeMaster(m, ts));
-      WritePlan removals = together ? new WritePlan(List.of(), List.of(), List.of(), List.of(), plan.releases()) : plan;
-      return masterThen(master, removals, List.of(), ts, releaseBefore, entity)
-          .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
-          .thenApply(v -> old.isPresent());
+      return assertedStamp(plan.releases()).thenCompose(asserted -> {
+        // Just above the state read and above the stamps its claimed rows carry (a save that kept a
+        // row asserts it at its stamp, or just above a later one), not at this client's clock: a
+        // tombstone cannot be read, so a delete stamped ahead would hide a save made after it by a
+        // client whose clock is behind. Its releases are fenced by the same stamp: every save
+        // stamped below it is hidden by it, and one stamped above it stands and keeps what it asserted.
+        long ts = read.writeTime() == Stamped.UNKNOWN ? Math.max(clock, asserted + 1) : Math.max(read.writeTime(), asserted) + 1;
+        this.clock.advanceTo(ts);
+        E entity = old.orElse(null);
+        Supplier<CompletionStage<Void>> master = together
+            ? () -> masterDelete.apply(ts).thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
+            : () -> masterDelete.apply(ts).thenCompose(m -> store.writeMaster(m, ts));
+        WritePlan removals = together ? new WritePlan(List.of(), List.of(), List.of(), List.of(), plan.releases()) : plan;
+        return masterThen(master, removals, List.of(), ts, ts, entity)
+            .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
+            .thenApply(v -> old.isPresent());
+      });
     });
+  }
+
+  /**
+   * The highest stamp that the claimed rows in {@code rows} carry while this master holds them
+   * ({@link Long#MIN_VALUE} when none, or when a read fails: the delete is then stamped above the
+   * state alone, and a release that does not pass leaves its row to the saves that asserted it).
+   */
+  private CompletionStage<Long> assertedStamp(List<IndexEntry> rows) {
+    if (rows.isEmpty()) {
+      return CompletableFuture.completedFuture(Long.MIN_VALUE);
+    }
+    List<CompletableFuture<Long>> reads = new ArrayList<>(rows.size());
+    for (IndexEntry e : rows) {
+      reads.add(store.read(e).thenApply(hit -> hit.filter(h -> h.entry().masterKey().equals(e.masterKey()))
+          .map(IndexHit::writeTime).orElse(Long.MIN_VALUE)).exceptionally(error -> Long.MIN_VALUE).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(reads.toArray(new CompletableFuture<?>[0]))
+        .thenApply(v -> reads.stream().mapToLong(CompletableFuture::join).max().orElse(Long.MIN_VALUE));
   }
 
   /**
@@ -387,11 +422,15 @@ public final class IndexProtocol<M> {
 
   /**
    * What an operation that failed before its master write applied leaves: the claimed rows it
-   * created are released (fenced by its stamp), and its plain entries are checked again after the
-   * grace (a plain row is deleted at once by no one: another save may be writing the same row).
+   * created are released (fenced by its stamp), and its plain entries and the claimed rows it
+   * asserted again are checked again after the grace (a plain row is deleted at once by no one: another save may be writing the same row).
    */
   private CompletionStage<Void> takeBack(WritePlan plan, List<IndexEntry> created, long ts) {
-    later.repairLater(plan.inserts());
+    // The claimed rows it asserted again carry its stamp now: a delete that raced it may have been
+    // refused their release, so they are checked too.
+    List<IndexEntry> check = new ArrayList<>(plan.inserts());
+    check.addAll(plan.reasserts());
+    later.repairLater(check);
     return releaseAll(created, ts + 1);
   }
 

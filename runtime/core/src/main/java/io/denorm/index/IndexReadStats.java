@@ -15,6 +15,7 @@ public final class IndexReadStats {
   final AtomicLong removalRetries = new AtomicLong();
   final AtomicLong removalRetriesDone = new AtomicLong();
   final AtomicLong deferredDone = new AtomicLong();
+  final AtomicLong deferredDropped = new AtomicLong();
 
   public long indexRows() {
     return indexRows.get();
@@ -62,6 +63,15 @@ public final class IndexReadStats {
     return deferredDone.get();
   }
 
+  /**
+   * Rows not scheduled for a deferred check because {@value DeferredRepairs#MAX_PENDING} were
+   * pending already (memory stays bounded under a burst of failures): reads and {@code verify} still
+   * find them.
+   */
+  public long deferredDropped() {
+    return deferredDropped.get();
+  }
+
   /** Claimed rows (unique rows, memberships) released after a {@code @Version} save lost its compare-and-set. */
   public long undone() {
     return undone.get();
@@ -80,6 +90,6 @@ public final class IndexReadStats {
   @Override
   public String toString() {
     return "indexRows=" + indexRows() + " stale=" + stale() + " repairs=" + repairs() + " repairFailures=" + repairFailures()
-        + " undone=" + undone() + " deferred=" + deferred() + "/" + deferredDone() + " takenBack=" + takenBack() + " takenOver=" + takenOver();
+        + " undone=" + undone() + " deferred=" + deferred() + "/" + deferredDone() + " dropped=" + deferredDropped() + " takenBack=" + takenBack() + " takenOver=" + takenOver();
   }
 }

@@ -3,8 +3,9 @@ package io.denorm.index;
 import java.util.Optional;
 
 /**
- * A stored state as a save or a delete read it, with the newest write time among its cells
- * ({@link #UNKNOWN} when the store could not tell, or the row is absent). An operation is stamped
+ * A stored state as a save or a delete read it, with the newest write time among its cells (for an
+ * absent row, the stamp of its last delete when the store remembers one; {@link #UNKNOWN} when the
+ * store could not tell). An operation is stamped
  * above it ({@link #above}): of two operations on one row, the one that read the other's state is
  * stamped later whatever the clocks of their clients say, so a save acknowledged before another
  * starts is never hidden by it, and never hides it.

@@ -368,7 +368,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     cells.set(versionCell, expected + 1);
     Function<E, List<IndexEntry>> entriesOf = x -> x == e ? next : entries.apply(x);
     List<Object> keyValues = keyOf.apply(e);
-    return protocol.saveVersioned(e, expected, previous, versionOf, entriesOf, () -> read.join().above(clock().next()),
+    return protocol.saveVersioned(e, expected, previous, versionOf, entriesOf, () -> stampAbove(read.join()),
             ts -> checkAndMutate(row, expected, masterWrite(row, cells, ts)),
             () -> getAsync(row), stored -> new io.denorm.ConcurrentUpdateException(entity, keyValues, expected, stored))
         .thenAccept(version -> setVersion.accept(e, version));
@@ -425,7 +425,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   private CompletionStage<Boolean> removeVersioned(List<Object> keyValues, long expected) {
     byte[] row = rowKey(keyValues);
     CompletableFuture<Stamped<E>> read = getStampedAsync(row).toCompletableFuture();
-    return protocol.deleteVersioned(expected, read.thenApply(Stamped::state), versionOf, entries, () -> read.join().above(clock().next()),
+    return protocol.deleteVersioned(expected, read.thenApply(Stamped::state), versionOf, entries, () -> stampAbove(read.join()),
         (version, ts) -> checkAndMutate(row, version, mutations(row, new Delete(row, ts))),
         () -> getAsync(row), (wanted, found) -> new io.denorm.ConcurrentUpdateException(entity, keyValues, wanted, found));
   }
@@ -853,6 +853,13 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
       }
       throw new DenormException("HBase: " + cause, cause);
     }
+  }
+
+  /** The stamp of an operation that read {@code state}: above it and not behind this DAO's clock, which then moves past it. */
+  private long stampAbove(Stamped<E> state) {
+    long ts = state.above(clock().next());
+    clock().advanceTo(ts);
+    return ts;
   }
 
   /** No state read (an entity without index entries: nothing to remove), so no stamp to write above. */
