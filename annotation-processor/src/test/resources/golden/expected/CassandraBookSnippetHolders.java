@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import javax.annotation.processing.Generated;
 
 /**
@@ -106,5 +107,16 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   @Override
   public CompletionStage<Optional<Book>> byId(Object id) {
     return bookByKey.apply(List.of(id));
+  }
+
+  /**
+   * Reads the row of {@code entity} again and saves it as {@code change} makes it, stamped just above the state read:
+   * a save of the row made meanwhile is stamped higher and keeps what it wrote.
+   */
+  @Override
+  public CompletionStage<Boolean> rewrite(Book entity, UnaryOperator<Book> change) {
+    return rewriteAsync(selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), entity).build(), CassandraBookMapper::fromRow)),
+            change, CassandraBookMapper::indexEntries,
+            fresh -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), fresh).build()));
   }
 }

@@ -7,6 +7,7 @@ import io.denorm.snippet.SnippetHolders;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.function.UnaryOperator;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 
@@ -65,5 +66,14 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   @Override
   public CompletionStage<Optional<Book>> byId(Object id) {
     return getAsync(List.of(id));
+  }
+
+  /**
+   * Reads the row of {@code entity} again and saves it as {@code change} makes it, stamped just above the state read:
+   * a save of the row made meanwhile is stamped higher and keeps what it wrote.
+   */
+  @Override
+  public CompletionStage<Boolean> rewrite(Book entity, UnaryOperator<Book> change) {
+    return rewriteAsync(entity, change);
   }
 }

@@ -59,6 +59,51 @@ abstract class SnippetContract {
     assertEquals(Set.of("b1"), ids(books.findByAuthorsId("a2")));
   }
 
+  /**
+   * Failure 10 (snippets): an author is renamed again and again while each book holding it is edited
+   * once (its name) at the same time. A fan-out used to rewrite each book from the state its index
+   * read found, so an edit saved in between was undone for good. Every edit must stand; one more
+   * rename, alone, then reaches every book.
+   */
+  @Test
+  void aFanOutRacingEditsOfTheBooksKeepsEveryEdit() throws Exception {
+    authors.save(new Author("e1", "Edna 0", "http://img/e1.png"));
+    int count = 60;
+    for (int i = 0; i < count; i++) {
+      books.save(new Book("eb-" + i, "Book " + i, List.of(AuthorSnippet.of("e1"))));
+    }
+    java.util.concurrent.atomic.AtomicBoolean renaming = new java.util.concurrent.atomic.AtomicBoolean(true);
+    java.util.concurrent.atomic.AtomicInteger acknowledged = new java.util.concurrent.atomic.AtomicInteger();
+    Parallel.run(2, thread -> {
+      if (thread == 0) {
+        for (int r = 1; r <= 30; r++) {
+          authors.save(new Author("e1", "Edna " + r, "http://img/e1.png"));
+        }
+        renaming.set(false);
+      } else {
+        for (int i = 0; i < count && renaming.get(); i++) {
+          books.save(new Book("eb-" + i, "Edited " + i, List.of(AuthorSnippet.of("e1"))));
+          acknowledged.set(i + 1);
+          Thread.sleep(3);
+        }
+      }
+    });
+    int edited = acknowledged.get();
+    System.out.println("[denorm-snippets] books edited while the author was renamed: " + edited);
+    assertTrue(edited > 5, "the edits overlapped the renames");
+    List<String> lost = new java.util.ArrayList<>();
+    for (int i = 0; i < edited; i++) {
+      if (!books.findById("eb-" + i).orElseThrow().name().equals("Edited " + i)) {
+        lost.add("eb-" + i);
+      }
+    }
+    assertEquals(List.of(), lost, "acknowledged edits undone by a fan-out");
+    authors.save(new Author("e1", "Edna final", "http://img/e1.png"));
+    for (int i = 0; i < count; i++) {
+      assertEquals("Edna final", books.findById("eb-" + i).orElseThrow().authors().get(0).name(), "eb-" + i + " shows the author's last name");
+    }
+  }
+
   /** 150 books of one author (more than the 16 saves in flight), 20 of another: a rename reaches exactly the 150. */
   @Test
   void renamingAnAuthorRewritesTheSnippetInEveryBookAndNoOther() {

@@ -115,7 +115,7 @@ public final class SnippetCode {
    */
   public static com.palantir.javapoet.TypeSpec.Builder holdersType(ClassName name, EntityModel entity, TypeName superclass, String store,
       java.util.function.BiFunction<io.denorm.processor.model.IndexModel, TypeName, CodeBlock> query, CodeBlock saveBody, CodeBlock reloadBody,
-      CodeBlock byIdBody) {
+      CodeBlock byIdBody, CodeBlock rewriteBody) {
     TypeName holder = entity.className();
     ClassName stage = ClassName.get(java.util.concurrent.CompletionStage.class);
     MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
@@ -164,7 +164,17 @@ public final class SnippetCode {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(superclass)
         .addSuperinterface(ParameterizedTypeName.get(SNIPPET_HOLDERS, holder))
-        .addMethods(List.of(holdersOf.build(), saveHolder, reload, byId));
+        .addMethods(List.of(holdersOf.build(), saveHolder, reload, byId))
+        .addMethods(rewriteBody == null ? List.of() : List.of(MethodSpec.methodBuilder("rewrite")
+            .addJavadoc("Reads the row of {@code entity} again and saves it as {@code change} makes it, stamped just above the state read:\n"
+                + "a save of the row made meanwhile is stamped higher and keeps what it wrote.\n")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(stage, ClassName.get(Boolean.class)))
+            .addParameter(holder, "entity")
+            .addParameter(ParameterizedTypeName.get(ClassName.get(java.util.function.UnaryOperator.class), holder), "change")
+            .addStatement("return $L", rewriteBody)
+            .build()));
   }
 
   /**

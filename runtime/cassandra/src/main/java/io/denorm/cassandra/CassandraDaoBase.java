@@ -322,6 +322,22 @@ public abstract class CassandraDaoBase {
         stamp -> masterDelete.get().thenCompose(delete -> deleteMarks.mark(delete, stamp).thenApply(v -> delete)));
   }
 
+  /**
+   * A snippet holder's rewrite ({@link io.denorm.snippet.SnippetHolders#rewrite}): the row as
+   * {@code read} (with its write times), changed by {@code change} (null: nothing to do), saved
+   * through the index protocol stamped just above the state read. Completes with whether it wrote.
+   */
+  protected final <E> CompletionStage<Boolean> rewriteAsync(CompletionStage<Stamped<E>> read, java.util.function.UnaryOperator<E> change,
+      Function<E, List<IndexEntry>> entries, Function<E, CompletionStage<BoundStatement>> masterWrite) {
+    return read.thenCompose(stored -> {
+      E fresh = stored.state().map(change).orElse(null);
+      if (fresh == null) {
+        return CompletableFuture.completedFuture(false);
+      }
+      return indexProtocol.rewriteJustAbove(fresh, stored, entries, ts -> masterWrite.apply(fresh)).thenApply(v -> true);
+    });
+  }
+
   protected final <E> boolean deleteIndexed(long ts, CompletionStage<Stamped<E>> current,
       Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
     return join(deleteIndexedAsync(ts, current, entries, masterDelete));

@@ -95,10 +95,28 @@ public final class IndexProtocol<M> {
    */
   public <E> CompletionStage<Void> saveAbove(E entity, long clock, CompletionStage<Stamped<E>> previous,
       Function<E, List<IndexEntry>> entries, java.util.function.LongFunction<CompletionStage<M>> masterWrite) {
-    return previous.thenCompose(read -> {
-      Optional<E> old = read.state();
+    return saveStamped(entity, previous, read -> {
       long ts = read.above(clock);
       this.clock.advanceTo(ts);
+      return ts;
+    }, entries, masterWrite);
+  }
+
+  /**
+   * A rewrite of a row made from the state read ({@code previous}), stamped just above it ({@link
+   * Stamped#justAbove}) rather than at this DAO's clock: a save of the row that this rewrite did not
+   * see is stamped higher and keeps what it wrote (a snippet fan-out must not undo a concurrent edit).
+   */
+  public <E> CompletionStage<Void> rewriteJustAbove(E entity, Stamped<E> previous, Function<E, List<IndexEntry>> entries,
+      java.util.function.LongFunction<CompletionStage<M>> masterWrite) {
+    return saveStamped(entity, CompletableFuture.completedFuture(previous), read -> read.justAbove(clock.next()), entries, masterWrite);
+  }
+
+  private <E> CompletionStage<Void> saveStamped(E entity, CompletionStage<Stamped<E>> previous, ToLongFunction<Stamped<E>> stampOf,
+      Function<E, List<IndexEntry>> entries, java.util.function.LongFunction<CompletionStage<M>> masterWrite) {
+    return previous.thenCompose(read -> {
+      Optional<E> old = read.state();
+      long ts = stampOf.applyAsLong(read);
       WritePlan plan = WritePlan.forSave(old.map(entries).orElse(List.of()), entries.apply(entity), store::claimed);
       store.requireWritable(plan.needed());
       if (together) {

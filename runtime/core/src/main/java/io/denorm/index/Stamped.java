@@ -38,4 +38,14 @@ public record Stamped<E>(Optional<E> state, long writeTime) {
     }
     return writeTime + 1 + java.util.concurrent.ThreadLocalRandom.current().nextInt(SPREAD);
   }
+
+  /**
+   * The lowest stamp above this state: one microsecond above its newest cell ({@code clock} when
+   * that is unknown). For a rewrite made on the strength of this state (a snippet refreshed by a
+   * fan-out): any save of the row that did not read it, stamped at its clock or above the same state,
+   * is stamped higher and keeps every cell it wrote.
+   */
+  public long justAbove(long clock) {
+    return writeTime == UNKNOWN ? clock : writeTime + 1;
+  }
 }

@@ -226,12 +226,13 @@ public final class SnippetFanOut<S> {
 
   private <H> CompletionStage<Void> apply(S entity, Change<S, H> c, int attempt) {
     Link<S, H> link = c.link();
-    H fresh = c.add() ? link.add().apply(c.holder(), entity) : link.remove().apply(c.holder(), idOf.apply(entity));
-    if (fresh == null) {
+    java.util.function.UnaryOperator<H> change = c.add() ? h -> link.add().apply(h, entity) : h -> link.remove().apply(h, idOf.apply(entity));
+    if (change.apply(c.holder()) == null) {
       return CompletableFuture.completedFuture(null); // already as wanted
     }
     SnippetHolders<H> holders = link.holders().get();
-    return holders.saveHolder(fresh, c.holder()).handle((v, error) -> {
+    // Changed as stored now (read again), so that a save of the owning row made meanwhile keeps what it wrote.
+    return holders.rewrite(c.holder(), change).handle((v, error) -> {
       if (error == null) {
         return CompletableFuture.<Void>completedFuture(null);
       }
@@ -313,14 +314,15 @@ public final class SnippetFanOut<S> {
   }
 
   private <H> CompletionStage<Void> refresh(Target<S, H> t, SnippetHolders<H> holders, H holder, S saved, int attempt, Tally counts) {
-    H fresh = t.refresh().apply(holder, saved);
-    if (fresh == null) {
+    if (t.refresh().apply(holder, saved) == null) {
       counts.unchanged.incrementAndGet();
       return CompletableFuture.completedFuture(null);
     }
-    return holders.saveHolder(fresh, holder).handle((v, error) -> {
+    // The holder is read again and refreshed as stored now, not as the index read found it: a save of
+    // the holder made in between keeps every field it wrote.
+    return holders.rewrite(holder, now -> t.refresh().apply(now, saved)).handle((wrote, error) -> {
       if (error == null) {
-        counts.updated.incrementAndGet();
+        (wrote ? counts.updated : counts.unchanged).incrementAndGet();
         return CompletableFuture.<Void>completedFuture(null);
       }
       Throwable cause = unwrap(error);

@@ -24,6 +24,20 @@ public interface SnippetHolders<H> {
    */
   CompletionStage<Void> saveHolder(H holder, H previous);
 
+  /**
+   * Reads {@code holder}'s row again and, when {@code change} gives a new state for it (null: none
+   * needed), saves that state; completes with whether it wrote. Generated for holders without
+   * {@code @Version} as a rewrite stamped just above the state read, so that a save of the row made
+   * meanwhile by someone else stands whole; with {@code @Version}, the save's compare-and-set
+   * decides (a conflict fails with {@link io.denorm.ConcurrentUpdateException}).
+   */
+  default CompletionStage<Boolean> rewrite(H holder, java.util.function.UnaryOperator<H> change) {
+    return reload(holder).thenCompose(now -> {
+      H fresh = now.map(change).orElse(null);
+      return fresh == null ? java.util.concurrent.CompletableFuture.completedFuture(false) : saveHolder(fresh, now.get()).thenApply(v -> true);
+    });
+  }
+
   /** The stored state of {@code holder}'s row, read again (after a version conflict). */
   CompletionStage<Optional<H>> reload(H holder);
 

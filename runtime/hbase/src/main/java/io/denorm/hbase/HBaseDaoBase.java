@@ -324,6 +324,26 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return getAsync(rowOf(e));
   }
 
+  /**
+   * A snippet holder's rewrite ({@link io.denorm.snippet.SnippetHolders#rewrite}): {@code holder}'s
+   * row read again with its cells' timestamps, changed by {@code change} (null: nothing to do), and
+   * saved through the index protocol stamped just above the state read. Completes with whether it wrote.
+   */
+  protected final CompletionStage<Boolean> rewriteAsync(E holder, java.util.function.UnaryOperator<E> change) {
+    byte[] row = rowOf(holder);
+    return getStampedAsync(row).thenCompose(stored -> {
+      E fresh = stored.state().map(change).orElse(null);
+      if (fresh == null) {
+        return CompletableFuture.completedFuture(false);
+      }
+      List<Object> cells = cellsOf.apply(fresh);
+      List<IndexEntry> next = checkedEntries(fresh);
+      Function<E, List<IndexEntry>> entriesOf = x -> x == fresh ? next : entries.apply(x);
+      return protocol.rewriteJustAbove(fresh, stored, entriesOf, ts -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)))
+          .thenApply(v -> true);
+    });
+  }
+
   protected final void write(E e, E previous) {
     join(writeAsync(e, previous));
   }

@@ -54,7 +54,11 @@ public final class CassandraDaoGenerator {
               select, ColumnCodecs.setCall(index.key().get(0).type(), com.palantir.javapoet.CodeBlock.of("0"), com.palantir.javapoet.CodeBlock.of("($T) sourceId", idType)),
               context.indexTable(index), context.masterLookup(), context.mapper());
         }, save, SaveMethodGenerator.readRow(context, "prepared", "entity"),
-        com.palantir.javapoet.CodeBlock.of("$N.apply($T.of(id))", context.masterLookup(), List.class));
+        com.palantir.javapoet.CodeBlock.of("$N.apply($T.of(id))", context.masterLookup(), List.class),
+        entity.versioned() ? null : com.palantir.javapoet.CodeBlock.of("rewriteAsync($L,\n$>$>change, $T::indexEntries,\n"
+            + "fresh -> $N.async().thenApply(prepared -> $T.bindAll(prepared.boundStatementBuilder(), fresh).build()))$<$<",
+            SaveMethodGenerator.readStampedRow(context, "prepared", "entity"), context.mapper(),
+            context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity)), context.mapper()));
     // statements are registered while the methods and the constructor are built: fields come last
     MethodSpec constructor = constructor(context, "Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.\n",
         com.palantir.javapoet.CodeBlock.of(""));

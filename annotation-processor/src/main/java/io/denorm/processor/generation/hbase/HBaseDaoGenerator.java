@@ -262,7 +262,7 @@ public final class HBaseDaoGenerator {
         (index, idType) -> CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($L)), 0)", index.fieldName(), index.fieldName(), List.class,
             Object.class, HBaseCodecs.stored(index.key().get(0).type(), CodeBlock.of("(($T) sourceId)", idType))),
         CodeBlock.builder().addStatement("return writeAsync(entity, previous)").build(), CodeBlock.of("storedAsync(entity)"),
-        CodeBlock.of("getAsync($T.of(id))", List.class));
+        CodeBlock.of("getAsync($T.of(id))", List.class), entity.versioned() ? null : CodeBlock.of("rewriteAsync(entity, change)"));
     type.addFields(fields)
         .addMethod(MethodSpec.constructorBuilder()
             .addJavadoc("Over {@code connection}, tables in {@code namespace}.\n")
