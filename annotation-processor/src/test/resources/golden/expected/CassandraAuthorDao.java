@@ -7,6 +7,7 @@ import io.denorm.cassandra.PreparedCql;
 import io.denorm.snippet.FanOutReport;
 import io.denorm.snippet.FanOutStats;
 import io.denorm.snippet.SnippetFanOut;
+import io.denorm.snippet.SnippetReport;
 import io.denorm.snippet.SnippetSource;
 import java.util.List;
 import java.util.Optional;
@@ -47,6 +48,11 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   private final PreparedCql selectAuthorKey;
 
   /**
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanAuthor;
+
+  /**
    * Rewrites the snippets copying a saved Author.
    */
   private final SnippetFanOut<Author> snippetFanOut;
@@ -61,6 +67,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
     this.selectById = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id = ?");
     this.deleteAuthor = prepare("DELETE FROM {keyspace}.authors WHERE id = ?");
     this.selectAuthorKey = prepare("SELECT id FROM {keyspace}.authors WHERE id = ?");
+    this.scanAuthor = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE token(id) >= ? AND token(id) <= ?");
     this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
             new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author, io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() -> new io.denorm.examples.library.CassandraBookSnippetHolders(session, keyspace)),
             io.denorm.examples.library.CassandraBookMapper::authorsSourceChanged, io.denorm.examples.library.CassandraBookMapper::refreshAuthors)),
@@ -130,6 +137,22 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
             .setString(0, id)
             .build(), writeTimestamp);
     return existed;
+  }
+
+  /**
+   * Counts, source row by source row, the snippet copies that differ from their source; writes nothing.
+   */
+  @Override
+  public SnippetReport verifySnippets() {
+    return snippetFanOut.verifyAll(masterSegments(scanAuthor, CassandraAuthorMapper::fromRow), false);
+  }
+
+  /**
+   * Rewrites, source row by source row, the snippet copies that differ from their source.
+   */
+  @Override
+  public SnippetReport repairSnippets() {
+    return snippetFanOut.verifyAll(masterSegments(scanAuthor, CassandraAuthorMapper::fromRow), true);
   }
 
   /**

@@ -6,6 +6,7 @@ import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.snippet.FanOutReport;
 import io.denorm.snippet.FanOutStats;
 import io.denorm.snippet.SnippetFanOut;
+import io.denorm.snippet.SnippetReport;
 import io.denorm.snippet.SnippetSource;
 import java.util.List;
 import java.util.Optional;
@@ -84,6 +85,22 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Author", "id", id);
     return join(getAsync(List.<Object>of(id)).thenCompose(snippetFanOut::beforeDelete).thenCompose(unlinked -> removeAsync(List.<Object>of(id))));
+  }
+
+  /**
+   * Counts, source row by source row, the snippet copies that differ from their source; writes nothing.
+   */
+  @Override
+  public SnippetReport verifySnippets() {
+    return snippetFanOut.verifyAll(masterSegments(), false);
+  }
+
+  /**
+   * Rewrites, source row by source row, the snippet copies that differ from their source.
+   */
+  @Override
+  public SnippetReport repairSnippets() {
+    return snippetFanOut.verifyAll(masterSegments(), true);
   }
 
   /**

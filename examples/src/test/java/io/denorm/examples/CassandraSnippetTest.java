@@ -9,8 +9,16 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(CassandraExtension.class)
 class CassandraSnippetTest extends SnippetContract {
 
+  static CqlSession session;
+
   @BeforeAll
   static void open(CqlSession client) {
+    session = client;
     use(Stores.cassandra(client));
+  }
+
+  @Override
+  io.denorm.snippet.SnippetHolders<io.denorm.examples.library.Book> bookHolders() {
+    return new io.denorm.examples.library.CassandraBookSnippetHolders(session, "snippets_test");
   }
 }

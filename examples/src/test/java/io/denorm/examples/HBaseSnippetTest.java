@@ -9,8 +9,16 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(HBaseExtension.class)
 class HBaseSnippetTest extends SnippetContract {
 
+  static Connection connection;
+
   @BeforeAll
   static void open(Connection client) {
+    connection = client;
     use(Stores.hbase(client));
+  }
+
+  @Override
+  io.denorm.snippet.SnippetHolders<io.denorm.examples.library.Book> bookHolders() {
+    return new io.denorm.examples.library.HBaseBookSnippetHolders(io.denorm.hbase.HBaseConnections.async(connection), "snippets_test");
   }
 }

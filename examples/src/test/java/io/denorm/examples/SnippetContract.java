@@ -104,6 +104,46 @@ abstract class SnippetContract {
     }
   }
 
+  /** The generated holder rows of Book, whose saves keep the snippets as given: a way to leave a copy stale. */
+  abstract io.denorm.snippet.SnippetHolders<Book> bookHolders();
+
+  /**
+   * Failure 10 (snippets): copies that differ from their source (here written stale behind the
+   * fan-out's back) are counted by {@code verifySnippets}, rewritten by {@code repairSnippets}, and
+   * a second verify finds none.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void staleCopiesAreFoundByVerifyAndFixedByRepair() {
+    authors.save(new Author("v1", "Vera", "http://img/v1.png"));
+    authors.save(new Author("v2", "Walt", "http://img/v2.png"));
+    for (int i = 0; i < 5; i++) {
+      books.save(new Book("vb-" + i, "V " + i, List.of(AuthorSnippet.of("v1"), AuthorSnippet.of("v2"))));
+    }
+    SnippetSource<Author> source = (SnippetSource<Author>) (Object) authors;
+    long staleBefore = source.verifySnippets().stale();
+    for (int i = 0; i < 3; i++) {
+      Book stored = books.findById("vb-" + i).orElseThrow();
+      Book stale = new Book(stored.id(), stored.name(), stored.publisherId(),
+          List.of(new AuthorSnippet("v1", "Vera (old)", "http://img/v1.png"), stored.authors().get(1)));
+      bookHolders().saveHolder(stale, stored).toCompletableFuture().join();
+    }
+    assertEquals("Vera (old)", books.findById("vb-0").orElseThrow().authors().get(0).name());
+    io.denorm.snippet.SnippetReport found = source.verifySnippets();
+    System.out.println("[denorm-snippets] " + found);
+    assertEquals(staleBefore + 3, found.stale(), found.toString());
+    assertTrue(found.holders() >= 10, found.toString());
+    assertEquals("Vera (old)", books.findById("vb-0").orElseThrow().authors().get(0).name(), "verify writes nothing");
+    io.denorm.snippet.SnippetReport repaired = source.repairSnippets();
+    System.out.println("[denorm-snippets] " + repaired);
+    assertEquals(staleBefore + 3, repaired.fixed(), repaired.toString());
+    for (int i = 0; i < 5; i++) {
+      assertEquals(List.of(new AuthorSnippet("v1", "Vera", "http://img/v1.png"), new AuthorSnippet("v2", "Walt", "http://img/v2.png")),
+          books.findById("vb-" + i).orElseThrow().authors());
+    }
+    assertEquals(0, source.verifySnippets().stale());
+  }
+
   /** 150 books of one author (more than the 16 saves in flight), 20 of another: a rename reaches exactly the 150. */
   @Test
   void renamingAnAuthorRewritesTheSnippetInEveryBookAndNoOther() {

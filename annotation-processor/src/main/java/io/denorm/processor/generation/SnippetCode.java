@@ -56,8 +56,23 @@ public final class SnippetCode {
   }
 
   /** {@code fanOut(S)} and {@code fanOutStats()} of {@code SnippetSource}. Shared by both stores. */
-  public static List<MethodSpec> snippetSourceMethods(com.palantir.javapoet.TypeName source) {
+  public static List<MethodSpec> snippetSourceMethods(com.palantir.javapoet.TypeName source, CodeBlock segments) {
+    ClassName report = ClassName.get("io.denorm.snippet", "SnippetReport");
     return List.of(
+        MethodSpec.methodBuilder("verifySnippets")
+            .addJavadoc("Counts, source row by source row, the snippet copies that differ from their source; writes nothing.\n")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(report)
+            .addStatement("return snippetFanOut.verifyAll($L, false)", segments)
+            .build(),
+        MethodSpec.methodBuilder("repairSnippets")
+            .addJavadoc("Rewrites, source row by source row, the snippet copies that differ from their source.\n")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(report)
+            .addStatement("return snippetFanOut.verifyAll($L, true)", segments)
+            .build(),
         MethodSpec.methodBuilder("fanOut")
             .addJavadoc("Rewrites every snippet copying {@code source} that differs from it; holders already up to date are not written.\n")
             .addAnnotation(Override.class)

@@ -269,6 +269,11 @@ public abstract class CassandraDaoBase {
     return new IndexMaintenance<>(definitions, indexProtocol, new CassandraScans<>(this, indexTables, masterScan, mapper), entries, lookup);
   }
 
+  /** The master table read whole, one segment per token range ({@code masterScan}: {@code token(partition key) >= ? AND <= ?}). */
+  protected final <E> List<io.denorm.index.IndexScans.Segment<E>> masterSegments(PreparedCql masterScan, Function<Row, E> mapper) {
+    return new CassandraScans<>(this, Map.of(), masterScan, mapper).master();
+  }
+
   /**
    * Sends each indexed save or delete as one logged batch (unique claims stay compare-and-set
    * statements before it); set by DAOs of entities declared with {@code WriteMode.LOGGED_BATCH}.

@@ -267,14 +267,21 @@ public final class SnippetFanOut<S> {
   }
 
   private CompletionStage<FanOutReport> run(S saved, List<Target<S, ?>> due) {
+    return run(saved, due, false);
+  }
+
+  /** {@code check}: holders whose copy differs are counted as {@code updated}, not written. */
+  private CompletionStage<FanOutReport> run(S saved, List<Target<S, ?>> due, boolean check) {
     Object id = idOf.apply(saved);
     CompletionStage<FanOutReport> total = CompletableFuture.completedFuture(FanOutReport.none(source, id));
     AtomicReference<Throwable> firstFailure = new AtomicReference<>();
     for (Target<S, ?> t : due) {
-      total = total.thenCompose(sum -> target(t, saved, id, firstFailure).thenApply(sum::plus));
+      total = total.thenCompose(sum -> target(t, saved, id, firstFailure, check).thenApply(sum::plus));
     }
     return total.thenCompose(report -> {
-      stats.add(report);
+      if (!check) {
+        stats.add(report);
+      }
       if (report.failed() > 0) {
         return CompletableFuture.failedFuture(new SnippetFanOutException(report, firstFailure.get()));
       }
@@ -282,14 +289,15 @@ public final class SnippetFanOut<S> {
     });
   }
 
-  private <H> CompletionStage<FanOutReport> target(Target<S, H> t, S saved, Object id, AtomicReference<Throwable> firstFailure) {
+  private <H> CompletionStage<FanOutReport> target(Target<S, H> t, S saved, Object id, AtomicReference<Throwable> firstFailure,
+      boolean check) {
     SnippetHolders<H> holders = t.holders().get();
     return holders.holdersOf(t.field(), id).thenCompose(found -> {
       AtomicInteger next = new AtomicInteger();
       Tally counts = new Tally();
       List<CompletableFuture<Void>> lanes = new ArrayList<>();
       for (int lane = 0; lane < Math.min(IN_FLIGHT, found.size()); lane++) {
-        lanes.add(lane(t, holders, found, next, saved, counts, firstFailure));
+        lanes.add(lane(t, holders, found, next, saved, counts, firstFailure, check));
       }
       return CompletableFuture.allOf(lanes.toArray(new CompletableFuture<?>[0]))
           .thenApply(v -> new FanOutReport(source, id, found.size(), counts.updated.get(), counts.unchanged.get(), counts.retried.get(),
@@ -299,10 +307,14 @@ public final class SnippetFanOut<S> {
 
   /** One lane: takes the next holder when its previous one is done. */
   private <H> CompletableFuture<Void> lane(Target<S, H> t, SnippetHolders<H> holders, List<H> found, AtomicInteger next, S saved,
-      Tally counts, AtomicReference<Throwable> firstFailure) {
+      Tally counts, AtomicReference<Throwable> firstFailure, boolean check) {
     int i = next.getAndIncrement();
     if (i >= found.size()) {
       return CompletableFuture.completedFuture(null);
+    }
+    if (check) {
+      (t.refresh().apply(found.get(i), saved) == null ? counts.unchanged : counts.updated).incrementAndGet();
+      return lane(t, holders, found, next, saved, counts, firstFailure, true);
     }
     return refresh(t, holders, found.get(i), saved, 1, counts).toCompletableFuture().handle((v, error) -> {
       if (error != null) {
@@ -310,7 +322,7 @@ public final class SnippetFanOut<S> {
         counts.failed.incrementAndGet();
       }
       return null;
-    }).thenCompose(v -> lane(t, holders, found, next, saved, counts, firstFailure));
+    }).thenCompose(v -> lane(t, holders, found, next, saved, counts, firstFailure, false));
   }
 
   private <H> CompletionStage<Void> refresh(Target<S, H> t, SnippetHolders<H> holders, H holder, S saved, int attempt, Tally counts) {
@@ -334,6 +346,49 @@ public final class SnippetFanOut<S> {
       }
       return CompletableFuture.<Void>failedFuture(cause);
     }).thenCompose(Function.identity());
+  }
+
+  /**
+   * Checks (or, with {@code repair}, fans out again) every source row of {@code segments}, one at a
+   * time: {@link SnippetSource#verifySnippets} and {@link SnippetSource#repairSnippets}.
+   */
+  public SnippetReport verifyAll(List<io.denorm.index.IndexScans.Segment<S>> segments, boolean repair) {
+    long started = System.nanoTime();
+    long[] totals = new long[5]; // sources, holders, stale, fixed, failed
+    for (io.denorm.index.IndexScans.Segment<S> segment : segments) {
+      try {
+        segment.forEach(row -> {
+          totals[0]++;
+          FanOutReport r;
+          if (repair) {
+            r = run(row, targets, false).handle((report, error) -> {
+              if (error == null) {
+                return report;
+              }
+              Throwable cause = unwrap(error);
+              return cause instanceof SnippetFanOutException partial ? partial.report() : FanOutReport.none(source, idOf.apply(row)).plus(
+                  new FanOutReport(source, idOf.apply(row), 0, 0, 0, 0, 1));
+            }).toCompletableFuture().join();
+            totals[2] += r.updated() + r.failed();
+            totals[3] += r.updated();
+          } else {
+            r = run(row, targets, true).toCompletableFuture().join();
+            totals[2] += r.updated();
+          }
+          totals[1] += r.holders();
+          totals[4] += r.failed();
+        });
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new io.denorm.DenormException("interrupted while checking the snippets of " + source, e);
+      } catch (RuntimeException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new io.denorm.DenormException("checking the snippets of " + source + " failed: " + e.getMessage(), e);
+      }
+    }
+    return new SnippetReport(source, repair, totals[0], totals[1], totals[2], totals[3], totals[4],
+        java.time.Duration.ofNanos(System.nanoTime() - started));
   }
 
   /** What the lanes of one snippet field did, counted as they go. */

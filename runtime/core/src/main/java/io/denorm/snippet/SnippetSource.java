@@ -18,4 +18,14 @@ public interface SnippetSource<S> {
   CompletionStage<FanOutReport> fanOut(S source);
 
   FanOutStats fanOutStats();
+
+  /**
+   * Reads every source row and, through the reverse indexes, every holder of its snippets, and
+   * counts the copies that differ from the source as stored; writes nothing. One source row at a
+   * time, its holders at most {@link SnippetFanOut#IN_FLIGHT} at once.
+   */
+  SnippetReport verifySnippets();
+
+  /** As {@link #verifySnippets}, rewriting each copy that differs (as a fan-out does). */
+  SnippetReport repairSnippets();
 }

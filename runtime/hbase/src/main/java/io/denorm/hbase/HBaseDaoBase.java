@@ -276,6 +276,11 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
         k -> getAsync(rowKey(k)));
   }
 
+  /** The master table read whole, one segment per region. */
+  protected final List<io.denorm.index.IndexScans.Segment<E>> masterSegments() {
+    return new HBaseScans<>(this, Map.of()).master();
+  }
+
   /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
   @Override
   public final void setWriteObserver(WriteObserver observer) {

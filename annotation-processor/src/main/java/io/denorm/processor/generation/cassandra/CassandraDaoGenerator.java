@@ -117,7 +117,8 @@ public final class CassandraDaoGenerator {
           Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", dao.entity().simpleName()).build());
       fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, links, h -> com.palantir.javapoet.CodeBlock.of("new $T(session, keyspace)",
           GeneratedNames.cassandraSnippetHolders(h)), GeneratedNames::cassandraMapper);
-      methods.addAll(SnippetCode.snippetSourceMethods(source));
+      methods.addAll(SnippetCode.snippetSourceMethods(source, com.palantir.javapoet.CodeBlock.of("masterSegments($N, $T::fromRow)",
+          context.statement("scan" + dao.entity().simpleName(), CqlStatements.scan(dao.entity())), context.mapper())));
     }
     if (dao.entity().materializedPath().isPresent() && dao.entity().pathIndex().isPresent()
         && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save || m instanceof QueryMethodModel.Descendants)) {

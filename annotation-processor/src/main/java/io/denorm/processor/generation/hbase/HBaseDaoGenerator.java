@@ -159,7 +159,7 @@ public final class HBaseDaoGenerator {
           "snippetFanOut", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", entity.simpleName()).build());
       init.add(SnippetCode.fanOutInit(entity, holders, links,
           h -> CodeBlock.of("new $T(connection, namespace)", GeneratedNames.hbaseSnippetHolders(h)), GeneratedNames::hbaseMapper));
-      methods.addAll(SnippetCode.snippetSourceMethods(entity.className()));
+      methods.addAll(SnippetCode.snippetSourceMethods(entity.className(), CodeBlock.of("masterSegments()")));
     }
     if (!recents.isEmpty()) {
       fields.add(FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class),
