@@ -1,6 +1,8 @@
 package io.denorm.examples.library;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.Page;
+import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
@@ -76,11 +78,11 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   }
 
   @Override
-  public CompletionStage<List<Book>> holdersOf(String field, Object sourceId) {
+  public CompletionStage<Page<Book>> holdersOf(String field, Object sourceId, PageRequest page) {
     switch (field) {
       case "authors":
-        return selectByAuthorsSource.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, (String) sourceId).build(),
-            libraryBooksByAuthorsIdIndex, bookByKey, CassandraBookMapper::indexEntries));
+        return selectByAuthorsSource.async().thenCompose(prepared -> indexPageAsync(prepared.boundStatementBuilder().setString(0, (String) sourceId).build(),
+            libraryBooksByAuthorsIdIndex, bookByKey, CassandraBookMapper::indexEntries, page));
       default:
         throw new IllegalArgumentException("Book has no fanned-out snippet field " + field);
     }

@@ -1,5 +1,7 @@
 package io.denorm.examples.library;
 
+import io.denorm.Page;
+import io.denorm.PageRequest;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
 import io.denorm.hbase.KeySalt;
@@ -41,10 +43,10 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   }
 
   @Override
-  public CompletionStage<List<Book>> holdersOf(String field, Object sourceId) {
+  public CompletionStage<Page<Book>> holdersOf(String field, Object sourceId, PageRequest page) {
     switch (field) {
       case "authors":
-        return indexListAsync(libraryBooksByAuthorsIdIndex, range(libraryBooksByAuthorsIdIndex, List.<Object>of(((String) sourceId))), 0);
+        return indexPageAsync(libraryBooksByAuthorsIdIndex, range(libraryBooksByAuthorsIdIndex, List.<Object>of(((String) sourceId))), page);
       default:
         throw new IllegalArgumentException("Book has no fanned-out snippet field " + field);
     }

@@ -120,6 +120,25 @@ abstract class ConsistencyContract {
   }
 
   /**
+   * Failure 11 (memory): a List finder stops with a typed error once it has read more rows than the
+   * DAO's limit, instead of holding them all; an Optional finder over the same index reads it a
+   * batch at a time and is not limited.
+   */
+  @Test
+  void aListFinderOverItsLimitFailsInsteadOfHoldingEveryRow() {
+    for (int i = 0; i < 6; i++) {
+      dao.save(new Account("many-" + i, "many" + i + "@many.org", "many.org", "m" + i, null));
+    }
+    AccountDao limited = instance(Duration.ZERO);
+    ((IndexedDao<?>) limited).setMaxListRows(5);
+    io.denorm.DenormException error = assertThrows(io.denorm.DenormException.class, () -> limited.findByDomain("many.org"));
+    assertTrue(error.getMessage().contains("setMaxListRows"), error.getMessage());
+    assertTrue(limited.findByDomainAndHandle("many.org", "m5").isPresent());
+    ((IndexedDao<?>) limited).setMaxListRows(6);
+    assertEquals(6, limited.findByDomain("many.org").size());
+  }
+
+  /**
    * A save after a delete, from an instance whose clock is 5 s behind: the account was last saved by
    * an instance 5 s ahead, so the delete, stamped just above that state, is 5 s ahead too. The save
    * finds no row, reads the delete's stamp (Cassandra: the mark the delete wrote, a tombstone cannot

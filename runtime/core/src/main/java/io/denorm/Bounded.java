@@ -82,4 +82,15 @@ public final class Bounded {
     return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(batches, java.util.Spliterator.ORDERED), false)
         .flatMap(List::stream);
   }
+
+  /** The first element of the pages {@code page} reads from {@code request} on, reading the next page only while none was found. */
+  public static <T> CompletionStage<java.util.Optional<T>> firstOfPages(Function<PageRequest, CompletionStage<Page<T>>> page, PageRequest request) {
+    return page.apply(request).thenCompose(p -> {
+      if (!p.content().isEmpty()) {
+        return CompletableFuture.completedFuture(java.util.Optional.of(p.content().get(0)));
+      }
+      return p.nextRequest(request.size()).map(next -> firstOfPages(page, next))
+          .orElse(CompletableFuture.completedFuture(java.util.Optional.empty()));
+    });
+  }
 }

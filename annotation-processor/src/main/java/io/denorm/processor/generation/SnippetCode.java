@@ -125,8 +125,8 @@ public final class SnippetCode {
 
   /**
    * The class {@code XSnippetHolders} of one store: {@code holdersOf} switching on the fanned-out
-   * snippet fields ({@code query} gives each field's stage of holders, reading the reverse index
-   * with {@code sourceId}), {@code saveHolder} and {@code reload} with the store's bodies.
+   * snippet fields ({@code query} gives each field's stage of one page of holders, reading the
+   * reverse index with {@code sourceId} and {@code page}), {@code saveHolder} and {@code reload} with the store's bodies.
    */
   public static com.palantir.javapoet.TypeSpec.Builder holdersType(ClassName name, EntityModel entity, TypeName superclass, String store,
       java.util.function.BiFunction<io.denorm.processor.model.IndexModel, TypeName, CodeBlock> query, CodeBlock saveBody, CodeBlock reloadBody,
@@ -136,9 +136,10 @@ public final class SnippetCode {
     MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(List.class), holder)))
+        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(io.denorm.Page.class), holder)))
         .addParameter(String.class, "field")
         .addParameter(Object.class, "sourceId")
+        .addParameter(io.denorm.PageRequest.class, "page")
         .beginControlFlow("switch (field)");
     for (ReferenceModel ref : entity.fannedOutSnippets()) {
       var index = entity.reverseIndex(ref).orElseThrow();

@@ -96,6 +96,34 @@ public abstract class CassandraDaoBase {
     return options;
   }
 
+  /** Default of {@link #setMaxListRows}. */
+  public static final int MAX_LIST_ROWS = 100_000;
+
+  private volatile int maxListRows = MAX_LIST_ROWS;
+
+  /**
+   * The most rows a finder that returns a {@code List} reads (index rows, for a finder served by an
+   * index table) before it fails with a {@link io.denorm.DenormException} instead of holding them
+   * all in memory (default {@value #MAX_LIST_ROWS}); a {@code Stream} or {@code Page} finder has no
+   * such limit.
+   */
+  public final void setMaxListRows(int rows) {
+    if (rows < 1) {
+      throw new IllegalArgumentException("max list rows must be positive: " + rows);
+    }
+    this.maxListRows = rows;
+  }
+
+  /** Fails once {@code rows} exceeds this DAO's {@link #setMaxListRows limit} for a List finder of {@code statement}. */
+  private void requireListable(int rows, com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
+    int max = maxListRows;
+    if (rows > max) {
+      String query = statement instanceof BoundStatement b ? b.getPreparedStatement().getQuery() : String.valueOf(statement);
+      throw new io.denorm.DenormException("a List finder read more than " + max + " rows (" + query
+          + "); declare it returning Stream or Page to read them as they come, or raise the limit with setMaxListRows");
+    }
+  }
+
   /** Sends {@code statement} with this DAO's options: every statement of the DAO and its stores goes through here. */
   public final CompletionStage<AsyncResultSet> executeAsync(com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
     return session.executeAsync(options.applyTo(statement));
@@ -415,7 +443,7 @@ public abstract class CassandraDaoBase {
   protected final <E> CompletionStage<List<E>> indexListAsync(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
     return executeAsync(indexSelect)
-        .thenCompose(rs -> allRows(rs, new ArrayList<>()))
+        .thenCompose(rs -> allRows(rs, new ArrayList<>(), indexSelect))
         .thenCompose(rows -> indexProtocol.resolve(hits(table, rows), masterByKey, entries));
   }
 
@@ -424,9 +452,10 @@ public abstract class CassandraDaoBase {
     return join(indexListAsync(indexSelect, table, masterByKey, entries));
   }
 
+  /** The first master row an index query points at that still matches, reading the index {@value #INDEX_BATCH} rows at a time. */
   protected final <E> CompletionStage<Optional<E>> indexOneAsync(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return indexListAsync(indexSelect, table, masterByKey, entries).thenApply(list -> list.stream().findFirst());
+    return io.denorm.Bounded.firstOfPages(request -> indexPageAsync(indexSelect, table, masterByKey, entries, request), PageRequest.ofSize(INDEX_BATCH));
   }
 
   protected final <E> Optional<E> indexOne(BoundStatement indexSelect, CassandraIndexTable table,
@@ -460,7 +489,10 @@ public abstract class CassandraDaoBase {
   protected final <K, E> List<K> indexIdList(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
     List<Row> rows = new ArrayList<>();
-    execute(indexSelect).forEach(rows::add);
+    for (Row row : execute(indexSelect)) {
+      rows.add(row);
+      requireListable(rows.size(), indexSelect);
+    }
     return join(indexProtocol.checked(hits(table, rows), masterByKey, entries)).stream().map(CassandraDaoBase::<K>idOf).toList();
   }
 
@@ -495,6 +527,13 @@ public abstract class CassandraDaoBase {
   static CompletionStage<List<Row>> allRows(AsyncResultSet rs, List<Row> into) {
     rs.currentPage().forEach(into::add);
     return rs.hasMorePages() ? rs.fetchNextPage().thenCompose(next -> allRows(next, into)) : CompletableFuture.completedFuture(into);
+  }
+
+  /** As above, for a List finder: fails once more rows than {@link #setMaxListRows} were read. */
+  private CompletionStage<List<Row>> allRows(AsyncResultSet rs, List<Row> into, BoundStatement statement) {
+    rs.currentPage().forEach(into::add);
+    requireListable(into.size(), statement);
+    return rs.hasMorePages() ? rs.fetchNextPage().thenCompose(next -> allRows(next, into, statement)) : CompletableFuture.completedFuture(into);
   }
 
   /** Index rows resolved per batch by {@link #indexStream}. */
@@ -571,21 +610,23 @@ public abstract class CassandraDaoBase {
     List<T> rows = new ArrayList<>();
     for (Row row : execute(statement)) {
       rows.add(mapper.apply(row));
+      requireListable(rows.size(), statement);
     }
     return rows;
   }
 
   protected final <T> CompletionStage<List<T>> listAsync(BoundStatement statement, Function<Row, T> mapper) {
     List<T> rows = new ArrayList<>();
-    return executeAsync(statement).thenCompose(rs -> collect(rs, mapper, rows));
+    return executeAsync(statement).thenCompose(rs -> collect(rs, mapper, rows, statement));
   }
 
-  private static <T> CompletionStage<List<T>> collect(AsyncResultSet rs, Function<Row, T> mapper, List<T> into) {
+  private <T> CompletionStage<List<T>> collect(AsyncResultSet rs, Function<Row, T> mapper, List<T> into, BoundStatement statement) {
     for (Row row : rs.currentPage()) {
       into.add(mapper.apply(row));
     }
+    requireListable(into.size(), statement);
     if (rs.hasMorePages()) {
-      return rs.fetchNextPage().thenCompose(next -> collect(next, mapper, into));
+      return rs.fetchNextPage().thenCompose(next -> collect(next, mapper, into, statement));
     }
     return CompletableFuture.completedFuture(into);
   }

@@ -259,6 +259,20 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
         .thenCompose(rs -> collect(rs, ids));
   }
 
+  @Override
+  public CompletionStage<Long> memberCount(IndexDefinition index, Object key) {
+    CassandraIndexTable t = tables.get(index.name());
+    return t.memberIds.async().thenCompose(ps -> dao.executeAsync(GenericBinding.bind(dao.session().getContext().getCodecRegistry(),
+        ps.boundStatementBuilder(), ps, 0, java.util.Collections.singletonList(key)).build().setPageSize(1000)))
+        .thenCompose(rs -> count(rs, 0));
+  }
+
+  /** The rows, counted page by page. */
+  private static CompletionStage<Long> count(com.datastax.oss.driver.api.core.cql.AsyncResultSet rs, long before) {
+    long seen = before + rs.remaining();
+    return rs.hasMorePages() ? rs.fetchNextPage().thenCompose(next -> count(next, seen)) : CompletableFuture.completedFuture(seen);
+  }
+
   /** Every row's first column, page by page, without blocking a driver thread. */
   private static CompletionStage<java.util.Set<Object>> collect(com.datastax.oss.driver.api.core.cql.AsyncResultSet rs, java.util.Set<Object> into) {
     rs.currentPage().forEach(row -> into.add(row.getObject(0)));

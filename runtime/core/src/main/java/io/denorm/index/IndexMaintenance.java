@@ -212,36 +212,41 @@ public final class IndexMaintenance<E> {
     }
   }
 
-  /** One row the memberships feed: its count and its inverse side against the memberships' ids, read once. */
+  /**
+   * One row the memberships feed: its count against the memberships counted as they stream by (none
+   * held), its inverse side against the memberships' ids.
+   */
   private void checkMembership(IndexDefinition index, IndexStore.MembershipRow row, boolean fix, Counters c, Semaphore inFlight)
       throws InterruptedException {
     inFlight.acquire();
     IndexStore<?> store = protocol.store();
-    store.memberIds(index, row.key()).thenCompose(members -> {
-      List<CompletableFuture<?>> fixes = new ArrayList<>();
-      if (row.count() != null && row.count() != members.size()) {
-        c.wrongCounts.incrementAndGet();
-        if (fix) {
-          // Lost to a concurrent move: left as it is, for the next rebuild (run when saves are quiet).
-          fixes.add(store.correctCount(index, row.key(), row.count(), members.size()).thenAccept(set -> {
-            if (set) {
-              c.fixed.incrementAndGet();
-            }
-          }).toCompletableFuture());
-        }
+    CompletionStage<Void> count = row.count() == null ? IndexProtocol.done() : store.memberCount(index, row.key()).thenCompose(members -> {
+      if (row.count() == members.longValue()) {
+        return IndexProtocol.done();
       }
-      if (row.ids() != null && !members.equals(row.ids())) {
-        c.wrongInverse.incrementAndGet();
-        if (fix) {
-          java.util.Set<Object> add = new java.util.LinkedHashSet<>(members);
-          add.removeAll(row.ids());
-          java.util.Set<Object> remove = new java.util.LinkedHashSet<>(row.ids());
-          remove.removeAll(members);
-          fixes.add(store.correctInverse(index, row.key(), add, remove).thenRun(c.fixed::incrementAndGet).toCompletableFuture());
+      c.wrongCounts.incrementAndGet();
+      // Lost to a concurrent move: left as it is, for the next rebuild (run when saves are quiet).
+      return !fix ? IndexProtocol.done() : store.correctCount(index, row.key(), row.count(), members).thenAccept(set -> {
+        if (set) {
+          c.fixed.incrementAndGet();
         }
+      });
+    });
+    CompletionStage<Void> side = row.ids() == null ? IndexProtocol.done() : store.memberIds(index, row.key()).thenCompose(members -> {
+      if (members.equals(row.ids())) {
+        return IndexProtocol.done();
       }
-      return CompletableFuture.allOf(fixes.toArray(new CompletableFuture<?>[0]));
-    }).whenComplete((v, error) -> c.release(inFlight, error));
+      c.wrongInverse.incrementAndGet();
+      if (!fix) {
+        return IndexProtocol.done();
+      }
+      java.util.Set<Object> add = new java.util.LinkedHashSet<>(members);
+      add.removeAll(row.ids());
+      java.util.Set<Object> remove = new java.util.LinkedHashSet<>(row.ids());
+      remove.removeAll(members);
+      return store.correctInverse(index, row.key(), add, remove).thenRun(c.fixed::incrementAndGet);
+    });
+    count.thenCombine(side, (x, y) -> (Void) null).whenComplete((v, error) -> c.release(inFlight, error));
   }
 
   /**

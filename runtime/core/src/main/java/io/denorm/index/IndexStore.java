@@ -122,6 +122,11 @@ public interface IndexStore<M> {
     throw new UnsupportedOperationException(index.name() + " feeds nothing");
   }
 
+  /** How many membership rows {@code key} has, counted as they are read (none held). */
+  default CompletionStage<Long> memberCount(IndexDefinition index, Object key) {
+    return memberIds(index, key).thenApply(ids -> (long) ids.size());
+  }
+
   /** Moves the count of {@code key} from {@code stored} to {@code value}; completes with whether it was still {@code stored}. */
   default CompletionStage<Boolean> correctCount(IndexDefinition index, Object key, long stored, long value) {
     throw new UnsupportedOperationException(index.name() + " feeds no count");

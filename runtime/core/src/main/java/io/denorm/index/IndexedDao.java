@@ -25,6 +25,12 @@ public interface IndexedDao<E> {
    */
   void setWriteClock(io.denorm.WriteClock clock);
 
+  /**
+   * The most rows a finder of this DAO that returns a {@code List} reads before it fails with a
+   * {@link io.denorm.DenormException} instead of holding them all (default 100,000).
+   */
+  void setMaxListRows(int rows);
+
   /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
   void setWriteObserver(WriteObserver observer);
 }

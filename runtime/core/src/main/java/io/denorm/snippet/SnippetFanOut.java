@@ -289,19 +289,34 @@ public final class SnippetFanOut<S> {
     });
   }
 
+  /** Holders read per page of the reverse index: a fan-out holds one page of holders at a time. */
+  public static final int HOLDER_PAGE = 100;
+
   private <H> CompletionStage<FanOutReport> target(Target<S, H> t, S saved, Object id, AtomicReference<Throwable> firstFailure,
       boolean check) {
     SnippetHolders<H> holders = t.holders().get();
-    return holders.holdersOf(t.field(), id).thenCompose(found -> {
+    Tally counts = new Tally();
+    AtomicInteger read = new AtomicInteger();
+    return pages(t, holders, io.denorm.PageRequest.ofSize(HOLDER_PAGE), saved, id, counts, read, firstFailure, check)
+        .thenApply(v -> new FanOutReport(source, id, read.get(), counts.updated.get(), counts.unchanged.get(), counts.retried.get(),
+            counts.failed.get()));
+  }
+
+  /** The holders of one page, {@link #IN_FLIGHT} at a time, then the next page. */
+  private <H> CompletionStage<Void> pages(Target<S, H> t, SnippetHolders<H> holders, io.denorm.PageRequest request, S saved, Object id,
+      Tally counts, AtomicInteger read, AtomicReference<Throwable> firstFailure, boolean check) {
+    return holders.holdersOf(t.field(), id, request).thenCompose(page -> {
+      List<H> found = page.content();
+      read.addAndGet(found.size());
       AtomicInteger next = new AtomicInteger();
-      Tally counts = new Tally();
       List<CompletableFuture<Void>> lanes = new ArrayList<>();
       for (int lane = 0; lane < Math.min(IN_FLIGHT, found.size()); lane++) {
         lanes.add(lane(t, holders, found, next, saved, counts, firstFailure, check));
       }
-      return CompletableFuture.allOf(lanes.toArray(new CompletableFuture<?>[0]))
-          .thenApply(v -> new FanOutReport(source, id, found.size(), counts.updated.get(), counts.unchanged.get(), counts.retried.get(),
-              counts.failed.get()));
+      CompletableFuture<Void> done = CompletableFuture.allOf(lanes.toArray(new CompletableFuture<?>[0]));
+      return page.nextRequest(request.size())
+          .<CompletionStage<Void>>map(more -> done.thenCompose(v -> pages(t, holders, more, saved, id, counts, read, firstFailure, check)))
+          .orElse(done);
     });
   }
 

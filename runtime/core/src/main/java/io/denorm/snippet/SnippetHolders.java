@@ -13,10 +13,11 @@ import java.util.concurrent.CompletionStage;
 public interface SnippetHolders<H> {
 
   /**
-   * The rows whose snippet field {@code field} holds {@code sourceId}, read through the field's
-   * reverse index; entries whose row no longer holds it are left out (and repaired, as any index).
+   * One page of the rows whose snippet field {@code field} holds {@code sourceId}, read through the
+   * field's reverse index; entries whose row no longer holds it are left out (and repaired, as any
+   * index), so a page may hold fewer rows than asked while more follow.
    */
-  CompletionStage<List<H>> holdersOf(String field, Object sourceId);
+  CompletionStage<io.denorm.Page<H>> holdersOf(String field, Object sourceId, io.denorm.PageRequest page);
 
   /**
    * Saves {@code holder} through its entity's write protocol, without copying its snippets again.

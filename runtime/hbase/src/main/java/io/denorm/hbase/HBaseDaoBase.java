@@ -641,9 +641,43 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return listAsync(range, limit, false);
   }
 
+  /** Default of {@link #setMaxListRows}. */
+  public static final int MAX_LIST_ROWS = 100_000;
+
+  private volatile int maxListRows = MAX_LIST_ROWS;
+
+  /**
+   * The most rows a finder that returns a {@code List} reads (index rows, for a finder served by an
+   * index table) before it fails with a {@link DenormException} instead of holding them all in
+   * memory (default {@value #MAX_LIST_ROWS}); a {@code Stream} or {@code Page} finder has no such limit.
+   */
+  public final void setMaxListRows(int rows) {
+    if (rows < 1) {
+      throw new IllegalArgumentException("max list rows must be positive: " + rows);
+    }
+    this.maxListRows = rows;
+  }
+
+  /** The scan limit of a List finder asked for {@code limit} rows (0: all): one past this DAO's maximum when that is lower. */
+  private int listLimit(int limit) {
+    int max = maxListRows;
+    return limit > 0 && limit <= max ? limit : max + 1;
+  }
+
+  /** {@code results}, unless they are more than this DAO's maximum for a List finder over {@code table}. */
+  private List<Result> listable(List<Result> results, TableName table) {
+    int max = maxListRows;
+    if (results.size() > max) {
+      throw new DenormException("a List finder of " + entity + " read more than " + max + " rows of " + table.getNameAsString()
+          + "; declare it returning Stream or Page to read them as they come, or raise the limit with setMaxListRows");
+    }
+    return results;
+  }
+
   /** The rows of {@code range}, at most {@code limit} (0: all), last row first when {@code reversed}. */
   protected final CompletionStage<List<E>> listAsync(KeyRange range, int limit, boolean reversed) {
-    return scanAll(master, salt, range, limit, null, reversed).thenApply(results -> {
+    return scanAll(master, salt, range, listLimit(limit), null, reversed).thenApply(found -> {
+      List<Result> results = listable(found, master);
       List<E> out = new ArrayList<>(results.size());
       results.forEach(r -> out.add(fromResult(r)));
       return out;
@@ -821,15 +855,17 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** Every master row the index rows of {@code range} point at and that still match, in index order. */
   protected final CompletionStage<List<E>> indexListAsync(HBaseIndexTable index, KeyRange range, int limit) {
-    return scanAll(index.tableName(), KeySalt.NONE, range, limit, null).thenCompose(rows -> resolve(index, rows));
+    return scanAll(index.tableName(), KeySalt.NONE, range, listLimit(limit), null)
+        .thenCompose(rows -> resolve(index, listable(rows, index.tableName())));
   }
 
   protected final List<E> indexList(HBaseIndexTable index, KeyRange range, int limit) {
     return join(indexListAsync(index, range, limit));
   }
 
+  /** The first master row the index rows of {@code range} point at that still matches, reading the index {@value #INDEX_BATCH} rows at a time. */
   protected final CompletionStage<Optional<E>> indexOneAsync(HBaseIndexTable index, KeyRange range) {
-    return indexListAsync(index, range, 0).thenApply(l -> l.stream().findFirst());
+    return io.denorm.Bounded.firstOfPages(request -> indexPageAsync(index, range, request), PageRequest.ofSize(INDEX_BATCH));
   }
 
   protected final Optional<E> indexOne(HBaseIndexTable index, KeyRange range) {

@@ -239,6 +239,38 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   }
 
   @Override
+  public CompletionStage<Long> memberCount(IndexDefinition index, Object key) {
+    HBaseIndexTable t = tables.get(index.name());
+    KeyRange range = KeyRange.prefix(t.identity(), List.of(key));
+    org.apache.hadoop.hbase.client.Scan scan = new org.apache.hadoop.hbase.client.Scan().withStartRow(range.start()).setCaching(1000);
+    if (range.stop() != null) {
+      scan.withStopRow(range.stop());
+    }
+    CompletableFuture<Long> done = new CompletableFuture<>();
+    java.util.concurrent.atomic.AtomicLong rows = new java.util.concurrent.atomic.AtomicLong();
+    dao.table(t.tableName()).scan(scan, new org.apache.hadoop.hbase.client.ScanResultConsumer() {
+      @Override
+      public boolean onNext(org.apache.hadoop.hbase.client.Result r) {
+        if (t.hit(r) != null) {
+          rows.incrementAndGet(); // released rows (a marker cell) are not members
+        }
+        return true;
+      }
+
+      @Override
+      public void onError(Throwable error) {
+        done.completeExceptionally(error);
+      }
+
+      @Override
+      public void onComplete() {
+        done.complete(rows.get());
+      }
+    });
+    return done;
+  }
+
+  @Override
   public CompletionStage<java.util.Set<Object>> memberIds(IndexDefinition index, Object key) {
     HBaseIndexTable t = tables.get(index.name());
     return dao.scanAll(t.tableName(), KeySalt.NONE, KeyRange.prefix(t.identity(), List.of(key)), 0, null).thenApply(rows -> {

@@ -50,7 +50,7 @@ public final class CassandraDaoGenerator {
               List.of(new io.denorm.processor.model.QueryPlan.Condition(index.key().get(0), "=", 0)), false);
           String select = context.statement("selectBy" + io.denorm.processor.model.Names.capitalize(index.key().get(0).source().fieldName()) + "Source",
               CqlStatements.select(entity, plan, false));
-          return com.palantir.javapoet.CodeBlock.of("$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().$L.build(),\n$N, $N, $T::indexEntries))",
+          return com.palantir.javapoet.CodeBlock.of("$N.async().thenCompose(prepared -> indexPageAsync(prepared.boundStatementBuilder().$L.build(),\n$N, $N, $T::indexEntries, page))",
               select, ColumnCodecs.setCall(index.key().get(0).type(), com.palantir.javapoet.CodeBlock.of("0"), com.palantir.javapoet.CodeBlock.of("($T) sourceId", idType)),
               context.indexTable(index), context.masterLookup(), context.mapper());
         }, save, SaveMethodGenerator.readRow(context, "prepared", "entity"),

@@ -259,7 +259,7 @@ public final class HBaseDaoGenerator {
     indexTables(entity, mapper, fields, init);
     versionInit(entity, mapper, init);
     TypeSpec.Builder type = SnippetCode.holdersType(name, entity, ParameterizedTypeName.get(BASE, entity.className()), "HBase",
-        (index, idType) -> CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($L)), 0)", index.fieldName(), index.fieldName(), List.class,
+        (index, idType) -> CodeBlock.of("indexPageAsync($N, range($N, $T.<$T>of($L)), page)", index.fieldName(), index.fieldName(), List.class,
             Object.class, HBaseCodecs.stored(index.key().get(0).type(), CodeBlock.of("(($T) sourceId)", idType))),
         CodeBlock.builder().addStatement("return writeAsync(entity, previous)").build(), CodeBlock.of("storedAsync(entity)"),
         CodeBlock.of("getAsync($T.of(id))", List.class), entity.versioned() ? null : CodeBlock.of("rewriteAsync(entity, change)"));
