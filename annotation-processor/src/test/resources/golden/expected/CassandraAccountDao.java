@@ -5,6 +5,7 @@ import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import java.util.List;
@@ -235,5 +236,16 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   @Override
   public IndexMaintenance<Account> indexMaintenance() {
     return maintenance;
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraAccountDao withStatementOptions(StatementOptions options) {
+    CassandraAccountDao other = new CassandraAccountDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.snippet.FanOutReport;
 import io.denorm.snippet.FanOutStats;
 import io.denorm.snippet.SnippetFanOut;
@@ -166,5 +167,16 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   @Override
   public FanOutStats fanOutStats() {
     return snippetFanOut.stats();
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraAuthorDao withStatementOptions(StatementOptions options) {
+    CassandraAuthorDao other = new CassandraAuthorDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -179,5 +180,16 @@ public final class CassandraCalibrationDao extends CassandraDaoBase implements C
             .setInstant(2, at)
             .build(), writeTimestamp);
     return existed;
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraCalibrationDao withStatementOptions(StatementOptions options) {
+    CassandraCalibrationDao other = new CassandraCalibrationDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

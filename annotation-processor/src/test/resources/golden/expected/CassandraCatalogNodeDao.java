@@ -5,6 +5,7 @@ import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import io.denorm.tree.NestedSets;
@@ -235,5 +236,16 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
             id -> catalogNodeByKey.apply(List.<Object>of(id)),
             ids -> referencesAsync(ids, selectCatalogNodeIn, CassandraCatalogNodeMapper::fromRow),
             this::childrenOf, nestedSet);
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraCatalogNodeDao withStatementOptions(StatementOptions options) {
+    CassandraCatalogNodeDao other = new CassandraCatalogNodeDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -5,6 +5,7 @@ import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import io.denorm.tree.Trees;
@@ -169,5 +170,16 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
    */
   private CompletionStage<List<Category>> childrenOf(Object parent) {
     return selectChildren.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, ((String) parent)).build(), categoriesByParentIdIndex, categoryByKey, CassandraCategoryMapper::indexEntries));
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraCategoryDao withStatementOptions(StatementOptions options) {
+    CassandraCategoryDao other = new CassandraCategoryDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

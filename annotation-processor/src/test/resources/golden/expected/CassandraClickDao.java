@@ -5,6 +5,7 @@ import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraDistinctCount;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
@@ -107,5 +108,16 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
   public long recountUniqueVisitors(String site) {
     KeyChecks.argument("unique_visitors", "site", site);
     return join(uniqueVisitorsCount.recount(site));
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraClickDao withStatementOptions(StatementOptions options) {
+    CassandraClickDao other = new CassandraClickDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -6,6 +6,7 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.snippet.RecentList;
 import java.util.Arrays;
 import java.util.List;
@@ -180,5 +181,16 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
     join(RecentList.beforeDeleteAll(recentLists, recentKey.get(0), recentKey));
     long writeTimestamp = nextWriteTimestamp();
     write(CassandraCommentMapper.bindKey(deleteComment.sync().boundStatementBuilder(), comment).build(), writeTimestamp);
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraCommentDao withStatementOptions(StatementOptions options) {
+    CassandraCommentDao other = new CassandraCommentDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.examples.devices.CassandraDeviceMapper;
 import io.denorm.examples.devices.Device;
 import java.util.Optional;
@@ -123,5 +124,16 @@ public final class CassandraDeviceDao extends CassandraDaoBase implements Device
             .setUuid(0, id)
             .build(), writeTimestamp);
     return existed;
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraDeviceDao withStatementOptions(StatementOptions options) {
+    CassandraDeviceDao other = new CassandraDeviceDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

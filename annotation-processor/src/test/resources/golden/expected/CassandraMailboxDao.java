@@ -7,6 +7,7 @@ import io.denorm.PageRequest;
 import io.denorm.TimeBuckets;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.sequence.BlockSequence;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -198,5 +199,16 @@ public final class CassandraMailboxDao extends CassandraDaoBase implements Mailb
     CassandraMailboxMessageMapper.requireValidKey(message);
     long writeTimestamp = nextWriteTimestamp();
     write(CassandraMailboxMessageMapper.bindKey(deleteMailboxMessage.sync().boundStatementBuilder(), message).build(), writeTimestamp);
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraMailboxDao withStatementOptions(StatementOptions options) {
+    CassandraMailboxDao other = new CassandraMailboxDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

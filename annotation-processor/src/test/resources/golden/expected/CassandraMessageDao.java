@@ -6,6 +6,7 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.sequence.BlockSequence;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -171,5 +172,16 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
             .setLong(1, id)
             .build(), writeTimestamp);
     return existed;
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraMessageDao withStatementOptions(StatementOptions options) {
+    CassandraMessageDao other = new CassandraMessageDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -6,6 +6,7 @@ import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import java.util.Arrays;
@@ -202,5 +203,16 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
   @Override
   public IndexMaintenance<Person> indexMaintenance() {
     return maintenance;
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraPersonDao withStatementOptions(StatementOptions options) {
+    CassandraPersonDao other = new CassandraPersonDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

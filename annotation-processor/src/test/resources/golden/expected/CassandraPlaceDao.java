@@ -5,6 +5,7 @@ import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.geo.GeoBox;
 import io.denorm.geo.GeoCover;
 import io.denorm.geo.GeoSearch;
@@ -185,5 +186,16 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   @Override
   public IndexMaintenance<Place> indexMaintenance() {
     return maintenance;
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraPlaceDao withStatementOptions(StatementOptions options) {
+    CassandraPlaceDao other = new CassandraPlaceDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -99,5 +100,16 @@ public final class CassandraPortfolioDao extends CassandraDaoBase implements Por
     Objects.requireNonNull(portfolio, "Portfolio to join");
     var rows = references(CassandraPortfolioMapper.holdingsReferences(portfolio), selectStockIn, CassandraStockMapper::fromRow);
     return (List<Stock>) (Object) List.copyOf(rows.values());
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraPortfolioDao withStatementOptions(StatementOptions options) {
+    CassandraPortfolioDao other = new CassandraPortfolioDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

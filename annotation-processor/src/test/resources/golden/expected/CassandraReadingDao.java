@@ -6,6 +6,7 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -350,5 +351,16 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
             .setLocalDate(1, day)
             .setInstant(2, at)
             .build(), writeTimestamp);
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraReadingDao withStatementOptions(StatementOptions options) {
+    CassandraReadingDao other = new CassandraReadingDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -5,6 +5,7 @@ import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import io.denorm.tree.MaterializedPaths;
@@ -169,5 +170,16 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
    */
   private CompletionStage<List<ShopCategory>> childrenOf(Object parent) {
     return selectChildren.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, ((String) parent)).build(), shopCategoriesByParentIdIndex, shopCategoryByKey, CassandraShopCategoryMapper::indexEntries));
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraShopCategoryDao withStatementOptions(StatementOptions options) {
+    CassandraShopCategoryDao other = new CassandraShopCategoryDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -7,6 +7,7 @@ import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import java.util.List;
@@ -313,5 +314,16 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   @Override
   public IndexMaintenance<User> indexMaintenance() {
     return maintenance;
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraUserDao withStatementOptions(StatementOptions options) {
+    CassandraUserDao other = new CassandraUserDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

@@ -6,6 +6,7 @@ import io.denorm.References;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.PreparedCql;
+import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import java.util.ArrayList;
@@ -189,5 +190,16 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   @Override
   public IndexMaintenance<Visitor> indexMaintenance() {
     return maintenance;
+  }
+
+  /**
+   * This DAO with other statement options, for the calls that need them: another instance over the same session and
+   * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.
+   */
+  public CassandraVisitorDao withStatementOptions(StatementOptions options) {
+    CassandraVisitorDao other = new CassandraVisitorDao(session(), keyspace().asInternal());
+    other.copySettingsFrom(this);
+    other.setStatementOptions(options);
+    return other;
   }
 }

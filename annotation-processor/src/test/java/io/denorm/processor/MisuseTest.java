@@ -456,6 +456,44 @@ class MisuseTest {
         .inFile(f).onLineContaining("BigDecimal price");
   }
 
+  // ---- consistency ----------------------------------------------------------------------------
+
+  @Test
+  void consistencyLevelUnknown() {
+    JavaFileObject f = entity("""
+        @Consistency(
+            level = "LOCAL_QUORUMS")
+        @Entity public class Thing {
+          @PartitionKey String id;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:Consistency] @Consistency of Thing: level \"LOCAL_QUORUMS\" is not a Cassandra consistency level; give one of")
+        .inFile(f).onLineContaining("level = \"LOCAL_QUORUMS\"");
+  }
+
+  @Test
+  void consistencySerialNotSerial() {
+    JavaFileObject f = entity("""
+        @Consistency(level = "QUORUM",
+            serial = "QUORUM")
+        @Entity public class Thing {
+          @PartitionKey String id;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:Consistency] @Consistency of Thing: serial \"QUORUM\" is not a serial consistency level; give \"SERIAL\" or \"LOCAL_SERIAL\"")
+        .inFile(f).onLineContaining("serial = \"QUORUM\"");
+  }
+
+  @Test
+  void consistencyBelowQuorumWarns() {
+    JavaFileObject f = entity("""
+        @Consistency(level = "ONE")
+        @Entity public class Thing {
+          @PartitionKey String id;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:WeakConsistency] @Consistency of Thing reads and writes at ONE, below a quorum");
+  }
+
   // ---- salt -----------------------------------------------------------------------------------
 
   @Test

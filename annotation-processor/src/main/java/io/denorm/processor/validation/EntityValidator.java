@@ -39,6 +39,7 @@ public final class EntityValidator {
       return report;
     }
     checkTableName(entity, report);
+    checkConsistency(entity, report);
     if (entity.partitionKey().isEmpty()) {
       report.error(element, Messages.NO_PARTITION_KEY, entity.simpleName(), entity.simpleName());
     }
@@ -713,6 +714,44 @@ public final class EntityValidator {
   }
 
   /** Key types HBase row keys cannot encode in order (checked only when HBase code is generated). */
+  /** The levels {@code @Consistency(level)} takes, and those below a quorum. */
+  private static final java.util.Set<String> LEVELS = java.util.Set.of("ANY", "ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_ONE",
+      "LOCAL_QUORUM", "EACH_QUORUM");
+  private static final java.util.Set<String> WEAK_LEVELS = java.util.Set.of("ANY", "ONE", "TWO", "LOCAL_ONE");
+
+  /** {@code @Consistency}: known level names, a serial level, a timeout that is not negative. */
+  private static void checkConsistency(EntityModel entity, ValidationReport report) {
+    io.denorm.annotations.Consistency c = entity.element().getAnnotation(io.denorm.annotations.Consistency.class);
+    if (c == null) {
+      return;
+    }
+    javax.lang.model.element.AnnotationMirror mirror = entity.element().getAnnotationMirrors().stream()
+        .filter(m -> m.getAnnotationType().toString().equals(io.denorm.annotations.Consistency.class.getName())).findFirst().orElse(null);
+    if (!c.level().isEmpty() && !LEVELS.contains(c.level())) {
+      report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY, entity.simpleName(),
+          "level \"" + c.level() + "\" is not a Cassandra consistency level; give one of " + new java.util.TreeSet<>(LEVELS)
+              + " (LOCAL_QUORUM is the default)");
+    } else if (WEAK_LEVELS.contains(c.level())) {
+      report.warning(entity.element(), Messages.WEAK_CONSISTENCY, entity.simpleName(), c.level());
+    }
+    if (!c.serial().isEmpty() && !c.serial().equals("SERIAL") && !c.serial().equals("LOCAL_SERIAL")) {
+      report.error(entity.element(), mirror, valueOf(mirror, "serial"), Messages.CONSISTENCY, entity.simpleName(),
+          "serial \"" + c.serial() + "\" is not a serial consistency level; give \"SERIAL\" or \"LOCAL_SERIAL\" (the default)");
+    }
+    if (c.timeoutMillis() < 0) {
+      report.error(entity.element(), mirror, valueOf(mirror, "timeoutMillis"), Messages.CONSISTENCY, entity.simpleName(),
+          "timeoutMillis is " + c.timeoutMillis() + "; give a positive number of milliseconds, or 0 for the session's timeout");
+    }
+  }
+
+  private static javax.lang.model.element.AnnotationValue valueOf(javax.lang.model.element.AnnotationMirror mirror, String name) {
+    if (mirror == null) {
+      return null;
+    }
+    return mirror.getElementValues().entrySet().stream().filter(e -> e.getKey().getSimpleName().contentEquals(name))
+        .map(java.util.Map.Entry::getValue).findFirst().orElse(null);
+  }
+
   public void validateForHBase(EntityModel entity, ValidationReport report) {
     for (io.denorm.processor.model.TableView table : entity.tables()) {
       for (KeyColumn k : table.primaryKey()) {

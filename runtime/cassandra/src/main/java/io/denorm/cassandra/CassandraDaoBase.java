@@ -96,6 +96,14 @@ public abstract class CassandraDaoBase {
     return options;
   }
 
+  /** This DAO takes {@code from}'s clock, repair grace, write observer and list limit (its statement options stay its own). */
+  protected final void copySettingsFrom(CassandraDaoBase from) {
+    indexProtocol.clock(from.indexProtocol.clock());
+    indexProtocol.repairGrace(from.indexProtocol.repairGrace());
+    indexProtocol.observer(from.indexProtocol.observer());
+    this.maxListRows = from.maxListRows;
+  }
+
   /** Default of {@link #setMaxListRows}. */
   public static final int MAX_LIST_ROWS = 100_000;
 

@@ -24,6 +24,27 @@ public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel se
 
   public static final StatementOptions DRIVER_DEFAULTS = new StatementOptions(null, null, null, null);
 
+  /**
+   * {@link #DEFAULTS} with the options an entity's {@code @Consistency} names: levels by name, a
+   * timeout in milliseconds; empty (or 0) keeps the default.
+   */
+  public static StatementOptions named(String level, String serial, long timeoutMillis, String executionProfile) {
+    StatementOptions o = DEFAULTS;
+    if (!level.isEmpty()) {
+      o = o.withConsistency(DefaultConsistencyLevel.valueOf(level));
+    }
+    if (!serial.isEmpty()) {
+      o = o.withSerialConsistency(DefaultConsistencyLevel.valueOf(serial));
+    }
+    if (timeoutMillis > 0) {
+      o = o.withTimeout(Duration.ofMillis(timeoutMillis));
+    }
+    if (!executionProfile.isEmpty()) {
+      o = o.withExecutionProfile(executionProfile);
+    }
+    return o;
+  }
+
   public StatementOptions withConsistency(ConsistencyLevel level) {
     return new StatementOptions(level, serialConsistency, timeout, executionProfile);
   }

@@ -52,6 +52,14 @@ public final class IndexProtocol<M> {
     this.repairGraceMicros = grace.toNanos() / 1_000;
   }
 
+  public Duration repairGrace() {
+    return Duration.ofNanos(repairGraceMicros * 1_000);
+  }
+
+  public WriteObserver observer() {
+    return observer;
+  }
+
   /** The clock of this DAO instance: operation stamps, and the age of rows judged for repair. */
   public void clock(WriteClock clock) {
     this.clock = java.util.Objects.requireNonNull(clock, "clock");

@@ -72,6 +72,18 @@ public final class CassandraDaoGenerator {
     files.write(name.packageName(), type.build(), entity.element());
   }
 
+  /** The entity's {@code @Consistency}, applied to the DAO it constructs; nothing without one. */
+  private static com.palantir.javapoet.CodeBlock consistency(io.denorm.processor.model.EntityModel entity) {
+    io.denorm.annotations.Consistency c = entity.element().getAnnotation(io.denorm.annotations.Consistency.class);
+    if (c == null) {
+      return com.palantir.javapoet.CodeBlock.of("");
+    }
+    return com.palantir.javapoet.CodeBlock.builder()
+        .addStatement("setStatementOptions($T.named($S, $S, $LL, $S))", ClassName.get("io.denorm.cassandra", "StatementOptions"),
+            c.level(), c.serial(), c.timeoutMillis(), c.executionProfile())
+        .build();
+  }
+
   /**
    * {@code (session, keyspace)}: prepares the context's statements, registers its index tables, then
    * {@code extra}. Build it before taking the statement fields: the index tables register statements.
@@ -84,6 +96,7 @@ public final class CassandraDaoGenerator {
         .addParameter(SESSION, "session")
         .addParameter(String.class, "keyspace")
         .addStatement("super(session, keyspace)")
+        .addCode(consistency(context.entity()))
         .addCode(context.statementInitializers())
         .addCode(indexes)
         .addCode(extra)
@@ -206,7 +219,18 @@ public final class CassandraDaoGenerator {
         .addFields(context.indexFields())
         .addFields(fanOutFields)
         .addMethod(constructor)
-        .addMethods(methods);
+        .addMethods(methods)
+        .addMethod(MethodSpec.methodBuilder("withStatementOptions")
+            .addJavadoc("This DAO with other statement options, for the calls that need them: another instance over the same session and\n"
+                + "keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(name)
+            .addParameter(ClassName.get("io.denorm.cassandra", "StatementOptions"), "options")
+            .addStatement("$T other = new $T(session(), keyspace().asInternal())", name, name)
+            .addStatement("other.copySettingsFrom(this)")
+            .addStatement("other.setStatementOptions(options)")
+            .addStatement("return other")
+            .build());
     if (context.fansOut()) {
       type.addSuperinterface(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.SNIPPET_SOURCE, dao.entity().className()));
     }
