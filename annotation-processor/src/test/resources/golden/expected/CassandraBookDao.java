@@ -34,7 +34,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   private final PreparedCql insertBook;
 
   /**
-   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id) FROM library_books WHERE id = ?}
+   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM library_books WHERE id = ?}
    */
   private final PreparedCql selectBookRow;
 
@@ -92,7 +92,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     super(session, keyspace);
     this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id IN ?");
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
-    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id) FROM {keyspace}.library_books WHERE id = ?");
+    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
     this.selectById = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
     this.selectByAuthorsId = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.selectByPublisherId = prepare("SELECT publisher_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_publisher WHERE publisher_id = ?");

@@ -29,7 +29,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   private final PreparedCql insertBook;
 
   /**
-   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id) FROM library_books WHERE id = ?}
+   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM library_books WHERE id = ?}
    */
   private final PreparedCql selectBookRow;
 
@@ -66,7 +66,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   public CassandraBookSnippetHolders(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
-    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id) FROM {keyspace}.library_books WHERE id = ?");
+    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
     this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));

@@ -40,7 +40,7 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
   private final PreparedCql updatePersonIfVersion;
 
   /**
-   * {@code SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name), WRITETIME(last_name), WRITETIME(version) FROM people WHERE id = ?}
+   * {@code SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name), WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), WRITETIME(version) FROM people WHERE id = ?}
    */
   private final PreparedCql selectPersonRow;
 
@@ -89,7 +89,7 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
     this.insertPerson = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?)");
     this.insertPersonIfAbsent = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?) IF NOT EXISTS");
     this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, contact_details = ?, version = ? WHERE id = ? IF version = ?");
-    this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name), WRITETIME(last_name), WRITETIME(version) FROM {keyspace}.people WHERE id = ?");
+    this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name), WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), WRITETIME(version) FROM {keyspace}.people WHERE id = ?");
     this.selectById = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM {keyspace}.people WHERE id = ?");
     this.selectByLastName = prepare("SELECT last_name, id, WRITETIME(verified) FROM {keyspace}.people_by_last_name WHERE last_name = ?");
     this.deletePerson = prepare("DELETE FROM {keyspace}.people WHERE id = ?");

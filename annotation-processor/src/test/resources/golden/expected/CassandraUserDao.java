@@ -32,7 +32,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   private final PreparedCql insertUser;
 
   /**
-   * {@code SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email), WRITETIME(state), WRITETIME(city) FROM users WHERE id = ?}
+   * {@code SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email), WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM users WHERE id = ?}
    */
   private final PreparedCql selectUserRow;
 
@@ -109,7 +109,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   public CassandraUserDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories, skills) VALUES (?, ?, ?, ?, ?, ?, ?)");
-    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email), WRITETIME(state), WRITETIME(city) FROM {keyspace}.users WHERE id = ?");
+    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email), WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM {keyspace}.users WHERE id = ?");
     this.deleteUser = prepare("DELETE FROM {keyspace}.users WHERE id = ?");
     this.selectById = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE id = ?");
     this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.users_by_email WHERE email = ?");

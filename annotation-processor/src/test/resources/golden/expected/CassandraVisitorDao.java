@@ -33,7 +33,7 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   private final PreparedCql insertVisitor;
 
   /**
-   * {@code SELECT user_id, city, sites, categories, WRITETIME(city) FROM visitors WHERE user_id = ?}
+   * {@code SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), MAXWRITETIME(categories) FROM visitors WHERE user_id = ?}
    */
   private final PreparedCql selectVisitorRow;
 
@@ -90,7 +90,7 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   public CassandraVisitorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertVisitor = prepare("INSERT INTO {keyspace}.visitors (user_id, city, sites, categories) VALUES (?, ?, ?, ?)");
-    this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories, WRITETIME(city) FROM {keyspace}.visitors WHERE user_id = ?");
+    this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), MAXWRITETIME(categories) FROM {keyspace}.visitors WHERE user_id = ?");
     this.selectIdsBySitesContains = prepare("SELECT sites, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_site WHERE sites = ?");
     this.selectIdsByCategoriesContains = prepare("SELECT categories, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_category WHERE categories = ?");
     this.selectIdsByCity = prepare("SELECT city, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_city WHERE city = ?");

@@ -471,6 +471,17 @@ class MisuseTest {
   }
 
   @Test
+  void consistencyAnyServesNoRead() {
+    JavaFileObject f = entity("""
+        @Consistency(level = "ANY")
+        @Entity public class Thing {
+          @PartitionKey String id;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:Consistency] @Consistency of Thing: level \"ANY\" serves writes only")
+        .inFile(f).onLineContaining("level = \"ANY\"");
+  }
+
+  @Test
   void consistencySerialNotSerial() {
     JavaFileObject f = entity("""
         @Consistency(level = "QUORUM",

@@ -50,15 +50,6 @@ public final class WriteClock {
     return last.accumulateAndGet(now, (prev, wall) -> wall > prev ? wall : prev + 1);
   }
 
-  /**
-   * Makes every later {@link #next} greater than {@code stamp}: an operation stamped above a state
-   * it read (written by a clock ahead of this one) is not followed by one of this clock stamped
-   * below it.
-   */
-  public void advanceTo(long stamp) {
-    last.accumulateAndGet(stamp, Math::max);
-  }
-
   static long currentMicros() {
     java.time.Instant now = java.time.Instant.now();
     return Math.addExact(Math.multiplyExact(now.getEpochSecond(), 1_000_000L), now.getNano() / 1_000);

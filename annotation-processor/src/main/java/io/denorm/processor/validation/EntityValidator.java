@@ -713,11 +713,10 @@ public final class EntityValidator {
     }
   }
 
-  /** Key types HBase row keys cannot encode in order (checked only when HBase code is generated). */
   /** The levels {@code @Consistency(level)} takes, and those below a quorum. */
-  private static final java.util.Set<String> LEVELS = java.util.Set.of("ANY", "ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_ONE",
+  private static final java.util.Set<String> LEVELS = java.util.Set.of("ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_ONE",
       "LOCAL_QUORUM", "EACH_QUORUM");
-  private static final java.util.Set<String> WEAK_LEVELS = java.util.Set.of("ANY", "ONE", "TWO", "LOCAL_ONE");
+  private static final java.util.Set<String> WEAK_LEVELS = java.util.Set.of("ONE", "TWO", "LOCAL_ONE");
 
   /** {@code @Consistency}: known level names, a serial level, a timeout that is not negative. */
   private static void checkConsistency(EntityModel entity, ValidationReport report) {
@@ -727,7 +726,10 @@ public final class EntityValidator {
     }
     javax.lang.model.element.AnnotationMirror mirror = entity.element().getAnnotationMirrors().stream()
         .filter(m -> m.getAnnotationType().toString().equals(io.denorm.annotations.Consistency.class.getName())).findFirst().orElse(null);
-    if (!c.level().isEmpty() && !LEVELS.contains(c.level())) {
+    if (c.level().equals("ANY")) {
+      report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY, entity.simpleName(),
+          "level \"ANY\" serves writes only, and every read of the DAO would fail; give LOCAL_QUORUM (the default), QUORUM or EACH_QUORUM");
+    } else if (!c.level().isEmpty() && !LEVELS.contains(c.level())) {
       report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY, entity.simpleName(),
           "level \"" + c.level() + "\" is not a Cassandra consistency level; give one of " + new java.util.TreeSet<>(LEVELS)
               + " (LOCAL_QUORUM is the default)");
@@ -752,6 +754,7 @@ public final class EntityValidator {
         .map(java.util.Map.Entry::getValue).findFirst().orElse(null);
   }
 
+  /** Key types HBase row keys cannot encode in order (checked only when HBase code is generated). */
   public void validateForHBase(EntityModel entity, ValidationReport report) {
     for (io.denorm.processor.model.TableView table : entity.tables()) {
       for (KeyColumn k : table.primaryKey()) {

@@ -591,7 +591,8 @@ public abstract class CassandraDaoBase {
       long newest = Stamped.UNKNOWN;
       var columns = row.getColumnDefinitions();
       for (int i = 0; i < columns.size(); i++) {
-        if (columns.get(i).getName().asInternal().startsWith("writetime(") && !row.isNull(i)) {
+        String name = columns.get(i).getName().asInternal();
+        if ((name.startsWith("writetime(") || name.startsWith("maxwritetime(")) && !row.isNull(i)) {
           newest = Math.max(newest, row.getLong(i));
         }
       }

@@ -10,13 +10,14 @@ import java.lang.annotation.Target;
  * The Cassandra statement options of every DAO generated for this entity (its own DAOs and the
  * rows other entities' fan-outs rewrite in it), in place of Denorm's defaults ({@code
  * LOCAL_QUORUM} reads and writes, {@code LOCAL_SERIAL} compare-and-sets, the session's timeout
- * and profile). An attribute left empty (or 0) keeps the default. One DAO instance can still be
- * given other options ({@code setStatementOptions}, {@code withStatementOptions}); HBase ignores
- * this annotation.
+ * and profile). An attribute left empty (or 0) keeps the default. The statements a DAO sends to
+ * other entities' tables (counts and inverse sides its saves move, sources it copies snippets
+ * from) carry the options of that DAO. One DAO instance can still be given other options ({@code
+ * setStatementOptions}, {@code withStatementOptions}); HBase ignores this annotation.
  *
- * <p>Below a quorum ({@code ONE}, {@code LOCAL_ONE}, {@code TWO}, {@code ANY}), a read can miss an
- * acknowledged write, and a repair decided on it can delete an index row that write needs: the
- * processor warns.
+ * <p>Below a quorum ({@code ONE}, {@code LOCAL_ONE}, {@code TWO}), a read can miss an acknowledged
+ * write, and a repair decided on it can delete an index row that write needs: the processor warns.
+ * {@code ANY} serves no read and is refused.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

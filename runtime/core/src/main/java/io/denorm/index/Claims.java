@@ -55,6 +55,14 @@ final class Claims {
         return CompletableFuture.completedFuture((List<IndexEntry>) created);
       }
       Throwable cause = failure;
+      // The rows it asserted again carry its stamp now: a delete racing it may have been refused their release.
+      List<IndexEntry> asserted = new ArrayList<>();
+      for (int i = fresh; i < rows.size(); i++) {
+        if (!created.contains(rows.get(i)) && !results.get(i).isCompletedExceptionally() && results.get(i).join().other() == null) {
+          asserted.add(rows.get(i));
+        }
+      }
+      p.checkLater(asserted);
       return IndexProtocol.all(created, e -> p.release(e, ts + 1)).handle((x, error) -> (List<IndexEntry>) null)
           .thenCompose(x -> CompletableFuture.<List<IndexEntry>>failedFuture(cause));
     }).thenCompose(java.util.function.Function.identity());

@@ -50,47 +50,43 @@ final class DeferredRepairs {
 
   private void schedule(List<IndexEntry> rows, int rounds) {
     java.util.concurrent.Executor later = CompletableFuture.delayedExecutor(p.repairGraceMicros + 1_000_000L, java.util.concurrent.TimeUnit.MICROSECONDS);
-    later.execute(() -> {
-      try {
-        check(rows, rounds);
-      } catch (RuntimeException thrown) {
-        rows.forEach(e -> finish(thrown)); // a lookup or read that threw instead of failing its future
-      }
-    });
+    later.execute(() -> check(rows, rounds));
   }
 
+  /**
+   * Each row ends exactly once: finished (checked, repaired, or failed), or scheduled for another
+   * round. Everything that can throw runs inside a future, so a failure finishes its rows.
+   */
   private void check(List<IndexEntry> rows, int rounds) {
     Function<List<Object>, CompletionStage<List<IndexEntry>>> lookup = p.neededBy;
     java.util.Map<List<Object>, List<IndexEntry>> byMaster = new java.util.LinkedHashMap<>();
     rows.forEach(e -> byMaster.computeIfAbsent(e.masterKey(), k -> new java.util.ArrayList<>()).add(e));
     byMaster.forEach((master, own) -> {
-      CompletionStage<List<IndexEntry>> needed = lookup == null ? CompletableFuture.completedFuture(null) : lookup.apply(master);
-      needed.whenComplete((now, readError) -> {
-        for (IndexEntry e : own) {
-          if (readError != null) {
-            finish(readError);
-          } else if (now == null || IndexProtocol.needs(now, e)) {
-            finish(null); // needed (or no way to judge): nothing to do
-          } else {
-            p.store.read(e).thenCompose(hit -> {
-              if (hit.isEmpty() || !hit.get().entry().masterKey().equals(e.masterKey())) {
-                return CompletableFuture.completedFuture(true); // gone, or a unique row another master holds now: not ours to judge
-              }
-              if (p.isYoung(hit.get().writeTime(), p.repairGraceMicros)) {
-                return CompletableFuture.completedFuture(false);
-              }
-              p.stats.repairs.incrementAndGet();
-              return p.remove(hit.get()).thenApply(v -> true);
-            }).whenComplete((settled, error) -> {
-              if (error == null && !settled && rounds > 1) {
-                schedule(List.of(e), rounds - 1);
-              } else {
-                finish(error);
-              }
-            });
+      CompletableFuture<List<IndexEntry>> needed = CompletableFuture.completedFuture(master)
+          .thenCompose(key -> lookup == null ? CompletableFuture.completedFuture(null) : lookup.apply(key));
+      for (IndexEntry e : own) {
+        needed.thenCompose(now -> {
+          if (now == null || IndexProtocol.needs(now, e)) {
+            return CompletableFuture.completedFuture(true); // needed (or no way to judge): nothing to do
           }
-        }
-      });
+          return p.store.read(e).thenCompose(hit -> {
+            if (hit.isEmpty() || !hit.get().entry().masterKey().equals(e.masterKey())) {
+              return CompletableFuture.completedFuture(true); // gone, or a unique row another master holds now: not ours to judge
+            }
+            if (p.isYoung(hit.get().writeTime(), p.repairGraceMicros)) {
+              return CompletableFuture.completedFuture(false);
+            }
+            p.stats.repairs.incrementAndGet();
+            return p.remove(hit.get()).thenApply(v -> true);
+          });
+        }).whenComplete((settled, error) -> {
+          if (error == null && !settled && rounds > 1) {
+            schedule(List.of(e), rounds - 1);
+          } else {
+            finish(error);
+          }
+        });
+      }
     });
   }
 

@@ -103,11 +103,9 @@ public final class IndexProtocol<M> {
    */
   public <E> CompletionStage<Void> saveAbove(E entity, long clock, CompletionStage<Stamped<E>> previous,
       Function<E, List<IndexEntry>> entries, java.util.function.LongFunction<CompletionStage<M>> masterWrite) {
-    return saveStamped(entity, previous, read -> {
-      long ts = read.above(clock);
-      this.clock.advanceTo(ts);
-      return ts;
-    }, entries, masterWrite);
+    // The DAO's clock does not move to a stamp chosen above a state read: under contention it would
+    // run ahead of the wall clock without bound, and the grace judged by it would shrink.
+    return saveStamped(entity, previous, read -> read.above(clock), entries, masterWrite);
   }
 
   /**
@@ -151,7 +149,7 @@ public final class IndexProtocol<M> {
     return masterThen(masterWrite, plan, created, ts, ts, entity);
   }
 
-  /** As above; the removals' releases are fenced by {@code releaseBefore} (a delete's clock, when its stamp is below it). */
+  /** As above; the removals' releases are fenced by {@code releaseBefore} (a delete's: one above its stamp). */
   private CompletionStage<Void> masterThen(Supplier<CompletionStage<Void>> masterWrite, WritePlan plan, List<IndexEntry> created, long ts,
       long releaseBefore, Object entity) {
     return observed(WriteStep.MASTER, null, masterWrite).handle((v, error) -> error).thenCompose(error -> {
@@ -183,13 +181,12 @@ public final class IndexProtocol<M> {
     }
     return lookup.apply(key).handle((current, readError) -> {
       if (readError != null) {
-        List<IndexEntry> check = new ArrayList<>(created);
-        check.addAll(plan.inserts());
-        later.repairLater(check); // not settled: everything this operation wrote is checked after the grace
+        // Not settled: everything this operation wrote, asserted again or meant to remove is checked after the grace.
+        later.repairLater(everything(plan, created));
         return done();
       }
       if (plan.needed().stream().allMatch(e -> needs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
-        later.repairLater(created);
+        later.repairLater(asserted(plan, created));
         // The state read may be another save's that needs some of what this one would remove.
         WritePlan removals = new WritePlan(List.of(), List.of(), List.of(),
             plan.deletes().stream().filter(e -> !needs(current, e)).toList(), plan.releases().stream().filter(e -> !needs(current, e)).toList());
@@ -198,11 +195,28 @@ public final class IndexProtocol<M> {
       // Not seen: the write may still land (a replica that took it and was not read), so nothing is
       // released now; what the state read does not need is checked again after the grace.
       List<IndexEntry> check = new ArrayList<>();
-      created.stream().filter(e -> !needs(current, e)).forEach(check::add);
-      plan.inserts().stream().filter(e -> !needs(current, e)).forEach(check::add);
+      everything(plan, created).stream().filter(e -> !needs(current, e)).forEach(check::add);
       later.repairLater(check);
       return done();
     }).thenCompose(Function.identity());
+  }
+
+  /**
+   * Every row an operation of unknown outcome touched: those it created or wrote, those it asserted
+   * again, and those it meant to remove (stale if its write lands later).
+   */
+  private static List<IndexEntry> everything(WritePlan plan, List<IndexEntry> created) {
+    java.util.LinkedHashSet<IndexEntry> rows = new java.util.LinkedHashSet<>(created);
+    rows.addAll(plan.inserts());
+    rows.addAll(plan.reasserts());
+    rows.addAll(plan.deletes());
+    rows.addAll(plan.releases());
+    return new ArrayList<>(rows);
+  }
+
+  /** Rows to check once the repair grace has passed (see {@link DeferredRepairs#repairLater}). */
+  void checkLater(List<IndexEntry> rows) {
+    later.repairLater(rows);
   }
 
   /** The claimed rows a save created, and those it asserted again (its kept unique values and memberships). */
@@ -280,14 +294,17 @@ public final class IndexProtocol<M> {
         // tombstone cannot be read, so a delete stamped ahead would hide a save made after it by a
         // client whose clock is behind. Its releases are fenced by the same stamp: every save
         // stamped below it is hidden by it, and one stamped above it stands and keeps what it asserted.
-        long ts = read.writeTime() == Stamped.UNKNOWN ? Math.max(clock, asserted + 1) : Math.max(read.writeTime(), asserted) + 1;
-        this.clock.advanceTo(ts);
+        // Above the band kept for snippet rewrites of the state read, so that none of them brings the row back.
+        long ts = read.writeTime() == Stamped.UNKNOWN ? Math.max(clock, asserted + 1)
+            : Math.max(read.writeTime() + Stamped.REWRITE_BAND, asserted) + 1;
         E entity = old.orElse(null);
         Supplier<CompletionStage<Void>> master = together
             ? () -> masterDelete.apply(ts).thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
             : () -> masterDelete.apply(ts).thenCompose(m -> store.writeMaster(m, ts));
         WritePlan removals = together ? new WritePlan(List.of(), List.of(), List.of(), List.of(), plan.releases()) : plan;
-        return masterThen(master, removals, List.of(), ts, ts, entity)
+        // A tombstone hides the cells stamped at its own stamp too: a claimed row asserted at ts
+        // belongs to a save it hides, so the releases pass below ts + 1.
+        return masterThen(master, removals, List.of(), ts, ts + 1, entity)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
             .thenApply(v -> old.isPresent());
       });

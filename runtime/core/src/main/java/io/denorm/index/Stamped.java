@@ -27,25 +27,33 @@ public record Stamped<E>(Optional<E> state, long writeTime) {
   static final int SPREAD = 1 << 16;
 
   /**
+   * The band just above the newest cell read that is kept for rewrites made from the state
+   * ({@link #justAbove}), in microseconds: saves and deletes that read the same state are stamped
+   * above it, so a rewrite never hides them.
+   */
+  public static final int REWRITE_BAND = 1 << 12;
+
+  /**
    * The stamp of an operation that read this state, whose own clock says {@code clock}: its clock
    * when that is above the newest cell read, else a random stamp within {@value #SPREAD} µs above
    * that cell. Two operations that read the same state and both have clocks behind it must not take
    * the same stamp: the stores would merge their rows cell by cell.
    */
   public long above(long clock) {
-    if (writeTime == UNKNOWN || writeTime < clock) {
+    if (writeTime == UNKNOWN || writeTime + REWRITE_BAND < clock) {
       return clock;
     }
-    return writeTime + 1 + java.util.concurrent.ThreadLocalRandom.current().nextInt(SPREAD);
+    return writeTime + REWRITE_BAND + 1 + java.util.concurrent.ThreadLocalRandom.current().nextInt(SPREAD);
   }
 
   /**
-   * The lowest stamp above this state: one microsecond above its newest cell ({@code clock} when
-   * that is unknown). For a rewrite made on the strength of this state (a snippet refreshed by a
-   * fan-out): any save of the row that did not read it, stamped at its clock or above the same state,
-   * is stamped higher and keeps every cell it wrote.
+   * A stamp within {@value #REWRITE_BAND} µs above this state's newest cell ({@code clock} when that
+   * is unknown), at random so that two rewrites that read one state rarely tie (a tie merges their
+   * rows cell by cell). For a rewrite made on the strength of this state (a snippet refreshed by a
+   * fan-out): a save or a delete that read the same state is stamped above the band, and one made
+   * later reads the rewrite or is stamped at a later clock, so it keeps every cell it wrote.
    */
   public long justAbove(long clock) {
-    return writeTime == UNKNOWN ? clock : writeTime + 1;
+    return writeTime == UNKNOWN ? clock : writeTime + 1 + java.util.concurrent.ThreadLocalRandom.current().nextInt(REWRITE_BAND);
   }
 }

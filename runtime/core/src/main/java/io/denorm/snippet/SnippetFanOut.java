@@ -387,7 +387,9 @@ public final class SnippetFanOut<S> {
             totals[2] += r.updated() + r.failed();
             totals[3] += r.updated();
           } else {
-            r = run(row, targets, true).toCompletableFuture().join();
+            // A source whose holders could not be read counts as failed; the check goes on.
+            r = run(row, targets, true).handle((report, error) -> error == null ? report
+                : new FanOutReport(source, idOf.apply(row), 0, 0, 0, 0, 1)).toCompletableFuture().join();
             totals[2] += r.updated();
           }
           totals[1] += r.holders();

@@ -916,11 +916,9 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     }
   }
 
-  /** The stamp of an operation that read {@code state}: above it and not behind this DAO's clock, which then moves past it. */
+  /** The stamp of an operation that read {@code state}: above it and not behind this DAO's clock. */
   private long stampAbove(Stamped<E> state) {
-    long ts = state.above(clock().next());
-    clock().advanceTo(ts);
-    return ts;
+    return state.above(clock().next());
   }
 
   /** No state read (an entity without index entries: nothing to remove), so no stamp to write above. */

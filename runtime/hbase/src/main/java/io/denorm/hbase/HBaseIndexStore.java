@@ -251,10 +251,15 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
     dao.table(t.tableName()).scan(scan, new org.apache.hadoop.hbase.client.ScanResultConsumer() {
       @Override
       public boolean onNext(org.apache.hadoop.hbase.client.Result r) {
-        if (t.hit(r) != null) {
-          rows.incrementAndGet(); // released rows (a marker cell) are not members
+        try {
+          if (t.hit(r) != null) {
+            rows.incrementAndGet(); // released rows (a marker cell) are not members
+          }
+          return true;
+        } catch (RuntimeException undecodable) {
+          done.completeExceptionally(undecodable); // the scan would not report it: stop and fail here
+          return false;
         }
-        return true;
       }
 
       @Override

@@ -63,13 +63,14 @@ public final class CqlStatements {
   }
 
   /**
-   * {@code , WRITETIME(c)} for each column the entity's save writes that has one write time (not a
-   * key, not a collection): after the columns the mapper reads, so that a save or a delete can be
-   * stamped above the state it read.
+   * {@code , WRITETIME(c)} for each non-key column the entity's save writes ({@code MAXWRITETIME(c)}
+   * for a collection, whose elements are cells of their own): after the columns the mapper reads,
+   * so that a save, a delete or a snippet rewrite can be stamped above the state it read.
    */
   static String stamps(EntityModel entity) {
-    return entity.writtenColumns().stream().filter(c -> !c.isKey() && !c.type().isCollection())
-        .map(c -> ", WRITETIME(" + CqlNames.cql(c.columnName()) + ")").collect(Collectors.joining());
+    return entity.writtenColumns().stream().filter(c -> !c.isKey())
+        .map(c -> (c.type().isCollection() ? ", MAXWRITETIME(" : ", WRITETIME(") + CqlNames.cql(c.columnName()) + ")")
+        .collect(Collectors.joining());
   }
 
   /** The rows of a one-column key among a list of values: {@code WHERE key IN ?}, for application-side joins. */
