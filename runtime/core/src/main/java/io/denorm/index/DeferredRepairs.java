@@ -118,17 +118,30 @@ final class DeferredRepairs {
 
   /** Sends the removals of {@code plan} again, 200 ms later, up to {@code attempts} times until they all pass. */
   void retryRemovals(WritePlan plan, long ts, long releaseBefore, int attempts) {
+    if (retrying.incrementAndGet() > MAX_PENDING_RETRIES) {
+      retrying.decrementAndGet();
+      // Left to reads and verify, which find the old state's rows stale.
+      p.stats.deferredDropped.addAndGet(plan.deletes().size() + plan.releases().size());
+      return;
+    }
     p.stats.removalRetries.incrementAndGet();
     attempt(plan, ts, releaseBefore, attempts);
   }
 
+  /** The most removal retries waiting at once, per DAO instance. */
+  static final int MAX_PENDING_RETRIES = 10_000;
+
+  private final java.util.concurrent.atomic.AtomicInteger retrying = new java.util.concurrent.atomic.AtomicInteger();
+
   private void attempt(WritePlan plan, long ts, long releaseBefore, int attempts) {
-    CompletableFuture.delayedExecutor(200, java.util.concurrent.TimeUnit.MILLISECONDS).execute(() -> p.removeAll(plan, ts, releaseBefore).whenComplete((v, error) -> {
-      if (error != null && attempts > 1) {
-        attempt(plan, ts, releaseBefore, attempts - 1);
-      } else {
-        p.stats.removalRetriesDone.incrementAndGet();
-      }
-    }));
+    CompletableFuture.delayedExecutor(200, java.util.concurrent.TimeUnit.MILLISECONDS).execute(() -> CompletableFuture.completedFuture(plan)
+        .thenCompose(x -> p.removeAll(plan, ts, releaseBefore)).whenComplete((v, error) -> {
+          if (error != null && attempts > 1) {
+            attempt(plan, ts, releaseBefore, attempts - 1);
+          } else {
+            retrying.decrementAndGet();
+            p.stats.removalRetriesDone.incrementAndGet();
+          }
+        }));
   }
 }

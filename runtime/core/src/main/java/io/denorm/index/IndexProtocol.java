@@ -323,7 +323,10 @@ public final class IndexProtocol<M> {
     List<CompletableFuture<Long>> reads = new ArrayList<>(rows.size());
     for (IndexEntry e : rows) {
       reads.add(store.read(e).thenApply(hit -> hit.filter(h -> h.entry().masterKey().equals(e.masterKey()))
-          .map(IndexHit::writeTime).orElse(Long.MIN_VALUE)).exceptionally(error -> Long.MIN_VALUE).toCompletableFuture());
+          .map(IndexHit::writeTime).orElse(Long.MIN_VALUE)).exceptionally(error -> {
+            stats.repairFailures.incrementAndGet(); // counted: the delete then stamps above its state alone
+            return Long.MIN_VALUE;
+          }).toCompletableFuture());
     }
     return CompletableFuture.allOf(reads.toArray(new CompletableFuture<?>[0]))
         .thenApply(v -> reads.stream().mapToLong(CompletableFuture::join).max().orElse(Long.MIN_VALUE));

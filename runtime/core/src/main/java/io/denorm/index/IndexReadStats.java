@@ -65,8 +65,9 @@ public final class IndexReadStats {
 
   /**
    * Rows not scheduled for a deferred check because {@value DeferredRepairs#MAX_PENDING} were
-   * pending already (memory stays bounded under a burst of failures): reads and {@code verify} still
-   * find them.
+   * pending already, or removals not sent again because {@value DeferredRepairs#MAX_PENDING_RETRIES}
+   * retries were waiting (memory stays bounded under a burst of failures): reads and {@code verify}
+   * still find them.
    */
   public long deferredDropped() {
     return deferredDropped.get();
