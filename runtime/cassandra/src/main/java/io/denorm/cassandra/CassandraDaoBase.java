@@ -101,34 +101,20 @@ public abstract class CassandraDaoBase {
     indexProtocol.clock(from.indexProtocol.clock());
     indexProtocol.repairGrace(from.indexProtocol.repairGrace());
     indexProtocol.observer(from.indexProtocol.observer());
-    this.maxListRows = from.maxListRows;
+    listLimit.set(from.listLimit.max());
   }
 
-  /** Default of {@link #setMaxListRows}. */
-  public static final int MAX_LIST_ROWS = 100_000;
+  private final io.denorm.ListLimit listLimit = new io.denorm.ListLimit();
 
-  private volatile int maxListRows = MAX_LIST_ROWS;
-
-  /**
-   * The most rows a finder that returns a {@code List} reads (index rows, for a finder served by an
-   * index table) before it fails with a {@link io.denorm.DenormException} instead of holding them
-   * all in memory (default {@value #MAX_LIST_ROWS}); a {@code Stream} or {@code Page} finder has no
-   * such limit.
-   */
+  /** See {@link io.denorm.ListLimit}: the most rows a List finder of this DAO reads (default 100,000). */
   public final void setMaxListRows(int rows) {
-    if (rows < 1) {
-      throw new IllegalArgumentException("max list rows must be positive: " + rows);
-    }
-    this.maxListRows = rows;
+    listLimit.set(rows);
   }
 
   /** Fails once {@code rows} exceeds this DAO's {@link #setMaxListRows limit} for a List finder of {@code statement}. */
   private void requireListable(int rows, com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
-    int max = maxListRows;
-    if (rows > max) {
-      String query = statement instanceof BoundStatement b ? b.getPreparedStatement().getQuery() : String.valueOf(statement);
-      throw new io.denorm.DenormException("a List finder read more than " + max + " rows (" + query
-          + "); declare it returning Stream or Page to read them as they come, or raise the limit with setMaxListRows");
+    if (rows > listLimit.max()) {
+      listLimit.require(rows, statement instanceof BoundStatement b ? b.getPreparedStatement().getQuery() : String.valueOf(statement));
     }
   }
 

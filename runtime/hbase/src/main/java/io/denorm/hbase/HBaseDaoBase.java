@@ -641,37 +641,52 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return listAsync(range, limit, false);
   }
 
-  /** Default of {@link #setMaxListRows}. */
-  public static final int MAX_LIST_ROWS = 100_000;
+  private final io.denorm.ListLimit listLimit = new io.denorm.ListLimit();
 
-  private volatile int maxListRows = MAX_LIST_ROWS;
-
-  /**
-   * The most rows a finder that returns a {@code List} reads (index rows, for a finder served by an
-   * index table) before it fails with a {@link DenormException} instead of holding them all in
-   * memory (default {@value #MAX_LIST_ROWS}); a {@code Stream} or {@code Page} finder has no such limit.
-   */
+  /** See {@link io.denorm.ListLimit}: the most rows a List finder of this DAO reads (default 100,000). */
   public final void setMaxListRows(int rows) {
-    if (rows < 1) {
-      throw new IllegalArgumentException("max list rows must be positive: " + rows);
-    }
-    this.maxListRows = rows;
+    listLimit.set(rows);
   }
 
-  /** The scan limit of a List finder asked for {@code limit} rows (0: all): one past this DAO's maximum when that is lower. */
   private int listLimit(int limit) {
-    int max = maxListRows;
-    return limit > 0 && limit <= max ? limit : max + 1;
+    return listLimit.readLimit(limit);
   }
 
   /** {@code results}, unless they are more than this DAO's maximum for a List finder over {@code table}. */
   private List<Result> listable(List<Result> results, TableName table) {
-    int max = maxListRows;
-    if (results.size() > max) {
-      throw new DenormException("a List finder of " + entity + " read more than " + max + " rows of " + table.getNameAsString()
-          + "; declare it returning Stream or Page to read them as they come, or raise the limit with setMaxListRows");
-    }
+    listLimit.require(results.size(), entity + ", table " + table.getNameAsString());
     return results;
+  }
+
+  /** The rows {@code scan} finds in {@code table} that {@code counted} accepts, counted as they stream by (none held). */
+  final CompletionStage<Long> countRows(TableName table, org.apache.hadoop.hbase.client.Scan scan, java.util.function.Predicate<Result> counted) {
+    CompletableFuture<Long> done = new CompletableFuture<>();
+    java.util.concurrent.atomic.AtomicLong rows = new java.util.concurrent.atomic.AtomicLong();
+    table(table).scan(scan, new org.apache.hadoop.hbase.client.ScanResultConsumer() {
+      @Override
+      public boolean onNext(Result r) {
+        try {
+          if (counted.test(r)) {
+            rows.incrementAndGet();
+          }
+          return true;
+        } catch (RuntimeException undecodable) {
+          done.completeExceptionally(undecodable); // the scan would not report it: stop and fail here
+          return false;
+        }
+      }
+
+      @Override
+      public void onError(Throwable error) {
+        done.completeExceptionally(error);
+      }
+
+      @Override
+      public void onComplete() {
+        done.complete(rows.get());
+      }
+    });
+    return done;
   }
 
   /** The rows of {@code range}, at most {@code limit} (0: all), last row first when {@code reversed}. */

@@ -73,34 +73,10 @@ public final class HBaseDistinctCount {
     if (range.stop() != null) {
       scan.withStopRow(range.stop());
     }
-    return counted(scan).thenCompose(exact -> {
+    return dao.countRows(pairs, scan, r -> true).thenCompose(exact -> {
       return count(group).thenCompose(stored -> exact == stored ? CompletableFuture.completedFuture(exact)
           : dao.table(counts).increment(new Increment(row(group)).addColumn(HBaseDaoBase.FAMILY, COUNT, exact - stored)).thenApply(done -> exact));
     });
-  }
-
-  /** The rows {@code scan} finds, counted as they stream by (none held). */
-  private CompletionStage<Long> counted(Scan scan) {
-    CompletableFuture<Long> done = new CompletableFuture<>();
-    java.util.concurrent.atomic.AtomicLong rows = new java.util.concurrent.atomic.AtomicLong();
-    dao.table(pairs).scan(scan, new org.apache.hadoop.hbase.client.ScanResultConsumer() {
-      @Override
-      public boolean onNext(org.apache.hadoop.hbase.client.Result result) {
-        rows.incrementAndGet();
-        return true;
-      }
-
-      @Override
-      public void onError(Throwable error) {
-        done.completeExceptionally(error);
-      }
-
-      @Override
-      public void onComplete() {
-        done.complete(rows.get());
-      }
-    });
-    return done;
   }
 
   private byte[] row(Object group) {

@@ -246,33 +246,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
     if (range.stop() != null) {
       scan.withStopRow(range.stop());
     }
-    CompletableFuture<Long> done = new CompletableFuture<>();
-    java.util.concurrent.atomic.AtomicLong rows = new java.util.concurrent.atomic.AtomicLong();
-    dao.table(t.tableName()).scan(scan, new org.apache.hadoop.hbase.client.ScanResultConsumer() {
-      @Override
-      public boolean onNext(org.apache.hadoop.hbase.client.Result r) {
-        try {
-          if (t.hit(r) != null) {
-            rows.incrementAndGet(); // released rows (a marker cell) are not members
-          }
-          return true;
-        } catch (RuntimeException undecodable) {
-          done.completeExceptionally(undecodable); // the scan would not report it: stop and fail here
-          return false;
-        }
-      }
-
-      @Override
-      public void onError(Throwable error) {
-        done.completeExceptionally(error);
-      }
-
-      @Override
-      public void onComplete() {
-        done.complete(rows.get());
-      }
-    });
-    return done;
+    return dao.countRows(t.tableName(), scan, r -> t.hit(r) != null); // released rows (a marker cell) are not members
   }
 
   @Override
