@@ -83,10 +83,10 @@ public final class CassandraIndexTable {
     // A claimed row is written by lightweight transactions, whose write time is the server's: it is
     // dated by the stamp of the operation that last asserted it instead, on the same clocks as the
     // operations that judge its age.
-    this.selectRow = dao.prepare("SELECT " + all + ", " + (definition.unique() || memberships ? ASSERTED : "WRITETIME(" + MARKER + ")")
-        + " FROM " + t + identity);
+    String stamp = definition.unique() || memberships ? ASSERTED : "WRITETIME(" + MARKER + ")";
+    this.selectRow = dao.prepare("SELECT " + all + ", " + stamp + " FROM " + t + identity);
     String token = "token(" + columns.subList(0, partitionColumns).stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", ")) + ")";
-    this.scan = dao.prepare("SELECT " + all + ", WRITETIME(" + MARKER + ") FROM " + t + " WHERE " + token + " >= ? AND " + token + " <= ?");
+    this.scan = dao.prepare("SELECT " + all + ", " + stamp + " FROM " + t + " WHERE " + token + " >= ? AND " + token + " <= ?");
     if (definition.unique() || memberships) {
       // Claimed rows. A unique row's owner is a regular column, compared by every compare-and-set; a
       // membership's master key is part of its identity, so only the stamp is compared.

@@ -616,12 +616,25 @@ public final class IndexProtocol<M> {
    */
   CompletionStage<Void> remove(IndexHit stale, long graceMicros) {
     IndexEntry e = stale.entry();
-    return store.claimed(e.index()) ? release(e, clock.next() - graceMicros) : store.delete(e, stale.writeTime());
+    if (!store.claimed(e.index())) {
+      return store.delete(e, stale.writeTime());
+    }
+    long fence = clock.next() - graceMicros;
+    if (graceMicros <= 0 && stale.writeTime() != Stamped.UNKNOWN) {
+      // no grace: the row as it was read goes, even when a contended save stamped it ahead of this
+      // clock; an operation that asserted it again since then stamped it higher and keeps it
+      fence = Math.max(fence, stale.writeTime() + 1);
+    }
+    return release(e, fence);
   }
 
-  /** Whether a row written at {@code writeTime} (this DAO's clock) is within {@code graceMicros} of now. */
+  /**
+   * Whether a row written at {@code writeTime} is within {@code graceMicros} of this DAO's clock.
+   * With no grace only a row of unknown write time is young: stamps of contended saves may run
+   * ahead of any clock (see {@link Stamped#above}), and a zero grace says no save is in flight.
+   */
   boolean isYoung(long writeTime, long graceMicros) {
-    return writeTime == Long.MIN_VALUE || writeTime > clock.next() - graceMicros;
+    return writeTime == Stamped.UNKNOWN || (graceMicros > 0 && writeTime > clock.next() - graceMicros);
   }
 
   static <T> CompletionStage<Void> all(List<T> items, Function<T, CompletionStage<Void>> action) {
