@@ -70,9 +70,9 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
     this.selectAuthorKey = prepare("SELECT id FROM {keyspace}.authors WHERE id = ?");
     this.scanAuthor = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE token(id) >= ? AND token(id) <= ?");
     this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
-            new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author, io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() -> new io.denorm.examples.library.CassandraBookSnippetHolders(session, keyspace)),
+            new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author, io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() -> new io.denorm.examples.library.CassandraBookSnippetHolders(session, keyspace, this)),
             io.denorm.examples.library.CassandraBookMapper::authorsSourceChanged, io.denorm.examples.library.CassandraBookMapper::refreshAuthors)),
-            List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book", SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace)),
+            List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book", SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace, this)),
             source -> source.bookIds(), CassandraBookMapper::authorsWith, CassandraBookMapper::authorsWithout)));
   }
 

@@ -8,11 +8,13 @@ import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
+import io.denorm.snippet.SnippetFanOut;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.annotation.processing.Generated;
 
 /**
@@ -86,6 +88,11 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   private final IndexMaintenance<Book> maintenance;
 
   /**
+   * The rows of Book as snippet holders: a save settles the copies it wrote through them (see {@code SnippetHolders.settle}).
+   */
+  private final Supplier<CassandraBookSnippetHolders> snippetCopies;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraBookDao(CqlSession session, String keyspace) {
@@ -105,6 +112,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "id", "book_ids", false);
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
     this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
+    this.snippetCopies = SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace, this));
   }
 
   /**
@@ -122,7 +130,8 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
             .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
                 selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
                 CassandraBookMapper::indexEntries,
-                () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))));
+                () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
+            .thenCompose(v -> snippetCopies.get().settle(copied0, copied0))));
   }
 
   /**
@@ -140,7 +149,8 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
             .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
                 selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
                 CassandraBookMapper::indexEntries,
-                () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build())));
+                () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
+            .thenCompose(v -> snippetCopies.get().settle(copied0, copied0)));
   }
 
   /**

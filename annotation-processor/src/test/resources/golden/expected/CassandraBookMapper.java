@@ -173,7 +173,7 @@ public final class CassandraBookMapper {
     boolean changed = false;
     for (AuthorSnippet element : old) {
       Author source = element == null || element.id() == null ? null : sources.apply(element.id());
-      if (source == null || Objects.equals(element.name(), source.name()) && Objects.equals(element.thumbnailUrl(), source.thumbnailUrl())) {
+      if (source == null || source.name() == null && source.thumbnailUrl() == null || Objects.equals(element.name(), source.name()) && Objects.equals(element.thumbnailUrl(), source.thumbnailUrl())) {
         fresh.add(element);
         continue;
       }

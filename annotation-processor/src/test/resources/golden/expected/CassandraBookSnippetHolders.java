@@ -39,6 +39,11 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   private final PreparedCql selectByAuthorsSource;
 
   /**
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id IN ?}
+   */
+  private final PreparedCql selectAuthorIn;
+
+  /**
    * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanBook;
@@ -68,6 +73,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
     this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
     this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
+    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id IN ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
     this.libraryBooksByAuthorsIdIndex = membershipIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
@@ -75,6 +81,15 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "id", "book_ids", false);
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
     this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
+  }
+
+  /**
+   * As the DAO {@code settings} is: its clock, repair grace, write observer and list limit.
+   */
+  public CassandraBookSnippetHolders(CqlSession session, String keyspace,
+      CassandraDaoBase settings) {
+    this(session, keyspace);
+    copySettingsFrom(settings);
   }
 
   @Override
@@ -109,6 +124,15 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   @Override
   public CompletionStage<Optional<Book>> byId(Object id) {
     return bookByKey.apply(List.of(id));
+  }
+
+  /**
+   * Reads the rows the fanned-out snippets of {@code entity} copy.
+   */
+  @Override
+  public CompletionStage<UnaryOperator<Book>> copiesNow(Book entity) {
+    return referencesAsync(CassandraBookMapper.authorsReferences(entity), selectAuthorIn, CassandraAuthorMapper::fromRow)
+        .thenApply(sources0 -> SnippetHolders.<Book>inTurn(state -> CassandraBookMapper.refreshAuthors(state, sources0::get)));
   }
 
   /**

@@ -41,9 +41,9 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
   public HBaseAuthorDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Author", "authors", HBaseAuthorMapper.KEY, HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::key, HBaseAuthorMapper::cells, HBaseAuthorMapper::fromValues, entity -> List.of());
     this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
-            new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author, io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() -> new io.denorm.examples.library.HBaseBookSnippetHolders(connection, namespace)),
+            new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author, io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() -> new io.denorm.examples.library.HBaseBookSnippetHolders(connection, namespace, this)),
             io.denorm.examples.library.HBaseBookMapper::authorsSourceChanged, io.denorm.examples.library.HBaseBookMapper::refreshAuthors)),
-            List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book", SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace)),
+            List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book", SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this)),
             source -> source.bookIds(), HBaseBookMapper::authorsWith, HBaseBookMapper::authorsWithout)));
   }
 

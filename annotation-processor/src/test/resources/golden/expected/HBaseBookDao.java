@@ -6,10 +6,12 @@ import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
 import io.denorm.hbase.HBaseReferences;
 import io.denorm.hbase.KeySalt;
+import io.denorm.snippet.SnippetFanOut;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
@@ -43,6 +45,11 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
   private final HBaseReferences<Author> authorsReferences;
 
   /**
+   * The rows of Book as snippet holders: a save settles the copies it wrote through them (see {@code SnippetHolders.settle}).
+   */
+  private final Supplier<HBaseBookSnippetHolders> snippetCopies;
+
+  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
    */
   public HBaseBookDao(Connection connection, String namespace) {
@@ -60,6 +67,7 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "@book_ids");
     this.publisherIdReferences = references("publishers", "Publisher", HBasePublisherMapper.KEY, KeySalt.NONE, HBasePublisherMapper.COLUMNS, HBasePublisherMapper::fromValues);
     this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
+    this.snippetCopies = SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this));
   }
 
   /**
@@ -72,7 +80,8 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
   public void save(Book book) {
     join(authorsReferences.load(HBaseBookMapper.authorsReferences(book))
             .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get), book))
-            .thenCompose(copied0 -> writeAsync(copied0)));
+            .thenCompose(copied0 -> writeAsync(copied0)
+            .thenCompose(v -> snippetCopies.get().settle(copied0, copied0))));
   }
 
   /**
@@ -85,7 +94,8 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
   public CompletionStage<Void> saveAsync(Book book) {
     return authorsReferences.load(HBaseBookMapper.authorsReferences(book))
             .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get), book))
-            .thenCompose(copied0 -> writeAsync(copied0));
+            .thenCompose(copied0 -> writeAsync(copied0)
+            .thenCompose(v -> snippetCopies.get().settle(copied0, copied0)));
   }
 
   /**

@@ -4,6 +4,7 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
+import io.denorm.hbase.HBaseReferences;
 import io.denorm.hbase.KeySalt;
 import io.denorm.snippet.SnippetHolders;
 import java.util.List;
@@ -32,6 +33,11 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   private final HBaseIndexTable libraryBooksByAuthorsIdIndex;
 
   /**
+   * Reads the Author rows {@code authors} references, for joins.
+   */
+  private final HBaseReferences<Author> authorsReferences;
+
+  /**
    * Over {@code connection}, tables in {@code namespace}.
    */
   public HBaseBookSnippetHolders(AsyncConnection connection, String namespace) {
@@ -40,6 +46,16 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
     this.libraryBooksByAuthorsIdIndex = membershipIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
     countInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "#count_of_books");
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "@book_ids");
+    this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
+  }
+
+  /**
+   * As the DAO {@code settings} is: its clock, repair grace, write observer and list limit.
+   */
+  public HBaseBookSnippetHolders(AsyncConnection connection, String namespace,
+      HBaseDaoBase<?> settings) {
+    this(connection, namespace);
+    copySettingsFrom(settings);
   }
 
   @Override
@@ -68,6 +84,15 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   @Override
   public CompletionStage<Optional<Book>> byId(Object id) {
     return getAsync(List.of(id));
+  }
+
+  /**
+   * Reads the rows the fanned-out snippets of {@code entity} copy.
+   */
+  @Override
+  public CompletionStage<UnaryOperator<Book>> copiesNow(Book entity) {
+    return authorsReferences.load(HBaseBookMapper.authorsReferences(entity))
+        .thenApply(sources0 -> SnippetHolders.<Book>inTurn(state -> HBaseBookMapper.refreshAuthors(state, sources0::get)));
   }
 
   /**

@@ -104,6 +104,52 @@ abstract class SnippetContract {
     }
   }
 
+  /**
+   * Failure 10 (snippets): books saved while their author is renamed. A book save that copied the
+   * author just before the rename, and whose row lands after the rename's fan-out has passed it,
+   * used to keep the old name for good. Each save now settles its copies (reads the author again
+   * after its write, and rewrites when they differ), as each fan-out does after its rewrites: once
+   * every save has returned, every book shows the author's last name, round after round.
+   */
+  @Test
+  void booksSavedWhileTheirAuthorIsRenamedEndWithTheNewName() throws Exception {
+    authors.save(new Author("r1", "Rhea 0", "http://img/r1.png"));
+    int count = 40;
+    for (int i = 0; i < count; i++) {
+      books.save(new Book("rb-" + i, "R " + i, List.of(AuthorSnippet.of("r1"))));
+    }
+    int rounds = 12;
+    List<String> stale = new java.util.ArrayList<>();
+    java.util.concurrent.atomic.AtomicInteger saves = new java.util.concurrent.atomic.AtomicInteger();
+    for (int round = 1; round <= rounds; round++) {
+      int r = round;
+      java.util.concurrent.atomic.AtomicBoolean renaming = new java.util.concurrent.atomic.AtomicBoolean(true);
+      Parallel.run(3, thread -> {
+        if (thread == 0) {
+          Thread.sleep(15);
+          authors.save(new Author("r1", "Rhea " + r, "http://img/r1.png"));
+          renaming.set(false);
+        } else {
+          java.util.Random random = new java.util.Random(31L * r + thread);
+          while (renaming.get()) {
+            int i = random.nextInt(count);
+            books.save(new Book("rb-" + i, "R " + i + " #" + r, List.of(AuthorSnippet.of("r1"))));
+            saves.incrementAndGet();
+          }
+        }
+      });
+      for (int i = 0; i < count; i++) {
+        String shown = books.findById("rb-" + i).orElseThrow().authors().get(0).name();
+        if (!shown.equals("Rhea " + r)) {
+          stale.add("round " + r + ": rb-" + i + " shows " + shown);
+        }
+      }
+    }
+    System.out.println("[denorm-snippets] " + rounds + " renames, " + saves.get() + " book saves racing them, stale copies left: " + stale.size());
+    assertTrue(saves.get() > rounds * 4, "book saves overlapped the renames: " + saves.get());
+    assertEquals(List.of(), stale);
+  }
+
   /** The generated holder rows of Book, whose saves keep the snippets as given: a way to leave a copy stale. */
   abstract io.denorm.snippet.SnippetHolders<Book> bookHolders();
 

@@ -112,7 +112,8 @@ public final class SnippetCode {
   private static CodeBlock copies(EntityModel entity, ClassName mapper, int i, String param, javax.lang.model.element.ExecutableElement method,
       java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
     if (i == entity.snippets().size()) {
-      return write.apply(param);
+      return entity.fannedOutSnippets().isEmpty() ? write.apply(param)
+          : CodeBlock.of("$L\n.thenCompose(v -> $N.get().settle($N, $N))", write.apply(param), COPIES_FIELD, param, param);
     }
     ReferenceModel ref = entity.snippets().get(i);
     String rows = MethodCode.local("sources" + i, method);
@@ -123,6 +124,49 @@ public final class SnippetCode {
         copied, copies(entity, mapper, i + 1, copied, method, read, write));
   }
 
+  /** The DAO field holding its entity's {@code XSnippetHolders}, through which a save settles the copies it wrote. */
+  public static final String COPIES_FIELD = "snippetCopies";
+
+  /**
+   * The DAO's {@value #COPIES_FIELD} field, for an entity with fanned-out snippets: its own holder
+   * rows, made on first use with the DAO's settings ({@code make} builds them, given the DAO).
+   */
+  public static com.palantir.javapoet.FieldSpec copiesField(EntityModel entity, ClassName holders) {
+    return com.palantir.javapoet.FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(java.util.function.Supplier.class), holders),
+            COPIES_FIELD, Modifier.PRIVATE, Modifier.FINAL)
+        .addJavadoc("The rows of $L as snippet holders: a save settles the copies it wrote through them (see {@code SnippetHolders.settle}).\n",
+            entity.simpleName())
+        .build();
+  }
+
+  /** {@code this.snippetCopies = SnippetFanOut.once(() -> new XSnippetHolders(a, b, this))}. */
+  public static CodeBlock copiesInit(ClassName holders, String first, String second) {
+    return CodeBlock.builder().addStatement("this.$N = $T.once(() -> new $T($N, $N, this))", COPIES_FIELD, FAN_OUT, holders, first, second).build();
+  }
+
+  /**
+   * The body of {@code copiesNow}: the sources of each fanned-out snippet field read in turn by
+   * {@code read} (given the ids, a stage of the rows by id), then one function refreshing a state from
+   * all of them.
+   */
+  static CodeBlock copiesNowBody(EntityModel entity, ClassName mapper, java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read) {
+    List<ReferenceModel> refs = entity.fannedOutSnippets();
+    if (refs.isEmpty()) {
+      return CodeBlock.builder().addStatement("return $T.completedFuture(null)", java.util.concurrent.CompletableFuture.class).build();
+    }
+    CodeBlock steps = java.util.stream.IntStream.range(0, refs.size())
+        .mapToObj(i -> CodeBlock.of("state -> $T.$N(state, sources$L::get)", mapper, refs.get(i).refreshMethod(), i))
+        .collect(CodeBlock.joining(", "));
+    CodeBlock stage = CodeBlock.of("$T.<$T>inTurn($L)", SNIPPET_HOLDERS, entity.className(), steps);
+    for (int i = refs.size() - 1; i >= 0; i--) {
+      CodeBlock reading = read.apply(refs.get(i), CodeBlock.of("$T.$N(entity)", mapper, refs.get(i).idsMethod()));
+      stage = i == refs.size() - 1
+          ? CodeBlock.of("$L\n.thenApply(sources$L -> $L)", reading, i, stage)
+          : CodeBlock.of("$L\n.thenCompose(sources$L -> $L)", reading, i, stage);
+    }
+    return CodeBlock.builder().addStatement("return $L", stage).build();
+  }
+
   /**
    * The class {@code XSnippetHolders} of one store: {@code holdersOf} switching on the fanned-out
    * snippet fields ({@code query} gives each field's stage of one page of holders, reading the
@@ -130,7 +174,7 @@ public final class SnippetCode {
    */
   public static com.palantir.javapoet.TypeSpec.Builder holdersType(ClassName name, EntityModel entity, TypeName superclass, String store,
       java.util.function.BiFunction<io.denorm.processor.model.IndexModel, TypeName, CodeBlock> query, CodeBlock saveBody, CodeBlock reloadBody,
-      CodeBlock byIdBody, CodeBlock rewriteBody) {
+      CodeBlock byIdBody, CodeBlock rewriteBody, ClassName mapper, java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read) {
     TypeName holder = entity.className();
     ClassName stage = ClassName.get(java.util.concurrent.CompletionStage.class);
     MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
@@ -175,12 +219,21 @@ public final class SnippetCode {
         .addParameter(Object.class, "id")
         .addStatement("return $L", byIdBody)
         .build();
+    MethodSpec copiesNow = MethodSpec.methodBuilder("copiesNow")
+        .addJavadoc("Reads the rows the fanned-out snippets of {@code entity} copy$L.\n",
+            entity.fannedOutSnippets().isEmpty() ? " (none: null, nothing to settle)" : "")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(java.util.function.UnaryOperator.class), holder)))
+        .addParameter(holder, "entity")
+        .addCode(copiesNowBody(entity, mapper, read))
+        .build();
     return com.palantir.javapoet.TypeSpec.classBuilder(name)
         .addJavadoc("The rows of {@code $L} that hold snippets of other entities, as those entities' fan-outs reach them ($L).\n", entity.table(), store)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(superclass)
         .addSuperinterface(ParameterizedTypeName.get(SNIPPET_HOLDERS, holder))
-        .addMethods(List.of(holdersOf.build(), saveHolder, reload, byId))
+        .addMethods(List.of(holdersOf.build(), saveHolder, reload, byId, copiesNow))
         .addMethods(rewriteBody == null ? List.of() : List.of(MethodSpec.methodBuilder("rewrite")
             .addJavadoc("Reads the row of {@code entity} again and saves it as {@code change} makes it, stamped just above the state read:\n"
                 + "a save of the row made meanwhile is stamped higher and keeps what it wrote.\n")
@@ -239,7 +292,7 @@ public final class SnippetCode {
         .addStatement("boolean changed = false")
         .beginControlFlow("for ($T element : old)", elementName)
         .addStatement("$T source = element == null || element.$L == null ? null : sources.apply(element.$L)", sourceName, idRead, idRead)
-        .beginControlFlow("if (source == null || $L)", same(ref, element, source))
+        .beginControlFlow("if (source == null || $L$L)", unsaved(source), same(ref, element, source))
         .addStatement("fresh.add(element)")
         .addStatement("continue")
         .endControlFlow()
@@ -402,6 +455,19 @@ public final class SnippetCode {
 
   private static String read(EntityModel source, String field) {
     return source.column(field).orElseThrow().access().read();
+  }
+
+  /**
+   * {@code source.name == null && … || }: whether a source row read holds none of the columns its
+   * saves write, only what other entities keep in it (a count, an inverse side): it was never saved,
+   * and its copies stay as given. Empty when a column a save writes is primitive (it cannot tell).
+   */
+  private static CodeBlock unsaved(EntityModel source) {
+    List<ColumnModel> written = source.writtenRegularColumns();
+    if (written.isEmpty() || written.stream().anyMatch(c -> c.javaType().getKind().isPrimitive())) {
+      return CodeBlock.of("");
+    }
+    return CodeBlock.of("$L || ", written.stream().map(c -> CodeBlock.of("source.$L == null", c.access().read())).collect(CodeBlock.joining(" && ")));
   }
 
   /** {@code Objects.equals(element.name, source.name) && …} over the copied fields. */

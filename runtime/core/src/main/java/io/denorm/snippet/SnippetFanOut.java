@@ -232,9 +232,10 @@ public final class SnippetFanOut<S> {
     }
     SnippetHolders<H> holders = link.holders().get();
     // Changed as stored now (read again), so that a save of the owning row made meanwhile keeps what it wrote.
-    return holders.rewrite(c.holder(), change).handle((v, error) -> {
+    return holders.rewrite(c.holder(), change).handle((wrote, error) -> {
       if (error == null) {
-        return CompletableFuture.<Void>completedFuture(null);
+        // an added element copies the source as this save has it: settled as a fan-out's rewrite is
+        return wrote && c.add() ? holders.settle(c.holder(), null) : CompletableFuture.<Void>completedFuture(null);
       }
       Throwable cause = unwrap(error);
       if (cause instanceof ConcurrentUpdateException && attempt < ATTEMPTS) {
@@ -347,10 +348,12 @@ public final class SnippetFanOut<S> {
     }
     // The holder is read again and refreshed as stored now, not as the index read found it: a save of
     // the holder made in between keeps every field it wrote.
+    // Once written, the copies are settled: the source read again, then the row, until nothing
+    // differs (a holder save that copied the source before this save landed may have come after).
     return holders.rewrite(holder, now -> t.refresh().apply(now, saved)).handle((wrote, error) -> {
       if (error == null) {
         (wrote ? counts.updated : counts.unchanged).incrementAndGet();
-        return CompletableFuture.<Void>completedFuture(null);
+        return wrote ? holders.settle(holder, null) : CompletableFuture.<Void>completedFuture(null);
       }
       Throwable cause = unwrap(error);
       if (cause instanceof ConcurrentUpdateException && attempt < ATTEMPTS) {

@@ -25,12 +25,19 @@ public final class HBaseCounter {
   final HBaseRowCell cell;
   private final TableName table;
   private final byte[] qualifier;
+  /**
+   * The cell beside the count holding the timestamp of its last move: every compare-and-set is
+   * conditioned on it rather than on the value, which can come back to the one read (a move by +1
+   * and one by -1 in between) while a later timestamp now hides the value read.
+   */
+  private final byte[] stamp;
 
   HBaseCounter(HBaseDaoBase<?> dao, TableName table, RowKeyCodec key, KeySalt salt, String entity, String qualifier) {
     this.dao = dao;
     this.cell = HBaseRowCell.of(table, key, salt, entity, qualifier, PREFIX, "a count");
     this.table = table;
     this.qualifier = cell.qualifier();
+    this.stamp = Bytes.add(this.qualifier, Bytes.toBytes(".at"));
   }
 
   /** Whether {@code qualifier} names a count cell. */
@@ -68,13 +75,9 @@ public final class HBaseCounter {
   }
 
   private CompletionStage<Void> move(byte[] row, long delta, int attempt) {
-    return dao.table(table).get(new Get(row).addColumn(HBaseDaoBase.FAMILY, qualifier)).thenCompose(now -> {
+    return dao.table(table).get(read(row)).thenCompose(now -> {
       byte[] cell = now.getValue(HBaseDaoBase.FAMILY, qualifier);
-      Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, above(now), Bytes.toBytes(value(cell) + delta));
-      CheckAndMutate.Builder check = CheckAndMutate.newBuilder(row);
-      CheckAndMutate cas = cell == null ? check.ifNotExists(HBaseDaoBase.FAMILY, qualifier).build(put)
-          : check.ifEquals(HBaseDaoBase.FAMILY, qualifier, cell).build(put);
-      return dao.table(table).checkAndMutate(cas).thenCompose(result -> {
+      return dao.table(table).checkAndMutate(write(row, now, value(cell) + delta)).thenCompose(result -> {
         if (result.isSuccess()) {
           return CompletableFuture.<Void>completedFuture(null);
         }
@@ -90,16 +93,32 @@ public final class HBaseCounter {
   /** Sets the count of {@code id} to {@code value} if it is still {@code stored}; completes with whether it was. */
   CompletionStage<Boolean> set(Object id, long stored, long value) {
     byte[] row = row(id);
-    return dao.table(table).get(new Get(row).addColumn(HBaseDaoBase.FAMILY, qualifier)).thenCompose(now -> {
-      byte[] cell = now.getValue(HBaseDaoBase.FAMILY, qualifier);
-      if (value(cell) != stored) {
+    return dao.table(table).get(read(row)).thenCompose(now -> {
+      if (value(now.getValue(HBaseDaoBase.FAMILY, qualifier)) != stored) {
         return CompletableFuture.completedFuture(false);
       }
-      Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, above(now), Bytes.toBytes(value));
-      CheckAndMutate.Builder check = CheckAndMutate.newBuilder(row);
-      CheckAndMutate cas = cell == null ? check.ifNotExists(HBaseDaoBase.FAMILY, qualifier).build(put)
-          : check.ifEquals(HBaseDaoBase.FAMILY, qualifier, cell).build(put);
-      return dao.table(table).checkAndMutate(cas).thenApply(CheckAndMutateResult::isSuccess);
+      return dao.table(table).checkAndMutate(write(row, now, value)).thenApply(CheckAndMutateResult::isSuccess);
     });
+  }
+
+  private Get read(byte[] row) {
+    return new Get(row).addColumn(HBaseDaoBase.FAMILY, qualifier).addColumn(HBaseDaoBase.FAMILY, stamp);
+  }
+
+  /**
+   * The count set to {@code value} with its stamp, if the row is still as {@code now} read it: its
+   * stamp unchanged, or, for a count written before stamps were kept, its value; absent, absent.
+   */
+  private CheckAndMutate write(byte[] row, org.apache.hadoop.hbase.client.Result now, long value) {
+    long ts = above(now);
+    Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, ts, Bytes.toBytes(value))
+        .addColumn(HBaseDaoBase.FAMILY, stamp, ts, Bytes.toBytes(ts));
+    byte[] cell = now.getValue(HBaseDaoBase.FAMILY, qualifier);
+    byte[] stamped = now.getValue(HBaseDaoBase.FAMILY, stamp);
+    CheckAndMutate.Builder check = CheckAndMutate.newBuilder(row);
+    if (stamped != null) {
+      return check.ifEquals(HBaseDaoBase.FAMILY, stamp, stamped).build(put);
+    }
+    return cell == null ? check.ifNotExists(HBaseDaoBase.FAMILY, stamp).build(put) : check.ifEquals(HBaseDaoBase.FAMILY, qualifier, cell).build(put);
   }
 }

@@ -281,6 +281,14 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     return new HBaseScans<>(this, Map.of()).master();
   }
 
+  /** This DAO takes {@code from}'s clock, repair grace, write observer and list limit. */
+  protected final void copySettingsFrom(HBaseDaoBase<?> from) {
+    protocol.clock(from.protocol.clock());
+    protocol.repairGrace(from.protocol.repairGrace());
+    protocol.observer(from.protocol.observer());
+    listLimit.set(from.listLimit.max());
+  }
+
   /** A test hook called after each step of an indexed save or delete; throwing stops the write there. */
   @Override
   public final void setWriteObserver(WriteObserver observer) {

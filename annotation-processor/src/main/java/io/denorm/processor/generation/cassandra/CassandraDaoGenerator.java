@@ -58,13 +58,24 @@ public final class CassandraDaoGenerator {
         entity.versioned() ? null : com.palantir.javapoet.CodeBlock.of("rewriteAsync($L,\n$>$>change, $T::indexEntries,\n"
             + "fresh -> $N.async().thenApply(prepared -> $T.bindAll(prepared.boundStatementBuilder(), fresh).build()))$<$<",
             SaveMethodGenerator.readStampedRow(context, "prepared", "entity"), context.mapper(),
-            context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity)), context.mapper()));
+            context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity)), context.mapper()),
+        context.mapper(), SaveMethodGenerator.sources(context));
     // statements are registered while the methods and the constructor are built: fields come last
     MethodSpec constructor = constructor(context, "Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.\n",
         com.palantir.javapoet.CodeBlock.of(""));
+    MethodSpec withSettings = MethodSpec.constructorBuilder()
+        .addJavadoc("As the DAO {@code settings} is: its clock, repair grace, write observer and list limit.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(SESSION, "session")
+        .addParameter(String.class, "keyspace")
+        .addParameter(BASE, "settings")
+        .addStatement("this(session, keyspace)")
+        .addStatement("copySettingsFrom(settings)")
+        .build();
     type.addFields(context.statementFields())
         .addFields(context.indexFields())
-        .addMethod(constructor);
+        .addMethod(constructor)
+        .addMethod(withSettings);
     AnnotationSpec generated = files.generatedAnnotation(entity.className().canonicalName());
     if (generated != null) {
       type.addAnnotation(generated);
@@ -128,10 +139,15 @@ public final class CassandraDaoGenerator {
       var source = dao.entity().className();
       fanOutFields.add(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.FAN_OUT, source), "snippetFanOut",
           Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", dao.entity().simpleName()).build());
-      fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, links, h -> com.palantir.javapoet.CodeBlock.of("new $T(session, keyspace)",
+      fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, links, h -> com.palantir.javapoet.CodeBlock.of("new $T(session, keyspace, this)",
           GeneratedNames.cassandraSnippetHolders(h)), GeneratedNames::cassandraMapper);
       methods.addAll(SnippetCode.snippetSourceMethods(source, com.palantir.javapoet.CodeBlock.of("masterSegments($N, $T::fromRow)",
           context.statement("scan" + dao.entity().simpleName(), CqlStatements.scan(dao.entity())), context.mapper())));
+    }
+    if (!dao.entity().fannedOutSnippets().isEmpty()) {
+      ClassName own = GeneratedNames.cassandraSnippetHolders(dao.entity());
+      fanOutFields.add(SnippetCode.copiesField(dao.entity(), own));
+      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(SnippetCode.copiesInit(own, "session", "keyspace")).build();
     }
     if (dao.entity().materializedPath().isPresent() && dao.entity().pathIndex().isPresent()
         && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save || m instanceof QueryMethodModel.Descendants)) {

@@ -118,11 +118,16 @@ final class SaveMethodGenerator implements MethodGenerator {
    * locals apart from its parameter names (null for generated methods).
    */
   static CodeBlock stage(DaoContext context, String param, String previous, ExecutableElement method) {
-    return SnippetCode.copies(context.entity(), context.mapper(), param, method, (ref, ids) -> {
+    return SnippetCode.copies(context.entity(), context.mapper(), param, method, sources(context), copy -> write(context, copy, previous, method));
+  }
+
+  /** A stage of the rows a snippet field copies, by id, given the ids: one {@code SELECT … IN} per batch. */
+  static java.util.function.BiFunction<io.denorm.processor.model.ReferenceModel, CodeBlock, CodeBlock> sources(DaoContext context) {
+    return (ref, ids) -> {
       EntityModel source = ref.target().get();
       String select = context.statement("select" + source.simpleName() + "In", CqlStatements.selectIn(source));
       return CodeBlock.of("referencesAsync($L, $N, $T::fromRow)", ids, select, GeneratedNames.cassandraMapper(source));
-    }, copy -> write(context, copy, previous, method));
+    };
   }
 
   /**

@@ -106,7 +106,6 @@ public final class HBaseDaoGenerator {
     List<FieldSpec> fields = new ArrayList<>();
     CodeBlock.Builder init = CodeBlock.builder();
     indexTables(entity, mapper, fields, init);
-    java.util.Set<String> joined = new java.util.LinkedHashSet<>();
     List<io.denorm.processor.model.ReferenceModel> read = new ArrayList<>();
     for (QueryMethodModel method : dao.methods()) {
       if (method instanceof QueryMethodModel.Load load) {
@@ -116,17 +115,7 @@ public final class HBaseDaoGenerator {
     if (dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save)) {
       read.addAll(entity.snippets());
     }
-    for (io.denorm.processor.model.ReferenceModel ref : read) {
-      if (joined.add(ref.idsMethod())) {
-        EntityModel target = ref.target().get();
-        ClassName targetMapper = GeneratedNames.hbaseMapper(target);
-        fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, target.className()), ref.idsMethod(), Modifier.PRIVATE, Modifier.FINAL)
-            .addJavadoc("Reads the $L rows {@code $L} references, for joins.\n", target.simpleName(), ref.column().fieldName()).build());
-        init.addStatement("this.$N = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", ref.idsMethod(), target.table(),
-            target.simpleName(), targetMapper, target.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", targetMapper),
-            targetMapper, targetMapper);
-      }
-    }
+    referenceFields(read, fields, init);
     versionInit(entity, mapper, init);
     if (nestedSet || dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.FindAll)) {
       fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, entity.className()), "selfRows", Modifier.PRIVATE, Modifier.FINAL)
@@ -154,11 +143,16 @@ public final class HBaseDaoGenerator {
       fields.add(MethodCode.sequenceField(entity));
       init.add(MethodCode.sequenceInit(entity));
     }
+    if (!entity.fannedOutSnippets().isEmpty()) {
+      ClassName own = GeneratedNames.hbaseSnippetHolders(entity);
+      fields.add(SnippetCode.copiesField(entity, own));
+      init.add(SnippetCode.copiesInit(own, "connection", "namespace"));
+    }
     if (fansOut) {
       fields.add(FieldSpec.builder(ParameterizedTypeName.get(SnippetCode.FAN_OUT, entity.className()),
           "snippetFanOut", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", entity.simpleName()).build());
       init.add(SnippetCode.fanOutInit(entity, holders, links,
-          h -> CodeBlock.of("new $T(connection, namespace)", GeneratedNames.hbaseSnippetHolders(h)), GeneratedNames::hbaseMapper));
+          h -> CodeBlock.of("new $T(connection, namespace, this)", GeneratedNames.hbaseSnippetHolders(h)), GeneratedNames::hbaseMapper));
       methods.addAll(SnippetCode.snippetSourceMethods(entity.className(), CodeBlock.of("masterSegments()")));
     }
     if (!recents.isEmpty()) {
@@ -257,12 +251,14 @@ public final class HBaseDaoGenerator {
     List<FieldSpec> fields = new ArrayList<>();
     CodeBlock.Builder init = CodeBlock.builder();
     indexTables(entity, mapper, fields, init);
+    referenceFields(entity.fannedOutSnippets(), fields, init);
     versionInit(entity, mapper, init);
     TypeSpec.Builder type = SnippetCode.holdersType(name, entity, ParameterizedTypeName.get(BASE, entity.className()), "HBase",
         (index, idType) -> CodeBlock.of("indexPageAsync($N, range($N, $T.<$T>of($L)), page)", index.fieldName(), index.fieldName(), List.class,
             Object.class, HBaseCodecs.stored(index.key().get(0).type(), CodeBlock.of("(($T) sourceId)", idType))),
         CodeBlock.builder().addStatement("return writeAsync(entity, previous)").build(), CodeBlock.of("storedAsync(entity)"),
-        CodeBlock.of("getAsync($T.of(id))", List.class), entity.versioned() ? null : CodeBlock.of("rewriteAsync(entity, change)"));
+        CodeBlock.of("getAsync($T.of(id))", List.class), entity.versioned() ? null : CodeBlock.of("rewriteAsync(entity, change)"),
+        mapper, (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids));
     type.addFields(fields)
         .addMethod(MethodSpec.constructorBuilder()
             .addJavadoc("Over {@code connection}, tables in {@code namespace}.\n")
@@ -271,12 +267,37 @@ public final class HBaseDaoGenerator {
             .addParameter(String.class, "namespace")
             .addStatement(superCall(entity, mapper))
             .addCode(init.build())
+            .build())
+        .addMethod(MethodSpec.constructorBuilder()
+            .addJavadoc("As the DAO {@code settings} is: its clock, repair grace, write observer and list limit.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .addParameter(ASYNC_CONNECTION, "connection")
+            .addParameter(String.class, "namespace")
+            .addParameter(ParameterizedTypeName.get(BASE, com.palantir.javapoet.WildcardTypeName.subtypeOf(Object.class)), "settings")
+            .addStatement("this(connection, namespace)")
+            .addStatement("copySettingsFrom(settings)")
             .build());
     AnnotationSpec generated = files.generatedAnnotation(entity.className().canonicalName());
     if (generated != null) {
       type.addAnnotation(generated);
     }
     files.write(name.packageName(), type.build(), entity.element());
+  }
+
+  /** One reader field per referenced table among {@code refs} (named after the reference's ids method), built by the constructor. */
+  private static void referenceFields(List<io.denorm.processor.model.ReferenceModel> refs, List<FieldSpec> fields, CodeBlock.Builder init) {
+    java.util.Set<String> joined = new java.util.LinkedHashSet<>();
+    for (io.denorm.processor.model.ReferenceModel ref : refs) {
+      if (joined.add(ref.idsMethod())) {
+        EntityModel target = ref.target().get();
+        ClassName targetMapper = GeneratedNames.hbaseMapper(target);
+        fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, target.className()), ref.idsMethod(), Modifier.PRIVATE, Modifier.FINAL)
+            .addJavadoc("Reads the $L rows {@code $L} references, for joins.\n", target.simpleName(), ref.column().fieldName()).build());
+        init.addStatement("this.$N = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", ref.idsMethod(), target.table(),
+            target.simpleName(), targetMapper, target.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", targetMapper),
+            targetMapper, targetMapper);
+      }
+    }
   }
 
   /** {@code load<Field>(E)}: the referenced rows, read as multi-gets of up to 100 rows, a few in flight. */
