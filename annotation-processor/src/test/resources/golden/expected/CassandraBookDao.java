@@ -131,7 +131,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
                 selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
                 CassandraBookMapper::indexEntries,
                 () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
-            .thenCompose(v -> snippetCopies.get().settle(copied0, copied0))));
+            .thenCompose(written -> snippetCopies.get().settle(copied0, copied0))));
   }
 
   /**
@@ -150,7 +150,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
                 selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
                 CassandraBookMapper::indexEntries,
                 () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
-            .thenCompose(v -> snippetCopies.get().settle(copied0, copied0)));
+            .thenCompose(written -> snippetCopies.get().settle(copied0, copied0)));
   }
 
   /**

@@ -210,6 +210,15 @@ public final class CassandraBookMapper {
   }
 
   /**
+   * Binds the columns a rewrite of the row as a holder may change, in table order, then the key.
+   */
+  public static BoundStatementBuilder bindRewrite(BoundStatementBuilder statement, Book entity) {
+    statement = statement.set(0, CassandraValues.toList(entity.authors(), CassandraValues.elementType(statement.getType(0)), (t1, e1) -> CassandraBookMapper.authorSnippetToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
+    statement = statement.setString(1, entity.id());
+    return statement;
+  }
+
+  /**
    * Every index row {@code entity} needs, values in stored form. A null key value means no row.
    */
   public static List<IndexEntry> indexEntries(Book entity) {

@@ -34,6 +34,11 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   private final PreparedCql selectBookRow;
 
   /**
+   * {@code UPDATE library_books SET authors = ? WHERE id = ?}
+   */
+  private final PreparedCql updateBookRewritten;
+
+  /**
    * {@code SELECT authors_id, id, WRITETIME(verified) FROM library_books_by_authors_id WHERE authors_id = ?}
    */
   private final PreparedCql selectByAuthorsSource;
@@ -72,6 +77,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
     super(session, keyspace);
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
     this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
+    this.updateBookRewritten = prepare("UPDATE {keyspace}.library_books SET authors = ? WHERE id = ?");
     this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id IN ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
@@ -143,6 +149,6 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   public CompletionStage<Boolean> rewrite(Book entity, UnaryOperator<Book> change) {
     return rewriteAsync(selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), entity).build(), CassandraBookMapper::fromRow)),
             change, CassandraBookMapper::indexEntries,
-            fresh -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), fresh).build()));
+            fresh -> updateBookRewritten.async().thenApply(prepared -> CassandraBookMapper.bindRewrite(prepared.boundStatementBuilder(), fresh).build()));
   }
 }

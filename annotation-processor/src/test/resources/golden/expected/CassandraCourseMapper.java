@@ -130,6 +130,15 @@ public final class CassandraCourseMapper {
   }
 
   /**
+   * Binds the columns a rewrite of the row as a holder may change, in table order, then the key.
+   */
+  public static BoundStatementBuilder bindRewrite(BoundStatementBuilder statement, Course entity) {
+    statement = statement.setSet(0, entity.studentIds, String.class);
+    statement = statement.setString(1, entity.id);
+    return statement;
+  }
+
+  /**
    * Every index row {@code entity} needs, values in stored form. A null key value means no row.
    */
   public static List<IndexEntry> indexEntries(Course entity) {

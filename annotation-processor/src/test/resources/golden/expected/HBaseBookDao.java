@@ -81,7 +81,7 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
     join(authorsReferences.load(HBaseBookMapper.authorsReferences(book))
             .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get), book))
             .thenCompose(copied0 -> writeAsync(copied0)
-            .thenCompose(v -> snippetCopies.get().settle(copied0, copied0))));
+            .thenCompose(written -> snippetCopies.get().settle(copied0, copied0))));
   }
 
   /**
@@ -95,7 +95,7 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
     return authorsReferences.load(HBaseBookMapper.authorsReferences(book))
             .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get), book))
             .thenCompose(copied0 -> writeAsync(copied0)
-            .thenCompose(v -> snippetCopies.get().settle(copied0, copied0)));
+            .thenCompose(written -> snippetCopies.get().settle(copied0, copied0)));
   }
 
   /**

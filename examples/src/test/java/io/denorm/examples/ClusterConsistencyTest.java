@@ -121,6 +121,13 @@ class ClusterConsistencyTest {
     });
     long acknowledged = report.history().stream().filter(o -> !o.isRead() && o.outcome() == HistoryChecker.Outcome.OK).count();
     System.out.printf("[cluster] %s; %s; %d writes acknowledged, %d lost%n", report, killLog.get(), acknowledged, report.count("durable"));
+    java.util.Map<String, Long> unknown = new java.util.TreeMap<>();
+    report.history().stream().filter(o -> o.outcome() == HistoryChecker.Outcome.UNKNOWN && o.error() != null)
+        .forEach(o -> unknown.merge(o.error().replaceAll("[0-9]+", "#").lines().findFirst().orElse(""), 1L, Long::sum));
+    unknown.entrySet().stream().sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed()).limit(5)
+        .forEach(e -> System.out.printf("[cluster] unknown outcome x%d: %.300s%n", e.getValue(), e.getKey()));
+    // A run where nearly every operation failed proves nothing about acknowledged writes.
+    assertTrue(acknowledged >= 150, "the load must get writes acknowledged through the kill: " + acknowledged + ", unknown: " + unknown);
     assertTrue(cluster.alive(3), "node 3 is back");
     assertTrue(killLog.get().startsWith("node 3 killed"), killLog.get());
     report.assertClean();

@@ -64,6 +64,22 @@ abstract class TradeDaoContract {
     assertEquals(List.of(), dao.findBySymbol("NONE"));
   }
 
+  /**
+   * Failure 11 (memory): a List finder past the DAO's row limit fails instead of holding every row;
+   * on HBase the 16 buckets it reads share that limit (they used to read up to it each).
+   */
+  @Test
+  void aListFinderReadingEveryBucketFailsPastItsLimit() {
+    TradeDao limited = store.sameSchema(TradeDao.class);
+    ((io.denorm.index.IndexedDao<?>) limited).setMaxListRows(39);
+    io.denorm.DenormException error = org.junit.jupiter.api.Assertions.assertThrows(io.denorm.DenormException.class,
+        () -> limited.findBySymbol("BETA"));
+    org.junit.jupiter.api.Assertions.assertTrue(error.getMessage().contains("more than 39 rows"), error.getMessage());
+    assertEquals(acme.subList(0, 5), limited.findFirst5BySymbol("ACME"), "a finder asking for fewer rows than the limit");
+    ((io.denorm.index.IndexedDao<?>) limited).setMaxListRows(40);
+    assertEquals(beta, limited.findBySymbol("BETA"));
+  }
+
   @Test
   void theFirstFiveAreTheNewestFive() {
     assertEquals(acme.subList(0, 5), dao.findFirst5BySymbol("ACME"));

@@ -112,8 +112,9 @@ public final class SnippetCode {
   private static CodeBlock copies(EntityModel entity, ClassName mapper, int i, String param, javax.lang.model.element.ExecutableElement method,
       java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
     if (i == entity.snippets().size()) {
+      String done = MethodCode.local("written", method);
       return entity.fannedOutSnippets().isEmpty() ? write.apply(param)
-          : CodeBlock.of("$L\n.thenCompose(v -> $N.get().settle($N, $N))", write.apply(param), COPIES_FIELD, param, param);
+          : CodeBlock.of("$L\n.thenCompose($N -> $N.get().settle($N, $N))", write.apply(param), done, COPIES_FIELD, param, param);
     }
     ReferenceModel ref = entity.snippets().get(i);
     String rows = MethodCode.local("sources" + i, method);

@@ -273,6 +273,17 @@ public record EntityModel(
     return indexes.stream().filter(i -> i.isReverseIndexOf(snippet)).findFirst();
   }
 
+  /**
+   * The columns a rewrite of this entity's row as a holder may change (fanned-out snippet fields,
+   * owning sides of many-to-many), in table order: the only ones it writes.
+   */
+  public List<ColumnModel> rewrittenColumns() {
+    java.util.Set<ColumnModel> out = new java.util.HashSet<>();
+    fannedOutSnippets().forEach(r -> out.add(r.column()));
+    indexes().stream().filter(i -> i.inverse() != null).forEach(i -> out.add(i.key().get(0).source()));
+    return writtenRegularColumns().stream().filter(out::contains).toList();
+  }
+
   /** The snippet fields that saves of their source fan out to: {@code fanOut} set, and a reverse index to find holders by. */
   public List<ReferenceModel> fannedOutSnippets() {
     return snippets().stream().filter(r -> r.snippet().fanOut() && reverseIndex(r).isPresent()).toList();

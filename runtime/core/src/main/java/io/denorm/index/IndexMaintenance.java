@@ -185,7 +185,9 @@ public final class IndexMaintenance<E> {
         return IndexProtocol.done();
       }
       long grace = repairGrace.toNanos() / 1_000;
-      if (protocol.isYoung(hit.writeTime(), grace)) {
+      // With no grace the operator says no save is in flight: rows stamped ahead of this clock by
+      // contended saves (see Stamped.above) go too; only a row of unknown write time is left.
+      if (grace > 0 ? protocol.isYoung(hit.writeTime(), grace) : hit.writeTime() == Stamped.UNKNOWN) {
         c.young.incrementAndGet();
         return IndexProtocol.done();
       }

@@ -629,12 +629,11 @@ public final class IndexProtocol<M> {
   }
 
   /**
-   * Whether a row written at {@code writeTime} is within {@code graceMicros} of this DAO's clock.
-   * With no grace only a row of unknown write time is young: stamps of contended saves may run
-   * ahead of any clock (see {@link Stamped#above}), and a zero grace says no save is in flight.
+   * Whether a row written at {@code writeTime} is within {@code graceMicros} of this DAO's clock (a
+   * row of unknown write time, or one stamped ahead of the clock by a contended save, always is).
    */
   boolean isYoung(long writeTime, long graceMicros) {
-    return writeTime == Stamped.UNKNOWN || (graceMicros > 0 && writeTime > clock.next() - graceMicros);
+    return writeTime == Stamped.UNKNOWN || writeTime > clock.next() - graceMicros;
   }
 
   static <T> CompletionStage<Void> all(List<T> items, Function<T, CompletionStage<Void>> action) {

@@ -234,8 +234,9 @@ public final class SnippetFanOut<S> {
     // Changed as stored now (read again), so that a save of the owning row made meanwhile keeps what it wrote.
     return holders.rewrite(c.holder(), change).handle((wrote, error) -> {
       if (error == null) {
-        // an added element copies the source as this save has it: settled as a fan-out's rewrite is
-        return wrote && c.add() ? holders.settle(c.holder(), null) : CompletableFuture.<Void>completedFuture(null);
+        // The row was written from the state read, copies included (an added element copies the
+        // source as this save has it): settled as a fan-out's rewrite is, with the ids it now names.
+        return wrote ? holders.settle(change.apply(c.holder()), null) : CompletableFuture.<Void>completedFuture(null);
       }
       Throwable cause = unwrap(error);
       if (cause instanceof ConcurrentUpdateException && attempt < ATTEMPTS) {

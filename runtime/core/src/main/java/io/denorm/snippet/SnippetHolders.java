@@ -27,7 +27,8 @@ public interface SnippetHolders<H> {
 
   /**
    * Reads {@code holder}'s row again and, when {@code change} gives a new state for it (null: none
-   * needed), saves that state; completes with whether it wrote. Generated for holders without
+   * needed), saves that state; completes with whether it wrote. {@code change} may alter only the
+   * snippet fields and the owning sides of many-to-many: a rewrite writes no other column. Generated for holders without
    * {@code @Version} as a rewrite stamped just above the state read, so that a save of the row made
    * meanwhile by someone else stands whole; with {@code @Version}, the save's compare-and-set
    * decides (a conflict fails with {@link io.denorm.ConcurrentUpdateException}).

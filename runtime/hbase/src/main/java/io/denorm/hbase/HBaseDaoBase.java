@@ -345,6 +345,8 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   protected final CompletionStage<Boolean> rewriteAsync(E holder, java.util.function.UnaryOperator<E> change) {
     byte[] row = rowOf(holder);
     return getStampedAsync(row).thenCompose(stored -> {
+      // the cells as read, taken before the change (which may edit a class instance in place)
+      List<Object> before = stored.state().map(cellsOf).orElse(null);
       E fresh = stored.state().map(change).orElse(null);
       if (fresh == null) {
         return CompletableFuture.completedFuture(false);
@@ -352,9 +354,35 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
       List<Object> cells = cellsOf.apply(fresh);
       List<IndexEntry> next = checkedEntries(fresh);
       Function<E, List<IndexEntry>> entriesOf = x -> x == fresh ? next : entries.apply(x);
-      return protocol.rewriteJustAbove(fresh, stored, entriesOf, ts -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)))
+      return protocol.rewriteJustAbove(fresh, stored, entriesOf, ts -> CompletableFuture.completedFuture(changedCells(row, before, cells, ts)))
           .thenApply(v -> true);
     });
+  }
+
+  /**
+   * A rewrite of the cells that differ between {@code before} and {@code after}, at {@code ts}: the
+   * others are left as they are, so a save of the row that this rewrite did not read keeps every
+   * column the rewrite had no reason to touch, whatever their stamps.
+   */
+  private RowMutations changedCells(byte[] row, List<Object> before, List<Object> after, long ts) {
+    Put put = new Put(row);
+    Delete nulls = new Delete(row);
+    for (int i = 0; i < qualifiers.length; i++) {
+      Object v = after.get(i);
+      if (HBaseCounter.isCount(qualifiers[i]) || HBaseInverse.isInverse(qualifiers[i]) || HBaseRecentStore.isRecent(qualifiers[i])
+          || Objects.equals(before.get(i), v)) {
+        continue;
+      }
+      if (v == null || v instanceof Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty()) {
+        nulls.addColumns(FAMILY, qualifiers[i], ts);
+      } else {
+        put.addColumn(FAMILY, qualifiers[i], ts, HBaseValues.encode(v));
+      }
+    }
+    if (put.isEmpty()) {
+      put.addColumn(FAMILY, MARKER, ts, MARKER); // a mutation needs a cell; the marker is written by every save anyway
+    }
+    return nulls.isEmpty() ? mutations(row, put) : mutations(row, put, nulls);
   }
 
   protected final void write(E e, E previous) {
@@ -636,6 +664,44 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
     });
   }
 
+  /**
+   * The rows of {@code range}'s buckets in key order, scanned at once until together they have
+   * passed {@code budget} rows: then every scan stops, and the caller finds more than it may hold.
+   */
+  private CompletionStage<List<Result>> scanShared(TableName table, KeySalt salt, KeyRange range, int budget, boolean reversed) {
+    List<KeyRange> parts = salt.ranges(range);
+    java.util.concurrent.atomic.AtomicInteger held = new java.util.concurrent.atomic.AtomicInteger();
+    List<CompletableFuture<List<Result>>> scans = new ArrayList<>(parts.size());
+    for (KeyRange part : parts) {
+      CompletableFuture<List<Result>> done = new CompletableFuture<>();
+      List<Result> rows = new ArrayList<>();
+      table(table).scan(scan(part, budget, null, reversed), new org.apache.hadoop.hbase.client.ScanResultConsumer() {
+        @Override
+        public boolean onNext(Result r) {
+          rows.add(r);
+          return held.incrementAndGet() < budget;
+        }
+
+        @Override
+        public void onError(Throwable error) {
+          done.completeExceptionally(error);
+        }
+
+        @Override
+        public void onComplete() {
+          done.complete(rows);
+        }
+      });
+      scans.add(done);
+    }
+    return CompletableFuture.allOf(scans.toArray(CompletableFuture[]::new)).thenApply(v -> {
+      List<Result> merged = new ArrayList<>();
+      scans.forEach(f -> merged.addAll(f.join()));
+      merged.sort((x, y) -> reversed ? salt.compare(y.getRow(), x.getRow()) : salt.compare(x.getRow(), y.getRow()));
+      return merged;
+    });
+  }
+
   /** The row key to resume after in the one scan of {@code range}. */
   private static byte[] resumeIn(KeySalt salt, KeyRange range, byte[] resumeAfter) {
     if (resumeAfter == null || !salt.salted()) {
@@ -699,7 +765,13 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** The rows of {@code range}, at most {@code limit} (0: all), last row first when {@code reversed}. */
   protected final CompletionStage<List<E>> listAsync(KeyRange range, int limit, boolean reversed) {
-    return scanAll(master, salt, range, listLimit(limit), null, reversed).thenApply(found -> {
+    int read = listLimit(limit);
+    // A List finder over a salted table reads every bucket; unless the caller asked for fewer rows
+    // than the maximum, the buckets share one budget of rows held, not one each.
+    CompletionStage<List<Result>> rows = salt.salted() && read != limit && salt.ranges(range).size() > 1
+        ? scanShared(master, salt, range, read, reversed)
+        : scanAll(master, salt, range, read, null, reversed);
+    return rows.thenApply(found -> {
       List<Result> results = listable(found, master);
       List<E> out = new ArrayList<>(results.size());
       results.forEach(r -> out.add(fromResult(r)));

@@ -56,9 +56,9 @@ public final class CassandraDaoGenerator {
         }, save, SaveMethodGenerator.readRow(context, "prepared", "entity"),
         com.palantir.javapoet.CodeBlock.of("$N.apply($T.of(id))", context.masterLookup(), List.class),
         entity.versioned() ? null : com.palantir.javapoet.CodeBlock.of("rewriteAsync($L,\n$>$>change, $T::indexEntries,\n"
-            + "fresh -> $N.async().thenApply(prepared -> $T.bindAll(prepared.boundStatementBuilder(), fresh).build()))$<$<",
+            + "fresh -> $N.async().thenApply(prepared -> $T.bindRewrite(prepared.boundStatementBuilder(), fresh).build()))$<$<",
             SaveMethodGenerator.readStampedRow(context, "prepared", "entity"), context.mapper(),
-            context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity)), context.mapper()),
+            context.statement("update" + entity.simpleName() + "Rewritten", CqlStatements.updateRewritten(entity)), context.mapper()),
         context.mapper(), SaveMethodGenerator.sources(context));
     // statements are registered while the methods and the constructor are built: fields come last
     MethodSpec constructor = constructor(context, "Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.\n",

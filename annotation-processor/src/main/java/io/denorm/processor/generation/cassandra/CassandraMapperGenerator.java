@@ -93,6 +93,12 @@ public final class CassandraMapperGenerator {
     if (entity.sequence().isPresent()) {
       type.addMethod(MethodCode.withSequence(entity));
     }
+    if (!entity.versioned() && !entity.rewrittenColumns().isEmpty()) {
+      List<ColumnModel> rewrite = new ArrayList<>(entity.rewrittenColumns());
+      rewrite.addAll(entity.primaryKey());
+      type.addMethod(bind(entity, name, "bindRewrite", rewrite,
+          "Binds the columns a rewrite of the row as a holder may change, in table order, then the key."));
+    }
     if (entity.versioned()) {
       type.addMethods(MethodCode.versionAccessors(entity));
       List<ColumnModel> update = new ArrayList<>(entity.writtenRegularColumns());

@@ -41,6 +41,13 @@ public final class CqlStatements {
         + keyWhere(entity) + " IF " + version + " = ?";
   }
 
+  /** The rewrite of a holder row: the columns a rewrite may change ({@link EntityModel#rewrittenColumns}), then the key. */
+  public static String updateRewritten(EntityModel entity) {
+    return "UPDATE " + KS + CqlNames.cql(entity.table()) + " SET "
+        + entity.rewrittenColumns().stream().map(c -> CqlNames.cql(c.columnName()) + " = ?").collect(Collectors.joining(", "))
+        + keyWhere(entity);
+  }
+
   /** The compare-and-set delete of a {@code @Version} row: the key, then the expected version. */
   public static String deleteIfVersion(EntityModel entity) {
     return delete(entity) + " IF " + CqlNames.cql(entity.version().orElseThrow().columnName()) + " = ?";
