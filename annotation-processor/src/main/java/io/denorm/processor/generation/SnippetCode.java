@@ -114,7 +114,7 @@ public final class SnippetCode {
     if (i == entity.snippets().size()) {
       String done = MethodCode.local("written", method);
       return entity.fannedOutSnippets().isEmpty() ? write.apply(param)
-          : CodeBlock.of("$L\n.thenCompose($N -> $N.get().settle($N, $N))", write.apply(param), done, COPIES_FIELD, param, param);
+          : CodeBlock.of("$L\n.thenCompose($N -> $N.get().settle($N, $N))", write.apply(param), done, SnippetCopiesCode.FIELD, param, param);
     }
     ReferenceModel ref = entity.snippets().get(i);
     String rows = MethodCode.local("sources" + i, method);
@@ -123,49 +123,6 @@ public final class SnippetCode {
         read.apply(ref, CodeBlock.of("$T.$N($N)", mapper, ref.idsMethod(), param)),
         rows, Objects.class, mapper, ref.refreshMethod(), param, rows, param,
         copied, copies(entity, mapper, i + 1, copied, method, read, write));
-  }
-
-  /** The DAO field holding its entity's {@code XSnippetHolders}, through which a save settles the copies it wrote. */
-  public static final String COPIES_FIELD = "snippetCopies";
-
-  /**
-   * The DAO's {@value #COPIES_FIELD} field, for an entity with fanned-out snippets: its own holder
-   * rows, made on first use with the DAO's settings ({@code make} builds them, given the DAO).
-   */
-  public static com.palantir.javapoet.FieldSpec copiesField(EntityModel entity, ClassName holders) {
-    return com.palantir.javapoet.FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(java.util.function.Supplier.class), holders),
-            COPIES_FIELD, Modifier.PRIVATE, Modifier.FINAL)
-        .addJavadoc("The rows of $L as snippet holders: a save settles the copies it wrote through them (see {@code SnippetHolders.settle}).\n",
-            entity.simpleName())
-        .build();
-  }
-
-  /** {@code this.snippetCopies = SnippetFanOut.once(() -> new XSnippetHolders(a, b, this))}. */
-  public static CodeBlock copiesInit(ClassName holders, String first, String second) {
-    return CodeBlock.builder().addStatement("this.$N = $T.once(() -> new $T($N, $N, this))", COPIES_FIELD, FAN_OUT, holders, first, second).build();
-  }
-
-  /**
-   * The body of {@code copiesNow}: the sources of each fanned-out snippet field read in turn by
-   * {@code read} (given the ids, a stage of the rows by id), then one function refreshing a state from
-   * all of them.
-   */
-  static CodeBlock copiesNowBody(EntityModel entity, ClassName mapper, java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read) {
-    List<ReferenceModel> refs = entity.fannedOutSnippets();
-    if (refs.isEmpty()) {
-      return CodeBlock.builder().addStatement("return $T.completedFuture(null)", java.util.concurrent.CompletableFuture.class).build();
-    }
-    CodeBlock steps = java.util.stream.IntStream.range(0, refs.size())
-        .mapToObj(i -> CodeBlock.of("state -> $T.$N(state, sources$L::get)", mapper, refs.get(i).refreshMethod(), i))
-        .collect(CodeBlock.joining(", "));
-    CodeBlock stage = CodeBlock.of("$T.<$T>inTurn($L)", SNIPPET_HOLDERS, entity.className(), steps);
-    for (int i = refs.size() - 1; i >= 0; i--) {
-      CodeBlock reading = read.apply(refs.get(i), CodeBlock.of("$T.$N(entity)", mapper, refs.get(i).idsMethod()));
-      stage = i == refs.size() - 1
-          ? CodeBlock.of("$L\n.thenApply(sources$L -> $L)", reading, i, stage)
-          : CodeBlock.of("$L\n.thenCompose(sources$L -> $L)", reading, i, stage);
-    }
-    return CodeBlock.builder().addStatement("return $L", stage).build();
   }
 
   /**
@@ -227,7 +184,7 @@ public final class SnippetCode {
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(java.util.function.UnaryOperator.class), holder)))
         .addParameter(holder, "entity")
-        .addCode(copiesNowBody(entity, mapper, read))
+        .addCode(SnippetCopiesCode.copiesNowBody(entity, mapper, read))
         .build();
     return com.palantir.javapoet.TypeSpec.classBuilder(name)
         .addJavadoc("The rows of {@code $L} that hold snippets of other entities, as those entities' fan-outs reach them ($L).\n", entity.table(), store)

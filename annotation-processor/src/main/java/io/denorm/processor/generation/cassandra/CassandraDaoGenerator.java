@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.SnippetCode;
+import io.denorm.processor.generation.SnippetCopiesCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
@@ -146,8 +147,8 @@ public final class CassandraDaoGenerator {
     }
     if (!dao.entity().fannedOutSnippets().isEmpty()) {
       ClassName own = GeneratedNames.cassandraSnippetHolders(dao.entity());
-      fanOutFields.add(SnippetCode.copiesField(dao.entity(), own));
-      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(SnippetCode.copiesInit(own, "session", "keyspace")).build();
+      fanOutFields.add(SnippetCopiesCode.copiesField(dao.entity(), own));
+      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(SnippetCopiesCode.copiesInit(own, "session", "keyspace")).build();
     }
     if (dao.entity().materializedPath().isPresent() && dao.entity().pathIndex().isPresent()
         && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save || m instanceof QueryMethodModel.Descendants)) {

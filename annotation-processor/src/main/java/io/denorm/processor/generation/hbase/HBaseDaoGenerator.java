@@ -10,6 +10,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.SnippetCode;
+import io.denorm.processor.generation.SnippetCopiesCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
@@ -145,8 +146,8 @@ public final class HBaseDaoGenerator {
     }
     if (!entity.fannedOutSnippets().isEmpty()) {
       ClassName own = GeneratedNames.hbaseSnippetHolders(entity);
-      fields.add(SnippetCode.copiesField(entity, own));
-      init.add(SnippetCode.copiesInit(own, "connection", "namespace"));
+      fields.add(SnippetCopiesCode.copiesField(entity, own));
+      init.add(SnippetCopiesCode.copiesInit(own, "connection", "namespace"));
     }
     if (fansOut) {
       fields.add(FieldSpec.builder(ParameterizedTypeName.get(SnippetCode.FAN_OUT, entity.className()),

@@ -1,0 +1,60 @@
+package io.denorm.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterizedTypeName;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.ReferenceModel;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The generated code by which a holder's copies are settled ({@code SnippetHolders.settle}): the
+ * DAO's own holder rows, and {@code copiesNow}, reading the sources of its fanned-out snippets.
+ */
+public final class SnippetCopiesCode {
+  private SnippetCopiesCode() {}
+
+  /** The DAO field holding its entity's {@code XSnippetHolders}, through which a save settles the copies it wrote. */
+  public static final String FIELD = "snippetCopies";
+
+  /**
+   * The DAO's {@value #FIELD} field, for an entity with fanned-out snippets: its own holder
+   * rows, made on first use with the DAO's settings.
+   */
+  public static com.palantir.javapoet.FieldSpec copiesField(EntityModel entity, ClassName holders) {
+    return com.palantir.javapoet.FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(java.util.function.Supplier.class), holders),
+            FIELD, Modifier.PRIVATE, Modifier.FINAL)
+        .addJavadoc("The rows of $L as snippet holders: a save settles the copies it wrote through them (see {@code SnippetHolders.settle}).\n",
+            entity.simpleName())
+        .build();
+  }
+
+  /** {@code this.snippetCopies = SnippetFanOut.once(() -> new XSnippetHolders(a, b, this))}. */
+  public static CodeBlock copiesInit(ClassName holders, String first, String second) {
+    return CodeBlock.builder().addStatement("this.$N = $T.once(() -> new $T($N, $N, this))", FIELD, SnippetCode.FAN_OUT, holders, first, second).build();
+  }
+
+  /**
+   * The body of {@code copiesNow}: the sources of each fanned-out snippet field read in turn by
+   * {@code read} (given the ids, a stage of the rows by id), then one function refreshing a state from
+   * all of them.
+   */
+  static CodeBlock copiesNowBody(EntityModel entity, ClassName mapper, java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read) {
+    List<ReferenceModel> refs = entity.fannedOutSnippets();
+    if (refs.isEmpty()) {
+      return CodeBlock.builder().addStatement("return $T.completedFuture(null)", java.util.concurrent.CompletableFuture.class).build();
+    }
+    CodeBlock steps = java.util.stream.IntStream.range(0, refs.size())
+        .mapToObj(i -> CodeBlock.of("state -> $T.$N(state, sources$L::get)", mapper, refs.get(i).refreshMethod(), i))
+        .collect(CodeBlock.joining(", "));
+    CodeBlock stage = CodeBlock.of("$T.<$T>inTurn($L)", SnippetCode.SNIPPET_HOLDERS, entity.className(), steps);
+    for (int i = refs.size() - 1; i >= 0; i--) {
+      CodeBlock reading = read.apply(refs.get(i), CodeBlock.of("$T.$N(entity)", mapper, refs.get(i).idsMethod()));
+      stage = i == refs.size() - 1
+          ? CodeBlock.of("$L\n.thenApply(sources$L -> $L)", reading, i, stage)
+          : CodeBlock.of("$L\n.thenCompose(sources$L -> $L)", reading, i, stage);
+    }
+    return CodeBlock.builder().addStatement("return $L", stage).build();
+  }
+}
