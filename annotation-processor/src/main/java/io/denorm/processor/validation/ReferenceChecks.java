@@ -1,0 +1,172 @@
+package io.denorm.processor.validation;
+
+import static io.denorm.processor.validation.Checks.*;
+
+import io.denorm.annotations.Entity;
+import io.denorm.annotations.PartitionKey;
+import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.ValidationReport;
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.ColumnType;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.EntityModelFactory;
+import io.denorm.processor.model.KeyColumn;
+import java.util.List;
+
+/** Checks of references between entities ({@code @Reference}, {@code @Denormalized}) and advice on embedded collections. */
+final class ReferenceChecks {
+  private ReferenceChecks() {}
+
+  /** The embed-or-reference advice: a warning on each collection that nothing bounds. */
+  static void adviseOnCollections(EntityModel entity, ValidationReport report) {
+    for (ColumnModel c : entity.columns()) {
+      if (c.type() instanceof ColumnType.JsonColumn j && j.inner().isTree()) {
+        String tree = j.inner().parts().stream().filter(t -> t instanceof ColumnType.Recursive).map(t -> ((ColumnType.Recursive) t).qualifiedName())
+            .map(n -> n.substring(n.lastIndexOf('.') + 1)).findFirst().orElseThrow();
+        report.warning(placed(entity, c), c.element(), Messages.TREE_AGGREGATE, c.fieldName(), entity.simpleName(), tree, entity.simpleName(), tree);
+      }
+    }
+    java.util.Set<ColumnModel> references = new java.util.HashSet<>();
+    for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
+      references.add(ref.column());
+      if (ref.many() && !ref.isSnippet()) {
+        String kind = ref.column().type() instanceof io.denorm.processor.model.ColumnType.ListOf ? "List" : "Set";
+        String target = ref.targetType().getSimpleName().toString();
+        report.warning(placed(entity, ref.column()), ref.column().element(), Messages.REFERENCE_COLLECTION, ref.column().fieldName(), entity.simpleName(), kind, target,
+            entity.simpleName(), target);
+      }
+    }
+    for (ColumnModel c : entity.inverseSides()) {
+      io.denorm.annotations.References inverse = c.element().getAnnotation(io.denorm.annotations.References.class);
+      var other = EntityModelFactory.classValue(c.element(), io.denorm.annotations.References.class, "value");
+      if (other != null) {
+        String owner = other.getSimpleName().toString();
+        report.warning(placed(entity, c), c.element(), Messages.UNBOUNDED_INVERSE, c.fieldName(), entity.simpleName(), owner, inverse.mappedBy(),
+            entity.simpleName(), owner, inverse.mappedBy());
+      }
+    }
+    for (ColumnModel c : entity.columns()) {
+      if (references.contains(c) || c.isRecent() || !c.type().isCollection() || c.type() instanceof io.denorm.processor.model.ColumnType.MapOf) {
+        continue;
+      }
+      if (io.denorm.processor.model.KeyColumn.elementType(c.type()) instanceof io.denorm.processor.model.ColumnType.Embedded e) {
+        String element = e.qualifiedName().substring(e.qualifiedName().lastIndexOf('.') + 1);
+        String kind = c.type() instanceof io.denorm.processor.model.ColumnType.ListOf ? "List" : "Set";
+        report.warning(placed(entity, c), c.element(), Messages.EMBEDDED_COLLECTION, c.fieldName(), entity.simpleName(), kind, element, entity.simpleName(),
+            element, entity.simpleName());
+      }
+    }
+  }
+
+  static void checkReferences(EntityModel entity, ValidationReport report) {
+    for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
+      ColumnModel c = ref.column();
+      String target = ref.targetType().getSimpleName().toString();
+      String label = ref.isSnippet() ? "@Denormalized" : "@Reference";
+      if (ref.isSnippet() && !checkSnippet(entity, ref, report)) {
+        continue;
+      }
+      if (ref.targetType().getAnnotation(io.denorm.annotations.Entity.class) == null) {
+        report.error(c.element(), Messages.REFERENCE_TARGET, label, c.fieldName(), entity.simpleName(), target,
+            "is not an @Entity; reference an @Entity class, or embed " + target + " instead");
+        continue;
+      }
+      List<ColumnModel> key = ref.target().get().primaryKey();
+      if (key.size() != 1) {
+        report.error(c.element(), Messages.REFERENCE_TARGET, label, c.fieldName(), entity.simpleName(), target,
+            "has a key of " + key.size() + " columns (" + String.join(", ", fieldNames(key)) + "), and a reference holds one id;"
+                + " reference an entity keyed by one @PartitionKey, or hold the whole key in an embedded object");
+        continue;
+      }
+      ColumnModel targetKey = key.get(0);
+      if (!ref.field().isEmpty() && ref.elementType().isEmpty()) {
+        report.error(c.element(), Messages.REFERENCE_FIELD, label, c.fieldName(), entity.simpleName(),
+            "names field = \"" + ref.field() + "\" but is not a List or Set of embedded objects; remove field, or make it a list of objects holding the id");
+        continue;
+      }
+      if (!ref.field().isEmpty() && ref.elementType().get().field(ref.field()).isEmpty()) {
+        report.error(c.element(), Messages.REFERENCE_FIELD, label, c.fieldName(), entity.simpleName(),
+            "names field = \"" + ref.field() + "\", which its elements do not have (they have "
+                + String.join(", ", ref.elementType().get().fields().stream().map(f -> f.name()).toList()) + ")");
+        continue;
+      }
+      io.denorm.processor.model.ColumnType id = ref.idType();
+      if (ref.field().isEmpty() && ref.elementType().isPresent()) {
+        report.error(c.element(), Messages.REFERENCE_FIELD, label, c.fieldName(), entity.simpleName(),
+            "holds embedded objects; name the field of each that holds the " + target + " id: @Reference(value = " + target + ".class, field = \"…\")");
+      } else if (id == null || !sameStoredType(id, targetKey.type())) {
+        report.error(c.element(), Messages.REFERENCE_FIELD, label, c.fieldName(), entity.simpleName(),
+            "holds " + (id == null ? c.javaType().toString() : "ids of type " + id.cql()) + ", but " + target + " is keyed by '"
+                + targetKey.fieldName() + "' of type " + targetKey.javaType() + "; hold " + targetKey.javaType() + " ids (one, or a List or Set of them)");
+      }
+    }
+  }
+
+  /**
+   * The shape of a {@code @Denormalized} field: a List or Set of embedded objects holding the source
+   * id and every copied field, of the source's types. Returns whether the reference checks may follow.
+   */
+  static boolean checkSnippet(EntityModel entity, io.denorm.processor.model.ReferenceModel ref, ValidationReport report) {
+    ColumnModel c = ref.column();
+    String source = ref.targetType().getSimpleName().toString();
+    if (ref.targetType().getAnnotation(io.denorm.annotations.Entity.class) == null) {
+      report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
+          "copies from " + source + ", which is not an @Entity; name the @Entity the fields come from in source = …");
+      return false;
+    }
+    if (ref.elementType().isEmpty()) {
+      report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
+          "is a " + c.javaType() + "; a snippet field is a List or Set of small embedded objects, each holding a " + source
+              + " id and the copied fields");
+      return false;
+    }
+    var element = ref.elementType().get();
+    String elementName = element.qualifiedName().substring(element.qualifiedName().lastIndexOf('.') + 1);
+    if (element.field(ref.field()).isEmpty()) {
+      report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
+          "has elements (" + elementName + ") with no field '" + ref.field() + "' to hold the " + source
+              + " id; add it, or name the element field that holds it with key = \"…\"");
+      return false;
+    }
+    if (ref.snippet().fields().isEmpty()) {
+      report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
+          "copies no field; list the " + source + " fields to copy in fields = {…}");
+      return false;
+    }
+    EntityModel sourceModel = ref.target().get();
+    boolean ok = true;
+    for (String f : ref.snippet().fields()) {
+      var from = sourceModel.column(f);
+      var to = element.field(f);
+      if (from.isEmpty()) {
+        report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
+            "copies '" + f + "', which " + source + " does not store (it has " + String.join(", ", fieldNames(sourceModel.columns())) + ")");
+        ok = false;
+      } else if (to.isEmpty()) {
+        report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
+            "copies '" + f + "' from " + source + ", but " + elementName + " has no field '" + f + "'; add " + from.get().javaType() + " " + f
+                + " to " + elementName);
+        ok = false;
+      } else if (!to.get().type().equals(from.get().type())) {
+        report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
+            "copies '" + f + "' of type " + from.get().javaType() + " from " + source + " into a field of type " + to.get().javaType()
+                + "; declare " + elementName + "." + f + " as " + from.get().javaType());
+        ok = false;
+      } else if (from.get().element().getAnnotation(io.denorm.annotations.ChangesOften.class) != null) {
+        report.warning(placed(entity, c), c.element(), Messages.SNIPPET_CHURN, c.fieldName(), entity.simpleName(), source, f, entity.simpleName(), source);
+      }
+    }
+    if (ok && !ref.snippet().fanOut()) {
+      report.warning(placed(entity, c), c.element(), Messages.NO_FAN_OUT, c.fieldName(), entity.simpleName(), String.join(", ", ref.snippet().fields()),
+          source, entity.simpleName(), source);
+    }
+    return ok;
+  }
+
+  static boolean sameStoredType(io.denorm.processor.model.ColumnType a, io.denorm.processor.model.ColumnType b) {
+    if (a instanceof io.denorm.processor.model.ColumnType.Scalar x && b instanceof io.denorm.processor.model.ColumnType.Scalar y) {
+      return x.kind() == y.kind();
+    }
+    return a.equals(b);
+  }
+}
