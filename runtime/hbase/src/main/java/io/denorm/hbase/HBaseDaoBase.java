@@ -493,7 +493,12 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   private CompletionStage<Boolean> removeRow(List<Object> keyValues) {
     byte[] row = rowKey(keyValues);
-    return protocol.deleteAbove(clock().next(), getStampedAsync(row), entries, ts -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
+    // Without index tables a save reads nothing first and is stamped at its clock: a delete stamped
+    // above the state it read (which can be ahead of the clock) would hide the next save of the
+    // row. Such a delete is stamped at its clock, as on Cassandra (the state read only tells
+    // whether the row existed).
+    CompletionStage<Stamped<E>> read = indexTables.isEmpty() ? getAsync(row).thenApply(Stamped::unknown) : getStampedAsync(row);
+    return protocol.deleteAbove(clock().next(), read, entries, ts -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
   }
 
   protected final boolean remove(List<Object> keyValues) {
