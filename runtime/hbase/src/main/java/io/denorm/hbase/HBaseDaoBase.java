@@ -354,35 +354,9 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
       List<Object> cells = cellsOf.apply(fresh);
       List<IndexEntry> next = checkedEntries(fresh);
       Function<E, List<IndexEntry>> entriesOf = x -> x == fresh ? next : entries.apply(x);
-      return protocol.rewriteJustAbove(fresh, stored, entriesOf, ts -> CompletableFuture.completedFuture(changedCells(row, before, cells, ts)))
+      return protocol.rewriteJustAbove(fresh, stored, entriesOf, ts -> CompletableFuture.completedFuture(cellWrites(row, before, cells, ts)))
           .thenApply(v -> true);
     });
-  }
-
-  /**
-   * A rewrite of the cells that differ between {@code before} and {@code after}, at {@code ts}: the
-   * others are left as they are, so a save of the row that this rewrite did not read keeps every
-   * column the rewrite had no reason to touch, whatever their stamps.
-   */
-  private RowMutations changedCells(byte[] row, List<Object> before, List<Object> after, long ts) {
-    Put put = new Put(row);
-    Delete nulls = new Delete(row);
-    for (int i = 0; i < qualifiers.length; i++) {
-      Object v = after.get(i);
-      if (HBaseCounter.isCount(qualifiers[i]) || HBaseInverse.isInverse(qualifiers[i]) || HBaseRecentStore.isRecent(qualifiers[i])
-          || Objects.equals(before.get(i), v)) {
-        continue;
-      }
-      if (v == null || v instanceof Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty()) {
-        nulls.addColumns(FAMILY, qualifiers[i], ts);
-      } else {
-        put.addColumn(FAMILY, qualifiers[i], ts, HBaseValues.encode(v));
-      }
-    }
-    if (put.isEmpty()) {
-      put.addColumn(FAMILY, MARKER, ts, MARKER); // a mutation needs a cell; the marker is written by every save anyway
-    }
-    return nulls.isEmpty() ? mutations(row, put) : mutations(row, put, nulls);
   }
 
   protected final void write(E e, E previous) {
@@ -446,12 +420,25 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
 
   /** The master row at {@code ts}: every non-null column written, every null one deleted. */
   private RowMutations masterWrite(byte[] row, List<Object> cells, long ts) {
+    return cellWrites(row, null, cells, ts);
+  }
+
+  /**
+   * The cells of {@code after} at {@code ts}, with the marker: every non-null column written, every
+   * null one deleted; with {@code before} (a rewrite), only the columns that differ from it, so a
+   * save of the row that the rewrite did not read keeps every column the rewrite had no reason to
+   * touch, whatever their stamps.
+   */
+  private RowMutations cellWrites(byte[] row, List<Object> before, List<Object> after, long ts) {
     Put put = new Put(row).addColumn(FAMILY, MARKER, ts, MARKER);
     Delete nulls = new Delete(row);
     for (int i = 0; i < qualifiers.length; i++) {
-      Object v = cells.get(i);
+      Object v = after.get(i);
       if (HBaseCounter.isCount(qualifiers[i]) || HBaseInverse.isInverse(qualifiers[i]) || HBaseRecentStore.isRecent(qualifiers[i])) {
         continue; // a @Count, a @References side or a @Recent list: kept by the other entity's saves, never written by this one
+      }
+      if (before != null && Objects.equals(before.get(i), v)) {
+        continue;
       }
       if (v == null || v instanceof Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty()) {
         nulls.addColumns(FAMILY, qualifiers[i], ts);
@@ -661,12 +648,7 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
       byte[] resume = resumeAfter == null ? null : KeySalt.inBucket(b, resumeAfter);
       scans.add(table(table).scanAll(scan(parts.get(b), limit, resume, reversed)));
     }
-    return CompletableFuture.allOf(scans.toArray(CompletableFuture[]::new)).thenApply(done -> {
-      List<Result> merged = new ArrayList<>();
-      scans.forEach(f -> merged.addAll(f.join()));
-      merged.sort((x, y) -> reversed ? salt.compare(y.getRow(), x.getRow()) : salt.compare(x.getRow(), y.getRow()));
-      return limit > 0 && merged.size() > limit ? merged.subList(0, limit) : merged;
-    });
+    return merged(scans, salt, reversed).thenApply(merged -> limit > 0 && merged.size() > limit ? merged.subList(0, limit) : merged);
   }
 
   /**
@@ -699,6 +681,11 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
       });
       scans.add(done);
     }
+    return merged(scans, salt, reversed);
+  }
+
+  /** The rows of every bucket's scan, in key order (last first when {@code reversed}). */
+  private static CompletableFuture<List<Result>> merged(List<CompletableFuture<List<Result>>> scans, KeySalt salt, boolean reversed) {
     return CompletableFuture.allOf(scans.toArray(CompletableFuture[]::new)).thenApply(v -> {
       List<Result> merged = new ArrayList<>();
       scans.forEach(f -> merged.addAll(f.join()));
