@@ -6,6 +6,7 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.tools.Diagnostic;
 
 /** What the validators found about one element; printed whole before anything is generated. */
@@ -36,10 +37,10 @@ public final class ValidationReport {
 
   /** A warning reported on {@code element} about {@code subject}: suppressed on either. */
   public void warning(Element element, Element subject, Messages message, Object... args) {
-    if (subject.getKind() == javax.lang.model.element.ElementKind.RECORD_COMPONENT) {
+    if (subject.getKind() == ElementKind.RECORD_COMPONENT) {
       // @SuppressWarnings cannot target a record component: javac moves it to the component's field.
       for (Element e : subject.getEnclosingElement().getEnclosedElements()) {
-        if (e.getKind() == javax.lang.model.element.ElementKind.FIELD && e.getSimpleName().contentEquals(subject.getSimpleName())) {
+        if (e.getKind() == ElementKind.FIELD && e.getSimpleName().contentEquals(subject.getSimpleName())) {
           subject = e;
         }
       }
@@ -59,7 +60,7 @@ public final class ValidationReport {
           }
         }
       }
-      if (e.getKind() == javax.lang.model.element.ElementKind.PACKAGE) {
+      if (e.getKind() == ElementKind.PACKAGE) {
         break;
       }
     }

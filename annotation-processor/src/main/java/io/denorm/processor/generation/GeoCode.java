@@ -6,6 +6,9 @@ import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.QueryMethodModel;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
 
 /** {@code findNear} and {@code findWithin} of a {@code @GeoIndex} entity, for both backends but for the reads. */
 public final class GeoCode {
@@ -21,7 +24,7 @@ public final class GeoCode {
    * {@code coverPartition}: the partition length the choice of cells counts a read per partition
    * for (Cassandra), or 0 where a short cell is still one scan (HBase).
    */
-  public static MethodSpec method(QueryMethodModel.Geo g, EntityModel entity, java.util.function.Function<CodeBlock, CodeBlock> reads, String store,
+  public static MethodSpec method(QueryMethodModel.Geo g, EntityModel entity, Function<CodeBlock, CodeBlock> reads, String store,
       int coverPartition) {
     IndexModel index = entity.geoIndex().orElseThrow();
     var geo = index.geo();
@@ -46,11 +49,11 @@ public final class GeoCode {
       String box = params.get(0).getSimpleName().toString();
       m.addJavadoc("The $L rows inside {@code $L}, nearest its centre first: the geohash cells of {@code $L} covering the box\n"
           + "(of one length, chosen for few reads), each $L, then the box test of every row found.\n", entity.simpleName(), box, index.name(), store);
-      m.addStatement("$T.requireNonNull($N, $S)", java.util.Objects.class, box, "box");
+      m.addStatement("$T.requireNonNull($N, $S)", Objects.class, box, "box");
       cover = CodeBlock.of("$T.box($N, $L, $L)", GEO_COVER, box, geo.precision(), coverPartition);
       search = CodeBlock.of("$T.within($L,$>$>\n$L, $L, $N)$<$<", GEO_SEARCH, reads.apply(CodeBlock.of("$N", cells)), latOf, lonOf, box);
     }
-    m.addStatement("$T<$T> $N = $L", java.util.List.class, String.class, cells, cover);
+    m.addStatement("$T<$T> $N = $L", List.class, String.class, cells, cover);
     return m.addStatement(g.async() ? "return $L" : "return join($L)", search).build();
   }
 }

@@ -13,10 +13,13 @@ import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.KeyColumn;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.type.DeclaredType;
 
 /** The {@code indexEntries(E)} method of a generated mapper, the same for every backend but for the stored form of values. */
 public final class IndexEntriesMethod {
@@ -51,7 +54,7 @@ public final class IndexEntriesMethod {
         .addStatement("$T<$T> entries = new $T<>()", List.class, INDEX_ENTRY, ArrayList.class);
     for (IndexModel index : entity.indexes()) {
       m.addCode("// $L\n", index.name());
-      java.util.Set<String> nullChecks = new java.util.LinkedHashSet<>();
+      Set<String> nullChecks = new LinkedHashSet<>();
       for (KeyColumn k : index.key()) {
         if (k.geo() != null && k.geo().pathOf() != null) {
           nullChecks.add("entity." + k.geo().pathOf().access().read() + " != null");
@@ -105,7 +108,7 @@ public final class IndexEntriesMethod {
             index.geo().lat().access().read(), index.geo().lon().fieldName(), index.geo().lon().access().read());
       }
       if (multi != null) {
-        TypeName elementType = TypeName.get(((javax.lang.model.type.DeclaredType) multi.source().javaType()).getTypeArguments().get(0));
+        TypeName elementType = TypeName.get(((DeclaredType) multi.source().javaType()).getTypeArguments().get(0));
         elementChecks.add(0, "element != null");
         m.beginControlFlow("for ($T element : entity.$L)", elementType, multi.source().access().read())
             .beginControlFlow("if ($L)", String.join(" && ", elementChecks))

@@ -2,10 +2,33 @@ package io.denorm.processor.generation;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.denorm.References;
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.ColumnType;
+import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.KeyColumn;
+import io.denorm.processor.model.PropertyAccess;
+import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
+import io.denorm.processor.model.ReferenceModel;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
 
 /** Pieces of generated method bodies that do not depend on the store: argument checks, names, defaults. */
 public final class MethodCode {
@@ -19,7 +42,7 @@ public final class MethodCode {
    */
   public static CodeBlock checks(String entity, QueryPlan plan, ExecutableElement method, boolean forWrite) {
     CodeBlock.Builder b = CodeBlock.builder();
-    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    Set<Integer> seen = new HashSet<>();
     for (QueryPlan.Condition c : plan.conditions()) {
       VariableElement p = method.getParameters().get(c.parameter());
       if (p.asType().getKind().isPrimitive() || !seen.add(c.parameter())) {
@@ -50,7 +73,7 @@ public final class MethodCode {
 
   /** {@code CompletableFuture.completedFuture(Optional.ofNullable(previous))}: a previous state the caller gave. */
   public static CodeBlock given(String previous) {
-    return CodeBlock.of("$T.completedFuture($T.ofNullable($N))", java.util.concurrent.CompletableFuture.class, java.util.Optional.class, previous);
+    return CodeBlock.of("$T.completedFuture($T.ofNullable($N))", CompletableFuture.class, Optional.class, previous);
   }
 
   /**
@@ -59,7 +82,7 @@ public final class MethodCode {
    * naming the field, thrown before anything is written.
    */
   /** {@code KeyChecks.bucket(…)}: the bucket of a {@code @Bucket} entity is {@code floorDiv(of, size)}. */
-  public static CodeBlock bucketChecks(io.denorm.processor.model.EntityModel entity) {
+  public static CodeBlock bucketChecks(EntityModel entity) {
     if (entity.bucket().isEmpty() || entity.bucketSource().isEmpty()) {
       return CodeBlock.of("");
     }
@@ -77,16 +100,16 @@ public final class MethodCode {
    * The bucket of a walk bound {@code value} (the bucket's field type): {@code TimeBuckets.of(unit,
    * value)} or {@code Math.floorDiv(value, size)}.
    */
-  public static CodeBlock bucketOf(io.denorm.processor.model.EntityModel entity, CodeBlock value) {
+  public static CodeBlock bucketOf(EntityModel entity, CodeBlock value) {
     return entity.timeBucket()
         ? CodeBlock.of("$T.of($T.$L, $L)", ClassName.get("io.denorm", "TimeBuckets"), java.time.temporal.ChronoUnit.class, entity.bucketSpec().unit().name(), value)
         : CodeBlock.of("$T.floorDiv($L, $LL)", Math.class, value, entity.bucketSpec().size());
   }
 
-  public static CodeBlock jsonChecks(io.denorm.processor.model.EntityModel entity) {
+  public static CodeBlock jsonChecks(EntityModel entity) {
     CodeBlock.Builder b = CodeBlock.builder();
-    for (io.denorm.processor.model.ColumnModel c : entity.columns()) {
-      if (c.type().holdsJson() || c.type() instanceof io.denorm.processor.model.ColumnType.JsonColumn j && j.inner().holdsJson()) {
+    for (ColumnModel c : entity.columns()) {
+      if (c.type().holdsJson() || c.type() instanceof ColumnType.JsonColumn j && j.inner().holdsJson()) {
         b.addStatement("$T.check($S, $S, entity.$L)", ClassName.get("io.denorm.json", "JsonValues"), entity.simpleName(), c.fieldName(), c.access().read());
       }
     }
@@ -123,37 +146,37 @@ public final class MethodCode {
    * {@code versionOf(e)}, {@code setVersion(e, v)} and {@code keyOf(e)} of a {@code @Version}
    * entity, for generated mappers (which sit in the entity's package).
    */
-  public static java.util.List<com.palantir.javapoet.MethodSpec> versionAccessors(io.denorm.processor.model.EntityModel entity) {
-    io.denorm.processor.model.ColumnModel version = entity.version().orElseThrow();
+  public static List<MethodSpec> versionAccessors(EntityModel entity) {
+    ColumnModel version = entity.version().orElseThrow();
     var access = version.access();
-    com.palantir.javapoet.MethodSpec.Builder set = com.palantir.javapoet.MethodSpec.methodBuilder("setVersion")
+    MethodSpec.Builder set = MethodSpec.methodBuilder("setVersion")
         .addJavadoc("Sets the version a successful save wrote.\n")
-        .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .addParameter(entity.className(), "entity")
         .addParameter(long.class, "version");
-    if (access.writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD) {
+    if (access.writeKind() == PropertyAccess.Write.FIELD) {
       set.addStatement("entity.$L = version", access.write());
     } else {
       set.addStatement("entity.$L(version)", access.write());
     }
-    com.palantir.javapoet.CodeBlock key = entity.primaryKey().stream()
-        .map(c -> com.palantir.javapoet.CodeBlock.of("entity.$L", c.access().read()))
-        .collect(com.palantir.javapoet.CodeBlock.joining(", "));
-    return java.util.List.of(
-        com.palantir.javapoet.MethodSpec.methodBuilder("versionOf")
+    CodeBlock key = entity.primaryKey().stream()
+        .map(c -> CodeBlock.of("entity.$L", c.access().read()))
+        .collect(CodeBlock.joining(", "));
+    return List.of(
+        MethodSpec.methodBuilder("versionOf")
             .addJavadoc("The version {@code entity} carries: 0 for one never saved.\n")
-            .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(long.class)
             .addParameter(entity.className(), "entity")
             .addStatement("return entity.$L", access.read())
             .build(),
         set.build(),
-        com.palantir.javapoet.MethodSpec.methodBuilder("keyOf")
+        MethodSpec.methodBuilder("keyOf")
             .addJavadoc("The key of {@code entity}, in key order, as a conflict reports it.\n")
-            .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
-            .returns(com.palantir.javapoet.ParameterizedTypeName.get(java.util.List.class, Object.class))
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(ParameterizedTypeName.get(List.class, Object.class))
             .addParameter(entity.className(), "entity")
-            .addStatement("return $T.asList($L)", java.util.Arrays.class, key)
+            .addStatement("return $T.asList($L)", Arrays.class, key)
             .build());
   }
 
@@ -163,18 +186,18 @@ public final class MethodCode {
    * {@code withSequence(e, sequence)} of a {@code @Sequence} entity: {@code e} with an id from the
    * sequence when its id is 0 (a record is copied, a class has it set), else {@code e} itself.
    */
-  public static com.palantir.javapoet.MethodSpec withSequence(io.denorm.processor.model.EntityModel entity) {
-    io.denorm.processor.model.ColumnModel id = entity.sequence().orElseThrow();
-    com.palantir.javapoet.MethodSpec.Builder m = com.palantir.javapoet.MethodSpec.methodBuilder("withSequence")
+  public static MethodSpec withSequence(EntityModel entity) {
+    ColumnModel id = entity.sequence().orElseThrow();
+    MethodSpec.Builder m = MethodSpec.methodBuilder("withSequence")
         .addJavadoc("{@code entity} with {@code $L} assigned from sequence {@code $L} when it is 0, else {@code entity} as it is.\n",
             id.fieldName(), entity.sequenceSpec().value())
-        .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
-        .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class), entity.className()))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(CompletionStage.class), entity.className()))
         .addParameter(entity.className(), "entity")
         .addParameter(BLOCK_SEQUENCE, "sequence")
-        .addStatement("$T.requireNonNull(entity, $S)", java.util.Objects.class, entity.simpleName() + " to save")
+        .addStatement("$T.requireNonNull(entity, $S)", Objects.class, entity.simpleName() + " to save")
         .beginControlFlow("if (entity.$L != 0L)", id.access().read())
-        .addStatement("return $T.completedFuture(entity)", java.util.concurrent.CompletableFuture.class)
+        .addStatement("return $T.completedFuture(entity)", CompletableFuture.class)
         .endControlFlow();
     if (entity.isRecord()) {
       return m.addStatement("return sequence.nextAsync().thenApply(assigned -> $L)", recordWith(entity, id, CodeBlock.of("assigned"))).build();
@@ -183,7 +206,7 @@ public final class MethodCode {
   }
 
   /** {@code new E(…)}: a copy of the record {@code entity} with {@code column} set to {@code value}. */
-  public static CodeBlock recordWith(io.denorm.processor.model.EntityModel entity, io.denorm.processor.model.ColumnModel column, CodeBlock value) {
+  public static CodeBlock recordWith(EntityModel entity, ColumnModel column, CodeBlock value) {
     CodeBlock args = entity.components().stream()
         .map(c -> c.name().equals(column.fieldName()) ? value : CodeBlock.of("entity.$L()", c.name()))
         .collect(CodeBlock.joining(", "));
@@ -191,23 +214,23 @@ public final class MethodCode {
   }
 
   /** {@code entity.field = value} or {@code entity.setField(value)}: {@code column} of the class instance {@code entity} set. */
-  public static CodeBlock assign(io.denorm.processor.model.ColumnModel column, CodeBlock value) {
-    return column.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD
+  public static CodeBlock assign(ColumnModel column, CodeBlock value) {
+    return column.access().writeKind() == PropertyAccess.Write.FIELD
         ? CodeBlock.of("entity.$L = $L", column.access().write(), value)
         : CodeBlock.of("entity.$L($L)", column.access().write(), value);
   }
 
   /** The DAO field holding the entity's {@code @Sequence}. */
-  public static com.palantir.javapoet.FieldSpec sequenceField(io.denorm.processor.model.EntityModel entity) {
-    return com.palantir.javapoet.FieldSpec.builder(BLOCK_SEQUENCE, "sequence", javax.lang.model.element.Modifier.PRIVATE, javax.lang.model.element.Modifier.FINAL)
+  public static FieldSpec sequenceField(EntityModel entity) {
+    return FieldSpec.builder(BLOCK_SEQUENCE, "sequence", Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("Assigns {@code $L} of the $L saved with it 0: sequence {@code $L}, $L ids reserved at a time.\n",
             entity.sequence().orElseThrow().fieldName(), entity.simpleName(), entity.sequenceSpec().value(), entity.sequenceSpec().block())
         .build();
   }
 
   /** The constructor statement creating {@link #sequenceField}. */
-  public static com.palantir.javapoet.CodeBlock sequenceInit(io.denorm.processor.model.EntityModel entity) {
-    return com.palantir.javapoet.CodeBlock.builder()
+  public static CodeBlock sequenceInit(EntityModel entity) {
+    return CodeBlock.builder()
         .addStatement("this.sequence = sequence($S, $L)", entity.sequenceSpec().value(), entity.sequenceSpec().block()).build();
   }
 
@@ -216,10 +239,10 @@ public final class MethodCode {
    * (into local {@code assigned}, which {@code body} writes), and the saved entity is returned when
    * the method returns it. {@code body} is a {@code CompletionStage<Void>} expression.
    */
-  public static void sequencedSave(com.palantir.javapoet.MethodSpec.Builder m, io.denorm.processor.model.QueryMethodModel.Save save,
-      ClassName mapper, String param, String assigned, com.palantir.javapoet.CodeBlock body) {
-    com.palantir.javapoet.CodeBlock stage = com.palantir.javapoet.CodeBlock.of("$T.withSequence($N, sequence)$>$>\n.thenCompose($N -> $L$L)$<$<",
-        mapper, param, assigned, body, save.returnsEntity() ? com.palantir.javapoet.CodeBlock.of(".thenApply(saved -> $N)", assigned) : "");
+  public static void sequencedSave(MethodSpec.Builder m, QueryMethodModel.Save save,
+      ClassName mapper, String param, String assigned, CodeBlock body) {
+    CodeBlock stage = CodeBlock.of("$T.withSequence($N, sequence)$>$>\n.thenCompose($N -> $L$L)$<$<",
+        mapper, param, assigned, body, save.returnsEntity() ? CodeBlock.of(".thenApply(saved -> $N)", assigned) : "");
     if (save.async()) {
       m.addStatement("return $L", stage);
     } else {
@@ -231,28 +254,28 @@ public final class MethodCode {
    * {@code findAllById(ids)}: {@code rows} (a {@code CompletionStage<Map<Object, E>>} of the rows
    * found, read 100 ids at a time) put back in the order of the ids.
    */
-  public static com.palantir.javapoet.MethodSpec findAll(io.denorm.processor.model.QueryMethodModel.FindAll fa, io.denorm.processor.model.EntityModel entity,
+  public static MethodSpec findAll(QueryMethodModel.FindAll fa, EntityModel entity,
       CodeBlock rows) {
     String ids = fa.method().getParameters().get(0).getSimpleName().toString();
     CodeBlock ordered = CodeBlock.of("$L.thenApply(found -> $T.inOrder($N, found))", rows, ClassName.get("io.denorm", "References"), ids);
-    return com.palantir.javapoet.MethodSpec.overriding(fa.method())
+    return MethodSpec.overriding(fa.method())
         .addJavadoc("The $L rows of {@code $L}, read $L ids at a time (one request each, a few in flight), in the order of the ids; ids without a row are left out.\n",
-            entity.simpleName(), ids, io.denorm.References.BATCH)
-        .addStatement("$T.requireNonNull($N, $S)", java.util.Objects.class, ids, "ids")
+            entity.simpleName(), ids, References.BATCH)
+        .addStatement("$T.requireNonNull($N, $S)", Objects.class, ids, "ids")
         .addStatement(fa.async() ? "return $L" : "return join($L)", ordered)
         .build();
   }
 
   /** {@code <field>References(e)}: the ids {@code e} references through {@code ref}, in field order (nulls skipped). */
-  public static com.palantir.javapoet.MethodSpec referenceIds(io.denorm.processor.model.EntityModel entity, io.denorm.processor.model.ReferenceModel ref) {
+  public static MethodSpec referenceIds(EntityModel entity, ReferenceModel ref) {
     String read = "entity." + ref.column().access().read();
-    com.palantir.javapoet.MethodSpec.Builder m = com.palantir.javapoet.MethodSpec.methodBuilder(ref.idsMethod())
+    MethodSpec.Builder m = MethodSpec.methodBuilder(ref.idsMethod())
         .addJavadoc("The $L ids {@code entity} references through {@code $L}, in field order, nulls left out.\n",
             ref.targetType().getSimpleName(), ref.column().fieldName())
-        .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC)
-        .returns(com.palantir.javapoet.ParameterizedTypeName.get(java.util.List.class, Object.class))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(List.class, Object.class))
         .addParameter(entity.className(), "entity")
-        .addStatement("$T<Object> ids = new $T<>()", java.util.List.class, java.util.ArrayList.class)
+        .addStatement("$T<Object> ids = new $T<>()", List.class, ArrayList.class)
         .beginControlFlow("if ($L != null)", read);
     if (!ref.many()) {
       m.addStatement("ids.add($L)", read);
@@ -263,7 +286,7 @@ public final class MethodCode {
     } else {
       var element = ref.elementType().orElseThrow();
       var field = element.field(ref.field()).orElseThrow();
-      m.beginControlFlow("for ($T element : $L)", com.palantir.javapoet.ClassName.bestGuess(element.qualifiedName()), read)
+      m.beginControlFlow("for ($T element : $L)", ClassName.bestGuess(element.qualifiedName()), read)
           .beginControlFlow("if (element != null && element.$L != null)", field.access().read())
           .addStatement("ids.add(element.$L)", field.access().read())
           .endControlFlow()
@@ -276,15 +299,15 @@ public final class MethodCode {
    * The body of a {@code load} method: {@code rows} (a {@code Map<Object, T>}, or a stage of one when
    * {@code async}) shaped as the method returns it.
    */
-  public static com.palantir.javapoet.CodeBlock loadResult(io.denorm.processor.model.QueryMethodModel.Load load, com.palantir.javapoet.CodeBlock rows) {
-    com.palantir.javapoet.CodeBlock shaped = switch (load.shape()) {
-      case MAP -> com.palantir.javapoet.CodeBlock.of("$T.unmodifiableMap(rows)", java.util.Collections.class);
-      case LIST -> com.palantir.javapoet.CodeBlock.of("$T.copyOf(rows.values())", java.util.List.class);
-      case OPTIONAL -> com.palantir.javapoet.CodeBlock.of("rows.values().stream().findFirst()");
+  public static CodeBlock loadResult(QueryMethodModel.Load load, CodeBlock rows) {
+    CodeBlock shaped = switch (load.shape()) {
+      case MAP -> CodeBlock.of("$T.unmodifiableMap(rows)", Collections.class);
+      case LIST -> CodeBlock.of("$T.copyOf(rows.values())", List.class);
+      case OPTIONAL -> CodeBlock.of("rows.values().stream().findFirst()");
     };
-    com.palantir.javapoet.TypeName declared = com.palantir.javapoet.TypeName.get(load.async()
-        ? ((javax.lang.model.type.DeclaredType) load.method().getReturnType()).getTypeArguments().get(0) : load.method().getReturnType());
-    com.palantir.javapoet.CodeBlock.Builder b = com.palantir.javapoet.CodeBlock.builder();
+    TypeName declared = TypeName.get(load.async()
+        ? ((DeclaredType) load.method().getReturnType()).getTypeArguments().get(0) : load.method().getReturnType());
+    CodeBlock.Builder b = CodeBlock.builder();
     if (load.async()) {
       return b.addStatement("return $L.thenApply(rows -> ($T) ($T) $L)", rows, declared, Object.class, shaped).build();
     }

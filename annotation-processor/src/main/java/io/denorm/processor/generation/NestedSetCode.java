@@ -7,13 +7,16 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import io.denorm.References;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.NestedSetModel;
 import io.denorm.processor.model.QueryMethodModel;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.type.TypeKind;
 
 /**
  * The code of a {@code @NestedSet} entity's DAO, the same on both stores but for how a node is read
@@ -30,8 +33,8 @@ public final class NestedSetCode {
 
   /** Whether the DAO of {@code dao} uses the nested set: the entity has one, and the DAO saves, deletes or reads it. */
   public static boolean uses(DaoModel dao) {
-    return dao.entity().nestedSet().isPresent() && dao.entity().parentIndex().isPresent() && dao.methods().stream().anyMatch(m ->
-        m instanceof QueryMethodModel.NestedSetOp || m instanceof QueryMethodModel.Save || m instanceof QueryMethodModel.Delete);
+    return dao.entity().nestedSet().isPresent() && dao.entity().parentIndex().isPresent() && dao.declares(
+        QueryMethodModel.NestedSetOp.class, QueryMethodModel.Save.class, QueryMethodModel.Delete.class);
   }
 
   public static FieldSpec field(NestedSetModel ns) {
@@ -78,7 +81,7 @@ public final class NestedSetCode {
       case LEAVES -> {
         m.addJavadoc("The leaves under {@code $L} in depth-first order (a leaf's: itself). While its tree's numbering is current: the node's range read,\n"
             + "then one range read of table {@code $L} for the leaves' ids, then their rows ($L ids per request). Otherwise the tree under it is walked.\n",
-            arg, ns.name(), io.denorm.References.BATCH);
+            arg, ns.name(), References.BATCH);
         call = CodeBlock.of("$T.leaves($N, tree())", NESTED_SETS, arg);
       }
       case COUNT -> {
@@ -92,7 +95,7 @@ public final class NestedSetCode {
       default -> {
         m.addJavadoc("Numbers the tree rooted at {@code $L}: reads it level by level, numbers its leaves depth first, writes the numbering as a new\n"
             + "generation of tables {@code $L}, {@code $L} and publishes it in {@code $L}.\n", arg, ns.name(), ns.nodesTable(), ns.treesTable());
-        boolean returnsVoid = op.async() ? op.method().getReturnType().toString().endsWith("<java.lang.Void>") : op.method().getReturnType().getKind() == javax.lang.model.type.TypeKind.VOID;
+        boolean returnsVoid = op.async() ? op.method().getReturnType().toString().endsWith("<java.lang.Void>") : op.method().getReturnType().getKind() == TypeKind.VOID;
         call = CodeBlock.of(returnsVoid ? "$T.rebuild($N, tree()).thenApply(numbering -> (Void) null)" : "$T.rebuild($N, tree())", NESTED_SETS, arg);
         if (returnsVoid && !op.async()) {
           return m.addStatement("join($L)", call).build();
@@ -134,7 +137,7 @@ public final class NestedSetCode {
       String node = generated.parameters().get(0).name();
       outer.addJavadoc("A save that adds the node or changes its parent or order records a change of @NestedSet {@code $L} after its write, which\n"
           + "makes the numbering stale until the next rebuild.\n", ns);
-      before = save.previousGiven() ? CodeBlock.of("$T.completedFuture($N)", java.util.concurrent.CompletableFuture.class, generated.parameters().get(1).name())
+      before = save.previousGiven() ? CodeBlock.of("$T.completedFuture($N)", CompletableFuture.class, generated.parameters().get(1).name())
           : CodeBlock.of("$T.before($N, tree())", NESTED_SETS, node);
       record = CodeBlock.of("$T.recordIf(before, $N, tree())", NESTED_SETS, node);
     } else {

@@ -9,6 +9,7 @@ import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.lang.model.element.Modifier;
 
@@ -94,7 +95,7 @@ public final class PathCode {
     String id = d.method().getParameters().get(0).getSimpleName().toString();
     ColumnModel path = entity.materializedPath().orElseThrow();
     CodeBlock call = CodeBlock.of("paths().byId().apply($N).thenCompose(node -> node.map(n -> under(n.$L)).orElse($T.completedFuture($T.of())))",
-        id, path.access().read(), java.util.concurrent.CompletableFuture.class, List.class);
+        id, path.access().read(), CompletableFuture.class, List.class);
     return MethodSpec.overriding(d.method())
         .addJavadoc("Every $L under {@code $L}, in path order (depth first): its row read for its path, then one range read of index {@code $L}.\n",
             entity.simpleName(), id, entity.pathIndex().orElseThrow().name())

@@ -5,16 +5,30 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.denorm.Page;
+import io.denorm.PageRequest;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.InverseLink;
+import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.PropertyAccess;
 import io.denorm.processor.model.ReferenceModel;
+import io.denorm.processor.model.SnippetHolder;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.type.DeclaredType;
 
 /**
  * The store-independent mapper methods of a {@code @Denormalized} field, placed in the holder's
@@ -29,34 +43,34 @@ public final class SnippetCode {
   public static final ClassName SNIPPET_HOLDERS = ClassName.get("io.denorm.snippet", "SnippetHolders");
 
   /** {@code this.snippetFanOut = new SnippetFanOut<>(…)}: one target per snippet field copying the entity. Shared by both stores. */
-  public static com.palantir.javapoet.CodeBlock fanOutInit(EntityModel source, List<io.denorm.processor.model.SnippetHolder> holders,
-      List<io.denorm.processor.model.InverseLink> links, java.util.function.Function<EntityModel, com.palantir.javapoet.CodeBlock> newHolders,
-      java.util.function.Function<EntityModel, ClassName> mapperOf) {
-    com.palantir.javapoet.CodeBlock targets = holders.stream().map(h -> com.palantir.javapoet.CodeBlock.of(
+  public static CodeBlock fanOutInit(EntityModel source, List<SnippetHolder> holders,
+      List<InverseLink> links, Function<EntityModel, CodeBlock> newHolders,
+      Function<EntityModel, ClassName> mapperOf) {
+    CodeBlock targets = holders.stream().map(h -> CodeBlock.of(
             "new $T.Target<$T, $T>($S, $S, $T.once(() -> $L),\n$T::$N, $T::$N)", FAN_OUT, source.className(), h.entity().className(),
             h.entity().simpleName(), h.ref().column().fieldName(), FAN_OUT, newHolders.apply(h.entity()),
             mapperOf.apply(h.entity()), h.ref().changedMethod(), mapperOf.apply(h.entity()), h.ref().refreshMethod()))
-        .collect(com.palantir.javapoet.CodeBlock.joining(",\n"));
+        .collect(CodeBlock.joining(",\n"));
     String sourceId = source.primaryKey().get(0).access().read();
-    com.palantir.javapoet.CodeBlock.Builder b = com.palantir.javapoet.CodeBlock.builder();
+    CodeBlock.Builder b = CodeBlock.builder();
     if (links.isEmpty()) {
       return b.addStatement("this.snippetFanOut = new $T<>($S, source -> source.$L, $T.<$T.Target<$T, ?>>of($>$>\n$L))$<$<", FAN_OUT,
           source.simpleName(), sourceId, List.class, FAN_OUT, source.className(), targets).build();
     }
-    com.palantir.javapoet.CodeBlock linkList = links.stream().map(l -> {
+    CodeBlock linkList = links.stream().map(l -> {
       ColumnModel inverse = l.index().inverse().column();
-      return com.palantir.javapoet.CodeBlock.of("new $T.Link<$T, $T>($S, $S, $T.once(() -> $L),\nsource -> source.$L, $T::$N, $T::$N)",
+      return CodeBlock.of("new $T.Link<$T, $T>($S, $S, $T.once(() -> $L),\nsource -> source.$L, $T::$N, $T::$N)",
           FAN_OUT, source.className(), l.owner().className(), inverse.fieldName(), l.owner().simpleName(), FAN_OUT, newHolders.apply(l.owner()),
           inverse.access().read(), mapperOf.apply(l.owner()), withMethod(l.index()), mapperOf.apply(l.owner()),
           withoutMethod(l.index()));
-    }).collect(com.palantir.javapoet.CodeBlock.joining(",\n"));
+    }).collect(CodeBlock.joining(",\n"));
     return b.addStatement("this.snippetFanOut = new $T<>($S, source -> source.$L, $T.<$T.Target<$T, ?>>of($>$>$L),\n$T.<$T.Link<$T, ?>>of($L))$<$<",
         FAN_OUT, source.simpleName(), sourceId, List.class, FAN_OUT, source.className(), holders.isEmpty() ? "" : "\n" + targets,
         List.class, FAN_OUT, source.className(), linkList).build();
   }
 
   /** {@code fanOut(S)} and {@code fanOutStats()} of {@code SnippetSource}. Shared by both stores. */
-  public static List<MethodSpec> snippetSourceMethods(com.palantir.javapoet.TypeName source, CodeBlock segments) {
+  public static List<MethodSpec> snippetSourceMethods(TypeName source, CodeBlock segments) {
     ClassName report = ClassName.get("io.denorm.snippet", "SnippetReport");
     return List.of(
         MethodSpec.methodBuilder("verifySnippets")
@@ -77,7 +91,7 @@ public final class SnippetCode {
             .addJavadoc("Rewrites every snippet copying {@code source} that differs from it; holders already up to date are not written.\n")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
-            .returns(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
+            .returns(ParameterizedTypeName.get(ClassName.get(CompletionStage.class),
                 ClassName.get("io.denorm.snippet", "FanOutReport")))
             .addParameter(source, "source")
             .addStatement("return snippetFanOut.fanOut(source)")
@@ -104,13 +118,13 @@ public final class SnippetCode {
    * The save of {@code param} as a stage: for each snippet field in turn, its sources read by {@code
    * read} (given the ids, a stage of the rows by id) and copied in, then {@code write} of the copy.
    */
-  public static CodeBlock copies(EntityModel entity, ClassName mapper, String param, javax.lang.model.element.ExecutableElement method,
-      java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
+  public static CodeBlock copies(EntityModel entity, ClassName mapper, String param, ExecutableElement method,
+      BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
     return copies(entity, mapper, 0, param, method, read, write);
   }
 
-  private static CodeBlock copies(EntityModel entity, ClassName mapper, int i, String param, javax.lang.model.element.ExecutableElement method,
-      java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
+  private static CodeBlock copies(EntityModel entity, ClassName mapper, int i, String param, ExecutableElement method,
+      BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
     if (i == entity.snippets().size()) {
       String done = MethodCode.local("written", method);
       return entity.fannedOutSnippets().isEmpty() ? write.apply(param)
@@ -130,18 +144,18 @@ public final class SnippetCode {
    * snippet fields ({@code query} gives each field's stage of one page of holders, reading the
    * reverse index with {@code sourceId} and {@code page}), {@code saveHolder} and {@code reload} with the store's bodies.
    */
-  public static com.palantir.javapoet.TypeSpec.Builder holdersType(ClassName name, EntityModel entity, TypeName superclass, String store,
-      java.util.function.BiFunction<io.denorm.processor.model.IndexModel, TypeName, CodeBlock> query, CodeBlock saveBody, CodeBlock reloadBody,
-      CodeBlock byIdBody, CodeBlock rewriteBody, ClassName mapper, java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read) {
+  public static TypeSpec.Builder holdersType(ClassName name, EntityModel entity, TypeName superclass, String store,
+      BiFunction<IndexModel, TypeName, CodeBlock> query, CodeBlock saveBody, CodeBlock reloadBody,
+      CodeBlock byIdBody, CodeBlock rewriteBody, ClassName mapper, BiFunction<ReferenceModel, CodeBlock, CodeBlock> read) {
     TypeName holder = entity.className();
-    ClassName stage = ClassName.get(java.util.concurrent.CompletionStage.class);
+    ClassName stage = ClassName.get(CompletionStage.class);
     MethodSpec.Builder holdersOf = MethodSpec.methodBuilder("holdersOf")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(io.denorm.Page.class), holder)))
+        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(Page.class), holder)))
         .addParameter(String.class, "field")
         .addParameter(Object.class, "sourceId")
-        .addParameter(io.denorm.PageRequest.class, "page")
+        .addParameter(PageRequest.class, "page")
         .beginControlFlow("switch (field)");
     for (ReferenceModel ref : entity.fannedOutSnippets()) {
       var index = entity.reverseIndex(ref).orElseThrow();
@@ -166,14 +180,14 @@ public final class SnippetCode {
     MethodSpec reload = MethodSpec.methodBuilder("reload")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), holder)))
+        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(Optional.class), holder)))
         .addParameter(holder, "entity")
         .addStatement("return $L", reloadBody)
         .build();
     MethodSpec byId = MethodSpec.methodBuilder("byId")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), holder)))
+        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(Optional.class), holder)))
         .addParameter(Object.class, "id")
         .addStatement("return $L", byIdBody)
         .build();
@@ -182,11 +196,11 @@ public final class SnippetCode {
             entity.fannedOutSnippets().isEmpty() ? " (none: null, nothing to settle)" : "")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(java.util.function.UnaryOperator.class), holder)))
+        .returns(ParameterizedTypeName.get(stage, ParameterizedTypeName.get(ClassName.get(UnaryOperator.class), holder)))
         .addParameter(holder, "entity")
         .addCode(SnippetCopiesCode.copiesNowBody(entity, mapper, read))
         .build();
-    return com.palantir.javapoet.TypeSpec.classBuilder(name)
+    return TypeSpec.classBuilder(name)
         .addJavadoc("The rows of {@code $L} that hold snippets of other entities, as those entities' fan-outs reach them ($L).\n", entity.table(), store)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(superclass)
@@ -199,7 +213,7 @@ public final class SnippetCode {
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(stage, ClassName.get(Boolean.class)))
             .addParameter(holder, "entity")
-            .addParameter(ParameterizedTypeName.get(ClassName.get(java.util.function.UnaryOperator.class), holder), "change")
+            .addParameter(ParameterizedTypeName.get(ClassName.get(UnaryOperator.class), holder), "change")
             .addStatement("return $L", rewriteBody)
             .build()));
   }
@@ -210,7 +224,7 @@ public final class SnippetCode {
    */
   public static List<MethodSpec> referenceMethods(EntityModel entity) {
     List<MethodSpec> out = new ArrayList<>();
-    for (io.denorm.processor.model.IndexModel index : entity.indexes()) {
+    for (IndexModel index : entity.indexes()) {
       if (index.inverse() != null) {
         out.addAll(linkMethods(entity, index));
       }
@@ -259,7 +273,7 @@ public final class SnippetCode {
         .addStatement("fresh.add(copy)")
         .endControlFlow()
         .beginControlFlow("if (!changed)").addStatement("return null").endControlFlow();
-    CodeBlock value = set ? CodeBlock.of("new $T<>(fresh)", java.util.LinkedHashSet.class) : CodeBlock.of("fresh");
+    CodeBlock value = set ? CodeBlock.of("new $T<>(fresh)", LinkedHashSet.class) : CodeBlock.of("fresh");
     if (holder.isRecord()) {
       CodeBlock args = holder.components().stream()
           .map(rc -> rc.name().equals(column.fieldName()) ? value : CodeBlock.of("entity.$L()", rc.name()))
@@ -302,12 +316,12 @@ public final class SnippetCode {
   }
 
   /** {@code authorsWith}: the generated mapper method adding the other side of a many-to-many to the owning field. */
-  public static String withMethod(io.denorm.processor.model.IndexModel index) {
+  public static String withMethod(IndexModel index) {
     return index.key().get(0).source().fieldName() + "With";
   }
 
   /** {@code authorsWithout}: the generated mapper method removing an id from the owning field. */
-  public static String withoutMethod(io.denorm.processor.model.IndexModel index) {
+  public static String withoutMethod(IndexModel index) {
     return index.key().get(0).source().fieldName() + "Without";
   }
 
@@ -317,8 +331,8 @@ public final class SnippetCode {
    * it does not). A snippet element is built from the other row: its id and copied fields, the rest
    * left at their defaults. Shared by both stores.
    */
-  public static List<MethodSpec> linkMethods(EntityModel owner, io.denorm.processor.model.IndexModel index) {
-    io.denorm.processor.model.KeyColumn key = index.key().get(0);
+  public static List<MethodSpec> linkMethods(EntityModel owner, IndexModel index) {
+    KeyColumn key = index.key().get(0);
     ColumnModel column = key.source();
     ReferenceModel ref = owner.references().stream().filter(r -> r.column().equals(column)).findFirst().orElseThrow();
     EntityModel other = index.inverse().entity().get();
@@ -327,7 +341,7 @@ public final class SnippetCode {
     TypeName fieldType = TypeName.get(column.javaType());
     ColumnType.Embedded element = ref.elementType().orElse(null);
     TypeName elementName = element == null ? TypeName.get(column.javaType()) : ClassName.bestGuess(element.qualifiedName());
-    if (element == null && column.javaType() instanceof javax.lang.model.type.DeclaredType d) {
+    if (element == null && column.javaType() instanceof DeclaredType d) {
       elementName = TypeName.get(d.getTypeArguments().get(0));
     }
     CodeBlock idOf = element == null ? CodeBlock.of("element") : CodeBlock.of("element.$L", element.field(ref.field()).orElseThrow().access().read());
@@ -343,7 +357,7 @@ public final class SnippetCode {
     } else {
       fresh = CodeBlock.of("added");
     }
-    CodeBlock collection = set ? CodeBlock.of("new $T<>(next)", java.util.LinkedHashSet.class) : CodeBlock.of("next");
+    CodeBlock collection = set ? CodeBlock.of("new $T<>(next)", LinkedHashSet.class) : CodeBlock.of("next");
     MethodSpec.Builder with = MethodSpec.methodBuilder(withMethod(index))
         .addJavadoc("{@code entity} with {@code other} added to {@code $L} (the owning side of $L.$L); null when it is there already.\n",
             column.fieldName(), other.simpleName(), index.inverse().field())

@@ -2,10 +2,15 @@ package io.denorm.processor.generation;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.ReferenceModel;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -22,8 +27,8 @@ public final class SnippetCopiesCode {
    * The DAO's {@value #FIELD} field, for an entity with fanned-out snippets: its own holder
    * rows, made on first use with the DAO's settings.
    */
-  public static com.palantir.javapoet.FieldSpec copiesField(EntityModel entity, ClassName holders) {
-    return com.palantir.javapoet.FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(java.util.function.Supplier.class), holders),
+  public static FieldSpec copiesField(EntityModel entity, ClassName holders) {
+    return FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(Supplier.class), holders),
             FIELD, Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("The rows of $L as snippet holders: a save settles the copies it wrote through them (see {@code SnippetHolders.settle}).\n",
             entity.simpleName())
@@ -40,12 +45,12 @@ public final class SnippetCopiesCode {
    * {@code read} (given the ids, a stage of the rows by id), then one function refreshing a state from
    * all of them.
    */
-  static CodeBlock copiesNowBody(EntityModel entity, ClassName mapper, java.util.function.BiFunction<ReferenceModel, CodeBlock, CodeBlock> read) {
+  static CodeBlock copiesNowBody(EntityModel entity, ClassName mapper, BiFunction<ReferenceModel, CodeBlock, CodeBlock> read) {
     List<ReferenceModel> refs = entity.fannedOutSnippets();
     if (refs.isEmpty()) {
-      return CodeBlock.builder().addStatement("return $T.completedFuture(null)", java.util.concurrent.CompletableFuture.class).build();
+      return CodeBlock.builder().addStatement("return $T.completedFuture(null)", CompletableFuture.class).build();
     }
-    CodeBlock steps = java.util.stream.IntStream.range(0, refs.size())
+    CodeBlock steps = IntStream.range(0, refs.size())
         .mapToObj(i -> CodeBlock.of("state -> $T.$N(state, sources$L::get)", mapper, refs.get(i).refreshMethod(), i))
         .collect(CodeBlock.joining(", "));
     CodeBlock stage = CodeBlock.of("$T.<$T>inTurn($L)", SnippetCode.SNIPPET_HOLDERS, entity.className(), steps);

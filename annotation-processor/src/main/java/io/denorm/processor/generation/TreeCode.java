@@ -7,6 +7,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
+import io.denorm.tree.Trees;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import javax.lang.model.element.Modifier;
@@ -47,7 +48,7 @@ public final class TreeCode {
       String depth = params.get(1).getSimpleName().toString();
       String e = MethodCode.local("node", t.method());
       m.addJavadoc("The $L rows under {@code $L}, breadth first, down to {@code $L} levels: each level's children read together\n"
-          + "(one index read per node of the level, $L in flight), a node met twice returned once.\n", entity.simpleName(), id, depth, io.denorm.tree.Trees.IN_FLIGHT);
+          + "(one index read per node of the level, $L in flight), a node met twice returned once.\n", entity.simpleName(), id, depth, Trees.IN_FLIGHT);
       call = CodeBlock.of("$T.<$T, $T>breadthFirst($N, $N, this::childrenOf, $N -> $N.$L)", TREES, Object.class, entity.className(), id, depth, e, e,
           entity.primaryKey().get(0).access().read());
     } else {

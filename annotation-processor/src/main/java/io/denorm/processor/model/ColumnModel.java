@@ -1,6 +1,9 @@
 package io.denorm.processor.model;
 
+import io.denorm.annotations.Count;
 import io.denorm.annotations.Order;
+import io.denorm.annotations.Recent;
+import io.denorm.annotations.References;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.type.TypeMirror;
@@ -30,17 +33,17 @@ public record ColumnModel(
 
   /** Whether this is a {@code @Count}: read with the row, written only by the counted entity's saves. */
   public boolean isCount() {
-    return element.getAnnotation(io.denorm.annotations.Count.class) != null;
+    return element.getAnnotation(Count.class) != null;
   }
 
   /** Whether this is the inverse side of a many-to-many ({@code @References}): kept by the owning side's saves. */
   public boolean isInverse() {
-    return element.getAnnotation(io.denorm.annotations.References.class) != null;
+    return element.getAnnotation(References.class) != null;
   }
 
   /** Whether this is a {@code @Recent} list: kept by the child entity's saves and deletes. */
   public boolean isRecent() {
-    return element.getAnnotation(io.denorm.annotations.Recent.class) != null;
+    return element.getAnnotation(Recent.class) != null;
   }
 
   /** Whether Denorm, not this entity's save, writes this column: a count, an inverse side, a recent list. */

@@ -1,6 +1,11 @@
 package io.denorm.processor.model;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.type.TypeMirror;
 
 /** What a column holds, as far as storing it is concerned. */
 public sealed interface ColumnType {
@@ -67,7 +72,7 @@ public sealed interface ColumnType {
       return "frozen<" + udtName + ">";
     }
 
-    public java.util.Optional<EmbeddedField> field(String name) {
+    public Optional<EmbeddedField> field(String name) {
       return fields.stream().filter(f -> f.name().equals(name)).findFirst();
     }
   }
@@ -76,7 +81,7 @@ public sealed interface ColumnType {
    * One field of an embedded type: its stored type (single values only) and how generated code in
    * the entity's package reads and writes it.
    */
-  record EmbeddedField(String name, ColumnType type, javax.lang.model.type.TypeMirror javaType, PropertyAccess access) {}
+  record EmbeddedField(String name, ColumnType type, TypeMirror javaType, PropertyAccess access) {}
 
   /**
    * A value of {@code inner} stored as one JSON text ({@code @Column(json = true)}). Opaque to the
@@ -146,14 +151,14 @@ public sealed interface ColumnType {
 
   /** The types nested in this one, this one included, children before parents. */
   default List<ColumnType> parts() {
-    List<ColumnType> out = new java.util.ArrayList<>();
+    List<ColumnType> out = new ArrayList<>();
     collectParts(this, out);
     return out;
   }
 
   /** The embedded types used anywhere inside this one, each before the types that hold it. */
   default List<Embedded> embeddedTypes() {
-    java.util.Map<String, Embedded> byName = new java.util.LinkedHashMap<>();
+    Map<String, Embedded> byName = new LinkedHashMap<>();
     parts().stream().filter(t -> t instanceof Embedded).forEach(t -> byName.putIfAbsent(((Embedded) t).qualifiedName(), (Embedded) t));
     return List.copyOf(byName.values());
   }

@@ -1,6 +1,7 @@
 package io.denorm.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import java.util.Arrays;
 import java.util.List;
 import javax.lang.model.element.TypeElement;
 
@@ -18,5 +19,16 @@ public record DaoModel(
 
   public String simpleName() {
     return className.simpleName();
+  }
+
+  /** Whether the DAO declares a method of one of these kinds. */
+  @SafeVarargs
+  public final boolean declares(Class<? extends QueryMethodModel>... kinds) {
+    return methods.stream().anyMatch(m -> Arrays.stream(kinds).anyMatch(k -> k.isInstance(m)));
+  }
+
+  /** The methods of one kind, in declaration order. */
+  public <M extends QueryMethodModel> List<M> methodsOf(Class<M> kind) {
+    return methods.stream().filter(kind::isInstance).map(kind::cast).toList();
   }
 }

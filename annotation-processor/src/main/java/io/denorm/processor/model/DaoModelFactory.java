@@ -6,6 +6,7 @@ import io.denorm.annotations.Transient;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -77,15 +78,15 @@ public final class DaoModelFactory {
     return new DaoModel(dao, ClassName.get(dao), entity, problem, List.copyOf(models));
   }
 
-  private java.util.Optional<TypeElement> mentionedEntity(ExecutableElement m) {
+  private Optional<TypeElement> mentionedEntity(ExecutableElement m) {
     String name = m.getSimpleName().toString();
     if (name.startsWith("load")) {
-      return java.util.Optional.empty(); // returns the referenced entity, not the one served
+      return Optional.empty(); // returns the referenced entity, not the one served
     }
     if ((name.startsWith("save") || name.startsWith("delete")) && m.getParameters().size() == 1) {
       TypeElement t = asEntity(m.getParameters().get(0).asType());
       if (t != null) {
-        return java.util.Optional.of(t);
+        return Optional.of(t);
       }
     }
     TypeMirror returned = unwrap(m.getReturnType(), COMPLETION_STAGE);
@@ -94,11 +95,11 @@ public final class DaoModelFactory {
       if (element != returned) {
         TypeElement t = asEntity(element);
         if (t != null) {
-          return java.util.Optional.of(t);
+          return Optional.of(t);
         }
       }
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 
   private TypeElement asEntity(TypeMirror type) {

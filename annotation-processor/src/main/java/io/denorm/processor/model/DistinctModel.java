@@ -1,5 +1,7 @@
 package io.denorm.processor.model;
 
+import java.util.Arrays;
+import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 
 /**
@@ -18,7 +20,7 @@ public record DistinctModel(String name, String groupName, ColumnModel group, St
 
   /** {@code uniqueVisitors}: the DAO method reading a group's count. */
   public String readMethod() {
-    return Names.decapitalize(java.util.Arrays.stream(name.split("_")).map(Names::capitalize).collect(java.util.stream.Collectors.joining()));
+    return Names.decapitalize(Arrays.stream(name.split("_")).map(Names::capitalize).collect(Collectors.joining()));
   }
 
   /** {@code recountUniqueVisitors}: the DAO method correcting a group's count. */

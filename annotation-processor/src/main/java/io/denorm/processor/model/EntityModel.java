@@ -1,9 +1,22 @@
 package io.denorm.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import io.denorm.annotations.Bucket;
+import io.denorm.annotations.CountDistinct;
+import io.denorm.annotations.MaterializedPath;
+import io.denorm.annotations.NestedSet;
+import io.denorm.annotations.ParentId;
+import io.denorm.annotations.Sequence;
+import io.denorm.annotations.Version;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -44,7 +57,7 @@ public record EntityModel(
   }
 
   public List<ColumnModel> primaryKey() {
-    return java.util.stream.Stream.concat(partitionKey().stream(), clusteringKey().stream()).toList();
+    return Stream.concat(partitionKey().stream(), clusteringKey().stream()).toList();
   }
 
   public List<ColumnModel> regularColumns() {
@@ -53,7 +66,7 @@ public record EntityModel(
 
   /** Every column in table order: partition key, clustering key, then the rest as declared. */
   public List<ColumnModel> tableOrder() {
-    return java.util.stream.Stream.concat(primaryKey().stream(), regularColumns().stream()).toList();
+    return Stream.concat(primaryKey().stream(), regularColumns().stream()).toList();
   }
 
   /** The columns a save writes, in table order: every column but the {@code @Count}s. */
@@ -93,7 +106,7 @@ public record EntityModel(
 
   /** The {@code @ParentId} field, if any: the node's parent in a tree of this entity. */
   public Optional<ColumnModel> parentId() {
-    return annotated(io.denorm.annotations.ParentId.class).stream().findFirst();
+    return annotated(ParentId.class).stream().findFirst();
   }
 
   /** The index of the nodes by parent that {@code @ParentId} keeps. */
@@ -104,7 +117,7 @@ public record EntityModel(
 
   /** The {@code @MaterializedPath} field, if any. */
   public Optional<ColumnModel> materializedPath() {
-    return annotated(io.denorm.annotations.MaterializedPath.class).stream().findFirst();
+    return annotated(MaterializedPath.class).stream().findFirst();
   }
 
   /** The index of the nodes by path that {@code @MaterializedPath} keeps: (root), path, id. */
@@ -114,21 +127,21 @@ public record EntityModel(
 
   /** The {@code @NestedSet} of the entity, if any. */
   public Optional<NestedSetModel> nestedSet() {
-    io.denorm.annotations.NestedSet n = element.getAnnotation(io.denorm.annotations.NestedSet.class);
+    NestedSet n = element.getAnnotation(NestedSet.class);
     if (n == null) {
       return Optional.empty();
     }
-    javax.lang.model.element.AnnotationMirror mirror = EntityModelFactory.mirror(element, io.denorm.annotations.NestedSet.class);
+    AnnotationMirror mirror = EntityModelFactory.mirror(element, NestedSet.class);
     return Optional.of(new NestedSetModel(n.name(), n.order(), n.order().isEmpty() ? null : column(n.order()).orElse(null), mirror));
   }
 
   /** The {@code @CountDistinct} of the entity, if any. */
   public Optional<DistinctModel> countDistinct() {
-    io.denorm.annotations.CountDistinct d = element.getAnnotation(io.denorm.annotations.CountDistinct.class);
+    CountDistinct d = element.getAnnotation(CountDistinct.class);
     if (d == null) {
       return Optional.empty();
     }
-    javax.lang.model.element.AnnotationMirror mirror = EntityModelFactory.mirror(element, io.denorm.annotations.CountDistinct.class);
+    AnnotationMirror mirror = EntityModelFactory.mirror(element, CountDistinct.class);
     return Optional.of(new DistinctModel(d.name(), d.group(), column(d.group()).orElse(null), d.distinct(), column(d.distinct()).orElse(null), mirror));
   }
 
@@ -139,12 +152,12 @@ public record EntityModel(
 
   /** The {@code @Sequence} field, if any: assigned on save when 0. */
   public Optional<ColumnModel> sequence() {
-    return annotated(io.denorm.annotations.Sequence.class).stream().findFirst();
+    return annotated(Sequence.class).stream().findFirst();
   }
 
   /** The sequence's annotation (name and block size); call only when {@link #sequence()} is present. */
-  public io.denorm.annotations.Sequence sequenceSpec() {
-    return sequence().orElseThrow().element().getAnnotation(io.denorm.annotations.Sequence.class);
+  public Sequence sequenceSpec() {
+    return sequence().orElseThrow().element().getAnnotation(Sequence.class);
   }
 
   /** Whether {@code findPrevious}/{@code findNext} can be served: the sequence is the last clustering column. */
@@ -155,12 +168,12 @@ public record EntityModel(
 
   /** The {@code @Bucket} partition key component, if any. */
   public Optional<ColumnModel> bucket() {
-    return annotated(io.denorm.annotations.Bucket.class).stream().findFirst();
+    return annotated(Bucket.class).stream().findFirst();
   }
 
   /** The {@code @Bucket} annotation; call only when {@link #bucket()} is present. */
-  public io.denorm.annotations.Bucket bucketSpec() {
-    return bucket().orElseThrow().element().getAnnotation(io.denorm.annotations.Bucket.class);
+  public Bucket bucketSpec() {
+    return bucket().orElseThrow().element().getAnnotation(Bucket.class);
   }
 
   /** Whether the bucket is by time ({@code unit}) rather than by count ({@code size}). */
@@ -192,7 +205,7 @@ public record EntityModel(
     if (bucket().isEmpty() || bucketSource().isEmpty()) {
       return false;
     }
-    java.util.Set<String> bound = new java.util.HashSet<>();
+    Set<String> bound = new HashSet<>();
     int ranges = 0;
     for (Criterion c : criteria) {
       if (c.operator() == Operator.EQ) {
@@ -204,7 +217,7 @@ public record EntityModel(
       }
     }
     return ranges <= 1 && bound.size() + ranges == criteria.size()
-        && bound.equals(bucketParent().stream().map(ColumnModel::fieldName).collect(java.util.stream.Collectors.toSet()));
+        && bound.equals(bucketParent().stream().map(ColumnModel::fieldName).collect(Collectors.toSet()));
   }
 
   /** The range condition a bucket walk puts on the bucket's field, if any. */
@@ -235,14 +248,21 @@ public record EntityModel(
     return new WalkEnd(parameter, bound.operator() == Operator.LTE || bound.operator() == Operator.BETWEEN);
   }
 
-
   public boolean hasIndexes() {
     return !indexes.isEmpty();
   }
 
+  /**
+   * Whether saves of other entities write into this one's rows: it holds snippets that their sources
+   * fan out, or owns a many-to-many whose other side links and unlinks it.
+   */
+  public boolean isWrittenByOthers() {
+    return !fannedOutSnippets().isEmpty() || indexes.stream().anyMatch(i -> i.inverse() != null);
+  }
+
   /** Every table a finder of this entity can be served by: the master table, then each index. */
   public List<TableView> tables() {
-    List<TableView> tables = new java.util.ArrayList<>();
+    List<TableView> tables = new ArrayList<>();
     tables.add(TableView.master(this));
     // A geohash index serves findNear/findWithin only, never a findBy.
     indexes.stream().filter(i -> i.key().stream().allMatch(k -> k.geo() == null)).forEach(i -> tables.add(i.table(this)));
@@ -256,7 +276,7 @@ public record EntityModel(
 
   /** Every column annotated {@code @Version}; more than one is an error the validator reports. */
   public List<ColumnModel> versionColumns() {
-    return annotated(io.denorm.annotations.Version.class);
+    return annotated(Version.class);
   }
 
   public boolean versioned() {
@@ -278,7 +298,7 @@ public record EntityModel(
    * owning sides of many-to-many), in table order: the only ones it writes.
    */
   public List<ColumnModel> rewrittenColumns() {
-    java.util.Set<ColumnModel> out = new java.util.HashSet<>();
+    Set<ColumnModel> out = new HashSet<>();
     fannedOutSnippets().forEach(r -> out.add(r.column()));
     indexes().stream().filter(i -> i.inverse() != null).forEach(i -> out.add(i.key().get(0).source()));
     return writtenRegularColumns().stream().filter(out::contains).toList();

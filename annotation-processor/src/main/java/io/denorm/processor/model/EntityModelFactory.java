@@ -1,19 +1,31 @@
 package io.denorm.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import io.denorm.annotations.Bucket;
 import io.denorm.annotations.ClusteringKey;
 import io.denorm.annotations.Column;
+import io.denorm.annotations.Count;
+import io.denorm.annotations.Denormalized;
 import io.denorm.annotations.Entity;
+import io.denorm.annotations.GeoIndex;
 import io.denorm.annotations.Index;
 import io.denorm.annotations.Indexes;
+import io.denorm.annotations.MaterializedPath;
 import io.denorm.annotations.Order;
+import io.denorm.annotations.ParentId;
 import io.denorm.annotations.PartitionKey;
+import io.denorm.annotations.Reference;
+import io.denorm.annotations.References;
 import io.denorm.annotations.Transient;
+import io.denorm.annotations.WriteMode;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.function.Supplier;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -102,7 +114,7 @@ public final class EntityModelFactory {
     countingIndexes(type, table, references, indexes);
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
         List.copyOf(components), List.copyOf(indexes),
-        entity != null && entity.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH, salt(type, entity), references);
+        entity != null && entity.writeMode() == WriteMode.LOGGED_BATCH, salt(type, entity), references);
   }
 
   /**
@@ -139,10 +151,10 @@ public final class EntityModelFactory {
         continue;
       }
       for (VariableElement f : storedFields(ref.targetType())) {
-        io.denorm.annotations.Count count = f.getAnnotation(io.denorm.annotations.Count.class);
-        io.denorm.annotations.References inverse = f.getAnnotation(io.denorm.annotations.References.class);
-        TypeElement of = count != null ? classValue(f, io.denorm.annotations.Count.class, "of")
-            : classValue(f, io.denorm.annotations.References.class, "value");
+        Count count = f.getAnnotation(Count.class);
+        References inverse = f.getAnnotation(References.class);
+        TypeElement of = count != null ? classValue(f, Count.class, "of")
+            : classValue(f, References.class, "value");
         String by = count != null ? count.by() : inverse != null ? inverse.mappedBy() : null;
         if (!same(of, type)
             || !ref.column().fieldName().equals(by)
@@ -155,7 +167,7 @@ public final class EntityModelFactory {
         for (int i = 0; i < indexes.size() && !placed; i++) {
           IndexModel index = indexes.get(i);
           KeyColumn k = index.key().get(0);
-          if (index.key().size() == 1 && !index.unique() && k.source().equals(ref.column()) && java.util.Objects.equals(k.path(), path)) {
+          if (index.key().size() == 1 && !index.unique() && k.source().equals(ref.column()) && Objects.equals(k.path(), path)) {
             if (count != null && !index.counts()) {
               indexes.set(i, index.counting(counter));
             } else if (inverse != null && index.inverse() == null) {
@@ -177,7 +189,7 @@ public final class EntityModelFactory {
   private List<ReferenceModel> references(List<ColumnModel> columns) {
     List<ReferenceModel> out = new ArrayList<>();
     for (ColumnModel c : columns) {
-      AnnotationMirror mirror = mirror(c.element(), io.denorm.annotations.Reference.class);
+      AnnotationMirror mirror = mirror(c.element(), Reference.class);
       if (mirror == null) {
         continue;
       }
@@ -190,7 +202,7 @@ public final class EntityModelFactory {
       out.add(new ReferenceModel(c, targetType, lazy(targetType), field == null ? "" : (String) field.getValue(), mirror));
     }
     for (ColumnModel c : columns) {
-      AnnotationMirror mirror = mirror(c.element(), io.denorm.annotations.Denormalized.class);
+      AnnotationMirror mirror = mirror(c.element(), Denormalized.class);
       if (mirror == null) {
         continue;
       }
@@ -198,7 +210,7 @@ public final class EntityModelFactory {
       if (source == null || !(source.getValue() instanceof DeclaredType target)) {
         continue;
       }
-      io.denorm.annotations.Denormalized d = c.element().getAnnotation(io.denorm.annotations.Denormalized.class);
+      Denormalized d = c.element().getAnnotation(Denormalized.class);
       TypeElement sourceType = (TypeElement) target.asElement();
       String key = d.key().isEmpty() ? sourceKeyField(sourceType) : d.key();
       out.add(new ReferenceModel(c, sourceType, lazy(sourceType), key, mirror, new ReferenceModel.Snippet(List.of(d.fields()), d.fanOut())));
@@ -207,7 +219,7 @@ public final class EntityModelFactory {
   }
 
   /** The model of {@code type}, read when first asked for (references may form cycles). */
-  private java.util.function.Supplier<EntityModel> lazy(TypeElement type) {
+  private Supplier<EntityModel> lazy(TypeElement type) {
     EntityModel[] memo = new EntityModel[1];
     return () -> memo[0] != null ? memo[0] : (memo[0] = of(type));
   }
@@ -283,7 +295,7 @@ public final class EntityModelFactory {
 
   /** The index of the nodes by parent of a {@code @ParentId} field, unless an {@code @Index} keyed by it alone exists. */
   private static void parentIndex(String table, List<ColumnModel> columns, List<IndexModel> indexes) {
-    ColumnModel parent = columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.ParentId.class) != null).findFirst().orElse(null);
+    ColumnModel parent = columns.stream().filter(c -> c.element().getAnnotation(ParentId.class) != null).findFirst().orElse(null);
     if (parent == null || indexes.stream().anyMatch(i -> !i.unique() && i.key().size() == 1 && i.key().get(0).source().equals(parent))) {
       return;
     }
@@ -293,7 +305,7 @@ public final class EntityModelFactory {
 
   /** The index of the nodes by materialized path: partitioned by the root's id, ordered by path. */
   private static void pathIndex(String table, List<ColumnModel> columns, List<IndexModel> indexes) {
-    ColumnModel path = columns.stream().filter(c -> c.element().getAnnotation(io.denorm.annotations.MaterializedPath.class) != null).findFirst().orElse(null);
+    ColumnModel path = columns.stream().filter(c -> c.element().getAnnotation(MaterializedPath.class) != null).findFirst().orElse(null);
     if (path == null || !path.javaType().toString().equals("java.lang.String") || path.isKey()) {
       return; // the validator reports the field
     }
@@ -305,11 +317,11 @@ public final class EntityModelFactory {
 
   /** The entity's {@code @GeoIndex}, after its {@code @Index}es. */
   private static void geoIndexes(TypeElement type, List<ColumnModel> columns, List<IndexModel> indexes) {
-    io.denorm.annotations.GeoIndex geo = type.getAnnotation(io.denorm.annotations.GeoIndex.class);
+    GeoIndex geo = type.getAnnotation(GeoIndex.class);
     if (geo == null) {
       return;
     }
-    AnnotationMirror mirror = mirror(type, io.denorm.annotations.GeoIndex.class);
+    AnnotationMirror mirror = mirror(type, GeoIndex.class);
     ColumnModel lat = find(columns, geo.lat());
     ColumnModel lon = find(columns, geo.lon());
     List<String> unknown = new ArrayList<>();
@@ -401,7 +413,7 @@ public final class EntityModelFactory {
       role = KeyRole.PARTITION;
       position = element.getAnnotation(PartitionKey.class).value();
       keyAnnotation = partition;
-      if (element.getAnnotation(io.denorm.annotations.Bucket.class) != null) {
+      if (element.getAnnotation(Bucket.class) != null) {
         order = Order.DESC; // newest bucket first where keys are ordered (HBase row keys)
       }
     } else if (clustering != null) {
@@ -581,7 +593,7 @@ public final class EntityModelFactory {
   }
 
   /** The embedded types being read, outermost first: a type met again inside itself is recursive. */
-  private final java.util.Set<String> embedding = new java.util.LinkedHashSet<>();
+  private final Set<String> embedding = new LinkedHashSet<>();
 
   private ColumnType embeddedFields(TypeElement element, String name) {
     boolean isRecord = element.getKind() == ElementKind.RECORD;

@@ -2,8 +2,12 @@ package io.denorm.processor.model;
 
 import io.denorm.annotations.Order;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 
 /**
  * One {@code @Index} of an entity, as declared. Names that match no stored field are kept in
@@ -70,7 +74,7 @@ public record IndexModel(
     return repeated ? null : mirror;
   }
 
-  public javax.lang.model.element.AnnotationValue reportValue(String attribute) {
+  public AnnotationValue reportValue(String attribute) {
     return repeated ? null : EntityModelFactory.value(mirror, attribute);
   }
 
@@ -81,12 +85,12 @@ public record IndexModel(
 
   /** Java constant name of this index's definition: {@code USERS_BY_LOCATION}. */
   public String constantName() {
-    return name.toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
+    return name.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
   }
 
   /** The name of the generated DAO field holding this index's table: {@code usersByEmailIndex}. */
   public String fieldName() {
-    return Names.decapitalize(java.util.Arrays.stream(name.split("_")).map(Names::capitalize).collect(java.util.stream.Collectors.joining())) + "Index";
+    return Names.decapitalize(Arrays.stream(name.split("_")).map(Names::capitalize).collect(Collectors.joining())) + "Index";
   }
 
   /** Index table columns in value order: index key, master key, included. */

@@ -12,12 +12,50 @@ public sealed interface QueryMethodModel {
     return method().getSimpleName().toString();
   }
 
+  /** Calls the {@code visitor} method of this kind: every generator of every backend handles every kind. */
+  <R> R accept(Visitor<R> visitor);
+
+  /**
+   * One method per kind of DAO method. Backends, validators and the manifest implement it, so a kind
+   * added here without its handler in each of them fails the processor's own compilation.
+   */
+  interface Visitor<R> {
+    R visitSave(Save method);
+
+    R visitGeo(Geo method);
+
+    R visitDistinctCount(DistinctCount method);
+
+    R visitNestedSetOp(NestedSetOp method);
+
+    R visitTreeRead(TreeRead method);
+
+    R visitDescendants(Descendants method);
+
+    R visitNeighbor(Neighbor method);
+
+    R visitFind(Find method);
+
+    R visitFindAll(FindAll method);
+
+    R visitDelete(Delete method);
+
+    R visitLoad(Load method);
+
+    R visitUnrecognized(Unrecognized method);
+  }
+
   /**
    * {@code save(E)}: writes the whole row. {@code save(E entity, E previous)} passes the state the
    * caller knows the row had (null: a new row), so an indexed save need not read it first.
    */
   record Save(ExecutableElement method, boolean async, boolean parameterIsEntity, boolean returnTypeOk, boolean previousGiven,
-      boolean returnsEntity) implements QueryMethodModel {}
+      boolean returnsEntity) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitSave(this);
+    }
+  }
 
   /**
    * {@code findNear(lat, lon, radiusMeters)} ({@code near}) / {@code findWithin(GeoBox)}: the rows
@@ -25,26 +63,24 @@ public sealed interface QueryMethodModel {
    *
    * @param returnsList whether it returns {@code List<E>} (in a CompletionStage when async)
    */
-  record Geo(ExecutableElement method, boolean async, boolean near, boolean returnsList) implements QueryMethodModel {}
+  record Geo(ExecutableElement method, boolean async, boolean near, boolean returnsList) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitGeo(this);
+    }
+  }
 
-  /**
-   * {@code findPrevious(key…)} / {@code findNext(key…)}: the row of the same other key fields whose
-   * {@code @Sequence} is the nearest below ({@code previous}) or above the one given.
-   *
-   * @param returnsOptional whether it returns {@code Optional<E>} (in a CompletionStage when async)
-   */
   /**
    * {@code long uniqueVisitors(G group)} (or {@code recount…}): a {@code @CountDistinct}'s count of
    * one group, read or corrected.
    */
-  record DistinctCount(ExecutableElement method, boolean async, boolean recount, DistinctModel distinct) implements QueryMethodModel {}
+  record DistinctCount(ExecutableElement method, boolean async, boolean recount, DistinctModel distinct) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitDistinctCount(this);
+    }
+  }
 
-  /**
-   * {@code findChildren(K id)} / {@code findSubtree(K id, int maxDepth)} of a {@code @ParentId}
-   * tree: the nodes one level, or up to {@code maxDepth} levels, under a node.
-   *
-   * @param returnsList whether it returns {@code List<E>} (in a CompletionStage when async)
-   */
   /**
    * A {@code @NestedSet} operation: {@code findLeaves(String id)}, {@code countLeaves(String id)},
    * {@code rebuildNestedSet(String rootId)} or {@code isNestedSetCurrent(String rootId)}.
@@ -52,6 +88,11 @@ public sealed interface QueryMethodModel {
    * @param returnOk whether the method returns what its kind returns (in a CompletionStage when async)
    */
   record NestedSetOp(ExecutableElement method, boolean async, Kind kind, boolean returnOk) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitNestedSetOp(this);
+    }
+
     public enum Kind {
       LEAVES("findLeaves"), COUNT("countLeaves"), REBUILD("rebuildNestedSet"), CURRENT("isNestedSetCurrent");
 
@@ -77,12 +118,39 @@ public sealed interface QueryMethodModel {
     }
   }
 
-  record TreeRead(ExecutableElement method, boolean async, boolean subtree, boolean returnsList) implements QueryMethodModel {}
+  /**
+   * {@code findChildren(K id)} / {@code findSubtree(K id, int maxDepth)} of a {@code @ParentId}
+   * tree: the nodes one level, or up to {@code maxDepth} levels, under a node.
+   *
+   * @param returnsList whether it returns {@code List<E>} (in a CompletionStage when async)
+   */
+  record TreeRead(ExecutableElement method, boolean async, boolean subtree, boolean returnsList) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitTreeRead(this);
+    }
+  }
 
   /** {@code findDescendants(String id)} of a {@code @MaterializedPath} tree: every node under one, by one range read. */
-  record Descendants(ExecutableElement method, boolean async, boolean returnsList) implements QueryMethodModel {}
+  record Descendants(ExecutableElement method, boolean async, boolean returnsList) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitDescendants(this);
+    }
+  }
 
-  record Neighbor(ExecutableElement method, boolean async, boolean previous, boolean returnsOptional) implements QueryMethodModel {}
+  /**
+   * {@code findPrevious(key…)} / {@code findNext(key…)}: the row of the same other key fields whose
+   * {@code @Sequence} is the nearest below ({@code previous}) or above the one given.
+   *
+   * @param returnsOptional whether it returns {@code Optional<E>} (in a CompletionStage when async)
+   */
+  record Neighbor(ExecutableElement method, boolean async, boolean previous, boolean returnsOptional) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitNeighbor(this);
+    }
+  }
 
   /**
    * {@code find[First[N]]By…}: reads rows through one table.
@@ -104,13 +172,23 @@ public sealed interface QueryMethodModel {
       int pageRequestParameter,
       String orderBy,
       boolean ascending,
-      boolean idsOnly) implements QueryMethodModel {}
+      boolean idsOnly) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitFind(this);
+    }
+  }
 
   /**
    * {@code List<E> findAllById(Collection<K> ids)}: the rows of many ids, read 100 at a time (an
    * {@code IN} or a multi-get), in the order of the ids, missing ones left out.
    */
-  record FindAll(ExecutableElement method, boolean async, boolean shapeOk) implements QueryMethodModel {}
+  record FindAll(ExecutableElement method, boolean async, boolean shapeOk) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitFindAll(this);
+    }
+  }
 
   /**
    * {@code deleteBy…} (criteria from the name) or {@code delete(E)} ({@code byEntity}).
@@ -124,7 +202,12 @@ public sealed interface QueryMethodModel {
       String parseProblem,
       boolean async,
       boolean returnsExisted,
-      boolean returnTypeOk) implements QueryMethodModel {}
+      boolean returnTypeOk) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitDelete(this);
+    }
+  }
 
   /**
    * {@code load<Field>(E)}: an application-side join reading the rows a {@code @Reference} field of
@@ -133,11 +216,21 @@ public sealed interface QueryMethodModel {
    * @param reference the field joined, or null when none fits (then {@code problem} says why)
    * @param shape how the rows are returned, or null when the return type is not one Denorm produces
    */
-  record Load(ExecutableElement method, boolean async, ReferenceModel reference, LoadShape shape, String problem) implements QueryMethodModel {}
+  record Load(ExecutableElement method, boolean async, ReferenceModel reference, LoadShape shape, String problem) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitLoad(this);
+    }
+  }
 
   /** What a {@code load} method returns: the rows by id, the rows in reference order, or the one row. */
   enum LoadShape { MAP, LIST, OPTIONAL }
 
   /** A method whose name or shape matches no kind Denorm implements. */
-  record Unrecognized(ExecutableElement method) implements QueryMethodModel {}
+  record Unrecognized(ExecutableElement method) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitUnrecognized(this);
+    }
+  }
 }

@@ -1,6 +1,8 @@
 package io.denorm.processor.model;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * How one table serves a finder: equalities on the whole partition key and a clustering prefix, then
@@ -64,8 +66,8 @@ public record QueryPlan(TableView tableView, List<Condition> conditions, boolean
         return unserved(Reason.NOT_ON_KEY, c.property());
       }
     }
-    List<Condition> conditions = new java.util.ArrayList<>();
-    List<String> missing = new java.util.ArrayList<>();
+    List<Condition> conditions = new ArrayList<>();
+    List<String> missing = new ArrayList<>();
     for (KeyColumn p : table.partitionKey()) {
       List<Criterion> on = on(criteria, p);
       if (on.isEmpty()) {
@@ -137,7 +139,7 @@ public record QueryPlan(TableView tableView, List<Condition> conditions, boolean
   }
 
   private static List<Criterion> on(List<Criterion> criteria, KeyColumn column) {
-    return criteria.stream().filter(c -> c.column() == column.source() && java.util.Objects.equals(c.path(), column.path())).toList();
+    return criteria.stream().filter(c -> c.column() == column.source() && Objects.equals(c.path(), column.path())).toList();
   }
 
   private static Resolution unserved(Reason reason, String detail) {

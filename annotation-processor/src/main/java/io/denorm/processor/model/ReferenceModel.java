@@ -1,5 +1,6 @@
 package io.denorm.processor.model;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javax.lang.model.element.AnnotationMirror;
@@ -24,7 +25,7 @@ public record ReferenceModel(ColumnModel column, TypeElement targetType, Supplie
    * A {@code @Denormalized} field: the element fields copied from the source, and whether saves of
    * the source fan out to it.
    */
-  public record Snippet(java.util.List<String> fields, boolean fanOut) {}
+  public record Snippet(List<String> fields, boolean fanOut) {}
 
   public boolean isSnippet() {
     return snippet != null;

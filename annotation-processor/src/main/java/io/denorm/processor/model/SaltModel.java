@@ -1,5 +1,7 @@
 package io.denorm.processor.model;
 
+import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -20,9 +22,9 @@ public record SaltModel(int buckets, List<String> on, AnnotationMirror entityMir
 
   /** The split points of the pre-split master table, base64: one byte each, {@code 1} to {@code buckets - 1}. */
   public List<String> splits() {
-    List<String> out = new java.util.ArrayList<>();
+    List<String> out = new ArrayList<>();
     for (int b = 1; b < buckets; b++) {
-      out.add(java.util.Base64.getEncoder().encodeToString(new byte[] {(byte) b}));
+      out.add(Base64.getEncoder().encodeToString(new byte[] {(byte) b}));
     }
     return out;
   }

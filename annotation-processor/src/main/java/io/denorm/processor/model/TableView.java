@@ -1,6 +1,7 @@
 package io.denorm.processor.model;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
@@ -28,7 +29,7 @@ public record TableView(String name, List<KeyColumn> partitionKey, List<KeyColum
   /** The key column holding {@code column} (its elements, or the field {@code path} of them), if any. */
   public KeyColumn keyColumn(ColumnModel column, String path) {
     for (KeyColumn k : primaryKey()) {
-      if (k.source() == column && java.util.Objects.equals(k.path(), path)) {
+      if (k.source() == column && Objects.equals(k.path(), path)) {
         return k;
       }
     }

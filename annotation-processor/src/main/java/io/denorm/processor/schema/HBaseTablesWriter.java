@@ -1,5 +1,7 @@
 package io.denorm.processor.schema;
 
+import io.denorm.annotations.Order;
+import io.denorm.processor.generation.hbase.HBaseMapperGenerator;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
@@ -27,7 +29,7 @@ public final class HBaseTablesWriter {
       y.append("    kind: entity\n");
       y.append("    family: d\n");
       y.append("    rowKey: [").append(e.primaryKey().stream().map(HBaseTablesWriter::keyPart).collect(Collectors.joining(", "))).append("]\n");
-      y.append("    qualifiers: [").append(e.regularColumns().stream().map(io.denorm.processor.generation.hbase.HBaseMapperGenerator::qualifier).map(q -> q.startsWith("#") || q.startsWith("@") || q.startsWith("~") ? "\"" + q + "\"" : q).collect(Collectors.joining(", "))).append("]\n");
+      y.append("    qualifiers: [").append(e.regularColumns().stream().map(HBaseMapperGenerator::qualifier).map(q -> q.startsWith("#") || q.startsWith("@") || q.startsWith("~") ? "\"" + q + "\"" : q).collect(Collectors.joining(", "))).append("]\n");
       if (e.salt() != null) {
         y.append("    salt: {buckets: ").append(e.salt().buckets()).append(", fields: [").append(String.join(", ", e.salt().on())).append("]}\n");
         y.append("    splits: [").append(e.salt().splits().stream().map(b -> "'" + b + "'").collect(Collectors.joining(", "))).append("]\n");
@@ -73,7 +75,7 @@ public final class HBaseTablesWriter {
         }
       }
     }
-    java.util.List<String> sequences = entities.stream().filter(e -> e.sequence().isPresent()).map(e -> e.sequenceSpec().value()).distinct().toList();
+    List<String> sequences = entities.stream().filter(e -> e.sequence().isPresent()).map(e -> e.sequenceSpec().value()).distinct().toList();
     if (!sequences.isEmpty()) {
       y.append("  - name: denorm_sequences\n");
       y.append("    kind: sequences\n");
@@ -86,10 +88,10 @@ public final class HBaseTablesWriter {
   }
 
   private static String keyPart(KeyColumn k) {
-    return k.order() == io.denorm.annotations.Order.DESC ? k.fieldName() + " desc" : k.fieldName();
+    return k.order() == Order.DESC ? k.fieldName() + " desc" : k.fieldName();
   }
 
   private static String keyPart(ColumnModel c) {
-    return c.order() == io.denorm.annotations.Order.DESC ? c.fieldName() + " desc" : c.fieldName();
+    return c.order() == Order.DESC ? c.fieldName() + " desc" : c.fieldName();
   }
 }

@@ -1,18 +1,24 @@
 package io.denorm.processor.schema;
 
-import io.denorm.processor.generation.GeneratedNames;
-import io.denorm.processor.generation.cassandra.CqlStatements;
+import io.denorm.annotations.Count;
+import io.denorm.annotations.Recent;
+import io.denorm.annotations.References;
+import io.denorm.processor.backend.Backend;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.EntityModelFactory;
 import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.KeyColumn;
-import io.denorm.processor.model.TableView;
+import io.denorm.processor.model.KeyRole;
 import io.denorm.processor.model.QueryMethodModel;
-import io.denorm.processor.model.QueryPlan;
+import io.denorm.processor.model.ReferenceModel;
+import io.denorm.processor.model.TableView;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javax.lang.model.element.ExecutableElement;
@@ -30,6 +36,13 @@ import org.yaml.snakeyaml.Yaml;
 public final class ModelManifestWriter {
 
   public static final String RESOURCE = "META-INF/denorm/model.yaml";
+
+  private final List<Backend> backends;
+
+  /** A writer naming the DAO implementations of {@code backends}. */
+  public ModelManifestWriter(List<Backend> backends) {
+    this.backends = backends;
+  }
 
   public String write(List<EntityModel> entities, List<DaoModel> daos) {
     Map<String, Object> root = new LinkedHashMap<>();
@@ -75,32 +88,32 @@ public final class ModelManifestWriter {
       col.put("column", c.columnName());
       col.put("javaType", c.javaType().toString());
       col.put("cqlType", c.type().cql());
-      col.put("key", c.role().name().toLowerCase(java.util.Locale.ROOT));
+      col.put("key", c.role().name().toLowerCase(Locale.ROOT));
       if (c.isKey()) {
         col.put("position", c.position());
       }
-      if (c.role() == io.denorm.processor.model.KeyRole.CLUSTERING) {
+      if (c.role() == KeyRole.CLUSTERING) {
         col.put("order", c.order().name());
       }
       if (c.isCount()) {
-        io.denorm.annotations.Count count = c.element().getAnnotation(io.denorm.annotations.Count.class);
+        Count count = c.element().getAnnotation(Count.class);
         Map<String, Object> counted = new LinkedHashMap<>();
-        counted.put("of", simpleName(c, io.denorm.annotations.Count.class, "of"));
+        counted.put("of", simpleName(c, Count.class, "of"));
         counted.put("by", count.by());
         col.put("count", counted);
       }
       if (c.isRecent()) {
-        io.denorm.annotations.Recent recent = c.element().getAnnotation(io.denorm.annotations.Recent.class);
+        Recent recent = c.element().getAnnotation(Recent.class);
         Map<String, Object> list = new LinkedHashMap<>();
-        list.put("of", simpleName(c, io.denorm.annotations.Recent.class, "of"));
+        list.put("of", simpleName(c, Recent.class, "of"));
         list.put("by", recent.by());
         list.put("limit", recent.limit());
         col.put("recent", list);
       }
       if (c.isInverse()) {
-        io.denorm.annotations.References inverse = c.element().getAnnotation(io.denorm.annotations.References.class);
+        References inverse = c.element().getAnnotation(References.class);
         Map<String, Object> side = new LinkedHashMap<>();
-        side.put("of", simpleName(c, io.denorm.annotations.References.class, "value"));
+        side.put("of", simpleName(c, References.class, "value"));
         side.put("mappedBy", inverse.mappedBy());
         col.put("inverseSide", side);
       }
@@ -110,7 +123,7 @@ public final class ModelManifestWriter {
     if (!e.membershipIndexes().isEmpty()) {
       List<String> feeds = new ArrayList<>();
       for (var i : e.membershipIndexes()) {
-        for (var fed : java.util.Arrays.asList(i.counter(), i.inverse())) {
+        for (var fed : Arrays.asList(i.counter(), i.inverse())) {
           if (fed != null) {
             feeds.add(i.name() + " -> " + fed.entity().get().simpleName() + "." + fed.field());
           }
@@ -143,7 +156,7 @@ public final class ModelManifestWriter {
     });
     if (!e.references().isEmpty()) {
       List<Map<String, Object>> refs = new ArrayList<>();
-      for (io.denorm.processor.model.ReferenceModel r : e.references()) {
+      for (ReferenceModel r : e.references()) {
         Map<String, Object> ref = new LinkedHashMap<>();
         ref.put("field", r.column().fieldName());
         ref.put("target", r.targetType().getSimpleName().toString());
@@ -207,88 +220,24 @@ public final class ModelManifestWriter {
     m.put("name", d.simpleName());
     m.put("class", d.className().canonicalName());
     m.put("entity", d.entity().simpleName());
-    m.put("implementations", Map.of("cassandra", GeneratedNames.cassandraDao(d).canonicalName()));
+    Map<String, Object> implementations = new LinkedHashMap<>();
+    for (Backend backend : backends) {
+      implementations.put(backend.name().toLowerCase(Locale.ROOT), backend.daoClass(d).canonicalName());
+    }
+    m.put("implementations", implementations);
     List<Map<String, Object>> methods = new ArrayList<>();
     EntityModel entity = d.entity();
+    MethodManifest entries = new MethodManifest(entity);
     for (QueryMethodModel q : d.methods()) {
       Map<String, Object> mm = new LinkedHashMap<>();
       mm.put("method", signature(q.method()));
       mm.put("returns", simple(q.method().getReturnType()));
       mm.put("table", entity.table());
-      if (q instanceof QueryMethodModel.Save save) {
-        mm.put("kind", "save");
-        mm.put("async", save.async());
-        List<String> cql = new ArrayList<>();
-        if (entity.hasIndexes()) {
-          cql.add(unqualified(CqlStatements.selectRow(entity)));
-        }
-        cql.add(unqualified(CqlStatements.insert(entity)));
-        mm.put("cql", cql);
-        if (entity.hasIndexes()) {
-          mm.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
-        }
-      } else if (q instanceof QueryMethodModel.Find find && entity.walksBuckets(find.criteria())) {
-        mm.put("kind", "find");
-        mm.put("async", find.async());
-        mm.put("shape", find.shape().name().toLowerCase(java.util.Locale.ROOT));
-        mm.put("walksBuckets", entity.bucketTable());
-        mm.put("where", entity.bucketParent().stream().map(c -> c.columnName() + " = ?").toList());
-      } else if (q instanceof QueryMethodModel.Find find) {
-        QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
-        mm.put("table", plan.table());
-        mm.put("kind", "find");
-        mm.put("async", find.async());
-        mm.put("shape", find.shape().name().toLowerCase(java.util.Locale.ROOT));
-        mm.put("where", plan.conditions().stream().map(c -> c.column().columnName() + " " + c.cqlOperator() + " ?").toList());
-        if (find.limit() > 0) {
-          mm.put("limit", find.limit());
-        }
-        mm.put("uniqueRow", plan.uniqueRow());
-        mm.put("cql", List.of(unqualified(CqlStatements.select(entity, plan, find.limit() > 0))));
-      } else if (q instanceof QueryMethodModel.NestedSetOp op) {
-        mm.put("kind", switch (op.kind()) {
-          case LEAVES -> "nested set leaves";
-          case COUNT -> "nested set leaf count";
-          case REBUILD -> "nested set rebuild";
-          case CURRENT -> "nested set current";
-        });
-        mm.put("async", op.async());
-        mm.put("table", entity.nestedSet().map(ns -> ns.name()).orElse(null));
-      } else if (q instanceof QueryMethodModel.DistinctCount dc) {
-        mm.put("kind", dc.recount() ? "recount distinct" : "count distinct");
-        mm.put("async", dc.async());
-        mm.put("table", dc.recount() ? dc.distinct().membersTable() : dc.distinct().name());
-      } else if (q instanceof QueryMethodModel.Geo g) {
-        mm.put("kind", g.near() ? "near" : "within");
-        mm.put("async", g.async());
-        mm.put("table", entity.geoIndex().orElseThrow().name());
-      } else if (q instanceof QueryMethodModel.Neighbor n) {
-        mm.put("kind", n.previous() ? "previous" : "next");
-        mm.put("async", n.async());
-        mm.put("cql", List.of(unqualified(CqlStatements.selectNeighbor(entity, n.previous()))));
-      } else if (q instanceof QueryMethodModel.Delete delete) {
-        mm.put("kind", "delete");
-        mm.put("async", delete.async());
-        mm.put("returnsExisted", delete.returnsExisted());
-        List<String> cql = new ArrayList<>();
-        if (entity.hasIndexes()) {
-          cql.add(unqualified(CqlStatements.selectRow(entity)));
-          mm.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
-        } else if (delete.returnsExisted()) {
-          cql.add(unqualified(CqlStatements.selectKey(entity)));
-        }
-        cql.add(unqualified(CqlStatements.delete(entity)));
-        mm.put("cql", cql);
-      }
+      mm.putAll(q.accept(entries));
       methods.add(mm);
     }
     m.put("methods", methods);
     return m;
-  }
-
-  /** The CQL as run, with the keyspace the DAO was given in place of the placeholder. */
-  private static String unqualified(String cql) {
-    return cql.replace("{keyspace}.", "");
   }
 
   private static String signature(ExecutableElement m) {
@@ -307,7 +256,7 @@ public final class ModelManifestWriter {
 
   /** The simple name of the class an annotation attribute of {@code c} names. */
   private static String simpleName(ColumnModel c, Class<?> annotation, String attribute) {
-    var type = io.denorm.processor.model.EntityModelFactory.classValue(c.element(), annotation, attribute);
+    var type = EntityModelFactory.classValue(c.element(), annotation, attribute);
     return type == null ? "?" : type.getSimpleName().toString();
   }
 }

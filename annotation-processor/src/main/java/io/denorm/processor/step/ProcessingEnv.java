@@ -1,19 +1,25 @@
 package io.denorm.processor.step;
 
+import io.denorm.annotations.Recent;
+import io.denorm.processor.backend.Backend;
 import io.denorm.processor.diag.Messages;
+import io.denorm.processor.model.Dependents;
 import io.denorm.processor.generation.SourceFileGenerator;
-import io.denorm.processor.generation.cassandra.CassandraDaoGenerator;
-import io.denorm.processor.generation.cassandra.CassandraMapperGenerator;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.DaoModelFactory;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.EntityModelFactory;
+import io.denorm.processor.model.InverseLink;
+import io.denorm.processor.model.RecentModel;
+import io.denorm.processor.model.SnippetHolder;
 import io.denorm.processor.validation.DaoMethodValidator;
 import io.denorm.processor.validation.EntityValidator;
 import io.denorm.processor.validation.FinderValidator;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.ServiceLoader;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,14 +43,8 @@ public final class ProcessingEnv {
   final EntityValidator entityValidator = new EntityValidator();
   final EntityValidator.TableRegistry tables = new EntityValidator.TableRegistry();
   final DaoMethodValidator daoValidator;
-  final CassandraMapperGenerator mapperGenerator;
-  final CassandraDaoGenerator daoGenerator;
-  final io.denorm.processor.generation.hbase.HBaseMapperGenerator hbaseMapperGenerator;
-  final io.denorm.processor.generation.hbase.HBaseDaoGenerator hbaseDaoGenerator;
-  /** Whether the Cassandra runtime is on the compile classpath: its code is generated only then. */
-  final boolean cassandra;
-  /** Whether the HBase runtime is on the compile classpath: its code is generated only then. */
-  final boolean hbase;
+  /** The backends found on the processor path whose runtime is on the compile classpath. */
+  final List<Backend> backends;
   final SourceFileGenerator files;
 
   /** Per entity: its model when valid, empty when its report had errors. */
@@ -59,38 +59,28 @@ public final class ProcessingEnv {
     this.daos = new DaoModelFactory(env.getElementUtils(), env.getTypeUtils(), entities);
     this.daoValidator = new DaoMethodValidator(new FinderValidator(env.getTypeUtils()));
     this.files = new SourceFileGenerator(env.getFiler(), env.getElementUtils());
-    this.mapperGenerator = new CassandraMapperGenerator(files);
-    this.daoGenerator = new CassandraDaoGenerator(files);
-    this.hbaseMapperGenerator = new io.denorm.processor.generation.hbase.HBaseMapperGenerator(files);
-    this.hbaseDaoGenerator = new io.denorm.processor.generation.hbase.HBaseDaoGenerator(files);
-    this.cassandra = env.getElementUtils().getTypeElement("io.denorm.cassandra.CassandraDaoBase") != null;
-    this.hbase = env.getElementUtils().getTypeElement("io.denorm.hbase.HBaseDaoBase") != null;
+    this.backends = available(env);
   }
 
-  /** Generates the mapper of a valid entity for every backend whose runtime is on the classpath. */
-  void generateMappers(EntityModel model) {
-    boolean holds = !model.fannedOutSnippets().isEmpty() || model.indexes().stream().anyMatch(i -> i.inverse() != null);
-    if (cassandra) {
-      mapperGenerator.generate(model);
-      if (holds) {
-        daoGenerator.generateHolders(model);
+  /** The backends listed on the processor path, in name order, whose runtime the compilation can see. */
+  private static List<Backend> available(ProcessingEnvironment env) {
+    List<Backend> out = new ArrayList<>();
+    for (Backend backend : ServiceLoader.load(Backend.class, Backend.class.getClassLoader())) {
+      if (env.getElementUtils().getTypeElement(backend.runtimeClass()) != null) {
+        out.add(backend);
       }
     }
-    if (hbase) {
-      hbaseMapperGenerator.generate(model);
-      if (holds) {
-        hbaseDaoGenerator.generateHolders(model);
-      }
-    }
+    out.sort(Comparator.comparing(Backend::name));
+    return out;
   }
 
   /** The fanned-out snippet fields, among the valid entities, that copy {@code source}. */
-  List<io.denorm.processor.model.SnippetHolder> holdersOf(EntityModel source) {
-    List<io.denorm.processor.model.SnippetHolder> out = new ArrayList<>();
+  List<SnippetHolder> holdersOf(EntityModel source) {
+    List<SnippetHolder> out = new ArrayList<>();
     for (EntityModel e : validEntities) {
       for (var ref : e.fannedOutSnippets()) {
         if (ref.targetType().getQualifiedName().contentEquals(source.element().getQualifiedName())) {
-          out.add(new io.denorm.processor.model.SnippetHolder(e, ref));
+          out.add(new SnippetHolder(e, ref));
         }
       }
     }
@@ -98,12 +88,12 @@ public final class ProcessingEnv {
   }
 
   /** The owning sides, among the valid entities, of the {@code @References} fields of {@code inverse}. */
-  List<io.denorm.processor.model.InverseLink> linksOf(EntityModel inverse) {
-    List<io.denorm.processor.model.InverseLink> out = new ArrayList<>();
+  List<InverseLink> linksOf(EntityModel inverse) {
+    List<InverseLink> out = new ArrayList<>();
     for (EntityModel e : validEntities) {
       for (var index : e.indexes()) {
         if (index.inverse() != null && index.inverse().type().getQualifiedName().contentEquals(inverse.element().getQualifiedName())) {
-          out.add(new io.denorm.processor.model.InverseLink(e, index));
+          out.add(new InverseLink(e, index));
         }
       }
     }
@@ -111,28 +101,23 @@ public final class ProcessingEnv {
   }
 
   /** The {@code @Recent} lists, among the valid entities, whose child is {@code child}. */
-  List<io.denorm.processor.model.RecentModel> recentsOf(EntityModel child) {
-    List<io.denorm.processor.model.RecentModel> out = new ArrayList<>();
+  List<RecentModel> recentsOf(EntityModel child) {
+    List<RecentModel> out = new ArrayList<>();
     for (EntityModel e : validEntities) {
       for (var c : e.columns()) {
-        if (EntityModelFactory.same(EntityModelFactory.classValue(c.element(), io.denorm.annotations.Recent.class, "of"), child.element())) {
-          out.add(new io.denorm.processor.model.RecentModel(e, c));
+        if (EntityModelFactory.same(EntityModelFactory.classValue(c.element(), Recent.class, "of"), child.element())) {
+          out.add(new RecentModel(e, c));
         }
       }
     }
     return out;
   }
 
-  /** Generates a valid DAO for every backend whose runtime is on the classpath. */
-  void generateDaos(io.denorm.processor.model.DaoModel model) {
-    var holders = holdersOf(model.entity());
-    var links = linksOf(model.entity());
-    var recents = recentsOf(model.entity());
-    if (cassandra) {
-      daoGenerator.generate(model, holders, links, recents);
-    }
-    if (hbase) {
-      hbaseDaoGenerator.generate(model, holders, links, recents);
+  /** Generates a valid DAO for every backend. */
+  void generateDaos(DaoModel model) {
+    Dependents dependents = new Dependents(holdersOf(model.entity()), linksOf(model.entity()), recentsOf(model.entity()));
+    for (Backend backend : backends) {
+      backend.generateDao(model, dependents, files);
     }
   }
 
@@ -149,15 +134,19 @@ public final class ProcessingEnv {
     }
     EntityModel model = entities.of(type);
     var report = entityValidator.validate(model);
-    if (hbase && report.isClean()) {
-      entityValidator.validateForHBase(model, report);
+    for (Backend backend : backends) {
+      if (report.isClean()) {
+        backend.checkEntity(model, report);
+      }
     }
     tables.claim(model, report);
     report.printTo(messager);
     Optional<EntityModel> result = report.isClean() ? Optional.of(model) : Optional.empty();
     checkedEntities.put(name, result);
     if (result.isPresent()) {
-      generateMappers(model);
+      for (Backend backend : backends) {
+        backend.generateEntity(model, files);
+      }
       validEntities.add(model);
     }
     return result;

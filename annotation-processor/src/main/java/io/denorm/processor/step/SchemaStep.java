@@ -1,15 +1,17 @@
 package io.denorm.processor.step;
 
+import io.denorm.processor.backend.Backend;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
-import io.denorm.processor.schema.CqlSchemaWriter;
 import io.denorm.processor.schema.ModelManifestWriter;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
@@ -50,11 +52,12 @@ public final class SchemaStep implements ProcessingStep {
     entities.forEach(e -> origins.add(e.element()));
     daos.forEach(d -> origins.add(d.element()));
     Element[] originating = origins.toArray(new Element[0]);
-    write(CqlSchemaWriter.RESOURCE, new CqlSchemaWriter().write(entities), originating);
-    write(ModelManifestWriter.RESOURCE, new ModelManifestWriter().write(entities, daos), originating);
-    if (env.hbase) {
-      write(io.denorm.processor.schema.HBaseTablesWriter.RESOURCE, new io.denorm.processor.schema.HBaseTablesWriter().write(entities), originating);
+    for (Backend backend : env.backends) {
+      for (Map.Entry<String, String> file : new TreeMap<>(backend.schemaFiles(entities)).entrySet()) {
+        write(file.getKey(), file.getValue(), originating);
+      }
     }
+    write(ModelManifestWriter.RESOURCE, new ModelManifestWriter(env.backends).write(entities, daos), originating);
   }
 
   private void write(String resource, String content, Element[] originating) {

@@ -2,22 +2,40 @@ package io.denorm.processor.validation;
 
 import static io.denorm.processor.validation.Checks.*;
 
+import io.denorm.TimeBuckets;
+import io.denorm.annotations.Bucket;
 import io.denorm.annotations.ClusteringKey;
+import io.denorm.annotations.Count;
+import io.denorm.annotations.Denormalized;
 import io.denorm.annotations.Entity;
+import io.denorm.annotations.Order;
 import io.denorm.annotations.PartitionKey;
+import io.denorm.annotations.Recent;
+import io.denorm.annotations.Reference;
+import io.denorm.annotations.References;
+import io.denorm.annotations.Sequence;
+import io.denorm.annotations.Version;
+import io.denorm.annotations.WriteMode;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
+import io.denorm.processor.model.DistinctModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.EntityModelFactory;
 import io.denorm.processor.model.KeyRole;
 import io.denorm.processor.model.PropertyAccess;
+import io.denorm.processor.model.ScalarKind;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.util.ElementFilter;
 
 /** Checks of the fields other entities keep or that group rows: {@code @Count}, {@code @References}, {@code @Recent}, {@code @CountDistinct}, {@code @Sequence} and {@code @Bucket}. */
 final class AggregateChecks {
@@ -30,11 +48,11 @@ final class AggregateChecks {
   static void checkCounts(EntityModel entity, ValidationReport report) {
     Map<String, ColumnModel> seen = new HashMap<>();
     for (ColumnModel c : entity.counts()) {
-      var of = EntityModelFactory.classValue(c.element(), io.denorm.annotations.Count.class, "of");
+      var of = EntityModelFactory.classValue(c.element(), Count.class, "of");
       if (of == null) {
         continue; // unresolved class: javac reports it
       }
-      String by = c.element().getAnnotation(io.denorm.annotations.Count.class).by();
+      String by = c.element().getAnnotation(Count.class).by();
       String ofName = of.getSimpleName().toString();
       String same = of.getQualifiedName() + "." + by;
       if (seen.containsKey(same)) {
@@ -43,9 +61,9 @@ final class AggregateChecks {
         continue;
       }
       seen.put(same, c);
-      if (c.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+      if (c.javaType().getKind() != TypeKind.LONG) {
         report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "is a " + c.javaType() + "; a count is a long: declare it long");
-      } else if (c.isKey() || c.element().getAnnotation(io.denorm.annotations.Version.class) != null) {
+      } else if (c.isKey() || c.element().getAnnotation(Version.class) != null) {
         report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(),
             "is also " + (c.isKey() ? "a key component" : "the @Version") + "; Denorm writes a count on its own: make it a plain field");
       } else if (entity.primaryKey().size() != 1) {
@@ -65,15 +83,15 @@ final class AggregateChecks {
    */
   static void checkInverses(EntityModel entity, ValidationReport report) {
     for (ColumnModel c : entity.inverseSides()) {
-      var other = EntityModelFactory.classValue(c.element(), io.denorm.annotations.References.class, "value");
+      var other = EntityModelFactory.classValue(c.element(), References.class, "value");
       if (other == null) {
         continue; // unresolved class: javac reports it
       }
       String otherName = other.getSimpleName().toString();
-      String mappedBy = c.element().getAnnotation(io.denorm.annotations.References.class).mappedBy();
-      if (c.isCount() || c.isKey() || c.element().getAnnotation(io.denorm.annotations.Version.class) != null
-          || EntityModelFactory.mirror(c.element(), io.denorm.annotations.Reference.class) != null
-          || EntityModelFactory.mirror(c.element(), io.denorm.annotations.Denormalized.class) != null) {
+      String mappedBy = c.element().getAnnotation(References.class).mappedBy();
+      if (c.isCount() || c.isKey() || c.element().getAnnotation(Version.class) != null
+          || EntityModelFactory.mirror(c.element(), Reference.class) != null
+          || EntityModelFactory.mirror(c.element(), Denormalized.class) != null) {
         report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(),
             "is also a key, a version, a count or a reference; Denorm keeps an inverse side on its own: make it a plain Set or List field");
         continue;
@@ -82,10 +100,10 @@ final class AggregateChecks {
         report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(), "names " + otherName + ", which is not an @Entity");
         continue;
       }
-      List<javax.lang.model.element.VariableElement> keys = javax.lang.model.util.ElementFilter.fieldsIn(other.getEnclosedElements()).stream()
-          .filter(f -> f.getAnnotation(PartitionKey.class) != null || f.getAnnotation(ClusteringKey.class) != null).map(f -> (javax.lang.model.element.VariableElement) f).toList();
+      List<VariableElement> keys = ElementFilter.fieldsIn(other.getEnclosedElements()).stream()
+          .filter(f -> f.getAnnotation(PartitionKey.class) != null || f.getAnnotation(ClusteringKey.class) != null).map(f -> (VariableElement) f).toList();
       boolean collection = c.type() instanceof ColumnType.SetOf || c.type() instanceof ColumnType.ListOf;
-      String elementType = collection && c.javaType() instanceof javax.lang.model.type.DeclaredType d && d.getTypeArguments().size() == 1
+      String elementType = collection && c.javaType() instanceof DeclaredType d && d.getTypeArguments().size() == 1
           ? d.getTypeArguments().get(0).toString() : null;
       String keyType = keys.size() == 1 ? boxedName(keys.get(0).asType()) : null;
       if (keys.size() != 1) {
@@ -112,16 +130,16 @@ final class AggregateChecks {
       if (!c.isRecent()) {
         continue;
       }
-      var child = EntityModelFactory.classValue(c.element(), io.denorm.annotations.Recent.class, "of");
+      var child = EntityModelFactory.classValue(c.element(), Recent.class, "of");
       if (child == null) {
         continue; // unresolved class: javac reports it
       }
       String childName = child.getSimpleName().toString();
-      io.denorm.annotations.Recent recent = c.element().getAnnotation(io.denorm.annotations.Recent.class);
+      Recent recent = c.element().getAnnotation(Recent.class);
       String listOf = "java.util.List<" + child.getQualifiedName() + ">";
-      List<javax.lang.model.element.VariableElement> fields = javax.lang.model.util.ElementFilter.fieldsIn(child.getEnclosedElements());
-      List<javax.lang.model.element.VariableElement> partition = fields.stream().filter(f -> f.getAnnotation(PartitionKey.class) != null).toList();
-      javax.lang.model.element.VariableElement firstClustering = fields.stream()
+      List<VariableElement> fields = ElementFilter.fieldsIn(child.getEnclosedElements());
+      List<VariableElement> partition = fields.stream().filter(f -> f.getAnnotation(PartitionKey.class) != null).toList();
+      VariableElement firstClustering = fields.stream()
           .filter(f -> f.getAnnotation(ClusteringKey.class) != null && f.getAnnotation(ClusteringKey.class).value() == 0).findFirst().orElse(null);
       if (c.isKey() || c.isCount() || c.isInverse()) {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "is also a key, a count or an inverse side: make it a plain List field");
@@ -135,12 +153,12 @@ final class AggregateChecks {
       } else if (entity.primaryKey().size() != 1) {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "cannot be kept: " + entity.simpleName() + " has a key of "
             + entity.primaryKey().size() + " columns, and a " + childName + " names its parent by one id");
-      } else if (partition.stream().filter(f -> f.getAnnotation(io.denorm.annotations.Bucket.class) == null).count() != 1
-          || partition.stream().noneMatch(f -> f.getSimpleName().contentEquals(recent.by()) && f.getAnnotation(io.denorm.annotations.Bucket.class) == null)) {
+      } else if (partition.stream().filter(f -> f.getAnnotation(Bucket.class) == null).count() != 1
+          || partition.stream().noneMatch(f -> f.getSimpleName().contentEquals(recent.by()) && f.getAnnotation(Bucket.class) == null)) {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\"; " + childName
             + " must be partitioned by that field alone, or by it and a @Bucket (@PartitionKey " + recent.by() + ", holding the " + entity.simpleName()
             + " id), so that a post's comments are read newest first");
-      } else if (firstClustering == null || firstClustering.getAnnotation(ClusteringKey.class).order() != io.denorm.annotations.Order.DESC) {
+      } else if (firstClustering == null || firstClustering.getAnnotation(ClusteringKey.class).order() != Order.DESC) {
         report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "needs " + childName
             + " to have a first clustering key in descending order (the newest first), e.g. @ClusteringKey(order = Order.DESC) long seq");
       } else if (!boxedName(byField(partition, recent.by()).asType()).equals(boxedName(entity.primaryKey().get(0).javaType()))) {
@@ -155,7 +173,7 @@ final class AggregateChecks {
     if (entity.countDistinct().isEmpty()) {
       return;
     }
-    io.denorm.processor.model.DistinctModel d = entity.countDistinct().get();
+    DistinctModel d = entity.countDistinct().get();
     AnnotationMirror at = d.mirror();
     String n = d.name();
     if (!IDENTIFIER.matcher(n).matches() || n.length() > MAX_TABLE_NAME - "_members".length()) {
@@ -176,7 +194,7 @@ final class AggregateChecks {
             f[0] + " = \"" + f[1] + "\" is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns()))
                 + "); name one (" + example + ")");
       } else if (!(c.type() instanceof ColumnType.Scalar || c.type() instanceof ColumnType.EnumType)
-          || c.type() instanceof ColumnType.Scalar s && (s.kind() == io.denorm.processor.model.ScalarKind.BLOB || s.kind() == io.denorm.processor.model.ScalarKind.DECIMAL)) {
+          || c.type() instanceof ColumnType.Scalar s && (s.kind() == ScalarKind.BLOB || s.kind() == ScalarKind.DECIMAL)) {
         report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.COUNT_DISTINCT, n,
             f[0] + " = \"" + f[1] + "\" is a " + c.javaType() + ", which cannot key the pairs table; count a single value (a String, a number, a UUID, an enum, a time)");
       }
@@ -189,7 +207,7 @@ final class AggregateChecks {
 
   /** A {@code @Sequence}: one per entity, on a plain long field, with a name and a positive block. */
   static void checkSequence(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> sequences = entity.annotated(io.denorm.annotations.Sequence.class);
+    List<ColumnModel> sequences = entity.annotated(Sequence.class);
     for (int i = 1; i < sequences.size(); i++) {
       report.error(placed(entity, sequences.get(i)), Messages.SEQUENCE, sequences.get(i).fieldName(), entity.simpleName(),
           "is the second sequence of the entity (after '" + sequences.get(0).fieldName() + "'); a save assigns one id: remove one");
@@ -198,12 +216,12 @@ final class AggregateChecks {
       return;
     }
     ColumnModel c = sequences.get(0);
-    io.denorm.annotations.Sequence sequence = c.element().getAnnotation(io.denorm.annotations.Sequence.class);
-    if (c.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+    Sequence sequence = c.element().getAnnotation(Sequence.class);
+    if (c.javaType().getKind() != TypeKind.LONG) {
       report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
           "is a " + c.javaType() + "; a sequence assigns long ids (0 meaning \"not assigned yet\"): declare it long");
-    } else if (c.isMaintained() || c.element().getAnnotation(io.denorm.annotations.Version.class) != null
-        || c.element().getAnnotation(io.denorm.annotations.Bucket.class) != null) {
+    } else if (c.isMaintained() || c.element().getAnnotation(Version.class) != null
+        || c.element().getAnnotation(Bucket.class) != null) {
       report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
           "is also a @Version, @Bucket, @Count or other maintained field, whose value Denorm sets otherwise; put the sequence on a field of its own");
     } else if (sequence.value().isBlank()) {
@@ -212,7 +230,7 @@ final class AggregateChecks {
     } else if (sequence.block() < 1) {
       report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
           "has block = " + sequence.block() + "; a DAO reserves at least 1 id at a time (100, the default, is one store round trip per 100 saves)");
-    } else if (!entity.isRecord() && c.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.NONE) {
+    } else if (!entity.isRecord() && c.access().writeKind() == PropertyAccess.Write.NONE) {
       report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
           "has no setter or writable field, so a save cannot set the id it assigns; add a setter");
     }
@@ -220,7 +238,7 @@ final class AggregateChecks {
 
   /** A {@code @Bucket}: a long, the last partition key component but not the only one, computed from the first clustering field (a long by count, an Instant by time). */
   static void checkBucket(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> buckets = entity.annotated(io.denorm.annotations.Bucket.class);
+    List<ColumnModel> buckets = entity.annotated(Bucket.class);
     for (int i = 1; i < buckets.size(); i++) {
       report.error(placed(entity, buckets.get(i)), Messages.BUCKET, buckets.get(i).fieldName(), entity.simpleName(),
           "is the second bucket of the entity; one bucket splits a partition: remove one");
@@ -229,7 +247,7 @@ final class AggregateChecks {
       return;
     }
     ColumnModel b = buckets.get(0);
-    io.denorm.annotations.Bucket bucket = b.element().getAnnotation(io.denorm.annotations.Bucket.class);
+    Bucket bucket = b.element().getAnnotation(Bucket.class);
     List<ColumnModel> partition = entity.partitionKey();
     List<ColumnModel> clustering = entity.clusteringKey();
     ColumnModel field = entity.column(bucket.field()).orElse(null);
@@ -238,22 +256,22 @@ final class AggregateChecks {
         + "@ClusteringKey(order = Order.DESC) Instant sentAt" : "@PartitionKey String postId, @PartitionKey(1) @Bucket(field = \"seq\", size = 100) long bucket, "
         + "@ClusteringKey(order = Order.DESC) long seq";
     String problem = null;
-    if (b.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+    if (b.javaType().getKind() != TypeKind.LONG) {
       problem = "is a " + b.javaType() + "; a bucket number is a long";
     } else if (b.role() != KeyRole.PARTITION || partition.size() < 2 || !partition.get(partition.size() - 1).equals(b)) {
       problem = "must be the last @PartitionKey component after the parent's id (e.g. " + example + ")";
     } else if (byTime && bucket.size() != 0) {
       problem = "has both unit = " + bucket.unit().name() + " and size = " + bucket.size() + "; a bucket is by time (unit) or by count (size): remove one";
-    } else if (byTime && !io.denorm.TimeBuckets.UNITS.contains(bucket.unit())) {
+    } else if (byTime && !TimeBuckets.UNITS.contains(bucket.unit())) {
       problem = "has unit = " + bucket.unit().name() + "; a time bucket is HOURS, DAYS, MONTHS or YEARS";
     } else if (!byTime && bucket.size() < 2) {
       problem = "has size = " + bucket.size() + "; a bucket holds 2 or more rows (100 is a common choice), or give unit = DAYS (or HOURS, MONTHS, YEARS) for a bucket by time";
     } else if (field == null || field.equals(b)) {
       problem = "has field = \"" + bucket.field() + "\", which is not another stored field of " + entity.simpleName() + "; name the "
           + (byTime ? "Instant" : "long sequence number") + " the bucket is computed from (e.g. " + example + ")";
-    } else if (byTime ? !field.javaType().toString().equals("java.time.Instant") : field.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+    } else if (byTime ? !field.javaType().toString().equals("java.time.Instant") : field.javaType().getKind() != TypeKind.LONG) {
       problem = "is computed from '" + field.fieldName() + "', a " + field.javaType() + "; a bucket " + (byTime ? "by time is computed from an Instant" : "by count is computed from a long sequence number");
-    } else if (clustering.isEmpty() || !clustering.get(0).equals(field) || field.order() != io.denorm.annotations.Order.DESC) {
+    } else if (clustering.isEmpty() || !clustering.get(0).equals(field) || field.order() != Order.DESC) {
       problem = "is computed from '" + field.fieldName() + "', which must be the first @ClusteringKey, stored newest first, so that buckets and the rows in them "
           + "read in one order: declare @ClusteringKey(order = Order.DESC) on '" + field.fieldName() + "' (e.g. " + example + ")";
     }
@@ -262,18 +280,18 @@ final class AggregateChecks {
     }
   }
 
-  static javax.lang.model.element.VariableElement byField(List<javax.lang.model.element.VariableElement> partition, String by) {
+  static VariableElement byField(List<VariableElement> partition, String by) {
     return partition.stream().filter(f -> f.getSimpleName().contentEquals(by)).findFirst().orElseThrow();
   }
 
-  static void checkCountedBy(EntityModel entity, ColumnModel c, String ofName, String by, javax.lang.model.element.TypeElement of,
+  static void checkCountedBy(EntityModel entity, ColumnModel c, String ofName, String by, TypeElement of,
       ValidationReport report) {
     checkCountedBy(entity, c, ofName, by, of, report, Messages.COUNT, "by");
   }
 
-  static void checkCountedBy(EntityModel entity, ColumnModel c, String ofName, String by, javax.lang.model.element.TypeElement of,
+  static void checkCountedBy(EntityModel entity, ColumnModel c, String ofName, String by, TypeElement of,
       ValidationReport report, Messages code, String attribute) {
-    javax.lang.model.element.VariableElement field = javax.lang.model.util.ElementFilter.fieldsIn(of.getEnclosedElements()).stream()
+    VariableElement field = ElementFilter.fieldsIn(of.getEnclosedElements()).stream()
         .filter(f -> f.getSimpleName().contentEquals(by) && !f.getModifiers().contains(Modifier.STATIC)).findFirst().orElse(null);
     String fix = "; annotate the field of " + ofName + " holding " + entity.simpleName() + " ids with @Reference(" + entity.simpleName()
         + ".class) (or @Denormalized(source = " + entity.simpleName() + ".class, …)) and name it in " + attribute;
@@ -281,9 +299,9 @@ final class AggregateChecks {
       report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has " + attribute + " = \"" + by + "\", which " + ofName + " does not have" + fix);
       return;
     }
-    var target = field.getAnnotation(io.denorm.annotations.Reference.class) != null
-        ? EntityModelFactory.classValue(field, io.denorm.annotations.Reference.class, "value")
-        : EntityModelFactory.classValue(field, io.denorm.annotations.Denormalized.class, "source");
+    var target = field.getAnnotation(Reference.class) != null
+        ? EntityModelFactory.classValue(field, Reference.class, "value")
+        : EntityModelFactory.classValue(field, Denormalized.class, "source");
     boolean here = EntityModelFactory.same(target, entity.element());
     if (!here) {
       report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has " + attribute + " = \"" + by + "\", but " + ofName + "." + by
@@ -298,7 +316,7 @@ final class AggregateChecks {
       return;
     }
     Entity counted = of.getAnnotation(Entity.class);
-    if (counted.writeMode() == io.denorm.annotations.WriteMode.LOGGED_BATCH) {
+    if (counted.writeMode() == WriteMode.LOGGED_BATCH) {
       String what = code == Messages.COUNT ? "count" : "inverse side";
       report.error(c.element(), code, c.fieldName(), entity.simpleName(), "is kept by " + ofName
           + ", which is saved in logged batches, and the memberships of a " + what + " are compare-and-set writes that cannot join a batch;"

@@ -5,6 +5,8 @@ import io.denorm.processor.model.EntityModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import javax.lang.model.element.Element;
+import javax.lang.model.type.TypeMirror;
 
 /** What the entity checks share: where a warning goes, type names as users write them, name rules. */
 final class Checks {
@@ -18,12 +20,12 @@ final class Checks {
    * Where a warning about {@code c} is reported: its field, or the record (javac places nothing on a
    * record component). A {@code @SuppressWarnings} on the component counts either way.
    */
-  static javax.lang.model.element.Element placed(EntityModel entity, ColumnModel c) {
+  static Element placed(EntityModel entity, ColumnModel c) {
     return entity.isRecord() ? entity.element() : c.element();
   }
 
   /** The name of {@code t}, boxed when primitive. */
-  static String boxedName(javax.lang.model.type.TypeMirror t) {
+  static String boxedName(TypeMirror t) {
     return switch (t.getKind()) {
       case LONG -> "java.lang.Long";
       case INT -> "java.lang.Integer";

@@ -3,7 +3,9 @@ package io.denorm.processor.validation;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
+import java.util.Locale;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 
@@ -24,7 +26,7 @@ public final class DaoMethodValidator {
   public ValidationReport validateShape(TypeElement dao) {
     ValidationReport report = new ValidationReport();
     if (dao.getKind() != ElementKind.INTERFACE) {
-      String kind = dao.getKind().toString().toLowerCase(java.util.Locale.ROOT);
+      String kind = dao.getKind().toString().toLowerCase(Locale.ROOT);
       report.error(dao, Messages.DAO_NOT_INTERFACE, kind.equals("class") ? "class" : kind, dao.getSimpleName(), dao.getSimpleName());
     }
     return report;
@@ -36,48 +38,108 @@ public final class DaoMethodValidator {
       report.error(dao.element(), Messages.DAO_ENTITY_UNKNOWN, dao.entityProblem());
       return report;
     }
-    String entity = dao.entity().simpleName();
+    MethodChecks checks = new MethodChecks(dao.entity(), report);
     for (QueryMethodModel method : dao.methods()) {
-      if (method instanceof QueryMethodModel.Save save) {
-        if (save.previousGiven() && dao.entity().materializedPath().isPresent()) {
-          report.error(save.method(), Messages.SAVE_SIGNATURE, Signatures.of(save.method()), entity,
-              String.join(", ", save.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList()),
-              Signatures.simple(save.method().getReturnType()) + " (the previous state cannot be given to a save that reads it to move a path: declare save(" + entity + ")");
-        } else if (!save.parameterIsEntity() || !save.returnTypeOk()) {
-          report.error(save.method(), Messages.SAVE_SIGNATURE, Signatures.of(save.method()), entity,
-              String.join(", ", save.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList()),
-              Signatures.simple(save.method().getReturnType()));
-        }
-      } else if (method instanceof QueryMethodModel.Delete delete) {
-        if (!delete.returnTypeOk()) {
-          report.error(delete.method(), Messages.DELETE_SIGNATURE, Signatures.of(delete.method()), Signatures.simple(delete.method().getReturnType()));
-        } else if (!delete.byEntity()) {
-          finders.validateDelete(dao.entity(), delete, report);
-        }
-      } else if (method instanceof QueryMethodModel.Load load) {
-        if (load.problem() != null) {
-          report.error(load.method(), Messages.LOAD_METHOD, Signatures.of(load.method()), load.problem());
-        }
-      } else if (method instanceof QueryMethodModel.Find find) {
-        finders.validateFind(dao.entity(), find, report);
-      } else if (method instanceof QueryMethodModel.NestedSetOp op) {
-        finders.validateNestedSet(dao.entity(), op, report);
-      } else if (method instanceof QueryMethodModel.Descendants d) {
-        finders.validateDescendants(dao.entity(), d, report);
-      } else if (method instanceof QueryMethodModel.TreeRead t) {
-        finders.validateTree(dao.entity(), t, report);
-      } else if (method instanceof QueryMethodModel.FindAll fa) {
-        finders.validateFindAll(dao.entity(), fa, report);
-      } else if (method instanceof QueryMethodModel.DistinctCount dc) {
-        finders.validateDistinctCount(dao.entity(), dc, report);
-      } else if (method instanceof QueryMethodModel.Geo geo) {
-        finders.validateGeo(dao.entity(), geo, report);
-      } else if (method instanceof QueryMethodModel.Neighbor neighbor) {
-        finders.validateNeighbor(dao.entity(), neighbor, report);
-      } else {
-        report.error(method.method(), Messages.UNRECOGNIZED_METHOD, Signatures.of(method.method()), entity, entity);
-      }
+      method.accept(checks);
     }
     return report;
+  }
+
+  /** The checks of each kind of method; a kind added to {@link QueryMethodModel} without one does not compile. */
+  private final class MethodChecks implements QueryMethodModel.Visitor<Void> {
+
+    private final EntityModel entity;
+    private final ValidationReport report;
+
+    MethodChecks(EntityModel entity, ValidationReport report) {
+      this.entity = entity;
+      this.report = report;
+    }
+
+    @Override
+    public Void visitSave(QueryMethodModel.Save save) {
+      String name = entity.simpleName();
+      String parameters = String.join(", ", save.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
+      if (save.previousGiven() && entity.materializedPath().isPresent()) {
+        report.error(save.method(), Messages.SAVE_SIGNATURE, Signatures.of(save.method()), name, parameters,
+            Signatures.simple(save.method().getReturnType()) + " (the previous state cannot be given to a save that reads it to move a path: declare save("
+                + name + ")");
+      } else if (!save.parameterIsEntity() || !save.returnTypeOk()) {
+        report.error(save.method(), Messages.SAVE_SIGNATURE, Signatures.of(save.method()), name, parameters, Signatures.simple(save.method().getReturnType()));
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitDelete(QueryMethodModel.Delete delete) {
+      if (!delete.returnTypeOk()) {
+        report.error(delete.method(), Messages.DELETE_SIGNATURE, Signatures.of(delete.method()), Signatures.simple(delete.method().getReturnType()));
+      } else if (!delete.byEntity()) {
+        finders.validateDelete(entity, delete, report);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitLoad(QueryMethodModel.Load load) {
+      if (load.problem() != null) {
+        report.error(load.method(), Messages.LOAD_METHOD, Signatures.of(load.method()), load.problem());
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitFind(QueryMethodModel.Find find) {
+      finders.validateFind(entity, find, report);
+      return null;
+    }
+
+    @Override
+    public Void visitNestedSetOp(QueryMethodModel.NestedSetOp op) {
+      finders.validateNestedSet(entity, op, report);
+      return null;
+    }
+
+    @Override
+    public Void visitDescendants(QueryMethodModel.Descendants descendants) {
+      finders.validateDescendants(entity, descendants, report);
+      return null;
+    }
+
+    @Override
+    public Void visitTreeRead(QueryMethodModel.TreeRead read) {
+      finders.validateTree(entity, read, report);
+      return null;
+    }
+
+    @Override
+    public Void visitFindAll(QueryMethodModel.FindAll findAll) {
+      finders.validateFindAll(entity, findAll, report);
+      return null;
+    }
+
+    @Override
+    public Void visitDistinctCount(QueryMethodModel.DistinctCount count) {
+      finders.validateDistinctCount(entity, count, report);
+      return null;
+    }
+
+    @Override
+    public Void visitGeo(QueryMethodModel.Geo geo) {
+      finders.validateGeo(entity, geo, report);
+      return null;
+    }
+
+    @Override
+    public Void visitNeighbor(QueryMethodModel.Neighbor neighbor) {
+      finders.validateNeighbor(entity, neighbor, report);
+      return null;
+    }
+
+    @Override
+    public Void visitUnrecognized(QueryMethodModel.Unrecognized method) {
+      report.error(method.method(), Messages.UNRECOGNIZED_METHOD, Signatures.of(method.method()), entity.simpleName(), entity.simpleName());
+      return null;
+    }
   }
 }

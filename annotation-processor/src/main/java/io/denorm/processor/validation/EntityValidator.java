@@ -7,25 +7,35 @@ import static io.denorm.processor.validation.ReferenceChecks.*;
 
 import io.denorm.annotations.ClusteringKey;
 import io.denorm.annotations.Column;
+import io.denorm.annotations.Consistency;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.PartitionKey;
+import io.denorm.geo.GeoHash;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.EntityModelFactory;
+import io.denorm.processor.model.GeoModel;
 import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.KeyRole;
 import io.denorm.processor.model.PropertyAccess;
+import io.denorm.processor.model.SaltModel;
+import io.denorm.processor.model.ScalarKind;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.type.TypeKind;
 
 /** Checks that an entity can be stored: its key, its column types and names, and access to them. */
 public final class EntityValidator {
@@ -34,7 +44,7 @@ public final class EntityValidator {
     ValidationReport report = new ValidationReport();
     var element = entity.element();
     if (element.getKind() != ElementKind.CLASS && element.getKind() != ElementKind.RECORD) {
-      report.error(element, Messages.NOT_INSTANTIABLE, element.getSimpleName(), "@Entity goes on a class or a record, not on " + element.getKind().toString().toLowerCase(java.util.Locale.ROOT));
+      report.error(element, Messages.NOT_INSTANTIABLE, element.getSimpleName(), "@Entity goes on a class or a record, not on " + element.getKind().toString().toLowerCase(Locale.ROOT));
       return report;
     }
     checkTableName(entity, report);
@@ -70,7 +80,7 @@ public final class EntityValidator {
 
   /** A {@code @GeoIndex}: two double fields (latitude, longitude), a precision of 1 to 12, a partition length within it. */
   private void checkGeoIndex(EntityModel entity, IndexModel index, ValidationReport report) {
-    io.denorm.processor.model.GeoModel geo = index.geo();
+    GeoModel geo = index.geo();
     AnnotationMirror at = geo.mirror();
     String n = index.name();
     String example = "@GeoIndex(name = \"" + n + "\", lat = \"lat\", lon = \"lon\", precision = 6) on an entity with double lat, double lon";
@@ -85,7 +95,7 @@ public final class EntityValidator {
             f[0] + " = \"" + f[1] + "\" is a " + c.javaType() + "; a position is in degrees as double (or Double, null for none)");
       }
     }
-    if (geo.precision() < 1 || geo.precision() > io.denorm.geo.GeoHash.MAX_LENGTH) {
+    if (geo.precision() < 1 || geo.precision() > GeoHash.MAX_LENGTH) {
       report.error(entity.element(), at, EntityModelFactory.value(at, "precision"), Messages.GEO_INDEX, n,
           "precision = " + geo.precision() + "; a geohash has 1 to 12 characters (6: cells of about 1.2 x 0.6 km, 5: 4.9 x 4.9 km)");
     } else if (geo.partitionLength() < 1 || geo.partitionLength() > geo.precision()) {
@@ -104,7 +114,7 @@ public final class EntityValidator {
       return;
     }
     ColumnModel version = versions.get(0);
-    if (version.javaType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+    if (version.javaType().getKind() != TypeKind.LONG) {
       report.error(version.element(), Messages.VERSION_FIELD, version.fieldName(), entity.simpleName(),
           "is " + version.javaType() + "; declare it as long (0 until the first save)");
     } else if (version.isKey()) {
@@ -121,7 +131,7 @@ public final class EntityValidator {
   }
 
   private void checkSalt(EntityModel entity, ValidationReport report) {
-    io.denorm.processor.model.SaltModel salt = entity.salt();
+    SaltModel salt = entity.salt();
     if (salt == null) {
       return;
     }
@@ -152,24 +162,24 @@ public final class EntityValidator {
   }
 
   /** The levels {@code @Consistency(level)} takes, and those below a quorum. */
-  private static final java.util.Set<String> LEVELS = java.util.Set.of("ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_ONE",
+  private static final Set<String> LEVELS = Set.of("ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_ONE",
       "LOCAL_QUORUM", "EACH_QUORUM");
-  private static final java.util.Set<String> WEAK_LEVELS = java.util.Set.of("ONE", "TWO", "LOCAL_ONE");
+  private static final Set<String> WEAK_LEVELS = Set.of("ONE", "TWO", "LOCAL_ONE");
 
   /** {@code @Consistency}: known level names, a serial level, a timeout that is not negative. */
   private static void checkConsistency(EntityModel entity, ValidationReport report) {
-    io.denorm.annotations.Consistency c = entity.element().getAnnotation(io.denorm.annotations.Consistency.class);
+    Consistency c = entity.element().getAnnotation(Consistency.class);
     if (c == null) {
       return;
     }
-    javax.lang.model.element.AnnotationMirror mirror = entity.element().getAnnotationMirrors().stream()
-        .filter(m -> m.getAnnotationType().toString().equals(io.denorm.annotations.Consistency.class.getName())).findFirst().orElse(null);
+    AnnotationMirror mirror = entity.element().getAnnotationMirrors().stream()
+        .filter(m -> m.getAnnotationType().toString().equals(Consistency.class.getName())).findFirst().orElse(null);
     if (c.level().equals("ANY")) {
       report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY, entity.simpleName(),
           "level \"ANY\" serves writes only, and every read of the DAO would fail; give LOCAL_QUORUM (the default), QUORUM or EACH_QUORUM");
     } else if (!c.level().isEmpty() && !LEVELS.contains(c.level())) {
       report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY, entity.simpleName(),
-          "level \"" + c.level() + "\" is not a Cassandra consistency level; give one of " + new java.util.TreeSet<>(LEVELS)
+          "level \"" + c.level() + "\" is not a Cassandra consistency level; give one of " + new TreeSet<>(LEVELS)
               + " (LOCAL_QUORUM is the default)");
     } else if (WEAK_LEVELS.contains(c.level())) {
       report.warning(entity.element(), Messages.WEAK_CONSISTENCY, entity.simpleName(), c.level());
@@ -184,34 +194,23 @@ public final class EntityValidator {
     }
   }
 
-  private static javax.lang.model.element.AnnotationValue valueOf(javax.lang.model.element.AnnotationMirror mirror, String name) {
+  private static AnnotationValue valueOf(AnnotationMirror mirror, String name) {
     if (mirror == null) {
       return null;
     }
     return mirror.getElementValues().entrySet().stream().filter(e -> e.getKey().getSimpleName().contentEquals(name))
-        .map(java.util.Map.Entry::getValue).findFirst().orElse(null);
-  }
-
-  /** Key types HBase row keys cannot encode in order (checked only when HBase code is generated). */
-  public void validateForHBase(EntityModel entity, ValidationReport report) {
-    for (io.denorm.processor.model.TableView table : entity.tables()) {
-      for (KeyColumn k : table.primaryKey()) {
-        if (k.type() instanceof io.denorm.processor.model.ColumnType.Scalar s && s.kind() == io.denorm.processor.model.ScalarKind.DECIMAL) {
-          report.error(k.source().element(), Messages.HBASE_KEY_TYPE, k.fieldName(), k.source().javaType(), table.name());
-        }
-      }
-    }
+        .map(Map.Entry::getValue).findFirst().orElse(null);
   }
 
   private void checkIndexes(EntityModel entity, ValidationReport report) {
-    java.util.Set<String> names = new java.util.HashSet<>();
+    Set<String> names = new HashSet<>();
     for (IndexModel index : entity.indexes()) {
       AnnotationMirror at = index.reportMirror();
       String n = index.name();
       if (!IDENTIFIER.matcher(n).matches() || n.length() > MAX_TABLE_NAME) {
         report.error(entity.element(), at, index.reportValue("name"), Messages.INVALID_NAME, "index table", n, MAX_TABLE_NAME);
       }
-      if (!names.add(n.toLowerCase(java.util.Locale.ROOT)) || n.equalsIgnoreCase(entity.table())) {
+      if (!names.add(n.toLowerCase(Locale.ROOT)) || n.equalsIgnoreCase(entity.table())) {
         report.error(entity.element(), at, index.reportValue("name"), Messages.DUPLICATE_TABLE,
             entity.className().canonicalName(), "its @Index", n);
       }
@@ -231,7 +230,7 @@ public final class EntityValidator {
         report.error(entity.element(), at, index.reportValue("partition"), Messages.INDEX_PARTITION, n, partition, index.key().size(), index.key().size());
       }
       long multi = index.key().stream().filter(KeyColumn::element).map(KeyColumn::source).distinct().count();
-      java.util.Set<String> seen = new java.util.HashSet<>();
+      Set<String> seen = new HashSet<>();
       for (KeyColumn k : index.key()) {
         ColumnModel c = k.source();
         if (k.path() == null && k.element() && KeyColumn.elementType(c.type()) instanceof ColumnType.Embedded) {
@@ -248,7 +247,7 @@ public final class EntityValidator {
           report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(),
               k.element() ? "holds collections or attribute values, which cannot key an index; index single values"
                   : "is an embedded object or an attribute value, which cannot key an index; index single values, or the elements of a List or Set");
-        } else if (c.type() instanceof ColumnType.Scalar s && s.kind() == io.denorm.processor.model.ScalarKind.BLOB) {
+        } else if (c.type() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
           report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a byte array; binary values cannot key an index");
         } else if (k.element() && index.unique()) {
           report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a collection; a unique index takes single values");
@@ -296,7 +295,7 @@ public final class EntityValidator {
       if (key.get(i).position() != i) {
         ColumnModel c = key.get(i);
         report.error(c.element(), c.keyAnnotation(), positionValue(c), Messages.KEY_POSITION_GAP,
-            part.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + part.substring(1), entity.simpleName(), positions, key.size() - 1);
+            part.substring(0, 1).toUpperCase(Locale.ROOT) + part.substring(1), entity.simpleName(), positions, key.size() - 1);
         return;
       }
     }
@@ -321,7 +320,7 @@ public final class EntityValidator {
         report.error(c.element(), Messages.JSON_COLUMN, c.fieldName(), "is a key component, which is stored as itself; remove json = true");
       } else if (c.type() instanceof ColumnType.JsonColumn j && j.inner().parts().stream()
           .anyMatch(p -> p instanceof ColumnType.MapOf m && !(m.key() instanceof ColumnType.EnumType
-              || m.key() instanceof ColumnType.Scalar s && s.kind() == io.denorm.processor.model.ScalarKind.STRING))) {
+              || m.key() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.STRING))) {
         report.error(c.element(), Messages.JSON_COLUMN, c.fieldName(), "holds a map whose keys are not String or an enum, and JSON object keys are text; key it by String");
       } else if (c.isKey() && !c.type().isSingleValue()) {
         report.error(c.element(), Messages.COLLECTION_IN_KEY, c.fieldName(), c.javaType());
@@ -330,7 +329,7 @@ public final class EntityValidator {
         AnnotationMirror mirror = EntityModelFactory.mirror(c.element(), Column.class);
         report.error(c.element(), mirror, EntityModelFactory.value(mirror, "name"), Messages.INVALID_NAME, "column", c.columnName(), MAX_COLUMN_NAME);
       }
-      ColumnModel clash = byName.putIfAbsent(c.columnName().toLowerCase(java.util.Locale.ROOT), c);
+      ColumnModel clash = byName.putIfAbsent(c.columnName().toLowerCase(Locale.ROOT), c);
       if (clash != null) {
         report.error(c.element(), Messages.DUPLICATE_COLUMN, clash.fieldName(), c.fieldName(), entity.simpleName(), c.columnName());
       }
@@ -377,14 +376,14 @@ public final class EntityValidator {
           }
         }
       }
-      EntityModel owner = byTable.putIfAbsent(entity.table().toLowerCase(java.util.Locale.ROOT), entity);
+      EntityModel owner = byTable.putIfAbsent(entity.table().toLowerCase(Locale.ROOT), entity);
       if (owner != null && !owner.className().equals(entity.className())) {
         AnnotationMirror mirror = EntityModelFactory.mirror(entity.element(), Entity.class);
         report.error(entity.element(), mirror, EntityModelFactory.value(mirror, "table"), Messages.DUPLICATE_TABLE,
             owner.className().canonicalName(), entity.className().canonicalName(), entity.table());
       }
       for (IndexModel index : entity.indexes()) {
-        EntityModel indexOwner = byTable.putIfAbsent(index.name().toLowerCase(java.util.Locale.ROOT), entity);
+        EntityModel indexOwner = byTable.putIfAbsent(index.name().toLowerCase(Locale.ROOT), entity);
         if (indexOwner != null && !indexOwner.className().equals(entity.className())) {
           report.error(entity.element(), index.reportMirror(), index.reportValue("name"), Messages.DUPLICATE_TABLE,
               indexOwner.className().canonicalName(), entity.className().canonicalName() + " (an index)", index.name());

@@ -3,19 +3,25 @@ package io.denorm.processor.validation;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.Criterion;
 import io.denorm.processor.model.DaoModelFactory;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.KeyColumn;
+import io.denorm.processor.model.Names;
 import io.denorm.processor.model.Operator;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
 import io.denorm.processor.model.ReturnShape;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Types;
 
@@ -153,21 +159,21 @@ public final class FinderValidator {
   /** The type a parameter bound to {@code c} must have: the column's, or its element's for Contains. */
   private static TypeMirror expectedType(Criterion c) {
     if (c.path() != null) {
-      return ((io.denorm.processor.model.ColumnType.Embedded) io.denorm.processor.model.KeyColumn.elementType(c.column().type()))
+      return ((ColumnType.Embedded) KeyColumn.elementType(c.column().type()))
           .field(c.path()).orElseThrow().javaType();
     }
     if (c.operator() != Operator.CONTAINS) {
       return c.column().javaType();
     }
-    if (c.column().type() instanceof io.denorm.processor.model.ColumnType.ListOf
-        || c.column().type() instanceof io.denorm.processor.model.ColumnType.SetOf) {
-      return ((javax.lang.model.type.DeclaredType) c.column().javaType()).getTypeArguments().get(0);
+    if (c.column().type() instanceof ColumnType.ListOf
+        || c.column().type() instanceof ColumnType.SetOf) {
+      return ((DeclaredType) c.column().javaType()).getTypeArguments().get(0);
     }
     return null;
   }
 
   /** The key types whose order both stores keep as {@link io.denorm.search.SortedIds#KEY_ORDER} does. */
-  private static final java.util.Set<String> SORTABLE_IDS = java.util.Set.of("java.lang.String", "long", "java.lang.Long", "int", "java.lang.Integer");
+  private static final Set<String> SORTABLE_IDS = Set.of("java.lang.String", "long", "java.lang.Long", "int", "java.lang.Integer");
 
   /**
    * {@code findIdsBy…}: a one-column key of a sortable type, a Stream or List of it, and criteria
@@ -204,7 +210,7 @@ public final class FinderValidator {
     boolean wholeKey = index.key().stream().allMatch(k -> plan.conditions().stream().anyMatch(c -> c.column().equals(k) && c.cqlOperator().equals("=")));
     if (index.unique() || !wholeKey || plan.conditions().stream().anyMatch(c -> !c.cqlOperator().equals("="))) {
       report.error(m, Messages.IDS_FINDER, sig, "index " + index.name() + " serves these criteria, but its ids come out sorted only when every field of its key ("
-          + String.join(", ", index.key().stream().map(io.denorm.processor.model.KeyColumn::fieldName).toList()) + ") is bound with '='"
+          + String.join(", ", index.key().stream().map(KeyColumn::fieldName).toList()) + ") is bound with '='"
           + (index.unique() ? " and the index is not unique" : "") + "; bind them all, or " + fix);
     }
   }
@@ -230,7 +236,7 @@ public final class FinderValidator {
     ExecutableElement m = find.method();
     String sig = Signatures.of(m);
     String e = entity.simpleName();
-    String suffix = "OrderBy" + io.denorm.processor.model.Names.capitalize(find.orderBy()) + (find.ascending() ? "Asc" : "Desc");
+    String suffix = "OrderBy" + Names.capitalize(find.orderBy()) + (find.ascending() ? "Asc" : "Desc");
     if (entity.bucket().isEmpty() || entity.bucketSource().isEmpty()) {
       report.error(m, Messages.ORDER_BY, sig, e + " has no @Bucket, so there is no walk whose direction " + suffix
           + " could choose: the rows of a partition come back in its clustering order; split the partition by time with a @Bucket "
@@ -241,14 +247,14 @@ public final class FinderValidator {
     String source = entity.bucketSource().get().fieldName();
     if (!find.orderBy().equals(source)) {
       report.error(m, Messages.ORDER_BY, sig, "a walk of the buckets of " + e + " is ordered by '" + source + "', the field @Bucket is computed from, not by '"
-          + find.orderBy() + "'; end the name in OrderBy" + io.denorm.processor.model.Names.capitalize(source) + "Asc (oldest first) or …Desc (newest first)");
+          + find.orderBy() + "'; end the name in OrderBy" + Names.capitalize(source) + "Asc (oldest first) or …Desc (newest first)");
       return false;
     }
     if (!entity.walksBuckets(find.criteria())) {
       report.error(m, Messages.ORDER_BY, sig, suffix + " orders a walk of the buckets of " + e + ", which binds exactly "
           + String.join(", ", entity.bucketParent().stream().map(c -> c.fieldName()).toList()) + " and at most one range of '" + source
           + "'; name those criteria (e.g. find…By" + String.join("And", entity.bucketParent().stream().map(c -> c.capitalized()).toList())
-          + io.denorm.processor.model.Names.capitalize(source) + "Before" + suffix + "), or drop " + suffix);
+          + Names.capitalize(source) + "Before" + suffix + "), or drop " + suffix);
       return false;
     }
     return true;
@@ -264,7 +270,7 @@ public final class FinderValidator {
     String want = Signatures.simple(d.group().javaType());
     TypeMirror r = m.getReturnType();
     boolean returnOk = dc.async() ? r.toString().equals("java.util.concurrent.CompletionStage<java.lang.Long>")
-        : r.getKind() == javax.lang.model.type.TypeKind.LONG || r.toString().equals("java.lang.Long");
+        : r.getKind() == TypeKind.LONG || r.toString().equals("java.lang.Long");
     boolean paramsOk = m.getParameters().size() == 1 && sameBoxed(m.getParameters().get(0).asType(), d.group().javaType());
     if (!returnOk || !paramsOk) {
       report.error(m, Messages.DISTINCT_COUNT_METHOD, Signatures.of(m), (dc.recount() ? "recounts" : "reads") + " the count of one " + d.groupName()
@@ -324,7 +330,7 @@ public final class FinderValidator {
     TypeMirror key = entity.primaryKey().get(0).javaType();
     List<? extends VariableElement> params = m.getParameters();
     boolean ok = params.size() == (t.subtree() ? 2 : 1) && sameBoxed(params.get(0).asType(), key)
-        && (!t.subtree() || params.get(1).asType().getKind() == javax.lang.model.type.TypeKind.INT);
+        && (!t.subtree() || params.get(1).asType().getKind() == TypeKind.INT);
     if (!ok) {
       report.error(m, Messages.TREE_FINDER, sig, t.name().replaceFirst("Async$", "") + " takes (" + Signatures.simple(key) + " id"
           + (t.subtree() ? ", int maxDepth" : "") + ")");
@@ -348,7 +354,7 @@ public final class FinderValidator {
     }
     List<? extends VariableElement> params = m.getParameters();
     boolean ok = g.near()
-        ? params.size() == 3 && params.stream().allMatch(p -> p.asType().getKind() == javax.lang.model.type.TypeKind.DOUBLE)
+        ? params.size() == 3 && params.stream().allMatch(p -> p.asType().getKind() == TypeKind.DOUBLE)
         : params.size() == 1 && params.get(0).asType().toString().equals("io.denorm.geo.GeoBox");
     if (!ok) {
       report.error(m, Messages.GEO_FINDER, sig, g.near() ? "findNear takes (double lat, double lon, double radiusMeters)"
@@ -440,7 +446,7 @@ public final class FinderValidator {
         key.add(c.property());
       }
     });
-    String name = entity.table() + "_by_" + key.stream().map(io.denorm.processor.model.Names::snakeCase).collect(Collectors.joining("_and_"));
+    String name = entity.table() + "_by_" + key.stream().map(Names::snakeCase).collect(Collectors.joining("_and_"));
     String keys = key.size() == 1 ? "\"" + key.get(0) + "\"" : key.stream().map(k -> "\"" + k + "\"").collect(Collectors.joining(", ", "{", "}"));
     return "@Index(name = \"" + name + "\", key = " + keys + ")";
   }

@@ -2,6 +2,8 @@ package io.denorm.processor.validation;
 
 import static io.denorm.processor.validation.Checks.*;
 
+import io.denorm.annotations.MaterializedPath;
+import io.denorm.annotations.ParentId;
 import io.denorm.annotations.PartitionKey;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
@@ -9,8 +11,11 @@ import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.EntityModelFactory;
+import io.denorm.processor.model.NestedSetModel;
 import io.denorm.processor.model.PropertyAccess;
+import io.denorm.processor.model.ScalarKind;
 import java.util.List;
+import java.util.stream.Stream;
 import javax.lang.model.element.AnnotationMirror;
 
 /** Checks of the tree techniques: {@code @ParentId}, {@code @MaterializedPath} and {@code @NestedSet}. */
@@ -19,7 +24,7 @@ final class HierarchyChecks {
 
   /** A {@code @ParentId}: one per entity, a regular field of the type of the entity's one-column key. */
   static void checkParentId(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> parents = entity.annotated(io.denorm.annotations.ParentId.class);
+    List<ColumnModel> parents = entity.annotated(ParentId.class);
     if (parents.isEmpty()) {
       return;
     }
@@ -42,7 +47,7 @@ final class HierarchyChecks {
 
   /** A {@code @MaterializedPath}: a regular String field of an entity with a {@code @ParentId} and one String key column. */
   static void checkMaterializedPath(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> paths = entity.annotated(io.denorm.annotations.MaterializedPath.class);
+    List<ColumnModel> paths = entity.annotated(MaterializedPath.class);
     if (paths.isEmpty()) {
       return;
     }
@@ -58,7 +63,7 @@ final class HierarchyChecks {
     } else if (entity.primaryKey().size() != 1 || !entity.primaryKey().get(0).javaType().toString().equals("java.lang.String")) {
       report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "joins ids as text, so " + entity.simpleName()
           + " needs one String key column (" + example + ")");
-    } else if (!entity.isRecord() && p.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.NONE) {
+    } else if (!entity.isRecord() && p.access().writeKind() == PropertyAccess.Write.NONE) {
       report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "has no setter or writable field for the path a save computes; add a setter");
     }
   }
@@ -68,7 +73,7 @@ final class HierarchyChecks {
     if (entity.nestedSet().isEmpty()) {
       return;
     }
-    io.denorm.processor.model.NestedSetModel ns = entity.nestedSet().get();
+    NestedSetModel ns = entity.nestedSet().get();
     AnnotationMirror at = ns.mirror();
     String n = ns.name();
     String example = "@NestedSet(name = \"catalog_leaves\", order = \"name\") on an entity with @PartitionKey String id, @ParentId String parentId";
@@ -78,7 +83,7 @@ final class HierarchyChecks {
               + " characters (tables " + n + "_nodes and " + n + "_trees go with it)");
       return;
     }
-    if (java.util.stream.Stream.of(n, ns.nodesTable(), ns.treesTable()).anyMatch(t -> t.equalsIgnoreCase(entity.table())
+    if (Stream.of(n, ns.nodesTable(), ns.treesTable()).anyMatch(t -> t.equalsIgnoreCase(entity.table())
         || entity.indexes().stream().anyMatch(i -> i.name().equalsIgnoreCase(t)))) {
       report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.NESTED_SET, n,
           "name (or " + ns.nodesTable() + ", " + ns.treesTable() + ") is the name of another table of " + entity.simpleName() + "; give the set a name of its own");
@@ -98,7 +103,7 @@ final class HierarchyChecks {
             "order = \"" + ns.orderName() + "\" is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns()))
                 + "); name the field siblings are ordered by, or leave order out to order them by id");
       } else if (!(c.type() instanceof ColumnType.Scalar || c.type() instanceof ColumnType.EnumType)
-          || c.type() instanceof ColumnType.Scalar s && s.kind() == io.denorm.processor.model.ScalarKind.BLOB) {
+          || c.type() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
         report.error(entity.element(), at, EntityModelFactory.value(at, "order"), Messages.NESTED_SET, n,
             "order = \"" + ns.orderName() + "\" is a " + c.javaType() + ", which has no order; order siblings by a single comparable value (a String, a number, a time)");
       }

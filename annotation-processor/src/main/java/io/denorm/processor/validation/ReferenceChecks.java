@@ -2,8 +2,10 @@ package io.denorm.processor.validation;
 
 import static io.denorm.processor.validation.Checks.*;
 
+import io.denorm.annotations.ChangesOften;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.PartitionKey;
+import io.denorm.annotations.References;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnModel;
@@ -11,7 +13,10 @@ import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.EntityModelFactory;
 import io.denorm.processor.model.KeyColumn;
+import io.denorm.processor.model.ReferenceModel;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /** Checks of references between entities ({@code @Reference}, {@code @Denormalized}) and advice on embedded collections. */
 final class ReferenceChecks {
@@ -26,19 +31,19 @@ final class ReferenceChecks {
         report.warning(placed(entity, c), c.element(), Messages.TREE_AGGREGATE, c.fieldName(), entity.simpleName(), tree, entity.simpleName(), tree);
       }
     }
-    java.util.Set<ColumnModel> references = new java.util.HashSet<>();
-    for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
+    Set<ColumnModel> references = new HashSet<>();
+    for (ReferenceModel ref : entity.references()) {
       references.add(ref.column());
       if (ref.many() && !ref.isSnippet()) {
-        String kind = ref.column().type() instanceof io.denorm.processor.model.ColumnType.ListOf ? "List" : "Set";
+        String kind = ref.column().type() instanceof ColumnType.ListOf ? "List" : "Set";
         String target = ref.targetType().getSimpleName().toString();
         report.warning(placed(entity, ref.column()), ref.column().element(), Messages.REFERENCE_COLLECTION, ref.column().fieldName(), entity.simpleName(), kind, target,
             entity.simpleName(), target);
       }
     }
     for (ColumnModel c : entity.inverseSides()) {
-      io.denorm.annotations.References inverse = c.element().getAnnotation(io.denorm.annotations.References.class);
-      var other = EntityModelFactory.classValue(c.element(), io.denorm.annotations.References.class, "value");
+      References inverse = c.element().getAnnotation(References.class);
+      var other = EntityModelFactory.classValue(c.element(), References.class, "value");
       if (other != null) {
         String owner = other.getSimpleName().toString();
         report.warning(placed(entity, c), c.element(), Messages.UNBOUNDED_INVERSE, c.fieldName(), entity.simpleName(), owner, inverse.mappedBy(),
@@ -46,12 +51,12 @@ final class ReferenceChecks {
       }
     }
     for (ColumnModel c : entity.columns()) {
-      if (references.contains(c) || c.isRecent() || !c.type().isCollection() || c.type() instanceof io.denorm.processor.model.ColumnType.MapOf) {
+      if (references.contains(c) || c.isRecent() || !c.type().isCollection() || c.type() instanceof ColumnType.MapOf) {
         continue;
       }
-      if (io.denorm.processor.model.KeyColumn.elementType(c.type()) instanceof io.denorm.processor.model.ColumnType.Embedded e) {
+      if (KeyColumn.elementType(c.type()) instanceof ColumnType.Embedded e) {
         String element = e.qualifiedName().substring(e.qualifiedName().lastIndexOf('.') + 1);
-        String kind = c.type() instanceof io.denorm.processor.model.ColumnType.ListOf ? "List" : "Set";
+        String kind = c.type() instanceof ColumnType.ListOf ? "List" : "Set";
         report.warning(placed(entity, c), c.element(), Messages.EMBEDDED_COLLECTION, c.fieldName(), entity.simpleName(), kind, element, entity.simpleName(),
             element, entity.simpleName());
       }
@@ -59,14 +64,14 @@ final class ReferenceChecks {
   }
 
   static void checkReferences(EntityModel entity, ValidationReport report) {
-    for (io.denorm.processor.model.ReferenceModel ref : entity.references()) {
+    for (ReferenceModel ref : entity.references()) {
       ColumnModel c = ref.column();
       String target = ref.targetType().getSimpleName().toString();
       String label = ref.isSnippet() ? "@Denormalized" : "@Reference";
       if (ref.isSnippet() && !checkSnippet(entity, ref, report)) {
         continue;
       }
-      if (ref.targetType().getAnnotation(io.denorm.annotations.Entity.class) == null) {
+      if (ref.targetType().getAnnotation(Entity.class) == null) {
         report.error(c.element(), Messages.REFERENCE_TARGET, label, c.fieldName(), entity.simpleName(), target,
             "is not an @Entity; reference an @Entity class, or embed " + target + " instead");
         continue;
@@ -90,7 +95,7 @@ final class ReferenceChecks {
                 + String.join(", ", ref.elementType().get().fields().stream().map(f -> f.name()).toList()) + ")");
         continue;
       }
-      io.denorm.processor.model.ColumnType id = ref.idType();
+      ColumnType id = ref.idType();
       if (ref.field().isEmpty() && ref.elementType().isPresent()) {
         report.error(c.element(), Messages.REFERENCE_FIELD, label, c.fieldName(), entity.simpleName(),
             "holds embedded objects; name the field of each that holds the " + target + " id: @Reference(value = " + target + ".class, field = \"…\")");
@@ -106,10 +111,10 @@ final class ReferenceChecks {
    * The shape of a {@code @Denormalized} field: a List or Set of embedded objects holding the source
    * id and every copied field, of the source's types. Returns whether the reference checks may follow.
    */
-  static boolean checkSnippet(EntityModel entity, io.denorm.processor.model.ReferenceModel ref, ValidationReport report) {
+  static boolean checkSnippet(EntityModel entity, ReferenceModel ref, ValidationReport report) {
     ColumnModel c = ref.column();
     String source = ref.targetType().getSimpleName().toString();
-    if (ref.targetType().getAnnotation(io.denorm.annotations.Entity.class) == null) {
+    if (ref.targetType().getAnnotation(Entity.class) == null) {
       report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
           "copies from " + source + ", which is not an @Entity; name the @Entity the fields come from in source = …");
       return false;
@@ -152,7 +157,7 @@ final class ReferenceChecks {
             "copies '" + f + "' of type " + from.get().javaType() + " from " + source + " into a field of type " + to.get().javaType()
                 + "; declare " + elementName + "." + f + " as " + from.get().javaType());
         ok = false;
-      } else if (from.get().element().getAnnotation(io.denorm.annotations.ChangesOften.class) != null) {
+      } else if (from.get().element().getAnnotation(ChangesOften.class) != null) {
         report.warning(placed(entity, c), c.element(), Messages.SNIPPET_CHURN, c.fieldName(), entity.simpleName(), source, f, entity.simpleName(), source);
       }
     }
@@ -163,8 +168,8 @@ final class ReferenceChecks {
     return ok;
   }
 
-  static boolean sameStoredType(io.denorm.processor.model.ColumnType a, io.denorm.processor.model.ColumnType b) {
-    if (a instanceof io.denorm.processor.model.ColumnType.Scalar x && b instanceof io.denorm.processor.model.ColumnType.Scalar y) {
+  static boolean sameStoredType(ColumnType a, ColumnType b) {
+    if (a instanceof ColumnType.Scalar x && b instanceof ColumnType.Scalar y) {
       return x.kind() == y.kind();
     }
     return a.equals(b);

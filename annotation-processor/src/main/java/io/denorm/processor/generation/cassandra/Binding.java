@@ -1,7 +1,6 @@
 package io.denorm.processor.generation.cassandra;
 
 import com.palantir.javapoet.CodeBlock;
-import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.QueryPlan;
 import java.util.List;
 import javax.lang.model.element.ExecutableElement;

@@ -2,18 +2,35 @@ package io.denorm.processor.generation.cassandra;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.denorm.annotations.Consistency;
+import io.denorm.processor.generation.DistinctCode;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.generation.NestedSetCode;
+import io.denorm.processor.generation.PathCode;
+import io.denorm.processor.generation.RecentCode;
 import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SnippetCopiesCode;
 import io.denorm.processor.generation.SourceFileGenerator;
+import io.denorm.processor.generation.TreeCode;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.InverseLink;
+import io.denorm.processor.model.Names;
 import io.denorm.processor.model.QueryMethodModel;
+import io.denorm.processor.model.QueryPlan;
+import io.denorm.processor.model.RecentModel;
+import io.denorm.processor.model.SnippetHolder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -31,7 +48,6 @@ public final class CassandraDaoGenerator {
     this.files = files;
   }
 
-
   /**
    * Emits {@code CassandraXSnippetHolders}: how the fan-out of another entity finds the rows of X
    * holding its snippets (through the reverse indexes) and saves them (through X's protocol).
@@ -41,29 +57,29 @@ public final class CassandraDaoGenerator {
     DaoModel synthetic = new DaoModel(entity.element(), ClassName.get(entity.className().packageName(), entity.simpleName() + "SnippetHolders"),
         entity, null, List.of());
     DaoContext context = new DaoContext(synthetic, GeneratedNames.cassandraMapper(entity), List.of(), List.of(), List.of());
-    com.palantir.javapoet.CodeBlock save = com.palantir.javapoet.CodeBlock.builder()
+    CodeBlock save = CodeBlock.builder()
         .addStatement("$T.requireValidKey(entity)", context.mapper())
-        .add(entity.versioned() ? com.palantir.javapoet.CodeBlock.of("") : com.palantir.javapoet.CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
+        .add(entity.versioned() ? CodeBlock.of("") : CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
         .addStatement("return $L", SaveMethodGenerator.write(context, "entity", "previous", null))
         .build();
     TypeSpec.Builder type = SnippetCode.holdersType(name, entity, BASE, "Cassandra", (index, idType) -> {
-          var plan = new io.denorm.processor.model.QueryPlan(index.table(entity),
-              List.of(new io.denorm.processor.model.QueryPlan.Condition(index.key().get(0), "=", 0)), false);
-          String select = context.statement("selectBy" + io.denorm.processor.model.Names.capitalize(index.key().get(0).source().fieldName()) + "Source",
+          var plan = new QueryPlan(index.table(entity),
+              List.of(new QueryPlan.Condition(index.key().get(0), "=", 0)), false);
+          String select = context.statement("selectBy" + Names.capitalize(index.key().get(0).source().fieldName()) + "Source",
               CqlStatements.select(entity, plan, false));
-          return com.palantir.javapoet.CodeBlock.of("$N.async().thenCompose(prepared -> indexPageAsync(prepared.boundStatementBuilder().$L.build(),\n$N, $N, $T::indexEntries, page))",
-              select, ColumnCodecs.setCall(index.key().get(0).type(), com.palantir.javapoet.CodeBlock.of("0"), com.palantir.javapoet.CodeBlock.of("($T) sourceId", idType)),
+          return CodeBlock.of("$N.async().thenCompose(prepared -> indexPageAsync(prepared.boundStatementBuilder().$L.build(),\n$N, $N, $T::indexEntries, page))",
+              select, ColumnCodecs.setCall(index.key().get(0).type(), CodeBlock.of("0"), CodeBlock.of("($T) sourceId", idType)),
               context.indexTable(index), context.masterLookup(), context.mapper());
         }, save, SaveMethodGenerator.readRow(context, "prepared", "entity"),
-        com.palantir.javapoet.CodeBlock.of("$N.apply($T.of(id))", context.masterLookup(), List.class),
-        entity.versioned() ? null : com.palantir.javapoet.CodeBlock.of("rewriteAsync($L,\n$>$>change, $T::indexEntries,\n"
+        CodeBlock.of("$N.apply($T.of(id))", context.masterLookup(), List.class),
+        entity.versioned() ? null : CodeBlock.of("rewriteAsync($L,\n$>$>change, $T::indexEntries,\n"
             + "fresh -> $N.async().thenApply(prepared -> $T.bindRewrite(prepared.boundStatementBuilder(), fresh).build()))$<$<",
             SaveMethodGenerator.readStampedRow(context, "prepared", "entity"), context.mapper(),
             context.statement("update" + entity.simpleName() + "Rewritten", CqlStatements.updateRewritten(entity)), context.mapper()),
         context.mapper(), SaveMethodGenerator.sources(context));
     // statements are registered while the methods and the constructor are built: fields come last
     MethodSpec constructor = constructor(context, "Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.\n",
-        com.palantir.javapoet.CodeBlock.of(""));
+        CodeBlock.of(""));
     MethodSpec withSettings = MethodSpec.constructorBuilder()
         .addJavadoc("As the DAO {@code settings} is: its clock, repair grace, write observer and list limit.\n")
         .addModifiers(Modifier.PUBLIC)
@@ -85,12 +101,12 @@ public final class CassandraDaoGenerator {
   }
 
   /** The entity's {@code @Consistency}, applied to the DAO it constructs; nothing without one. */
-  private static com.palantir.javapoet.CodeBlock consistency(io.denorm.processor.model.EntityModel entity) {
-    io.denorm.annotations.Consistency c = entity.element().getAnnotation(io.denorm.annotations.Consistency.class);
+  private static CodeBlock consistency(EntityModel entity) {
+    Consistency c = entity.element().getAnnotation(Consistency.class);
     if (c == null) {
-      return com.palantir.javapoet.CodeBlock.of("");
+      return CodeBlock.of("");
     }
-    return com.palantir.javapoet.CodeBlock.builder()
+    return CodeBlock.builder()
         .addStatement("setStatementOptions($T.named($S, $S, $LL, $S))", ClassName.get("io.denorm.cassandra", "StatementOptions"),
             c.level(), c.serial(), c.timeoutMillis(), c.executionProfile())
         .build();
@@ -100,8 +116,8 @@ public final class CassandraDaoGenerator {
    * {@code (session, keyspace)}: prepares the context's statements, registers its index tables, then
    * {@code extra}. Build it before taking the statement fields: the index tables register statements.
    */
-  private static MethodSpec constructor(DaoContext context, String javadoc, com.palantir.javapoet.CodeBlock extra) {
-    com.palantir.javapoet.CodeBlock indexes = context.indexInitializers();
+  private static MethodSpec constructor(DaoContext context, String javadoc, CodeBlock extra) {
+    CodeBlock indexes = context.indexInitializers();
     return MethodSpec.constructorBuilder()
         .addJavadoc(javadoc)
         .addModifiers(Modifier.PUBLIC)
@@ -115,111 +131,111 @@ public final class CassandraDaoGenerator {
         .build();
   }
 
-  public void generate(DaoModel dao, List<io.denorm.processor.model.SnippetHolder> holders, List<io.denorm.processor.model.InverseLink> links,
-      List<io.denorm.processor.model.RecentModel> recents) {
+  public void generate(DaoModel dao, List<SnippetHolder> holders, List<InverseLink> links,
+      List<RecentModel> recents) {
     ClassName name = GeneratedNames.cassandraDao(dao);
     DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()), holders, links, recents);
     List<MethodSpec> methods = new ArrayList<>();
-    boolean nestedSet = io.denorm.processor.generation.NestedSetCode.uses(dao);
+    boolean nestedSet = NestedSetCode.uses(dao);
     for (QueryMethodModel method : dao.methods()) {
-      methods.addAll(io.denorm.processor.generation.NestedSetCode.wrap(dao, method, MethodGeneratorFactory.of(method).generate(context)));
+      methods.addAll(NestedSetCode.wrap(dao, method, method.accept(CassandraMethods.INSTANCE).generate(context)));
     }
     if (dao.entity().hasIndexes()) {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")
           .addJavadoc("Verify, rebuild and back-fill of the index tables of {@code $L}: $L.\n", dao.entity().table(),
-              dao.entity().indexes().stream().map(i -> i.name()).collect(java.util.stream.Collectors.joining(", ")))
+              dao.entity().indexes().stream().map(i -> i.name()).collect(Collectors.joining(", ")))
           .addAnnotation(Override.class)
           .addModifiers(Modifier.PUBLIC)
-          .returns(com.palantir.javapoet.ParameterizedTypeName.get(DaoContext.MAINTENANCE, dao.entity().className()))
+          .returns(ParameterizedTypeName.get(DaoContext.MAINTENANCE, dao.entity().className()))
           .addStatement("return maintenance")
           .build());
     }
-    com.palantir.javapoet.CodeBlock fanOutInit = com.palantir.javapoet.CodeBlock.of("");
-    List<com.palantir.javapoet.FieldSpec> fanOutFields = new ArrayList<>();
+    CodeBlock fanOutInit = CodeBlock.of("");
+    List<FieldSpec> fanOutFields = new ArrayList<>();
     if (context.fansOut()) {
       var source = dao.entity().className();
-      fanOutFields.add(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.FAN_OUT, source), "snippetFanOut",
+      fanOutFields.add(FieldSpec.builder(ParameterizedTypeName.get(SnippetCode.FAN_OUT, source), "snippetFanOut",
           Modifier.PRIVATE, Modifier.FINAL).addJavadoc("Rewrites the snippets copying a saved $L.\n", dao.entity().simpleName()).build());
-      fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, links, h -> com.palantir.javapoet.CodeBlock.of("new $T(session, keyspace, this)",
+      fanOutInit = SnippetCode.fanOutInit(dao.entity(), holders, links, h -> CodeBlock.of("new $T(session, keyspace, this)",
           GeneratedNames.cassandraSnippetHolders(h)), GeneratedNames::cassandraMapper);
-      methods.addAll(SnippetCode.snippetSourceMethods(source, com.palantir.javapoet.CodeBlock.of("masterSegments($N, $T::fromRow)",
+      methods.addAll(SnippetCode.snippetSourceMethods(source, CodeBlock.of("masterSegments($N, $T::fromRow)",
           context.statement("scan" + dao.entity().simpleName(), CqlStatements.scan(dao.entity())), context.mapper())));
     }
     if (!dao.entity().fannedOutSnippets().isEmpty()) {
       ClassName own = GeneratedNames.cassandraSnippetHolders(dao.entity());
       fanOutFields.add(SnippetCopiesCode.copiesField(dao.entity(), own));
-      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(SnippetCopiesCode.copiesInit(own, "session", "keyspace")).build();
+      fanOutInit = CodeBlock.builder().add(fanOutInit).add(SnippetCopiesCode.copiesInit(own, "session", "keyspace")).build();
     }
     if (dao.entity().materializedPath().isPresent() && dao.entity().pathIndex().isPresent()
-        && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save || m instanceof QueryMethodModel.Descendants)) {
+        && dao.declares(QueryMethodModel.Save.class, QueryMethodModel.Descendants.class)) {
       var entity = dao.entity();
       var index = entity.pathIndex().get();
       var table = index.table(entity);
-      var plan = new io.denorm.processor.model.QueryPlan(table, List.of(new io.denorm.processor.model.QueryPlan.Condition(index.key().get(0), "=", 0),
-          new io.denorm.processor.model.QueryPlan.Condition(index.key().get(1), ">", 1), new io.denorm.processor.model.QueryPlan.Condition(index.key().get(1), "<", 2)), false);
+      var plan = new QueryPlan(table, List.of(new QueryPlan.Condition(index.key().get(0), "=", 0),
+          new QueryPlan.Condition(index.key().get(1), ">", 1), new QueryPlan.Condition(index.key().get(1), "<", 2)), false);
       String select = context.statement("selectUnderPath", CqlStatements.select(entity, plan, false));
-      com.palantir.javapoet.ClassName paths = ClassName.get("io.denorm.tree", "MaterializedPaths");
-      com.palantir.javapoet.CodeBlock write = com.palantir.javapoet.CodeBlock.builder()
-          .add(entity.versioned() ? com.palantir.javapoet.CodeBlock.of("") : com.palantir.javapoet.CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
+      ClassName paths = ClassName.get("io.denorm.tree", "MaterializedPaths");
+      CodeBlock write = CodeBlock.builder()
+          .add(entity.versioned() ? CodeBlock.of("") : CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
           .addStatement("return $L", SaveMethodGenerator.stage(context, "entity", "previous", null)).build();
-      com.palantir.javapoet.CodeBlock under = com.palantir.javapoet.CodeBlock.of("$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder()"
+      CodeBlock under = CodeBlock.of("$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder()"
           + ".setString(0, $T.root(path)).setString(1, path).setString(2, $T.end(path)).build(),\n$N, $N, $T::indexEntries))",
           select, paths, paths, context.indexTable(index), context.masterLookup(), context.mapper());
-      methods.addAll(io.denorm.processor.generation.PathCode.helpers(entity, context.mapper(), write, under,
-          com.palantir.javapoet.CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class)));
+      methods.addAll(PathCode.helpers(entity, context.mapper(), write, under,
+          CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class)));
     }
-    if ((nestedSet || dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.TreeRead)) && dao.entity().parentIndex().isPresent()) {
+    if ((nestedSet || dao.declares(QueryMethodModel.TreeRead.class)) && dao.entity().parentIndex().isPresent()) {
       var entity = dao.entity();
       var index = entity.parentIndex().get();
-      var plan = new io.denorm.processor.model.QueryPlan(index.table(entity),
-          List.of(new io.denorm.processor.model.QueryPlan.Condition(index.key().get(0), "=", 0)), false);
+      var plan = new QueryPlan(index.table(entity),
+          List.of(new QueryPlan.Condition(index.key().get(0), "=", 0)), false);
       String select = context.statement("selectChildren", CqlStatements.select(entity, plan, false));
-      methods.add(io.denorm.processor.generation.TreeCode.childrenOf(entity, com.palantir.javapoet.CodeBlock.of(
+      methods.add(TreeCode.childrenOf(entity, CodeBlock.of(
           "$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().$L.build(), $N, $N, $T::indexEntries))", select,
-          ColumnCodecs.setCall(index.key().get(0).type(), com.palantir.javapoet.CodeBlock.of("0"), io.denorm.processor.generation.TreeCode.parent(entity)),
+          ColumnCodecs.setCall(index.key().get(0).type(), CodeBlock.of("0"), TreeCode.parent(entity)),
           context.indexTable(index), context.masterLookup(), context.mapper())));
     }
     if (nestedSet) {
       var ns = dao.entity().nestedSet().get();
-      fanOutFields.add(io.denorm.processor.generation.NestedSetCode.field(ns));
-      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(io.denorm.processor.generation.NestedSetCode.init(ns)).build();
+      fanOutFields.add(NestedSetCode.field(ns));
+      fanOutInit = CodeBlock.builder().add(fanOutInit).add(NestedSetCode.init(ns)).build();
       String selectIn = context.statement("select" + dao.entity().simpleName() + "In", CqlStatements.selectIn(dao.entity()));
-      methods.add(io.denorm.processor.generation.NestedSetCode.tree(dao.entity(),
-          com.palantir.javapoet.CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class),
-          com.palantir.javapoet.CodeBlock.of("ids -> referencesAsync(ids, $N, $T::fromRow)", selectIn, context.mapper())));
+      methods.add(NestedSetCode.tree(dao.entity(),
+          CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class),
+          CodeBlock.of("ids -> referencesAsync(ids, $N, $T::fromRow)", selectIn, context.mapper())));
     }
     if (dao.entity().countDistinct().isPresent()) {
       var d = dao.entity().countDistinct().get();
-      fanOutFields.add(io.denorm.processor.generation.DistinctCode.field(d, ClassName.get("io.denorm.cassandra", "CassandraDistinctCount")));
-      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).addStatement("this.$N = distinctCount($S, $S, $S)", d.fieldName(), d.name(),
+      fanOutFields.add(DistinctCode.field(d, ClassName.get("io.denorm.cassandra", "CassandraDistinctCount")));
+      fanOutInit = CodeBlock.builder().add(fanOutInit).addStatement("this.$N = distinctCount($S, $S, $S)", d.fieldName(), d.name(),
           d.group().columnName(), d.distinct().columnName()).build();
     }
-    if (dao.entity().sequence().isPresent() && dao.methods().stream().anyMatch(m -> m instanceof QueryMethodModel.Save)) {
+    if (dao.entity().sequence().isPresent() && dao.declares(QueryMethodModel.Save.class)) {
       fanOutFields.add(MethodCode.sequenceField(dao.entity()));
-      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(MethodCode.sequenceInit(dao.entity())).build();
+      fanOutInit = CodeBlock.builder().add(fanOutInit).add(MethodCode.sequenceInit(dao.entity())).build();
     }
     if (!recents.isEmpty()) {
       EntityModel child = dao.entity();
       var by = child.bucketParent().get(0);
-      com.palantir.javapoet.CodeBlock parentId = com.palantir.javapoet.CodeBlock.of("($T) parentId", com.palantir.javapoet.TypeName.get(by.javaType()).box());
-      com.palantir.javapoet.CodeBlock newestCode;
+      CodeBlock parentId = CodeBlock.of("($T) parentId", TypeName.get(by.javaType()).box());
+      CodeBlock newestCode;
       if (child.bucket().isEmpty()) {
         String newest = context.statement("select" + child.simpleName() + "Newest", CqlStatements.selectNewest(child));
-        newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $N.async().thenCompose(p -> listAsync(p.boundStatementBuilder().$L.setInt(1, n).build(), $T::fromRow))",
-            newest, ColumnCodecs.setCall(by.type(), com.palantir.javapoet.CodeBlock.of("0"), parentId), context.mapper());
+        newestCode = CodeBlock.of("(parentId, n) -> $N.async().thenCompose(p -> listAsync(p.boundStatementBuilder().$L.setInt(1, n).build(), $T::fromRow))",
+            newest, ColumnCodecs.setCall(by.type(), CodeBlock.of("0"), parentId), context.mapper());
       } else {
         // The newest rows of a parent: a walk of its buckets, newest first, one page of n.
-        newestCode = com.palantir.javapoet.CodeBlock.of("(parentId, n) -> $T.supplyAsync(() -> $L.content())", java.util.concurrent.CompletableFuture.class,
+        newestCode = CodeBlock.of("(parentId, n) -> $T.supplyAsync(() -> $L.content())", CompletableFuture.class,
             FindMethodGenerator.walkCall(context, List.of(parentId), null, false, null, false, false,
-                com.palantir.javapoet.CodeBlock.of("$T.ofSize(n)", ClassName.get("io.denorm", "PageRequest"))));
+                CodeBlock.of("$T.ofSize(n)", ClassName.get("io.denorm", "PageRequest"))));
       }
-      fanOutFields.add(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class),
-              com.palantir.javapoet.ParameterizedTypeName.get(io.denorm.processor.generation.RecentCode.RECENT_LIST, child.className())),
+      fanOutFields.add(FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class),
+              ParameterizedTypeName.get(RecentCode.RECENT_LIST, child.className())),
           "recentLists", Modifier.PRIVATE, Modifier.FINAL).addJavadoc("The @Recent lists of other entities that saves and deletes of $L keep.\n",
           child.simpleName()).build());
-      fanOutInit = com.palantir.javapoet.CodeBlock.builder().add(fanOutInit).add(io.denorm.processor.generation.RecentCode.init(child, recents, r -> {
+      fanOutInit = CodeBlock.builder().add(fanOutInit).add(RecentCode.init(child, recents, r -> {
         ClassName parentMapper = GeneratedNames.cassandraMapper(r.parent());
-        return com.palantir.javapoet.CodeBlock.of("recentStore($S, $S, $S, $T::$N, $T::$N,\n$L)", r.parent().table(),
+        return CodeBlock.of("recentStore($S, $S, $S, $T::$N, $T::$N,\n$L)", r.parent().table(),
             r.parent().primaryKey().get(0).columnName(), r.column().columnName(), parentMapper, r.column().fieldName() + "From", parentMapper,
             "bind" + r.column().capitalized(), newestCode);
       })).build();
@@ -249,10 +265,10 @@ public final class CassandraDaoGenerator {
             .addStatement("return other")
             .build());
     if (context.fansOut()) {
-      type.addSuperinterface(com.palantir.javapoet.ParameterizedTypeName.get(SnippetCode.SNIPPET_SOURCE, dao.entity().className()));
+      type.addSuperinterface(ParameterizedTypeName.get(SnippetCode.SNIPPET_SOURCE, dao.entity().className()));
     }
     if (dao.entity().hasIndexes()) {
-      type.addSuperinterface(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get("io.denorm.index", "IndexedDao"), dao.entity().className()));
+      type.addSuperinterface(ParameterizedTypeName.get(ClassName.get("io.denorm.index", "IndexedDao"), dao.entity().className()));
     }
     AnnotationSpec generated = files.generatedAnnotation(dao.className().canonicalName());
     if (generated != null) {

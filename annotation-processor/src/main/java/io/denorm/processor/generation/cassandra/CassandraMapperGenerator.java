@@ -3,26 +3,28 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.IndexEntriesMethod;
+import io.denorm.processor.generation.JsonCode;
 import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.generation.PathCode;
+import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
-import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.PropertyAccess;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -55,7 +57,7 @@ public final class CassandraMapperGenerator {
             : "Binds every column but the counts, in table order, from index 0."))
         .addMethod(bind(entity, name, "bindKey", entity.primaryKey(), "Binds the primary key columns, in key order, from index 0."))
         .addMethod(fromRow(entity, name, columns));
-    java.util.Map<String, ColumnType.Embedded> embedded = new java.util.LinkedHashMap<>();
+    Map<String, ColumnType.Embedded> embedded = new LinkedHashMap<>();
     for (ColumnModel c : columns) {
       for (ColumnType.Embedded e : c.type().embeddedTypes()) {
         embedded.putIfAbsent(e.udtName(), e);
@@ -64,13 +66,13 @@ public final class CassandraMapperGenerator {
     for (ColumnType.Embedded e : embedded.values()) {
       type.addMethod(toUdt(e, name)).addMethod(fromUdt(e, name));
     }
-    type.addMethods(io.denorm.processor.generation.JsonCode.methods(entity, name));
+    type.addMethods(JsonCode.methods(entity, name));
     for (ColumnModel c : entity.columns()) {
       if (c.isRecent()) {
         type.addMethod(MethodSpec.methodBuilder(c.fieldName() + "From")
             .addJavadoc("The {@code $L} list from column 0 of {@code row}, for the compare-and-set that keeps it.\n", c.fieldName())
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(com.palantir.javapoet.TypeName.get(c.javaType()))
+            .returns(TypeName.get(c.javaType()))
             .addParameter(ClassName.get("com.datastax.oss.driver.api.core.cql", "Row"), "row")
             .addStatement("return $L", ColumnCodecs.get(c.type(), "row", 0, name))
             .build());
@@ -80,15 +82,15 @@ public final class CassandraMapperGenerator {
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(builder)
             .addParameter(builder, "builder")
-            .addParameter(com.palantir.javapoet.TypeName.get(c.javaType()), "value")
-            .addStatement(ColumnCodecs.set(c.type(), "builder", com.palantir.javapoet.CodeBlock.of("0"), com.palantir.javapoet.CodeBlock.of("value"), name))
+            .addParameter(TypeName.get(c.javaType()), "value")
+            .addStatement(ColumnCodecs.set(c.type(), "builder", CodeBlock.of("0"), CodeBlock.of("value"), name))
             .addStatement("return builder")
             .build());
       }
     }
-    type.addMethods(io.denorm.processor.generation.SnippetCode.referenceMethods(entity));
+    type.addMethods(SnippetCode.referenceMethods(entity));
     if (entity.materializedPath().isPresent()) {
-      type.addMethod(io.denorm.processor.generation.PathCode.withPath(entity));
+      type.addMethod(PathCode.withPath(entity));
     }
     if (entity.sequence().isPresent()) {
       type.addMethod(MethodCode.withSequence(entity));
@@ -162,7 +164,7 @@ public final class CassandraMapperGenerator {
         .addStatement("return null")
         .endControlFlow();
     if (e.isRecord()) {
-      CodeBlock args = java.util.stream.IntStream.range(0, e.fields().size())
+      CodeBlock args = IntStream.range(0, e.fields().size())
           .mapToObj(i -> ColumnCodecs.get(e.fields().get(i).type(), "value", i, mapper))
           .collect(CodeBlock.joining(", "));
       return m.addStatement("return new $T($L)", element, args).build();

@@ -2,8 +2,11 @@ package io.denorm.processor.generation.cassandra;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import io.denorm.processor.generation.JsonCode;
+import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.KeyColumn;
+import io.denorm.processor.model.Names;
 import io.denorm.processor.model.ScalarKind;
 
 /**
@@ -30,7 +33,7 @@ final class ColumnCodecs {
    */
   static CodeBlock set(ColumnType type, String builder, CodeBlock index, CodeBlock value, ClassName mapper) {
     if (type instanceof ColumnType.JsonColumn j) {
-      return CodeBlock.of("$N = $N.setString($L, $L)", builder, builder, index, io.denorm.processor.generation.JsonCode.toText(j, value, mapper));
+      return CodeBlock.of("$N = $N.setString($L, $L)", builder, builder, index, JsonCode.toText(j, value, mapper));
     }
     if (type.isNested()) {
       return CodeBlock.of("$N = $N.set($L, $L, $L)", builder, builder, index,
@@ -117,17 +120,17 @@ final class ColumnCodecs {
   }
 
   static String toUdt(String udtName) {
-    return io.denorm.processor.model.Names.decapitalize(camel(udtName)) + "ToUdt";
+    return Names.decapitalize(camel(udtName)) + "ToUdt";
   }
 
   static String fromUdt(String udtName) {
-    return io.denorm.processor.model.Names.decapitalize(camel(udtName)) + "FromUdt";
+    return Names.decapitalize(camel(udtName)) + "FromUdt";
   }
 
   private static String camel(String snake) {
     StringBuilder out = new StringBuilder();
     for (String part : snake.split("_")) {
-      out.append(io.denorm.processor.model.Names.capitalize(part));
+      out.append(Names.capitalize(part));
     }
     return out.toString();
   }
@@ -167,7 +170,7 @@ final class ColumnCodecs {
   /** An expression reading column {@code index} of {@code row} as the field's Java type. */
   static CodeBlock get(ColumnType type, String row, int index, ClassName mapper) {
     if (type instanceof ColumnType.JsonColumn j) {
-      return io.denorm.processor.generation.JsonCode.fromText(j, CodeBlock.of("$N.getString($L)", row, index), mapper);
+      return JsonCode.fromText(j, CodeBlock.of("$N.getString($L)", row, index), mapper);
     }
     if (type.isNested()) {
       return fromDriver(type, CodeBlock.of("$N.get($L, $L)", row, index, genericType(type)), mapper, 1);
@@ -213,7 +216,7 @@ final class ColumnCodecs {
    * arrays as buffers, instants at millisecond precision. Index entries are compared in this form.
    */
   /** A value as a {@code @CountDistinct} count binds it: an enum by name, anything else as it is (bound by the column's type). */
-  static CodeBlock distinctValue(io.denorm.processor.model.ColumnModel column, CodeBlock value) {
+  static CodeBlock distinctValue(ColumnModel column, CodeBlock value) {
     return column.type() instanceof ColumnType.EnumType ? CodeBlock.of("$T.name($L)", VALUES, value) : value;
   }
 

@@ -1,5 +1,6 @@
 package io.denorm.processor.generation.cassandra;
 
+import io.denorm.annotations.Order;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.CqlNames;
 import io.denorm.processor.model.EntityModel;
@@ -104,7 +105,7 @@ public final class CqlStatements {
         .collect(Collectors.joining(" AND "));
     // The nearest first: previous wants the ids descending. Unless the table stores them so, every
     // clustering column is read in reverse (Cassandra reverses the whole clustering order or none).
-    boolean storedDescending = id.order() == io.denorm.annotations.Order.DESC;
+    boolean storedDescending = id.order() == Order.DESC;
     String order = storedDescending == previous ? "" : reversedOrder(entity);
     return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + " WHERE " + where + order + " LIMIT 1";
   }
@@ -140,7 +141,7 @@ public final class CqlStatements {
   /** {@code ORDER BY} every clustering column against its stored order (Cassandra reverses all of them or none). */
   static String reversedOrder(EntityModel entity) {
     return " ORDER BY " + entity.clusteringKey().stream()
-        .map(c -> CqlNames.cql(c.columnName()) + (c.order() == io.denorm.annotations.Order.DESC ? " ASC" : " DESC")).collect(Collectors.joining(", "));
+        .map(c -> CqlNames.cql(c.columnName()) + (c.order() == Order.DESC ? " ASC" : " DESC")).collect(Collectors.joining(", "));
   }
 
   /** Lists a row's bucket: every partition key column, in key order. */

@@ -4,12 +4,23 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.InverseLink;
+import io.denorm.processor.model.Names;
+import io.denorm.processor.model.RecentModel;
+import io.denorm.processor.model.SnippetHolder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.VariableElement;
@@ -27,17 +38,17 @@ final class DaoContext {
   private final DaoModel dao;
   private final ClassName mapper;
   private final Map<String, String> fieldByCql = new LinkedHashMap<>();
-  private final List<io.denorm.processor.model.SnippetHolder> holders;
+  private final List<SnippetHolder> holders;
 
-  private final List<io.denorm.processor.model.InverseLink> links;
-  private final List<io.denorm.processor.model.RecentModel> recents;
+  private final List<InverseLink> links;
+  private final List<RecentModel> recents;
 
   /**
    * The context of one generated class: {@code holders} and {@code links} are the other entities a
    * save of this one fans out to, {@code recents} the @Recent lists its saves and deletes keep.
    */
-  DaoContext(DaoModel dao, ClassName mapper, List<io.denorm.processor.model.SnippetHolder> holders,
-      List<io.denorm.processor.model.InverseLink> links, List<io.denorm.processor.model.RecentModel> recents) {
+  DaoContext(DaoModel dao, ClassName mapper, List<SnippetHolder> holders,
+      List<InverseLink> links, List<RecentModel> recents) {
     this.dao = dao;
     this.mapper = mapper;
     this.holders = List.copyOf(holders);
@@ -50,17 +61,17 @@ final class DaoContext {
     return !holders.isEmpty() || !links.isEmpty();
   }
 
-  List<io.denorm.processor.model.InverseLink> links() {
+  List<InverseLink> links() {
     return links;
   }
 
   /** The {@code @Recent} lists of other entities that this entity's saves and deletes keep. */
-  List<io.denorm.processor.model.RecentModel> recents() {
+  List<RecentModel> recents() {
     return recents;
   }
 
   /** The snippet fields that copy this DAO's entity: its saves fan out to them. */
-  List<io.denorm.processor.model.SnippetHolder> holders() {
+  List<SnippetHolder> holders() {
     return holders;
   }
 
@@ -84,7 +95,7 @@ final class DaoContext {
   }
 
   /** The field holding index {@code index}'s table, registered in the constructor. */
-  String indexTable(io.denorm.processor.model.IndexModel index) {
+  String indexTable(IndexModel index) {
     return index.fieldName();
   }
 
@@ -95,7 +106,7 @@ final class DaoContext {
 
   /** The field holding the lookup of a master row by the key values an index row holds. */
   String masterLookup() {
-    return io.denorm.processor.model.Names.decapitalize(entity().simpleName()) + "ByKey";
+    return Names.decapitalize(entity().simpleName()) + "ByKey";
   }
 
   List<FieldSpec> indexFields() {
@@ -107,13 +118,13 @@ final class DaoContext {
       fields.add(FieldSpec.builder(INDEX_TABLE, indexTable(index), Modifier.PRIVATE, Modifier.FINAL)
           .addJavadoc("Index table {@code $L}.\n", index.name()).build());
     }
-    com.palantir.javapoet.TypeName key = com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(Object.class));
-    com.palantir.javapoet.TypeName result = com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.concurrent.CompletionStage.class),
-        com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), entity().className()));
-    fields.add(FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(java.util.function.Function.class), key, result),
+    TypeName key = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(Object.class));
+    TypeName result = ParameterizedTypeName.get(ClassName.get(CompletionStage.class),
+        ParameterizedTypeName.get(ClassName.get(Optional.class), entity().className()));
+    fields.add(FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(Function.class), key, result),
             masterLookup(), Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("Reads the master row an index row points at.\n").build());
-    fields.add(FieldSpec.builder(com.palantir.javapoet.ParameterizedTypeName.get(MAINTENANCE, entity().className()), "maintenance", Modifier.PRIVATE, Modifier.FINAL)
+    fields.add(FieldSpec.builder(ParameterizedTypeName.get(MAINTENANCE, entity().className()), "maintenance", Modifier.PRIVATE, Modifier.FINAL)
         .build());
     return fields;
   }
@@ -134,7 +145,7 @@ final class DaoContext {
         }
         if (index.inverse() != null) {
           b.addStatement("inverseInto($N, $S, $S, $S, $L)", indexTable(index), index.inverse().table(), index.inverse().key().columnName(),
-              index.inverse().column().columnName(), index.inverse().column().type() instanceof io.denorm.processor.model.ColumnType.ListOf);
+              index.inverse().column().columnName(), index.inverse().column().type() instanceof ColumnType.ListOf);
         }
       } else {
         b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, index.constantName(), index.name(),

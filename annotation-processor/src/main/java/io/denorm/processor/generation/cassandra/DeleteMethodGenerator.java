@@ -3,9 +3,16 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.generation.RecentCode;
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.Criterion;
+import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
 import io.denorm.processor.model.TableView;
+import java.util.Arrays;
+import java.util.List;
+import javax.lang.model.element.ExecutableElement;
 
 /**
  * {@code deleteBy<primary key>} and {@code delete(E)}: deletes one row at the operation's write
@@ -50,13 +57,13 @@ final class DeleteMethodGenerator implements MethodGenerator {
     if (!context.recents().isEmpty()) {
       m.addJavadoc("First the @Recent lists holding the row ($L) drop it for the next newest, each by compare-and-set.\n",
           String.join(", ", context.recents().stream().map(r -> r.parent().simpleName() + "." + r.column().fieldName()).toList()));
-      CodeBlock key = entityParam != null ? io.denorm.processor.generation.RecentCode.keyOf(entity, entityParam)
-          : CodeBlock.of("$T.<Object>asList($L)", java.util.Arrays.class, entity.primaryKey().stream().map(k -> CodeBlock.of("$N",
+      CodeBlock key = entityParam != null ? RecentCode.keyOf(entity, entityParam)
+          : CodeBlock.of("$T.<Object>asList($L)", Arrays.class, entity.primaryKey().stream().map(k -> CodeBlock.of("$N",
               method.getParameters().get(conditionOf(delete.criteria(), entity, k, method)).getSimpleName().toString()))
               .collect(CodeBlock.joining(", ")));
       String keyLocal = MethodCode.local("recentKey", method);
-      m.addStatement("$T<Object> $N = $L", java.util.List.class, keyLocal, key);
-      m.addStatement("join($L)", io.denorm.processor.generation.RecentCode.beforeDelete(CodeBlock.of("$N", keyLocal)));
+      m.addStatement("$T<Object> $N = $L", List.class, keyLocal, key);
+      m.addStatement("join($L)", RecentCode.beforeDelete(CodeBlock.of("$N", keyLocal)));
     }
     if (entity.versioned()) {
       return versioned(context, m, plan, entityParam);
@@ -120,7 +127,7 @@ final class DeleteMethodGenerator implements MethodGenerator {
     }
     int keyCount = entity.primaryKey().size();
     CodeBlock key = entityParam != null ? CodeBlock.of("$T.keyOf($N)", context.mapper(), entityParam)
-        : CodeBlock.of("$T.<Object>asList($L)", java.util.Arrays.class,
+        : CodeBlock.of("$T.<Object>asList($L)", Arrays.class,
             plan.conditions().stream().map(c -> CodeBlock.of("$N", method.getParameters().get(c.parameter()).getSimpleName().toString()))
                 .collect(CodeBlock.joining(", ")));
     // the key, then the expected version after it
@@ -128,7 +135,7 @@ final class DeleteMethodGenerator implements MethodGenerator {
         ? CodeBlock.of("$T.bindKey($N.boundStatementBuilder(), $N).setLong($L, $N).build()", context.mapper(), prepared, entityParam, keyCount, version)
         : Binding.bound(CodeBlock.of("$N", prepared), plan, method, 0, version);
     CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", context.mapper())
-        : CodeBlock.of("$N -> $T.of()", MethodCode.local("e", method), java.util.List.class);
+        : CodeBlock.of("$N -> $T.of()", MethodCode.local("e", method), List.class);
     CodeBlock call = CodeBlock.of("$L($S, $L, $L,$>$>\n() -> $N.async().thenCompose($N -> oneAsync($L, $T::fromRow)),\n$T::versionOf, $L,\n"
             + "$N -> $N.async().thenApply($N -> $L))$<$<",
         delete.async() ? "deleteVersionedAsync" : "deleteVersioned", entity.simpleName(), key,
@@ -145,13 +152,13 @@ final class DeleteMethodGenerator implements MethodGenerator {
   }
 
   /** The parameter of {@code method} that a delete by key binds to key column {@code k}. */
-  private static int conditionOf(java.util.List<io.denorm.processor.model.Criterion> criteria, io.denorm.processor.model.EntityModel entity,
-      io.denorm.processor.model.ColumnModel k, javax.lang.model.element.ExecutableElement method) {
+  private static int conditionOf(List<Criterion> criteria, EntityModel entity,
+      ColumnModel k, ExecutableElement method) {
     QueryPlan plan = QueryPlan.resolve(TableView.master(entity), criteria).plan();
     return plan.conditions().stream().filter(c -> c.column().source().equals(k)).findFirst().orElseThrow().parameter();
   }
 
-  private static CodeBlock bound(DaoContext context, CodeBlock prepared, QueryPlan plan, String entityParam, javax.lang.model.element.ExecutableElement method) {
+  private static CodeBlock bound(DaoContext context, CodeBlock prepared, QueryPlan plan, String entityParam, ExecutableElement method) {
     if (plan == null) {
       return CodeBlock.of("$T.bindKey($L.boundStatementBuilder(), $N).build()", context.mapper(), prepared, entityParam);
     }

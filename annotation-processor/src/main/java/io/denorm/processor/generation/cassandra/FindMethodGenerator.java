@@ -3,8 +3,12 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
+import io.denorm.processor.model.ReturnShape;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -82,7 +86,7 @@ final class FindMethodGenerator implements MethodGenerator {
     var method = find.method();
     QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
     String field = context.statement("select" + method.getSimpleName().toString().replaceFirst("^find", ""), CqlStatements.select(entity, plan, false));
-    boolean stream = find.shape() == io.denorm.processor.model.ReturnShape.STREAM;
+    boolean stream = find.shape() == ReturnShape.STREAM;
     return MethodSpec.overriding(method)
         .addJavadoc("The $L ids index table {@code $L} holds for {@code $L}, in key order, read $L.\n"
             + "Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no longer matches are left out and repaired.\n",
@@ -106,22 +110,22 @@ final class FindMethodGenerator implements MethodGenerator {
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Walks the buckets of {@code $L} (@Bucket on {@code $L}) $L: the bucket numbers from table {@code $L}, read lazily, then each bucket's rows.\n",
             entity.table(), entity.bucket().orElseThrow().fieldName(), find.ascending() ? "oldest first" : "newest first", entity.bucketTable());
-    List<CodeBlock> parent = new java.util.ArrayList<>();
+    List<CodeBlock> parent = new ArrayList<>();
     for (var c : entity.bucketParent()) {
       String param = method.getParameters().get(find.criteria().stream().filter(k -> k.column().equals(c)).findFirst().orElseThrow().firstParameter())
           .getSimpleName().toString();
       m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), c.fieldName(), param);
       parent.add(CodeBlock.of("$N", param));
     }
-    var lower = io.denorm.processor.model.EntityModel.lowerEnd(bound);
-    var upper = io.denorm.processor.model.EntityModel.upperEnd(bound);
-    for (var end : java.util.Arrays.asList(lower, upper)) {
+    var lower = EntityModel.lowerEnd(bound);
+    var upper = EntityModel.upperEnd(bound);
+    for (var end : Arrays.asList(lower, upper)) {
       if (end != null && !method.getParameters().get(end.parameter()).asType().getKind().isPrimitive()) {
         m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), entity.bucketSource().orElseThrow().fieldName(),
             method.getParameters().get(end.parameter()).getSimpleName().toString());
       }
     }
-    CodeBlock pageRequest = find.shape() == io.denorm.processor.model.ReturnShape.PAGE
+    CodeBlock pageRequest = find.shape() == ReturnShape.PAGE
         ? CodeBlock.of("$N", method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString()) : null;
     return m.addStatement("return $L", walkCall(context, parent,
         lower == null ? null : CodeBlock.of("$N", method.getParameters().get(lower.parameter()).getSimpleName().toString()), lower != null && lower.inclusive(),
@@ -151,7 +155,7 @@ final class FindMethodGenerator implements MethodGenerator {
     int n = parent.size();
     CodeBlock.Builder bindRange = CodeBlock.builder();
     int next = n + 1;
-    for (CodeBlock value : java.util.Arrays.asList(lower, upper)) {
+    for (CodeBlock value : Arrays.asList(lower, upper)) {
       if (value != null) {
         bindRange.add(".$L", ColumnCodecs.setCall(source.type(), CodeBlock.of("$L", next++), value));
       }

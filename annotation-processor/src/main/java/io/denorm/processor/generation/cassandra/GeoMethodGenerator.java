@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.generation.GeoCode;
 import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.Names;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
 import java.util.List;
@@ -30,7 +31,7 @@ final class GeoMethodGenerator implements MethodGenerator {
     var hash = table.clusteringKey().get(0);
     QueryPlan plan = new QueryPlan(table, List.of(new QueryPlan.Condition(cell, "=", 0), new QueryPlan.Condition(hash, ">=", 1),
         new QueryPlan.Condition(hash, "<", 2)), false);
-    String select = context.statement("select" + io.denorm.processor.model.Names.capitalize(index.fieldName()) + "Cells",
+    String select = context.statement("select" + Names.capitalize(index.fieldName()) + "Cells",
         CqlStatements.select(entity, plan, false));
     int partition = index.geo().cellLength();
     return GeoCode.method(geo, entity, cells -> CodeBlock.of("geoReads($L, $L, $N, $N, $N, $T::indexEntries)", cells, partition, select,

@@ -3,10 +3,12 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.denorm.References;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
+import java.util.Objects;
 
 /**
  * {@code load<Field>(E)}: an application-side join. The referenced rows are read {@code WHERE key IN
@@ -30,8 +32,8 @@ final class LoadMethodGenerator implements MethodGenerator {
     return MethodSpec.overriding(load.method())
         .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build())
         .addJavadoc("Joins the $L rows that {@code $L} references, read from table {@code $L} with {@code IN}, up to $L ids per request.\n",
-            target.simpleName(), load.reference().column().fieldName(), target.table(), io.denorm.References.BATCH)
-        .addStatement("$T.requireNonNull($N, $S)", java.util.Objects.class, param, context.entity().simpleName() + " to join")
+            target.simpleName(), load.reference().column().fieldName(), target.table(), References.BATCH)
+        .addStatement("$T.requireNonNull($N, $S)", Objects.class, param, context.entity().simpleName() + " to join")
         .addCode(MethodCode.loadResult(load, rows))
         .build();
   }

@@ -3,12 +3,16 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.generation.DistinctCode;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.generation.RecentCode;
 import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
+import io.denorm.processor.model.ReferenceModel;
 import java.util.List;
+import java.util.function.BiFunction;
 import javax.lang.model.element.ExecutableElement;
 
 /**
@@ -93,13 +97,13 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (!context.recents().isEmpty()) {
       m.addJavadoc("Then the @Recent lists holding $L ($L) are brought up to date, each by compare-and-set.\n", entity.simpleName(),
           String.join(", ", context.recents().stream().map(r -> r.parent().simpleName() + "." + r.column().fieldName()).toList()));
-      stage = io.denorm.processor.generation.RecentCode.afterSave(stage, target);
+      stage = RecentCode.afterSave(stage, target);
     }
     if (entity.countDistinct().isPresent()) {
       var d = entity.countDistinct().get();
       m.addJavadoc("Then the pair ($L, $L) is counted for @CountDistinct {@code $L} unless it was before.\n", d.group().fieldName(),
           d.distinct().fieldName(), d.name());
-      stage = io.denorm.processor.generation.DistinctCode.afterSave(entity, stage, target, ColumnCodecs::distinctValue);
+      stage = DistinctCode.afterSave(entity, stage, target, ColumnCodecs::distinctValue);
     }
     if (entity.sequence().isPresent()) {
       MethodCode.sequencedSave(m, save, context.mapper(), param, target, stage);
@@ -122,7 +126,7 @@ final class SaveMethodGenerator implements MethodGenerator {
   }
 
   /** A stage of the rows a snippet field copies, by id, given the ids: one {@code SELECT … IN} per batch. */
-  static java.util.function.BiFunction<io.denorm.processor.model.ReferenceModel, CodeBlock, CodeBlock> sources(DaoContext context) {
+  static BiFunction<ReferenceModel, CodeBlock, CodeBlock> sources(DaoContext context) {
     return (ref, ids) -> {
       EntityModel source = ref.target().get();
       String select = context.statement("select" + source.simpleName() + "In", CqlStatements.selectIn(source));

@@ -6,6 +6,7 @@ import io.denorm.annotations.Order;
 import io.denorm.processor.generation.JsonCode;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.KeyColumn;
+import io.denorm.processor.model.Names;
 import io.denorm.processor.model.ScalarKind;
 import io.denorm.processor.model.TableView;
 import java.util.List;
@@ -112,11 +113,11 @@ final class HBaseCodecs {
   }
 
   static String toStored(ColumnType.Embedded e) {
-    return io.denorm.processor.model.Names.decapitalize(simple(e)) + "ToStored";
+    return Names.decapitalize(simple(e)) + "ToStored";
   }
 
   static String fromStoredName(ColumnType.Embedded e) {
-    return io.denorm.processor.model.Names.decapitalize(simple(e)) + "FromStored";
+    return Names.decapitalize(simple(e)) + "FromStored";
   }
 
   private static String simple(ColumnType.Embedded e) {

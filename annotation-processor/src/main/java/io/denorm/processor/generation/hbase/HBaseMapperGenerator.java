@@ -10,10 +10,14 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.IndexEntriesMethod;
+import io.denorm.processor.generation.JsonCode;
 import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.generation.PathCode;
+import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
+import io.denorm.processor.model.CounterModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.PropertyAccess;
@@ -23,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -44,7 +49,7 @@ public final class HBaseMapperGenerator {
 
   /** The qualifier of a non-key column: its name, or for a {@code @Count} its name after {@code #}. */
   public static String qualifier(ColumnModel c) {
-    return c.isMaintained() ? io.denorm.processor.model.CounterModel.hbaseQualifier(c) : c.columnName();
+    return c.isMaintained() ? CounterModel.hbaseQualifier(c) : c.columnName();
   }
 
   /** The constant holding the row-key codec of {@code index}'s table: {@code USERS_BY_EMAIL_KEY}. */
@@ -86,13 +91,13 @@ public final class HBaseMapperGenerator {
     for (ColumnType.Embedded e : embedded.values()) {
       type.addMethod(toStored(e)).addMethod(fromStored(e));
     }
-    type.addMethods(io.denorm.processor.generation.JsonCode.methods(entity, null));
+    type.addMethods(JsonCode.methods(entity, null));
     for (ColumnModel c : entity.columns()) {
       if (c.isRecent()) {
         type.addMethod(MethodSpec.methodBuilder(c.fieldName() + "FromCell")
             .addJavadoc("The {@code $L} list a cell holds, for the compare-and-set that keeps it.\n", c.fieldName())
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(com.palantir.javapoet.TypeName.get(c.javaType()))
+            .returns(TypeName.get(c.javaType()))
             .addParameter(byte[].class, "cell")
             .addStatement("return $L", HBaseCodecs.fromStored(c.type(), CodeBlock.of("$T.decode(cell)", HBaseCodecs.VALUES)))
             .build());
@@ -100,20 +105,20 @@ public final class HBaseMapperGenerator {
             .addJavadoc("The cell holding {@code value} as the {@code $L} list.\n", c.fieldName())
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(byte[].class)
-            .addParameter(com.palantir.javapoet.TypeName.get(c.javaType()), "value")
+            .addParameter(TypeName.get(c.javaType()), "value")
             .addStatement("return $T.encode($L)", HBaseCodecs.VALUES, HBaseCodecs.stored(c.type(), CodeBlock.of("value")))
             .build());
       }
     }
-    type.addMethods(io.denorm.processor.generation.SnippetCode.referenceMethods(entity));
+    type.addMethods(SnippetCode.referenceMethods(entity));
     if (entity.materializedPath().isPresent()) {
-      type.addMethod(io.denorm.processor.generation.PathCode.withPath(entity));
+      type.addMethod(PathCode.withPath(entity));
     }
     if (entity.sequence().isPresent()) {
-      type.addMethod(io.denorm.processor.generation.MethodCode.withSequence(entity));
+      type.addMethod(MethodCode.withSequence(entity));
     }
     if (entity.versioned()) {
-      type.addMethods(io.denorm.processor.generation.MethodCode.versionAccessors(entity));
+      type.addMethods(MethodCode.versionAccessors(entity));
     }
     if (entity.hasIndexes()) {
       for (IndexModel index : entity.indexes()) {
@@ -213,7 +218,7 @@ public final class HBaseMapperGenerator {
         .addStatement("return null")
         .endControlFlow();
     if (e.isRecord()) {
-      CodeBlock args = java.util.stream.IntStream.range(0, e.fields().size())
+      CodeBlock args = IntStream.range(0, e.fields().size())
           .mapToObj(i -> HBaseCodecs.fromStored(e.fields().get(i).type(), CodeBlock.of("$T.field(stored, $L)", HBaseCodecs.VALUES, i)))
           .collect(CodeBlock.joining(", "));
       return m.addStatement("return new $T($L)", element, args).build();

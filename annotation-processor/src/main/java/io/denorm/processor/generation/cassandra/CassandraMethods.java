@@ -1,0 +1,87 @@
+package io.denorm.processor.generation.cassandra;
+
+import com.palantir.javapoet.CodeBlock;
+import io.denorm.processor.generation.DistinctCode;
+import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.generation.NestedSetCode;
+import io.denorm.processor.generation.PathCode;
+import io.denorm.processor.generation.TreeCode;
+import io.denorm.processor.model.QueryMethodModel;
+import java.util.ArrayList;
+
+/**
+ * The Cassandra generator of each kind of DAO method. A kind added to {@link QueryMethodModel}
+ * without a method here does not compile.
+ */
+final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator> {
+
+  static final CassandraMethods INSTANCE = new CassandraMethods();
+
+  private CassandraMethods() {}
+
+  @Override
+  public MethodGenerator visitSave(QueryMethodModel.Save save) {
+    return context -> context.entity().materializedPath().isPresent() ? PathCode.save(save, context.entity())
+        : new SaveMethodGenerator(save).generate(context);
+  }
+
+  @Override
+  public MethodGenerator visitNestedSetOp(QueryMethodModel.NestedSetOp op) {
+    return context -> NestedSetCode.method(op, context.entity());
+  }
+
+  @Override
+  public MethodGenerator visitDescendants(QueryMethodModel.Descendants descendants) {
+    return context -> PathCode.descendants(descendants, context.entity());
+  }
+
+  @Override
+  public MethodGenerator visitFind(QueryMethodModel.Find find) {
+    return new FindMethodGenerator(find);
+  }
+
+  @Override
+  public MethodGenerator visitDelete(QueryMethodModel.Delete delete) {
+    return new DeleteMethodGenerator(delete);
+  }
+
+  @Override
+  public MethodGenerator visitTreeRead(QueryMethodModel.TreeRead read) {
+    return context -> TreeCode.method(read, context.entity());
+  }
+
+  @Override
+  public MethodGenerator visitFindAll(QueryMethodModel.FindAll findAll) {
+    return context -> {
+      String select = context.statement("select" + context.entity().simpleName() + "In", CqlStatements.selectIn(context.entity()));
+      String ids = findAll.method().getParameters().get(0).getSimpleName().toString();
+      CodeBlock rows = CodeBlock.of("referencesAsync(new $T<>($N), $N, $T::fromRow)", ArrayList.class, ids, select, context.mapper());
+      return MethodCode.findAll(findAll, context.entity(), rows);
+    };
+  }
+
+  @Override
+  public MethodGenerator visitDistinctCount(QueryMethodModel.DistinctCount count) {
+    return context -> DistinctCode.method(count, ColumnCodecs::distinctValue);
+  }
+
+  @Override
+  public MethodGenerator visitGeo(QueryMethodModel.Geo geo) {
+    return new GeoMethodGenerator(geo);
+  }
+
+  @Override
+  public MethodGenerator visitNeighbor(QueryMethodModel.Neighbor neighbor) {
+    return new NeighborMethodGenerator(neighbor);
+  }
+
+  @Override
+  public MethodGenerator visitLoad(QueryMethodModel.Load load) {
+    return new LoadMethodGenerator(load);
+  }
+
+  @Override
+  public MethodGenerator visitUnrecognized(QueryMethodModel.Unrecognized method) {
+    throw new IllegalStateException("no generator for " + method + "; validation rejects it");
+  }
+}

@@ -1,0 +1,361 @@
+package io.denorm.processor.generation.hbase;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import io.denorm.References;
+import io.denorm.annotations.Order;
+import io.denorm.processor.generation.DistinctCode;
+import io.denorm.processor.generation.GeoCode;
+import io.denorm.processor.generation.MethodCode;
+import io.denorm.processor.generation.NestedSetCode;
+import io.denorm.processor.generation.PathCode;
+import io.denorm.processor.generation.RecentCode;
+import io.denorm.processor.generation.SnippetCode;
+import io.denorm.processor.generation.TreeCode;
+import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.QueryMethodModel;
+import io.denorm.processor.model.QueryPlan;
+import io.denorm.processor.model.ReturnShape;
+import io.denorm.processor.model.TableView;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import javax.lang.model.element.ExecutableElement;
+
+/**
+ * The HBase generator of each kind of DAO method: each turns its arguments into a row key or a key
+ * range and calls into {@code HBaseDaoBase}. A kind added to {@link QueryMethodModel} without a
+ * method here does not compile.
+ */
+final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
+
+  private final DaoModel dao;
+  private final EntityModel entity;
+  private final ClassName mapper;
+  /** Whether saves are followed by a snippet fan-out or many-to-many links. */
+  private final boolean fansOut;
+  /** Whether deletes first unlink the owning rows of a many-to-many. */
+  private final boolean unlinks;
+  /** Whether saves and deletes keep the @Recent lists of other entities. */
+  private final boolean keepsRecent;
+
+  HBaseMethods(DaoModel dao, ClassName mapper, boolean fansOut, boolean unlinks, boolean keepsRecent) {
+    this.dao = dao;
+    this.entity = dao.entity();
+    this.mapper = mapper;
+    this.fansOut = fansOut;
+    this.unlinks = unlinks;
+    this.keepsRecent = keepsRecent;
+  }
+
+  @Override
+  public List<MethodSpec> visitNestedSetOp(QueryMethodModel.NestedSetOp op) {
+    return List.of(NestedSetCode.method(op, entity));
+  }
+
+  @Override
+  public List<MethodSpec> visitSave(QueryMethodModel.Save save) {
+    MethodSpec generated = entity.materializedPath().isPresent() ? PathCode.save(save, entity) : save(save, entity, mapper, fansOut, keepsRecent);
+    return NestedSetCode.wrap(dao, save, generated);
+  }
+
+  @Override
+  public List<MethodSpec> visitDescendants(QueryMethodModel.Descendants descendants) {
+    return List.of(PathCode.descendants(descendants, entity));
+  }
+
+  @Override
+  public List<MethodSpec> visitFind(QueryMethodModel.Find find) {
+    return List.of(find(find, entity, mapper));
+  }
+
+  @Override
+  public List<MethodSpec> visitDelete(QueryMethodModel.Delete delete) {
+    return NestedSetCode.wrap(dao, delete, delete(delete, entity, mapper, unlinks, keepsRecent));
+  }
+
+  @Override
+  public List<MethodSpec> visitLoad(QueryMethodModel.Load load) {
+    return List.of(load(load, entity, mapper));
+  }
+
+  @Override
+  public List<MethodSpec> visitNeighbor(QueryMethodModel.Neighbor neighbor) {
+    return List.of(neighbor(neighbor, entity));
+  }
+
+  @Override
+  public List<MethodSpec> visitTreeRead(QueryMethodModel.TreeRead read) {
+    return List.of(TreeCode.method(read, entity));
+  }
+
+  @Override
+  public List<MethodSpec> visitFindAll(QueryMethodModel.FindAll findAll) {
+    String ids = findAll.method().getParameters().get(0).getSimpleName().toString();
+    return List.of(MethodCode.findAll(findAll, entity, CodeBlock.of("selfRows.load(new $T<>($N))", ArrayList.class, ids)));
+  }
+
+  @Override
+  public List<MethodSpec> visitDistinctCount(QueryMethodModel.DistinctCount count) {
+    return List.of(DistinctCode.method(count, (c, v) -> HBaseCodecs.stored(c.type(), v)));
+  }
+
+  @Override
+  public List<MethodSpec> visitGeo(QueryMethodModel.Geo geo) {
+    IndexModel index = entity.geoIndex().orElseThrow();
+    return List.of(GeoCode.method(geo, entity, cells -> CodeBlock.of("geoReads($L, $L, $N)", cells,
+        index.geo().cellLength(), index.fieldName()), "one scan of the index rows under it", 0));
+  }
+
+  @Override
+  public List<MethodSpec> visitUnrecognized(QueryMethodModel.Unrecognized method) {
+    throw new IllegalStateException("no generator for " + method + "; validation rejects it");
+  }
+
+  /** {@code load<Field>(E)}: the referenced rows, read as multi-gets of up to 100 rows, a few in flight. */
+  private MethodSpec load(QueryMethodModel.Load load, EntityModel entity, ClassName mapper) {
+    EntityModel target = load.reference().target().get();
+    String param = load.method().getParameters().get(0).getSimpleName().toString();
+    CodeBlock rows = CodeBlock.of(load.async() ? "$N.load($T.$N($N))" : "join($N.load($T.$N($N)))",
+        load.reference().idsMethod(), mapper, load.reference().idsMethod(), param);
+    return MethodSpec.overriding(load.method())
+        .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build())
+        .addJavadoc("Joins the $L rows that {@code $L} references, read from table {@code $L} as multi-gets of up to $L rows.\n",
+            target.simpleName(), load.reference().column().fieldName(), target.table(), References.BATCH)
+        .addStatement("$T.requireNonNull($N, $S)", Objects.class, param, entity.simpleName() + " to join")
+        .addCode(MethodCode.loadResult(load, rows))
+        .build();
+  }
+
+  /** A save; {@code source}: followed by fan-out or links; {@code keepsRecent}: followed by the @Recent lists it keeps. */
+  private MethodSpec save(QueryMethodModel.Save save, EntityModel entity, ClassName mapper, boolean source, boolean keepsRecent) {
+    ExecutableElement method = save.method();
+    String e = method.getParameters().get(0).getSimpleName().toString();
+    String previous = save.previousGiven() ? method.getParameters().get(1).getSimpleName().toString() : null;
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Writes every column of the {@code $L} row in table {@code $L} at one timestamp; null columns are deleted.\n"
+            + "The key (and every index key) is encoded before anything is sent.\n", entity.simpleName(), entity.table());
+    if (entity.hasIndexes()) {
+      m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
+    }
+    m.addJavadoc(SnippetCode.saveJavadoc(entity));
+    boolean sequenced = entity.sequence().isPresent();
+    if (entity.snippets().isEmpty() && !source && !keepsRecent && !sequenced && !save.returnsEntity() && entity.countDistinct().isEmpty()) {
+      String prev = previous == null ? "" : ", " + previous;
+      return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, prev).build();
+    }
+    // A @Sequence entity is written as assigned its id: everything below writes 'target'.
+    String target = sequenced ? MethodCode.local("assigned", method) : e;
+    if (sequenced) {
+      m.addJavadoc("A {@code $L} of 0 is first assigned the next id of sequence {@code $L}$L.\n", entity.sequence().get().fieldName(),
+          entity.sequenceSpec().value(), save.returnsEntity() ? "; the entity as saved is returned" : "");
+    }
+    CodeBlock stage = SnippetCode.copies(entity, mapper, target, method, (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids),
+        copy -> previous == null ? CodeBlock.of("writeAsync($N)", copy) : CodeBlock.of("writeAsync($N, $N)", copy, previous));
+    if (source) {
+      m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders; see {@link #fanOut}.\n", e);
+      CodeBlock before = previous != null ? MethodCode.given(previous) : CodeBlock.of("storedAsync($N)", target);
+      stage = CodeBlock.of("snippetFanOut.save($N, $L, () -> $L)", target, before, stage);
+    }
+    if (keepsRecent) {
+      m.addJavadoc("Then the @Recent lists holding $L are brought up to date, each by compare-and-set.\n", entity.simpleName());
+      stage = RecentCode.afterSave(stage, target);
+    }
+    if (entity.countDistinct().isPresent()) {
+      var d = entity.countDistinct().get();
+      m.addJavadoc("Then the pair ($L, $L) is counted for @CountDistinct {@code $L} unless it was before.\n", d.group().fieldName(),
+          d.distinct().fieldName(), d.name());
+      stage = DistinctCode.afterSave(entity, stage, target, (c, v) -> HBaseCodecs.stored(c.type(), v));
+    }
+    if (sequenced) {
+      MethodCode.sequencedSave(m, save, mapper, e, target, stage);
+      return m.build();
+    }
+    if (save.returnsEntity()) {
+      return save.async() ? m.addStatement("return $L.thenApply(saved -> $N)", stage, e).build()
+          : m.addStatement("join($L)", stage).addStatement("return $N", e).build();
+    }
+    return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
+  }
+
+  /**
+   * {@code findPrevious}/{@code findNext}: the nearest row of the partition whose {@code @Sequence}
+   * is below or above the one given: the first or the last row of a key range (the sequence may be
+   * stored descending), one row read.
+   */
+  private MethodSpec neighbor(QueryMethodModel.Neighbor n, EntityModel entity) {
+    ExecutableElement method = n.method();
+    List<ColumnModel> key = entity.primaryKey();
+    var id = key.get(key.size() - 1);
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("The $L row under the same other key fields: {@code $L} $L the one given, the nearest first; one row read from table {@code $L}.\n",
+            entity.simpleName(), id.fieldName(), n.previous() ? "below" : "above", entity.table());
+    CodeBlock.Builder prefix = CodeBlock.builder();
+    for (int i = 0; i < key.size() - 1; i++) {
+      var p = method.getParameters().get(i);
+      if (!p.asType().getKind().isPrimitive()) {
+        m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), key.get(i).fieldName(), p.getSimpleName().toString());
+      }
+      prefix.add(i == 0 ? "$L" : ", $L", HBaseCodecs.stored(key.get(i).type(), CodeBlock.of("$N", p.getSimpleName().toString())));
+    }
+    String last = method.getParameters().get(key.size() - 1).getSimpleName().toString();
+    if (!method.getParameters().get(key.size() - 1).asType().getKind().isPrimitive()) {
+      m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), id.fieldName(), last);
+    }
+    CodeBlock bound = HBaseCodecs.stored(id.type(), CodeBlock.of("$N", last));
+    CodeBlock range = n.previous()
+        ? CodeBlock.of("range($T.<Object>of($L), null, false, $L, false)", List.class, prefix.build(), bound)
+        : CodeBlock.of("range($T.<Object>of($L), $L, false, null, false)", List.class, prefix.build(), bound);
+    // The nearest below is the largest: first in key order when the ids are stored descending.
+    boolean first = (id.order() == Order.DESC) == n.previous();
+    String call = (first ? "first" : "last") + (n.async() ? "Async" : "");
+    return m.addStatement("return $L($L)", call, range).build();
+  }
+
+  private MethodSpec delete(QueryMethodModel.Delete delete, EntityModel entity, ClassName mapper, boolean unlinks, boolean keepsRecent) {
+    ExecutableElement method = delete.method();
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Deletes one row of table {@code $L} by its key, at one timestamp.$L\n", entity.table(),
+            delete.returnsExisted() ? "\nReturns whether the row existed when it was read just before the delete." : "");
+    CodeBlock call;
+    if (delete.byEntity()) {
+      String e = method.getParameters().get(0).getSimpleName().toString();
+      call = CodeBlock.of("removeEntityAsync($N)", e);
+    } else {
+      QueryPlan plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
+      m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
+      call = CodeBlock.of("removeAsync($L)", keyValues(plan.conditions(), method));
+    }
+    if (keepsRecent) {
+      m.addJavadoc("First the @Recent lists holding the row drop it for the next newest, each by compare-and-set.\n");
+      CodeBlock key = delete.byEntity() ? CodeBlock.of("$T.key($N)", mapper, method.getParameters().get(0).getSimpleName().toString())
+          : keyValues(QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan().conditions(), method);
+      call = CodeBlock.of("$L.thenCompose(dropped -> $L)", RecentCode.beforeDelete(key), call);
+    }
+    if (unlinks) {
+      // Many-to-many: the owning rows let go of this one first; the delete takes its timestamp after that.
+      m.addJavadoc("First the row is read and removed from every owning row its inverse sides name, through their protocol.\n");
+      CodeBlock stored = delete.byEntity() ? CodeBlock.of("storedAsync($N)", method.getParameters().get(0).getSimpleName().toString())
+          : CodeBlock.of("getAsync($L)", keyValues(QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan().conditions(), method));
+      call = CodeBlock.of("$L.thenCompose(snippetFanOut::beforeDelete).thenCompose(unlinked -> $L)", stored, call);
+    }
+    if (delete.async()) {
+      m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call);
+    } else {
+      m.addStatement(delete.returnsExisted() ? "return join($L)" : "join($L)", call);
+    }
+    return m.build();
+  }
+
+  private MethodSpec find(QueryMethodModel.Find find, EntityModel entity, ClassName mapper) {
+    ExecutableElement method = find.method();
+    if (entity.walksBuckets(find.criteria())) {
+      // The bucket and its field are stored descending in the row key: one scan reads the buckets
+      // newest first (a reversed scan oldest first), a range of the field being a range of keys.
+      MethodSpec.Builder m = MethodSpec.overriding(method)
+          .addJavadoc("Reads the buckets of {@code $L} (@Bucket on {@code $L}) $L: one $Lscan of a key range, the bucket and {@code $L} being descending in the row key.\n",
+              entity.table(), entity.bucket().get().fieldName(), find.ascending() ? "oldest first" : "newest first", find.ascending() ? "reversed " : "",
+              entity.bucketSource().orElseThrow().fieldName());
+      List<CodeBlock> prefix = new ArrayList<>();
+      for (var c : entity.bucketParent()) {
+        String param = method.getParameters().get(find.criteria().stream().filter(k -> k.column().equals(c)).findFirst().orElseThrow().firstParameter())
+            .getSimpleName().toString();
+        m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), c.fieldName(), param);
+        prefix.add(HBaseCodecs.stored(c.type(), CodeBlock.of("$N", param)));
+      }
+      var bound = entity.walkBound(find.criteria()).orElse(null);
+      var source = entity.bucketSource().orElseThrow();
+      List<CodeBlock> ends = new ArrayList<>();
+      for (var end : Arrays.asList(EntityModel.lowerEnd(bound), EntityModel.upperEnd(bound))) {
+        if (end == null) {
+          ends.add(CodeBlock.of("null, false"));
+          continue;
+        }
+        String param = method.getParameters().get(end.parameter()).getSimpleName().toString();
+        if (!method.getParameters().get(end.parameter()).asType().getKind().isPrimitive()) {
+          m.addStatement("$T.argument($S, $S, $N)", MethodCode.KEY_CHECKS, entity.simpleName(), source.fieldName(), param);
+        }
+        ends.add(CodeBlock.of("$T.<$T>of($L, $L), $L", List.class, Object.class, MethodCode.bucketOf(entity, CodeBlock.of("$N", param)),
+            HBaseCodecs.stored(source.type(), CodeBlock.of("$N", param)), end.inclusive()));
+      }
+      CodeBlock range = bound == null ? CodeBlock.of("range($T.<$T>of($L))", List.class, Object.class, CodeBlock.join(prefix, ", "))
+          : CodeBlock.of("span($T.<$T>of($L),$>$>\n$L,\n$L)$<$<", List.class, Object.class, CodeBlock.join(prefix, ", "), ends.get(0), ends.get(1));
+      if (find.shape() == ReturnShape.PAGE) {
+        return m.addStatement("return page($L, $N, $L)", range, method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString(),
+            find.ascending()).build();
+      }
+      return m.addStatement("return list($L, 0, $L)", range, find.ascending()).build();
+    }
+    QueryPlan plan = QueryPlan.resolve(entity, find.criteria()).plan();
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Served by table {@code $L}: {@code $L}$L.\n", plan.table(), MethodCode.describe(plan),
+            find.limit() > 0 ? ", first " + find.limit() + " row(s)" : "")
+        .addCode(MethodCode.checks(entity.simpleName(), plan, method, false));
+    String async = find.async() ? "Async" : "";
+    String page = find.pageRequestParameter() >= 0 ? method.getParameters().get(find.pageRequestParameter()).getSimpleName().toString() : null;
+    if (!plan.tableView().isIndex() && plan.uniqueRow() && find.shape() == ReturnShape.OPTIONAL) {
+      return m.addStatement("return get$L($L)", async, keyValues(plan.conditions(), method)).build();
+    }
+    CodeBlock range = range(plan, method, plan.tableView().isIndex() ? plan.tableView().index().fieldName() : null);
+    if (find.idsOnly()) {
+      m.addJavadoc("Only the ids: the master key of the index rows, in key order, read $L; each index row is checked against the master row it points at\n"
+          + "(in batches, in parallel), and rows whose master no longer matches are left out and repaired.\n",
+          find.shape() == ReturnShape.STREAM ? "page by page as the stream is consumed" : "whole");
+      return m.addStatement(find.shape() == ReturnShape.STREAM ? "return indexIds($N, $L)" : "return indexIds($N, $L).toList()",
+          plan.tableView().index().fieldName(), range).build();
+    }
+    if (plan.tableView().isIndex()) {
+      m.addJavadoc("Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.\n");
+      String table = plan.tableView().index().fieldName();
+      return switch (find.shape()) {
+        case OPTIONAL -> m.addStatement("return indexOne$L($N, $L)", async, table, range).build();
+        case LIST -> m.addStatement("return indexList$L($N, $L, $L)", async, table, range, find.limit()).build();
+        case STREAM -> m.addStatement("return indexStream($N, $L, $L)", table, range, find.limit()).build();
+        case PAGE -> m.addStatement("return indexPage$L($N, $L, $N)", async, table, range, page).build();
+      };
+    }
+    return switch (find.shape()) {
+      case OPTIONAL -> m.addStatement("return first$L($L)", async, range).build();
+      case LIST -> m.addStatement("return list$L($L, $L)", async, range, find.limit()).build();
+      case STREAM -> m.addStatement("return stream($L, $L)", range, find.limit()).build();
+      case PAGE -> m.addStatement("return page$L($L, $N)", async, range, page).build();
+    };
+  }
+
+  /** {@code range([table, ]List.of(prefix…)[, lower, incl, upper, incl])}. */
+  private static CodeBlock range(QueryPlan plan, ExecutableElement method, String indexTable) {
+    List<QueryPlan.Condition> prefix = plan.conditions().stream().filter(c -> c.cqlOperator().equals("=")).toList();
+    List<QueryPlan.Condition> bounds = plan.conditions().stream().filter(c -> !c.cqlOperator().equals("=")).toList();
+    CodeBlock table = indexTable == null ? CodeBlock.of("") : CodeBlock.of("$N, ", indexTable);
+    if (bounds.isEmpty()) {
+      return CodeBlock.of("range($L$L)", table, keyValues(prefix, method));
+    }
+    CodeBlock lower = CodeBlock.of("null, false");
+    CodeBlock upper = CodeBlock.of("null, false");
+    for (QueryPlan.Condition c : bounds) {
+      CodeBlock value = HBaseCodecs.stored(c.column().type(), CodeBlock.of("$N", method.getParameters().get(c.parameter()).getSimpleName().toString()));
+      switch (c.cqlOperator()) {
+        case ">=" -> lower = CodeBlock.of("$L, true", value);
+        case ">" -> lower = CodeBlock.of("$L, false", value);
+        case "<=" -> upper = CodeBlock.of("$L, true", value);
+        case "<" -> upper = CodeBlock.of("$L, false", value);
+        default -> throw new IllegalStateException("operator " + c.cqlOperator());
+      }
+    }
+    return CodeBlock.of("range($L$L, $L, $L)", table, keyValues(prefix, method), lower, upper);
+  }
+
+  /** {@code List.of(v1, v2…)}: the arguments bound by {@code conditions}, stored form, in key order. */
+  private static CodeBlock keyValues(List<QueryPlan.Condition> conditions, ExecutableElement method) {
+    CodeBlock values = conditions.stream()
+        .map(c -> HBaseCodecs.stored(c.column().type(), CodeBlock.of("$N", method.getParameters().get(c.parameter()).getSimpleName().toString())))
+        .collect(CodeBlock.joining(", "));
+    return CodeBlock.of("$T.<$T>of($L)", List.class, Object.class, values);
+  }
+}
