@@ -69,6 +69,26 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
   private final PreparedCql selectBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan;
 
   /**
+   * {@code SELECT COUNT(*) FROM readings WHERE sensor_id = ? AND day = ?}
+   */
+  private final PreparedCql countBySensorIdAndDay;
+
+  /**
+   * {@code SELECT COUNT(*) FROM readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at <= ?}
+   */
+  private final PreparedCql countBySensorIdAndDayAndAtBetween;
+
+  /**
+   * {@code SELECT sensor_id FROM readings WHERE sensor_id = ? AND day = ? AND at = ? LIMIT 1}
+   */
+  private final PreparedCql existsBySensorIdAndDayAndAt;
+
+  /**
+   * {@code SELECT sensor_id FROM readings WHERE sensor_id = ? AND day = ? AND at > ? LIMIT 1}
+   */
+  private final PreparedCql existsBySensorIdAndDayAndAtAfter;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraReadingDao(CqlSession session, String keyspace) {
@@ -82,6 +102,10 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
     this.selectFirstBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? LIMIT ?");
     this.selectFirst3BySensorIdAndDayAndAtBefore = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at < ? LIMIT ?");
     this.selectBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at < ?");
+    this.countBySensorIdAndDay = prepare("SELECT COUNT(*) FROM {keyspace}.readings WHERE sensor_id = ? AND day = ?");
+    this.countBySensorIdAndDayAndAtBetween = prepare("SELECT COUNT(*) FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at <= ?");
+    this.existsBySensorIdAndDayAndAt = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ? LIMIT 1");
+    this.existsBySensorIdAndDayAndAtAfter = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at > ? LIMIT 1");
   }
 
   /**
@@ -335,6 +359,81 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
     boolean existed = exists(CassandraReadingMapper.bindKey(selectReadingKey.sync().boundStatementBuilder(), r).build());
     write(CassandraReadingMapper.bindKey(deleteReading.sync().boundStatementBuilder(), r).build(), writeTimestamp);
     return existed;
+  }
+
+  /**
+   * Counted by the server in table {@code readings}: {@code sensor_id = ? AND day = ?} (a {@code SELECT COUNT(*)}).
+   */
+  @Override
+  public long countBySensorIdAndDay(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return count(countBySensorIdAndDay.sync().boundStatementBuilder()
+        .setString(0, sensorId)
+        .setLocalDate(1, day)
+        .build());
+  }
+
+  /**
+   * Counted by the server in table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <= ?} (a {@code SELECT COUNT(*)}).
+   */
+  @Override
+  public long countBySensorIdAndDayAndAtBetween(String sensorId, LocalDate day, Instant from,
+      Instant to) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", from);
+    KeyChecks.argument("Reading", "at", to);
+    return count(countBySensorIdAndDayAndAtBetween.sync().boundStatementBuilder()
+        .setString(0, sensorId)
+        .setLocalDate(1, day)
+        .setInstant(2, from)
+        .setInstant(3, to)
+        .build());
+  }
+
+  /**
+   * Counted by the server in table {@code readings}: {@code sensor_id = ? AND day = ?} (a {@code SELECT COUNT(*)}).
+   */
+  @Override
+  public CompletionStage<Long> countBySensorIdAndDayAsync(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return countBySensorIdAndDay.async().thenCompose(prepared -> countAsync(prepared.boundStatementBuilder()
+        .setString(0, sensorId)
+        .setLocalDate(1, day)
+        .build()));
+  }
+
+  /**
+   * Reads at most one key of table {@code readings}: {@code sensor_id = ? AND day = ? AND at = ?}.
+   */
+  @Override
+  public boolean existsBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", at);
+    return exists(existsBySensorIdAndDayAndAt.sync().boundStatementBuilder()
+        .setString(0, sensorId)
+        .setLocalDate(1, day)
+        .setInstant(2, at)
+        .build());
+  }
+
+  /**
+   * Reads at most one key of table {@code readings}: {@code sensor_id = ? AND day = ? AND at > ?}.
+   */
+  @Override
+  public CompletionStage<Boolean> existsBySensorIdAndDayAndAtAfterAsync(String sensorId,
+      LocalDate day, Instant after) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", after);
+    return existsBySensorIdAndDayAndAtAfter.async().thenCompose(prepared -> existsAsync(prepared.boundStatementBuilder()
+        .setString(0, sensorId)
+        .setLocalDate(1, day)
+        .setInstant(2, after)
+        .build()));
   }
 
   /**

@@ -309,6 +309,64 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   }
 
   /**
+   * Counts the rows of index table {@code users_by_location} under {@code state = ? AND city = ?}, each checked against the master row it points at;
+   * rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public long countByStateAndCity(String state, String city) {
+    KeyChecks.argument("User", "state", state);
+    KeyChecks.argument("User", "city", city);
+    return indexCount(
+        selectByStateAndCity.sync().boundStatementBuilder()
+            .setString(0, state)
+            .setString(1, city)
+            .build(),
+        usersByLocationIndex, userByKey, CassandraUserMapper::indexEntries);
+  }
+
+  /**
+   * Counts the rows of index table {@code users_by_category} under {@code categories = ?}, each checked against the master row it points at;
+   * rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public CompletionStage<Long> countByCategoriesContainsAsync(String category) {
+    KeyChecks.argument("User", "categories", category);
+    return selectByCategoriesContains.async().thenCompose(prepared -> indexCountAsync(
+        prepared.boundStatementBuilder()
+            .setString(0, category)
+            .build(),
+        usersByCategoryIndex, userByKey, CassandraUserMapper::indexEntries));
+  }
+
+  /**
+   * Looks for one of the rows of index table {@code users_by_email} under {@code email = ?}, each checked against the master row it points at;
+   * rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public boolean existsByEmail(String email) {
+    KeyChecks.argument("User", "email", email);
+    return indexOne(
+        selectByEmail.sync().boundStatementBuilder()
+            .setString(0, email)
+            .build(),
+        usersByEmailIndex, userByKey, CassandraUserMapper::indexEntries).isPresent();
+  }
+
+  /**
+   * Looks for one of the rows of index table {@code users_by_location} under {@code state = ?}, each checked against the master row it points at;
+   * rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public CompletionStage<Boolean> existsByStateAsync(String state) {
+    KeyChecks.argument("User", "state", state);
+    return selectByState.async().thenCompose(prepared -> indexOneAsync(
+        prepared.boundStatementBuilder()
+            .setString(0, state)
+            .build(),
+        usersByLocationIndex, userByKey, CassandraUserMapper::indexEntries).thenApply(Optional::isPresent));
+  }
+
+  /**
    * Verify, rebuild and back-fill of the index tables of {@code users}: users_by_location, users_by_email, users_by_category, users_by_skill.
    */
   @Override

@@ -202,6 +202,62 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
   }
 
   /**
+   * Counts by key-only scans the rows of table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public long countBySensorIdAndDay(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return count(range(List.<Object>of(sensorId, day)));
+  }
+
+  /**
+   * Counts by key-only scans the rows of table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <= ?}.
+   */
+  @Override
+  public long countBySensorIdAndDayAndAtBetween(String sensorId, LocalDate day, Instant from,
+      Instant to) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", from);
+    KeyChecks.argument("Reading", "at", to);
+    return count(range(List.<Object>of(sensorId, day), from, true, to, true));
+  }
+
+  /**
+   * Counts by key-only scans the rows of table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   */
+  @Override
+  public CompletionStage<Long> countBySensorIdAndDayAsync(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return countAsync(range(List.<Object>of(sensorId, day)));
+  }
+
+  /**
+   * Reads at most one row of table {@code readings}: {@code sensor_id = ? AND day = ? AND at = ?}.
+   */
+  @Override
+  public boolean existsBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", at);
+    return exists(range(List.<Object>of(sensorId, day, at)));
+  }
+
+  /**
+   * Reads at most one row of table {@code readings}: {@code sensor_id = ? AND day = ? AND at > ?}.
+   */
+  @Override
+  public CompletionStage<Boolean> existsBySensorIdAndDayAndAtAfterAsync(String sensorId,
+      LocalDate day, Instant after) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    KeyChecks.argument("Reading", "at", after);
+    return existsAsync(range(List.<Object>of(sensorId, day), after, false, null, false));
+  }
+
+  /**
    * Deletes one row of table {@code readings} by its key, at one timestamp.
    */
   @Override

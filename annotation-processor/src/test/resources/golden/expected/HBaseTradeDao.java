@@ -138,4 +138,22 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
   public boolean delete(Trade t) {
     return join(removeEntityAsync(t));
   }
+
+  /**
+   * Counts by key-only scans the rows of table {@code trades}: {@code symbol = ?}.
+   */
+  @Override
+  public long countBySymbol(String symbol) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    return count(range(List.<Object>of(symbol)));
+  }
+
+  /**
+   * Reads at most one row of table {@code trades}: {@code symbol = ?}.
+   */
+  @Override
+  public boolean existsBySymbol(String symbol) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    return exists(range(List.<Object>of(symbol)));
+  }
 }

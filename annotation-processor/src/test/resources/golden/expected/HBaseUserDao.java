@@ -182,4 +182,45 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
     KeyChecks.argument("User", "skills.level", level);
     return indexStream(usersBySkillIndex, range(usersBySkillIndex, List.<Object>of(name, level)), 0);
   }
+
+  /**
+   * Counts the rows of index table {@code users_by_location} under {@code state = ? AND city = ?}, each checked against the master row it points at;
+   * rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public long countByStateAndCity(String state, String city) {
+    KeyChecks.argument("User", "state", state);
+    KeyChecks.argument("User", "city", city);
+    return indexCount(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state, city)));
+  }
+
+  /**
+   * Counts the rows of index table {@code users_by_category} under {@code categories = ?}, each checked against the master row it points at;
+   * rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public CompletionStage<Long> countByCategoriesContainsAsync(String category) {
+    KeyChecks.argument("User", "categories", category);
+    return indexCountAsync(usersByCategoryIndex, range(usersByCategoryIndex, List.<Object>of(category)));
+  }
+
+  /**
+   * Looks for one of the rows of index table {@code users_by_email} under {@code email = ?}, each checked against the master row it points at;
+   * rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public boolean existsByEmail(String email) {
+    KeyChecks.argument("User", "email", email);
+    return indexOne(usersByEmailIndex, range(usersByEmailIndex, List.<Object>of(email))).isPresent();
+  }
+
+  /**
+   * Looks for one of the rows of index table {@code users_by_location} under {@code state = ?}, each checked against the master row it points at;
+   * rows whose master no longer matches are left out and repaired.
+   */
+  @Override
+  public CompletionStage<Boolean> existsByStateAsync(String state) {
+    KeyChecks.argument("User", "state", state);
+    return indexOneAsync(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state))).thenApply(Optional::isPresent);
+  }
 }

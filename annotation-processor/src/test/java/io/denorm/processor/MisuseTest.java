@@ -1570,6 +1570,57 @@ class MisuseTest {
   }
 
   @Test
+  void countsAndExistsNeedATableAndTheirOwnReturnTypes() {
+    JavaFileObject entity = entity("""
+        @Entity
+        @Index(name = "things_by_city", key = "city")
+        public record Thing(@PartitionKey String id, String city, String name) {}
+
+        @Entity
+        record Post(@PartitionKey String postId, @PartitionKey(1) @Bucket(field = "seq", size = 100) long bucket,
+            @ClusteringKey(order = Order.DESC) long seq) {}""");
+    JavaFileObject dao = source("test.ThingDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import java.util.concurrent.CompletionStage;
+
+        @Dao
+        public interface ThingDao {
+          void save(Thing thing);
+          long countByCity(String city);
+          CompletionStage<Boolean> existsByCityAsync(String city);
+          long countByName(String name);
+          int countById(String id);
+          CompletionStage<Long> existsByIdAsync(String id);
+          boolean existsByColour(String colour);
+          long countByCity(int city);
+        }
+
+        @Dao
+        interface PostDao {
+          void save(Post post);
+          long countByPostIdAndBucket(String postId, long bucket);
+          long countByPostId(String postId);
+        }
+        """);
+    Compilation c = compile(entity, dao);
+    assertThat(c).hadErrorContaining("[denorm:UnservedQuery] countByName(String): no table of Thing has 'name' in its key")
+        .inFile(dao).onLineContaining("countByName");
+    assertThat(c).hadErrorContaining("[denorm:CountReturnType] countById(String) returns int; countBy… returns long")
+        .inFile(dao).onLineContaining("countById");
+    assertThat(c).hadErrorContaining("[denorm:CountReturnType] existsByIdAsync(String) returns CompletionStage<Long>; existsBy… returns CompletionStage<Boolean>")
+        .inFile(dao).onLineContaining("existsByIdAsync");
+    assertThat(c).hadErrorContaining("[denorm:UnknownProperty] existsByColour(String): 'colour' is not a stored property of Thing")
+        .inFile(dao).onLineContaining("existsByColour");
+    assertThat(c).hadErrorContaining("[denorm:ParameterType] countByCity(int): parameter 'city' is int but 'city' is String")
+        .inFile(dao).onLineContaining("countByCity(int");
+    assertThat(c).hadErrorContaining("[denorm:CountOverBuckets] countByPostId(String) would read every bucket of Post (@Bucket on 'bucket') to count its rows; name 'bucket' too")
+        .inFile(dao).onLineContaining("countByPostId(String");
+    assertThat(c).hadErrorCount(6);
+  }
+
+  @Test
   void anInverseSideWarnsUnlessSaidToStaySmall() {
     JavaFileObject f = entity("""
         @Entity

@@ -200,6 +200,27 @@ abstract class ReadingDaoContract {
   }
 
   @Test
+  void countsAndExistsReadTheSameRowsAsTheFinders() {
+    List<Reading> saved = seed("counted", 37);
+    seed("other", 5);
+    assertEquals(37, dao.countBySensorIdAndDay("counted", DAY));
+    assertEquals(37L, dao.countBySensorIdAndDayAsync("counted", DAY).toCompletableFuture().join());
+    assertEquals(0, dao.countBySensorIdAndDay("counted", DAY.plusDays(1)), "another partition");
+    try (Stream<Reading> between = dao.findBySensorIdAndDayAndAtBetween("counted", DAY, minute(10), minute(20))) {
+      assertEquals(between.count(), dao.countBySensorIdAndDayAndAtBetween("counted", DAY, minute(10), minute(20)));
+    }
+    assertEquals(11, dao.countBySensorIdAndDayAndAtBetween("counted", DAY, minute(10), minute(20)), "both ends included");
+    assertTrue(dao.existsBySensorIdAndDayAndAt("counted", DAY, minute(36)));
+    assertFalse(dao.existsBySensorIdAndDayAndAt("counted", DAY, minute(37)));
+    assertTrue(dao.existsBySensorIdAndDayAndAtAfterAsync("counted", DAY, minute(35)).toCompletableFuture().join());
+    assertFalse(dao.existsBySensorIdAndDayAndAtAfterAsync("counted", DAY, minute(36)).toCompletableFuture().join());
+    assertTrue(dao.delete(saved.get(36)));
+    assertEquals(36, dao.countBySensorIdAndDay("counted", DAY), "a deleted row is not counted");
+    assertFalse(dao.existsBySensorIdAndDayAndAtAfterAsync("counted", DAY, minute(35)).toCompletableFuture().join());
+    assertThrows(InvalidEntityException.class, () -> dao.countBySensorIdAndDay(null, DAY), "a null key value is refused before anything is read");
+  }
+
+  @Test
   void badKeysAreRejectedBeforeAnythingIsWritten() {
     long before = count();
     InvalidEntityException nullSensor = assertThrows(InvalidEntityException.class, () -> dao.save(new Reading(null, minute(1), 1, "C")));

@@ -64,6 +64,15 @@ abstract class TradeDaoContract {
     assertEquals(List.of(), dao.findBySymbol("NONE"));
   }
 
+  @Test
+  void aSymbolIsCountedAcrossEveryBucket() {
+    assertEquals(acme.size(), dao.countBySymbol("ACME"));
+    assertEquals(beta.size(), dao.countBySymbol("BETA"));
+    assertEquals(0, dao.countBySymbol("NONE"));
+    assertTrue(dao.existsBySymbol("BETA"));
+    assertFalse(dao.existsBySymbol("NONE"));
+  }
+
   /**
    * Failure 11 (memory): a List finder past the DAO's row limit fails instead of holding every row;
    * on HBase the 16 buckets it reads share that limit (they used to read up to it each).

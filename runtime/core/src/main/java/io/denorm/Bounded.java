@@ -93,4 +93,26 @@ public final class Bounded {
           .orElse(CompletableFuture.completedFuture(java.util.Optional.empty()));
     });
   }
+
+  /**
+   * The number of items of every page, read one page at a time from {@code request} on: at most one
+   * page is held at once, however many rows are counted.
+   */
+  public static <T> CompletionStage<Long> countOfPages(Function<PageRequest, CompletionStage<Page<T>>> page, PageRequest request) {
+    CompletableFuture<Long> counted = new CompletableFuture<>();
+    countFrom(page, request, 0, counted);
+    return counted;
+  }
+
+  private static <T> void countFrom(Function<PageRequest, CompletionStage<Page<T>>> page, PageRequest request, long before,
+      CompletableFuture<Long> counted) {
+    page.apply(request).whenComplete((p, error) -> {
+      if (error != null) {
+        counted.completeExceptionally(error);
+        return;
+      }
+      long sum = before + p.content().size();
+      p.nextRequest(request.size()).ifPresentOrElse(next -> countFrom(page, next, sum, counted), () -> counted.complete(sum));
+    });
+  }
 }

@@ -30,6 +30,7 @@ public final class DaoModelFactory {
   /** A trailing {@code OrderBy<Property>Asc|Desc} of a finder's criteria. */
   private static final Pattern ORDER_BY = Pattern.compile("(.+?)OrderBy([A-Z]\\w*?)(Asc|Desc)");
   private static final Pattern DELETE = Pattern.compile("delete(?:All)?By(.*)");
+  private static final Pattern COUNT = Pattern.compile("(count|exists)By(.*)");
 
   public static final String PAGE = "io.denorm.Page";
   public static final String PAGE_REQUEST = "io.denorm.PageRequest";
@@ -174,6 +175,15 @@ public final class DaoModelFactory {
         }
       }
       return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam, orderBy, ascending, idsOnly);
+    }
+    Matcher count = COUNT.matcher(baseName);
+    if (count.matches()) {
+      boolean exists = count.group(1).equals("exists");
+      FinderNameParser.Result parsed = parser(entity).parse(count.group(2));
+      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+      boolean returnOk = async ? returned != m.getReturnType() && isType(returned, exists ? "java.lang.Boolean" : "java.lang.Long")
+          : returned.getKind() == (exists ? TypeKind.BOOLEAN : TypeKind.LONG);
+      return new QueryMethodModel.Count(m, async, exists, parsed.criteria(), parsed.problem(), returnOk);
     }
     if (baseName.equals("delete") && m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity)) {
       return delete(m, true, null, null, async);

@@ -38,6 +38,8 @@ public sealed interface QueryMethodModel {
 
     R visitFindAll(FindAll method);
 
+    R visitCount(Count method);
+
     R visitDelete(Delete method);
 
     R visitLoad(Load method);
@@ -176,6 +178,28 @@ public sealed interface QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitFind(this);
+    }
+  }
+
+  /**
+   * {@code long countBy…} / {@code boolean existsBy…}: how many rows the criteria select, or whether
+   * any does, read through the table a {@code findBy…} of the same criteria reads.
+   *
+   * @param exists {@code existsBy…}: whether a row matches, not how many
+   * @param criteria null when the name could not be parsed; then {@code parseProblem} says why
+   * @param returnOk whether it returns {@code long} ({@code boolean} for exists), or that boxed in a
+   *     CompletionStage when async
+   */
+  record Count(ExecutableElement method, boolean async, boolean exists, List<Criterion> criteria, String parseProblem, boolean returnOk)
+      implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitCount(this);
+    }
+
+    /** What a method of this kind returns, for messages. */
+    public String expectedReturn() {
+      return exists ? (async ? "CompletionStage<Boolean>" : "boolean") : (async ? "CompletionStage<Long>" : "long");
     }
   }
 

@@ -63,6 +63,19 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
   }
 
   @Override
+  public Map<String, Object> visitCount(QueryMethodModel.Count count) {
+    QueryPlan plan = QueryPlan.resolve(entity, count.criteria()).plan();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("table", plan.table());
+    m.putAll(kind(count.exists() ? "exists" : "count", count.async()));
+    m.put("where", where(plan));
+    String cql = plan.tableView().isIndex() ? CqlStatements.select(entity, plan, false)
+        : count.exists() ? CqlStatements.exists(entity, plan) : CqlStatements.count(entity, plan);
+    m.put("cql", List.of(unqualified(cql)));
+    return m;
+  }
+
+  @Override
   public Map<String, Object> visitNestedSetOp(QueryMethodModel.NestedSetOp op) {
     Map<String, Object> m = kind(switch (op.kind()) {
       case LEAVES -> "nested set leaves";

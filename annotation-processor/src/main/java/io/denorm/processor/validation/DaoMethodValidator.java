@@ -119,6 +119,12 @@ public final class DaoMethodValidator {
     }
 
     @Override
+    public Void visitCount(QueryMethodModel.Count count) {
+      finders.validateCount(entity, count, report);
+      return null;
+    }
+
+    @Override
     public Void visitDistinctCount(QueryMethodModel.DistinctCount count) {
       finders.validateDistinctCount(entity, count, report);
       return null;

@@ -96,6 +96,28 @@ public final class FinderValidator {
     }
   }
 
+  /** {@code countBy…} / {@code existsBy…}: the criteria a {@code findBy…} could serve, and the count's return type. */
+  void validateCount(EntityModel entity, QueryMethodModel.Count count, ValidationReport report) {
+    ExecutableElement m = count.method();
+    String sig = Signatures.of(m);
+    if (count.parseProblem() != null) {
+      report.error(m, Messages.UNKNOWN_PROPERTY, sig, count.parseProblem());
+    } else if (!count.returnOk()) {
+      report.error(m, Messages.COUNT_RETURN_TYPE, sig, Signatures.simple(m.getReturnType()), count.exists() ? "existsBy…" : "countBy…",
+          count.expectedReturn());
+    } else if (checkParameters(entity, m, count.criteria(), 0, report)) {
+      if (entity.walksBuckets(count.criteria())) {
+        String bucket = entity.bucket().orElseThrow().fieldName();
+        report.error(m, Messages.COUNT_OVER_BUCKETS, sig, entity.simpleName(), bucket, bucket);
+        return;
+      }
+      QueryPlan.Resolution resolution = QueryPlan.resolve(entity, count.criteria());
+      if (resolution.unserved() != null) {
+        reportUnserved(entity, m, count.criteria(), resolution.unserved(), report);
+      }
+    }
+  }
+
   void validateDelete(EntityModel entity, QueryMethodModel.Delete delete, ValidationReport report) {
     ExecutableElement m = delete.method();
     String sig = Signatures.of(m);

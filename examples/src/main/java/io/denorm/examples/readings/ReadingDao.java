@@ -46,6 +46,17 @@ public interface ReadingDao {
 
   boolean delete(Reading r);
 
+  /** How many readings a sensor has on a day: one COUNT(*) on Cassandra, one key-only scan on HBase. */
+  long countBySensorIdAndDay(String sensorId, LocalDate day);
+
+  long countBySensorIdAndDayAndAtBetween(String sensorId, LocalDate day, Instant from, Instant to);
+
+  CompletionStage<Long> countBySensorIdAndDayAsync(String sensorId, LocalDate day);
+
+  boolean existsBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at);
+
+  CompletionStage<Boolean> existsBySensorIdAndDayAndAtAfterAsync(String sensorId, LocalDate day, Instant after);
+
   /** Deletes without reading first: nothing to return. */
   void deleteAllBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at);
 

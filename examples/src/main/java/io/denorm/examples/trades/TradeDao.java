@@ -31,4 +31,9 @@ public interface TradeDao {
   List<Trade> findByAccount(String account);
 
   boolean delete(Trade t);
+
+  /** On HBase a key-only scan of every salt bucket at once, the counts summed. */
+  long countBySymbol(String symbol);
+
+  boolean existsBySymbol(String symbol);
 }

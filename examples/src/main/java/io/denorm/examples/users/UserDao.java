@@ -39,4 +39,14 @@ public interface UserDao {
 
   /** Served by users_by_skill: one index row per skill, so name and level come from the same skill. */
   Stream<User> findBySkillsNameAndSkillsLevel(String name, String level);
+
+  /** Counted through users_by_location: each index row is checked against its user, as findByStateAndCity checks it. */
+  long countByStateAndCity(String state, String city);
+
+  CompletionStage<Long> countByCategoriesContainsAsync(String category);
+
+  /** Whether the unique index users_by_email holds a current row for the address. */
+  boolean existsByEmail(String email);
+
+  CompletionStage<Boolean> existsByStateAsync(String state);
 }

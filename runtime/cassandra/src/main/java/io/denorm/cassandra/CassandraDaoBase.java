@@ -555,6 +555,30 @@ public abstract class CassandraDaoBase {
     return row == null ? Optional.empty() : Optional.of(mapper.apply(row));
   }
 
+  /** {@code countBy…} served by the table it selects from: the one row of a {@code SELECT COUNT(*)}, counted by the server. */
+  protected final CompletionStage<Long> countAsync(BoundStatement countSelect) {
+    return executeAsync(countSelect).thenApply(rs -> rs.one().getLong(0));
+  }
+
+  protected final long count(BoundStatement countSelect) {
+    return join(countAsync(countSelect));
+  }
+
+  /**
+   * {@code countBy…} served by an index table: its rows are read a page at a time and each checked
+   * against the master row it points at, as a finder does; rows whose master no longer matches are
+   * not counted (and are repaired).
+   */
+  protected final <E> CompletionStage<Long> indexCountAsync(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    return io.denorm.Bounded.countOfPages(request -> indexPageAsync(indexSelect, table, masterByKey, entries, request), PageRequest.ofSize(INDEX_BATCH));
+  }
+
+  protected final <E> long indexCount(BoundStatement indexSelect, CassandraIndexTable table,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    return join(indexCountAsync(indexSelect, table, masterByKey, entries));
+  }
+
   protected final boolean exists(BoundStatement statement) {
     return execute(statement).one() != null;
   }

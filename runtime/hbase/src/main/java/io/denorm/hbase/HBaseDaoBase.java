@@ -46,6 +46,9 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.ScanResultConsumer;
+import org.apache.hadoop.hbase.filter.FilterList;
+import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
+import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 
 /**
  * The base of every generated HBase DAO. One HBase table per entity, column family {@value
@@ -832,6 +835,69 @@ public abstract class HBaseDaoBase<E> implements IndexedDao<E> {
   @SuppressWarnings("unchecked")
   private static <K> K idOf(IndexHit hit) {
     return (K) hit.entry().masterKey().get(0);
+  }
+
+  /**
+   * {@code countBy…} served by the master table: the rows of {@code range}, counted by key-only
+   * scans (one per salt bucket, at once) that bring back one cell per row.
+   */
+  protected final CompletionStage<Long> countAsync(KeyRange range) {
+    if (range.isEmpty()) {
+      return CompletableFuture.completedFuture(0L);
+    }
+    List<CompletableFuture<Long>> parts = new ArrayList<>();
+    for (KeyRange part : salt.ranges(range)) {
+      Scan scan = scan(part, 0, null, false).setFilter(new FilterList(new FirstKeyOnlyFilter(), new KeyOnlyFilter()));
+      CompletableFuture<Long> counted = new CompletableFuture<>();
+      table(master).scan(scan, new ScanResultConsumer() {
+        private long rows;
+
+        @Override
+        public boolean onNext(Result r) {
+          rows++;
+          return true;
+        }
+
+        @Override
+        public void onError(Throwable error) {
+          counted.completeExceptionally(error);
+        }
+
+        @Override
+        public void onComplete() {
+          counted.complete(rows);
+        }
+      });
+      parts.add(counted);
+    }
+    return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0]))
+        .thenApply(done -> parts.stream().mapToLong(CompletableFuture::join).sum());
+  }
+
+  protected final long count(KeyRange range) {
+    return join(countAsync(range));
+  }
+
+  /** {@code existsBy…} served by the master table: whether {@code range} holds a row. */
+  protected final CompletionStage<Boolean> existsAsync(KeyRange range) {
+    return firstAsync(range).thenApply(Optional::isPresent);
+  }
+
+  protected final boolean exists(KeyRange range) {
+    return join(existsAsync(range));
+  }
+
+  /**
+   * {@code countBy…} served by an index table: its rows are read a page at a time and each checked
+   * against the master row it points at, as a finder does; rows whose master no longer matches are
+   * not counted (and are repaired).
+   */
+  protected final CompletionStage<Long> indexCountAsync(HBaseIndexTable index, KeyRange range) {
+    return io.denorm.Bounded.countOfPages(request -> indexPageAsync(index, range, request), PageRequest.ofSize(INDEX_BATCH));
+  }
+
+  protected final long indexCount(HBaseIndexTable index, KeyRange range) {
+    return join(indexCountAsync(index, range));
   }
 
   /** A lazy stream over {@code range}: rows are fetched as it is consumed. Close it when not read to the end. */

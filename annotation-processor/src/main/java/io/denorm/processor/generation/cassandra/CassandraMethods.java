@@ -41,6 +41,11 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
   }
 
   @Override
+  public MethodGenerator visitCount(QueryMethodModel.Count count) {
+    return new CountMethodGenerator(count);
+  }
+
+  @Override
   public MethodGenerator visitDelete(QueryMethodModel.Delete delete) {
     return new DeleteMethodGenerator(delete);
   }

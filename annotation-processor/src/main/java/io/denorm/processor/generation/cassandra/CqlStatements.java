@@ -65,6 +65,16 @@ public final class CqlStatements {
     return "SELECT " + columns + " FROM " + KS + CqlNames.cql(plan.table()) + where(plan) + (limited ? " LIMIT ?" : "");
   }
 
+  /** The count of a {@code countBy…} served by the master table: {@code SELECT COUNT(*)} over the plan's rows. */
+  public static String count(EntityModel entity, QueryPlan plan) {
+    return "SELECT COUNT(*) FROM " + KS + CqlNames.cql(plan.table()) + where(plan);
+  }
+
+  /** The probe of an {@code existsBy…} served by the master table: the first key column of at most one row. */
+  public static String exists(EntityModel entity, QueryPlan plan) {
+    return "SELECT " + CqlNames.cql(entity.primaryKey().get(0).columnName()) + " FROM " + KS + CqlNames.cql(plan.table()) + where(plan) + " LIMIT 1";
+  }
+
   /** The whole master row by its primary key: the previous state of a save, or an index hit's master. */
   public static String selectRow(EntityModel entity) {
     return "SELECT " + names(entity.tableOrder()) + stamps(entity) + " FROM " + KS + CqlNames.cql(entity.table()) + keyWhere(entity);

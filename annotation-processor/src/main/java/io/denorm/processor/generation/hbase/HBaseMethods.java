@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import javax.lang.model.element.ExecutableElement;
 
 /**
@@ -73,6 +74,29 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   @Override
   public List<MethodSpec> visitFind(QueryMethodModel.Find find) {
     return List.of(find(find, entity, mapper));
+  }
+
+  /** {@code countBy…} / {@code existsBy…}: a key-only scan of the master range, or the index rows checked page by page. */
+  @Override
+  public List<MethodSpec> visitCount(QueryMethodModel.Count count) {
+    ExecutableElement method = count.method();
+    QueryPlan plan = QueryPlan.resolve(entity, count.criteria()).plan();
+    String async = count.async() ? "Async" : "";
+    MethodSpec.Builder m = MethodSpec.overriding(method).addCode(MethodCode.checks(entity.simpleName(), plan, method, false));
+    if (plan.tableView().isIndex()) {
+      String table = plan.tableView().index().fieldName();
+      m.addJavadoc("$L the rows of index table {@code $L} under {@code $L}, each checked against the master row it points at;\n"
+          + "rows whose master no longer matches are left out and repaired.\n", count.exists() ? "Looks for one of" : "Counts",
+          plan.table(), MethodCode.describe(plan));
+      if (count.exists()) {
+        CodeBlock present = count.async() ? CodeBlock.of(".thenApply($T::isPresent)", Optional.class) : CodeBlock.of(".isPresent()");
+        return List.of(m.addStatement("return indexOne$L($N, $L)$L", async, table, range(plan, method, table), present).build());
+      }
+      return List.of(m.addStatement("return indexCount$L($N, $L)", async, table, range(plan, method, table)).build());
+    }
+    m.addJavadoc("$L table {@code $L}: {@code $L}.\n", count.exists() ? "Reads at most one row of" : "Counts by key-only scans the rows of",
+        plan.table(), MethodCode.describe(plan));
+    return List.of(m.addStatement("return $L$L($L)", count.exists() ? "exists" : "count", async, range(plan, method, null)).build());
   }
 
   @Override
