@@ -190,7 +190,7 @@ public final class MethodCode {
     ColumnModel id = entity.sequence().orElseThrow();
     MethodSpec.Builder m = MethodSpec.methodBuilder("withSequence")
         .addJavadoc("{@code entity} with {@code $L} assigned from sequence {@code $L} when it is 0, else {@code entity} as it is.\n",
-            id.fieldName(), entity.sequenceSpec().value())
+            id.fieldName(), entity.sequenceSpec().name())
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(ParameterizedTypeName.get(ClassName.get(CompletionStage.class), entity.className()))
         .addParameter(entity.className(), "entity")
@@ -224,14 +224,14 @@ public final class MethodCode {
   public static FieldSpec sequenceField(EntityModel entity) {
     return FieldSpec.builder(BLOCK_SEQUENCE, "sequence", Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("Assigns {@code $L} of the $L saved with it 0: sequence {@code $L}, $L ids reserved at a time.\n",
-            entity.sequence().orElseThrow().fieldName(), entity.simpleName(), entity.sequenceSpec().value(), entity.sequenceSpec().block())
+            entity.sequence().orElseThrow().fieldName(), entity.simpleName(), entity.sequenceSpec().name(), entity.sequenceSpec().block())
         .build();
   }
 
   /** The constructor statement creating {@link #sequenceField}. */
   public static CodeBlock sequenceInit(EntityModel entity) {
     return CodeBlock.builder()
-        .addStatement("this.sequence = sequence($S, $L)", entity.sequenceSpec().value(), entity.sequenceSpec().block()).build();
+        .addStatement("this.sequence = sequence($S, $L)", entity.sequenceSpec().name(), entity.sequenceSpec().block()).build();
   }
 
   /**

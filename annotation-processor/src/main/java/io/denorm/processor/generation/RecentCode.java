@@ -32,7 +32,7 @@ public final class RecentCode {
         child.primaryKey().stream().map(k -> CodeBlock.of("child.$L", k.access().read())).collect(CodeBlock.joining(", ")));
     CodeBlock order = CodeBlock.of("(($T child) -> child.$L)", c, child.clusteringKey().get(0).access().read());
     CodeBlock lists = recents.stream().map(r -> CodeBlock.of("new $T<$T>($S, $S, $L, $L,\n$L, $L,\n$L)", RECENT_LIST, c, r.parent().simpleName(),
-            r.column().fieldName(), r.annotation().limit(), parentId, key, order, store.apply(r)))
+            r.column().fieldName(), r.spec().limit(), parentId, key, order, store.apply(r)))
         .collect(CodeBlock.joining(",\n"));
     return CodeBlock.builder().addStatement("this.recentLists = $T.of($>$>\n$L)$<$<", List.class, lists).build();
   }

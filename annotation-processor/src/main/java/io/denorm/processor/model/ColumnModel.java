@@ -1,9 +1,6 @@
 package io.denorm.processor.model;
 
-import io.denorm.annotations.Count;
 import io.denorm.annotations.Order;
-import io.denorm.annotations.Recent;
-import io.denorm.annotations.References;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.type.TypeMirror;
@@ -14,6 +11,7 @@ import javax.lang.model.type.TypeMirror;
  * @param element the field or record component, where diagnostics about it are reported
  * @param keyAnnotation the {@code @PartitionKey} or {@code @ClusteringKey} mirror, or null
  * @param position the key position from that annotation; -1 for regular columns
+ * @param features the feature annotations of the field ({@code @Count}, {@code @Bucket}, …)
  */
 public record ColumnModel(
     Element element,
@@ -25,7 +23,8 @@ public record ColumnModel(
     int position,
     Order order,
     AnnotationMirror keyAnnotation,
-    PropertyAccess access) {
+    PropertyAccess access,
+    ColumnFeatures features) {
 
   public boolean isKey() {
     return role != KeyRole.REGULAR;
@@ -33,17 +32,17 @@ public record ColumnModel(
 
   /** Whether this is a {@code @Count}: read with the row, written only by the counted entity's saves. */
   public boolean isCount() {
-    return element.getAnnotation(Count.class) != null;
+    return features.count() != null;
   }
 
   /** Whether this is the inverse side of a many-to-many ({@code @References}): kept by the owning side's saves. */
   public boolean isInverse() {
-    return element.getAnnotation(References.class) != null;
+    return features.inverse() != null;
   }
 
   /** Whether this is a {@code @Recent} list: kept by the child entity's saves and deletes. */
   public boolean isRecent() {
-    return element.getAnnotation(Recent.class) != null;
+    return features.recent() != null;
   }
 
   /** Whether Denorm, not this entity's save, writes this column: a count, an inverse side, a recent list. */

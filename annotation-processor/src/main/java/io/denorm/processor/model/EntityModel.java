@@ -14,9 +14,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -27,6 +27,9 @@ import javax.lang.model.element.TypeElement;
  * @param instantiable for classes, whether a non-private no-argument constructor exists
  * @param salt the HBase row key salt, or null when the entity is not salted
  * @param references the {@code @Reference} fields, in declaration order
+ * @param nestedSet the entity's {@code @NestedSet}, if any
+ * @param countDistinct the entity's {@code @CountDistinct}, if any
+ * @param consistency the entity's {@code @Consistency}, or null
  */
 public record EntityModel(
     TypeElement element,
@@ -39,7 +42,10 @@ public record EntityModel(
     List<IndexModel> indexes,
     boolean loggedBatch,
     SaltModel salt,
-    List<ReferenceModel> references) {
+    List<ReferenceModel> references,
+    Optional<NestedSetModel> nestedSet,
+    Optional<DistinctModel> countDistinct,
+    ConsistencyModel consistency) {
 
   /** A record component: stored ones name their column; transient ones get a default on reads. */
   public record RecordComponent(String name, String javaType, boolean stored) {}
@@ -99,14 +105,14 @@ public record EntityModel(
     return columns.stream().filter(ColumnModel::isInverse).toList();
   }
 
-  /** The columns whose field carries {@code annotation}, in declaration order (more than one may be the validator's error). */
-  public List<ColumnModel> annotated(Class<? extends java.lang.annotation.Annotation> annotation) {
-    return columns.stream().filter(c -> c.element().getAnnotation(annotation) != null).toList();
+  /** The columns that match {@code test}, in declaration order (more than one of a kind may be the validator's error). */
+  public List<ColumnModel> columnsWhere(Predicate<ColumnModel> test) {
+    return columns.stream().filter(test).toList();
   }
 
   /** The {@code @ParentId} field, if any: the node's parent in a tree of this entity. */
   public Optional<ColumnModel> parentId() {
-    return annotated(ParentId.class).stream().findFirst();
+    return columnsWhere(c -> c.features().parentId()).stream().findFirst();
   }
 
   /** The index of the nodes by parent that {@code @ParentId} keeps. */
@@ -117,32 +123,12 @@ public record EntityModel(
 
   /** The {@code @MaterializedPath} field, if any. */
   public Optional<ColumnModel> materializedPath() {
-    return annotated(MaterializedPath.class).stream().findFirst();
+    return columnsWhere(c -> c.features().materializedPath()).stream().findFirst();
   }
 
   /** The index of the nodes by path that {@code @MaterializedPath} keeps: (root), path, id. */
   public Optional<IndexModel> pathIndex() {
     return indexes.stream().filter(i -> !i.key().isEmpty() && i.key().get(0).geo() != null && i.key().get(0).geo().pathOf() != null).findFirst();
-  }
-
-  /** The {@code @NestedSet} of the entity, if any. */
-  public Optional<NestedSetModel> nestedSet() {
-    NestedSet n = element.getAnnotation(NestedSet.class);
-    if (n == null) {
-      return Optional.empty();
-    }
-    AnnotationMirror mirror = EntityModelFactory.mirror(element, NestedSet.class);
-    return Optional.of(new NestedSetModel(n.name(), n.order(), n.order().isEmpty() ? null : column(n.order()).orElse(null), mirror));
-  }
-
-  /** The {@code @CountDistinct} of the entity, if any. */
-  public Optional<DistinctModel> countDistinct() {
-    CountDistinct d = element.getAnnotation(CountDistinct.class);
-    if (d == null) {
-      return Optional.empty();
-    }
-    AnnotationMirror mirror = EntityModelFactory.mirror(element, CountDistinct.class);
-    return Optional.of(new DistinctModel(d.name(), d.group(), column(d.group()).orElse(null), d.distinct(), column(d.distinct()).orElse(null), mirror));
   }
 
   /** The {@code @GeoIndex} of the entity, if any. */
@@ -152,12 +138,12 @@ public record EntityModel(
 
   /** The {@code @Sequence} field, if any: assigned on save when 0. */
   public Optional<ColumnModel> sequence() {
-    return annotated(Sequence.class).stream().findFirst();
+    return columnsWhere(c -> c.features().sequence() != null).stream().findFirst();
   }
 
-  /** The sequence's annotation (name and block size); call only when {@link #sequence()} is present. */
-  public Sequence sequenceSpec() {
-    return sequence().orElseThrow().element().getAnnotation(Sequence.class);
+  /** The sequence's name and block size; call only when {@link #sequence()} is present. */
+  public ColumnFeatures.Sequence sequenceSpec() {
+    return sequence().orElseThrow().features().sequence();
   }
 
   /** Whether {@code findPrevious}/{@code findNext} can be served: the sequence is the last clustering column. */
@@ -168,17 +154,17 @@ public record EntityModel(
 
   /** The {@code @Bucket} partition key component, if any. */
   public Optional<ColumnModel> bucket() {
-    return annotated(Bucket.class).stream().findFirst();
+    return columnsWhere(c -> c.features().bucket() != null).stream().findFirst();
   }
 
-  /** The {@code @Bucket} annotation; call only when {@link #bucket()} is present. */
-  public Bucket bucketSpec() {
-    return bucket().orElseThrow().element().getAnnotation(Bucket.class);
+  /** The bucket's field and size or time unit; call only when {@link #bucket()} is present. */
+  public ColumnFeatures.Bucket bucketSpec() {
+    return bucket().orElseThrow().features().bucket();
   }
 
   /** Whether the bucket is by time ({@code unit}) rather than by count ({@code size}). */
   public boolean timeBucket() {
-    return bucket().isPresent() && bucketSpec().unit() != java.time.temporal.ChronoUnit.FOREVER;
+    return bucket().isPresent() && bucketSpec().byTime();
   }
 
   /** The field the bucket is computed from: a sequence number, or a time. */
@@ -276,7 +262,7 @@ public record EntityModel(
 
   /** Every column annotated {@code @Version}; more than one is an error the validator reports. */
   public List<ColumnModel> versionColumns() {
-    return annotated(Version.class);
+    return columnsWhere(c -> c.features().version());
   }
 
   public boolean versioned() {

@@ -4,25 +4,32 @@ import com.palantir.javapoet.ClassName;
 import io.denorm.annotations.Bucket;
 import io.denorm.annotations.ClusteringKey;
 import io.denorm.annotations.Column;
+import io.denorm.annotations.Consistency;
 import io.denorm.annotations.Count;
+import io.denorm.annotations.CountDistinct;
 import io.denorm.annotations.Denormalized;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.GeoIndex;
 import io.denorm.annotations.Index;
 import io.denorm.annotations.Indexes;
 import io.denorm.annotations.MaterializedPath;
+import io.denorm.annotations.NestedSet;
 import io.denorm.annotations.Order;
 import io.denorm.annotations.ParentId;
 import io.denorm.annotations.PartitionKey;
+import io.denorm.annotations.Recent;
 import io.denorm.annotations.Reference;
 import io.denorm.annotations.References;
+import io.denorm.annotations.Sequence;
 import io.denorm.annotations.Transient;
+import io.denorm.annotations.Version;
 import io.denorm.annotations.WriteMode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -114,7 +121,8 @@ public final class EntityModelFactory {
     countingIndexes(type, table, references, indexes);
     return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
         List.copyOf(components), List.copyOf(indexes),
-        entity != null && entity.writeMode() == WriteMode.LOGGED_BATCH, salt(type, entity), references);
+        entity != null && entity.writeMode() == WriteMode.LOGGED_BATCH, salt(type, entity), references, nestedSet(type, columns),
+        countDistinct(type, columns), consistency(type));
   }
 
   /**
@@ -427,7 +435,50 @@ public final class EntityModelFactory {
     if (column != null && column.json() && !(type instanceof ColumnType.Unmappable)) {
       type = new ColumnType.JsonColumn(type);
     }
-    return new ColumnModel(element, fieldName, columnName, javaType, type, role, position, order, keyAnnotation, access);
+    return new ColumnModel(element, fieldName, columnName, javaType, type, role, position, order, keyAnnotation, access, features(element));
+  }
+
+  /** The feature annotations of a stored field, each read into its typed part. */
+  private static ColumnFeatures features(Element element) {
+    Count count = element.getAnnotation(Count.class);
+    References inverse = element.getAnnotation(References.class);
+    Recent recent = element.getAnnotation(Recent.class);
+    Sequence sequence = element.getAnnotation(Sequence.class);
+    Bucket bucket = element.getAnnotation(Bucket.class);
+    return new ColumnFeatures(
+        count == null ? null : new ColumnFeatures.Counted(classValue(element, Count.class, "of"), count.by()),
+        inverse == null ? null : new ColumnFeatures.Inverse(classValue(element, References.class, "value"), inverse.mappedBy()),
+        recent == null ? null : new ColumnFeatures.Recent(classValue(element, Recent.class, "of"), recent.by(), recent.limit()),
+        sequence == null ? null : new ColumnFeatures.Sequence(sequence.value(), sequence.block()),
+        bucket == null ? null : new ColumnFeatures.Bucket(bucket.field(), bucket.size(), bucket.unit()),
+        element.getAnnotation(ParentId.class) != null,
+        element.getAnnotation(MaterializedPath.class) != null,
+        element.getAnnotation(Version.class) != null);
+  }
+
+  /** The entity's {@code @NestedSet}, its order field resolved among {@code columns}. */
+  private static Optional<NestedSetModel> nestedSet(TypeElement type, List<ColumnModel> columns) {
+    NestedSet n = type.getAnnotation(NestedSet.class);
+    if (n == null) {
+      return Optional.empty();
+    }
+    return Optional.of(new NestedSetModel(n.name(), n.order(), n.order().isEmpty() ? null : find(columns, n.order()), mirror(type, NestedSet.class)));
+  }
+
+  /** The entity's {@code @CountDistinct}, its fields resolved among {@code columns}. */
+  private static Optional<DistinctModel> countDistinct(TypeElement type, List<ColumnModel> columns) {
+    CountDistinct d = type.getAnnotation(CountDistinct.class);
+    if (d == null) {
+      return Optional.empty();
+    }
+    return Optional.of(new DistinctModel(d.name(), d.group(), find(columns, d.group()), d.distinct(), find(columns, d.distinct()),
+        mirror(type, CountDistinct.class)));
+  }
+
+  /** The entity's {@code @Consistency}, or null. */
+  private static ConsistencyModel consistency(TypeElement type) {
+    Consistency c = type.getAnnotation(Consistency.class);
+    return c == null ? null : new ConsistencyModel(c.level(), c.serial(), c.timeoutMillis(), c.executionProfile(), mirror(type, Consistency.class));
   }
 
   /**

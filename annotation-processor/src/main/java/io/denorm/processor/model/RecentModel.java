@@ -1,12 +1,11 @@
 package io.denorm.processor.model;
 
-import io.denorm.annotations.Recent;
-
 /** A {@code @Recent} list of {@code parent} ({@code column}) that the saves of a child entity keep. */
 public record RecentModel(EntityModel parent, ColumnModel column) {
 
-  public Recent annotation() {
-    return column.element().getAnnotation(Recent.class);
+  /** The list's child entity, key field and length. */
+  public ColumnFeatures.Recent spec() {
+    return column.features().recent();
   }
 
   /** {@code recentComments} → {@code RecentComments}. */

@@ -44,7 +44,7 @@ public final class CqlSchemaWriter {
       }
     }
     List<String> sequences = entities.stream().filter(e -> e.sequence().isPresent())
-        .map(e -> e.sequenceSpec().value() + " (" + e.simpleName() + "." + e.sequence().get().fieldName() + ")").toList();
+        .map(e -> e.sequenceSpec().name() + " (" + e.simpleName() + "." + e.sequence().get().fieldName() + ")").toList();
     if (!sequences.isEmpty()) {
       // One row per @Sequence: the next id not yet reserved, moved a block at a time by compare-and-set.
       out.append("\n-- sequences: ").append(String.join(", ", sequences)).append('\n')

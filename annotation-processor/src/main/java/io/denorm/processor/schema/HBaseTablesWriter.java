@@ -75,7 +75,7 @@ public final class HBaseTablesWriter {
         }
       }
     }
-    List<String> sequences = entities.stream().filter(e -> e.sequence().isPresent()).map(e -> e.sequenceSpec().value()).distinct().toList();
+    List<String> sequences = entities.stream().filter(e -> e.sequence().isPresent()).map(e -> e.sequenceSpec().name()).distinct().toList();
     if (!sequences.isEmpty()) {
       y.append("  - name: denorm_sequences\n");
       y.append("    kind: sequences\n");

@@ -1,13 +1,11 @@
 package io.denorm.processor.schema;
 
-import io.denorm.annotations.Count;
 import io.denorm.annotations.Recent;
-import io.denorm.annotations.References;
 import io.denorm.processor.backend.Backend;
+import io.denorm.processor.model.ColumnFeatures;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
-import io.denorm.processor.model.EntityModelFactory;
 import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.KeyRole;
@@ -22,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -96,25 +95,23 @@ public final class ModelManifestWriter {
         col.put("order", c.order().name());
       }
       if (c.isCount()) {
-        Count count = c.element().getAnnotation(Count.class);
         Map<String, Object> counted = new LinkedHashMap<>();
-        counted.put("of", simpleName(c, Count.class, "of"));
-        counted.put("by", count.by());
+        counted.put("of", simpleName(c.features().count().of()));
+        counted.put("by", c.features().count().by());
         col.put("count", counted);
       }
       if (c.isRecent()) {
-        Recent recent = c.element().getAnnotation(Recent.class);
+        ColumnFeatures.Recent recent = c.features().recent();
         Map<String, Object> list = new LinkedHashMap<>();
-        list.put("of", simpleName(c, Recent.class, "of"));
+        list.put("of", simpleName(recent.of()));
         list.put("by", recent.by());
         list.put("limit", recent.limit());
         col.put("recent", list);
       }
       if (c.isInverse()) {
-        References inverse = c.element().getAnnotation(References.class);
         Map<String, Object> side = new LinkedHashMap<>();
-        side.put("of", simpleName(c, References.class, "value"));
-        side.put("mappedBy", inverse.mappedBy());
+        side.put("of", simpleName(c.features().inverse().of()));
+        side.put("mappedBy", c.features().inverse().mappedBy());
         col.put("inverseSide", side);
       }
       columns.add(col);
@@ -150,7 +147,7 @@ public final class ModelManifestWriter {
     e.sequence().ifPresent(c -> {
       Map<String, Object> seq = new LinkedHashMap<>();
       seq.put("field", c.fieldName());
-      seq.put("name", e.sequenceSpec().value());
+      seq.put("name", e.sequenceSpec().name());
       seq.put("block", e.sequenceSpec().block());
       m.put("sequence", seq);
     });
@@ -254,9 +251,8 @@ public final class ModelManifestWriter {
     return type.toString();
   }
 
-  /** The simple name of the class an annotation attribute of {@code c} names. */
-  private static String simpleName(ColumnModel c, Class<?> annotation, String attribute) {
-    var type = EntityModelFactory.classValue(c.element(), annotation, attribute);
+  /** The simple name of a class an annotation names, {@code ?} when it does not resolve. */
+  private static String simpleName(TypeElement type) {
     return type == null ? "?" : type.getSimpleName().toString();
   }
 }

@@ -105,7 +105,7 @@ public final class ProcessingEnv {
     List<RecentModel> out = new ArrayList<>();
     for (EntityModel e : validEntities) {
       for (var c : e.columns()) {
-        if (EntityModelFactory.same(EntityModelFactory.classValue(c.element(), Recent.class, "of"), child.element())) {
+        if (c.isRecent() && EntityModelFactory.same(c.features().recent().of(), child.element())) {
           out.add(new RecentModel(e, c));
         }
       }

@@ -18,6 +18,7 @@ import io.denorm.annotations.Version;
 import io.denorm.annotations.WriteMode;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
+import io.denorm.processor.model.ColumnFeatures;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.DistinctModel;
@@ -48,11 +49,11 @@ final class AggregateChecks {
   static void checkCounts(EntityModel entity, ValidationReport report) {
     Map<String, ColumnModel> seen = new HashMap<>();
     for (ColumnModel c : entity.counts()) {
-      var of = EntityModelFactory.classValue(c.element(), Count.class, "of");
+      var of = c.features().count().of();
       if (of == null) {
         continue; // unresolved class: javac reports it
       }
-      String by = c.element().getAnnotation(Count.class).by();
+      String by = c.features().count().by();
       String ofName = of.getSimpleName().toString();
       String same = of.getQualifiedName() + "." + by;
       if (seen.containsKey(same)) {
@@ -63,7 +64,7 @@ final class AggregateChecks {
       seen.put(same, c);
       if (c.javaType().getKind() != TypeKind.LONG) {
         report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "is a " + c.javaType() + "; a count is a long: declare it long");
-      } else if (c.isKey() || c.element().getAnnotation(Version.class) != null) {
+      } else if (c.isKey() || c.features().version()) {
         report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(),
             "is also " + (c.isKey() ? "a key component" : "the @Version") + "; Denorm writes a count on its own: make it a plain field");
       } else if (entity.primaryKey().size() != 1) {
@@ -83,13 +84,13 @@ final class AggregateChecks {
    */
   static void checkInverses(EntityModel entity, ValidationReport report) {
     for (ColumnModel c : entity.inverseSides()) {
-      var other = EntityModelFactory.classValue(c.element(), References.class, "value");
+      var other = c.features().inverse().of();
       if (other == null) {
         continue; // unresolved class: javac reports it
       }
       String otherName = other.getSimpleName().toString();
-      String mappedBy = c.element().getAnnotation(References.class).mappedBy();
-      if (c.isCount() || c.isKey() || c.element().getAnnotation(Version.class) != null
+      String mappedBy = c.features().inverse().mappedBy();
+      if (c.isCount() || c.isKey() || c.features().version()
           || EntityModelFactory.mirror(c.element(), Reference.class) != null
           || EntityModelFactory.mirror(c.element(), Denormalized.class) != null) {
         report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(),
@@ -130,12 +131,12 @@ final class AggregateChecks {
       if (!c.isRecent()) {
         continue;
       }
-      var child = EntityModelFactory.classValue(c.element(), Recent.class, "of");
+      var child = c.features().recent().of();
       if (child == null) {
         continue; // unresolved class: javac reports it
       }
       String childName = child.getSimpleName().toString();
-      Recent recent = c.element().getAnnotation(Recent.class);
+      ColumnFeatures.Recent recent = c.features().recent();
       String listOf = "java.util.List<" + child.getQualifiedName() + ">";
       List<VariableElement> fields = ElementFilter.fieldsIn(child.getEnclosedElements());
       List<VariableElement> partition = fields.stream().filter(f -> f.getAnnotation(PartitionKey.class) != null).toList();
@@ -207,7 +208,7 @@ final class AggregateChecks {
 
   /** A {@code @Sequence}: one per entity, on a plain long field, with a name and a positive block. */
   static void checkSequence(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> sequences = entity.annotated(Sequence.class);
+    List<ColumnModel> sequences = entity.columnsWhere(c -> c.features().sequence() != null);
     for (int i = 1; i < sequences.size(); i++) {
       report.error(placed(entity, sequences.get(i)), Messages.SEQUENCE, sequences.get(i).fieldName(), entity.simpleName(),
           "is the second sequence of the entity (after '" + sequences.get(0).fieldName() + "'); a save assigns one id: remove one");
@@ -216,15 +217,14 @@ final class AggregateChecks {
       return;
     }
     ColumnModel c = sequences.get(0);
-    Sequence sequence = c.element().getAnnotation(Sequence.class);
+    ColumnFeatures.Sequence sequence = c.features().sequence();
     if (c.javaType().getKind() != TypeKind.LONG) {
       report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
           "is a " + c.javaType() + "; a sequence assigns long ids (0 meaning \"not assigned yet\"): declare it long");
-    } else if (c.isMaintained() || c.element().getAnnotation(Version.class) != null
-        || c.element().getAnnotation(Bucket.class) != null) {
+    } else if (c.isMaintained() || c.features().version() || c.features().bucket() != null) {
       report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
           "is also a @Version, @Bucket, @Count or other maintained field, whose value Denorm sets otherwise; put the sequence on a field of its own");
-    } else if (sequence.value().isBlank()) {
+    } else if (sequence.name().isBlank()) {
       report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
           "has no name; name the sequence (@Sequence(\"message_id\")): entities naming the same one share its ids");
     } else if (sequence.block() < 1) {
@@ -238,7 +238,7 @@ final class AggregateChecks {
 
   /** A {@code @Bucket}: a long, the last partition key component but not the only one, computed from the first clustering field (a long by count, an Instant by time). */
   static void checkBucket(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> buckets = entity.annotated(Bucket.class);
+    List<ColumnModel> buckets = entity.columnsWhere(c -> c.features().bucket() != null);
     for (int i = 1; i < buckets.size(); i++) {
       report.error(placed(entity, buckets.get(i)), Messages.BUCKET, buckets.get(i).fieldName(), entity.simpleName(),
           "is the second bucket of the entity; one bucket splits a partition: remove one");
@@ -247,11 +247,11 @@ final class AggregateChecks {
       return;
     }
     ColumnModel b = buckets.get(0);
-    Bucket bucket = b.element().getAnnotation(Bucket.class);
+    ColumnFeatures.Bucket bucket = b.features().bucket();
     List<ColumnModel> partition = entity.partitionKey();
     List<ColumnModel> clustering = entity.clusteringKey();
     ColumnModel field = entity.column(bucket.field()).orElse(null);
-    boolean byTime = bucket.unit() != java.time.temporal.ChronoUnit.FOREVER;
+    boolean byTime = bucket.byTime();
     String example = byTime ? "@PartitionKey String userId, @PartitionKey(1) @Bucket(field = \"sentAt\", unit = ChronoUnit.DAYS) long day, "
         + "@ClusteringKey(order = Order.DESC) Instant sentAt" : "@PartitionKey String postId, @PartitionKey(1) @Bucket(field = \"seq\", size = 100) long bucket, "
         + "@ClusteringKey(order = Order.DESC) long seq";

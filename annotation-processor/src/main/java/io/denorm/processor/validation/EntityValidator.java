@@ -14,6 +14,7 @@ import io.denorm.geo.GeoHash;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.ConsistencyModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.EntityModelFactory;
@@ -168,12 +169,11 @@ public final class EntityValidator {
 
   /** {@code @Consistency}: known level names, a serial level, a timeout that is not negative. */
   private static void checkConsistency(EntityModel entity, ValidationReport report) {
-    Consistency c = entity.element().getAnnotation(Consistency.class);
+    ConsistencyModel c = entity.consistency();
     if (c == null) {
       return;
     }
-    AnnotationMirror mirror = entity.element().getAnnotationMirrors().stream()
-        .filter(m -> m.getAnnotationType().toString().equals(Consistency.class.getName())).findFirst().orElse(null);
+    AnnotationMirror mirror = c.mirror();
     if (c.level().equals("ANY")) {
       report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY, entity.simpleName(),
           "level \"ANY\" serves writes only, and every read of the DAO would fail; give LOCAL_QUORUM (the default), QUORUM or EACH_QUORUM");

@@ -24,7 +24,7 @@ final class HierarchyChecks {
 
   /** A {@code @ParentId}: one per entity, a regular field of the type of the entity's one-column key. */
   static void checkParentId(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> parents = entity.annotated(ParentId.class);
+    List<ColumnModel> parents = entity.columnsWhere(c -> c.features().parentId());
     if (parents.isEmpty()) {
       return;
     }
@@ -47,7 +47,7 @@ final class HierarchyChecks {
 
   /** A {@code @MaterializedPath}: a regular String field of an entity with a {@code @ParentId} and one String key column. */
   static void checkMaterializedPath(EntityModel entity, ValidationReport report) {
-    List<ColumnModel> paths = entity.annotated(MaterializedPath.class);
+    List<ColumnModel> paths = entity.columnsWhere(c -> c.features().materializedPath());
     if (paths.isEmpty()) {
       return;
     }

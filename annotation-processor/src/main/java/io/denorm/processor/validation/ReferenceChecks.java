@@ -5,13 +5,12 @@ import static io.denorm.processor.validation.Checks.*;
 import io.denorm.annotations.ChangesOften;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.PartitionKey;
-import io.denorm.annotations.References;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
+import io.denorm.processor.model.ColumnFeatures;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
-import io.denorm.processor.model.EntityModelFactory;
 import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.ReferenceModel;
 import java.util.HashSet;
@@ -42,8 +41,8 @@ final class ReferenceChecks {
       }
     }
     for (ColumnModel c : entity.inverseSides()) {
-      References inverse = c.element().getAnnotation(References.class);
-      var other = EntityModelFactory.classValue(c.element(), References.class, "value");
+      ColumnFeatures.Inverse inverse = c.features().inverse();
+      var other = inverse.of();
       if (other != null) {
         String owner = other.getSimpleName().toString();
         report.warning(placed(entity, c), c.element(), Messages.UNBOUNDED_INVERSE, c.fieldName(), entity.simpleName(), owner, inverse.mappedBy(),

@@ -8,7 +8,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import io.denorm.annotations.Consistency;
 import io.denorm.processor.generation.DistinctCode;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
@@ -19,6 +18,7 @@ import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SnippetCopiesCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.generation.TreeCode;
+import io.denorm.processor.model.ConsistencyModel;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.InverseLink;
@@ -102,7 +102,7 @@ public final class CassandraDaoGenerator {
 
   /** The entity's {@code @Consistency}, applied to the DAO it constructs; nothing without one. */
   private static CodeBlock consistency(EntityModel entity) {
-    Consistency c = entity.element().getAnnotation(Consistency.class);
+    ConsistencyModel c = entity.consistency();
     if (c == null) {
       return CodeBlock.of("");
     }

@@ -74,7 +74,7 @@ final class SaveMethodGenerator implements MethodGenerator {
     String target = entity.sequence().isPresent() ? MethodCode.local("assigned", method) : param;
     if (entity.sequence().isPresent()) {
       m.addJavadoc("A {@code $L} of 0 is first assigned the next id of sequence {@code $L}$L.\n", entity.sequence().get().fieldName(),
-          entity.sequenceSpec().value(), save.returnsEntity() ? "; the entity as saved is returned" : "");
+          entity.sequenceSpec().name(), save.returnsEntity() ? "; the entity as saved is returned" : "");
     }
     CodeBlock stage = stage(context, target, previous, method);
     if (context.fansOut()) {

@@ -178,7 +178,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
     String target = sequenced ? MethodCode.local("assigned", method) : e;
     if (sequenced) {
       m.addJavadoc("A {@code $L} of 0 is first assigned the next id of sequence {@code $L}$L.\n", entity.sequence().get().fieldName(),
-          entity.sequenceSpec().value(), save.returnsEntity() ? "; the entity as saved is returned" : "");
+          entity.sequenceSpec().name(), save.returnsEntity() ? "; the entity as saved is returned" : "");
     }
     CodeBlock stage = SnippetCode.copies(entity, mapper, target, method, (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids),
         copy -> previous == null ? CodeBlock.of("writeAsync($N)", copy) : CodeBlock.of("writeAsync($N, $N)", copy, previous));
