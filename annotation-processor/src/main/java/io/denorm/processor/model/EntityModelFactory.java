@@ -1,9 +1,6 @@
 package io.denorm.processor.model;
 
 import com.palantir.javapoet.ClassName;
-import io.denorm.annotations.Bucket;
-import io.denorm.annotations.ClusteringKey;
-import io.denorm.annotations.Column;
 import io.denorm.annotations.Consistency;
 import io.denorm.annotations.Count;
 import io.denorm.annotations.CountDistinct;
@@ -17,16 +14,12 @@ import io.denorm.annotations.NestedSet;
 import io.denorm.annotations.Order;
 import io.denorm.annotations.ParentId;
 import io.denorm.annotations.PartitionKey;
-import io.denorm.annotations.Recent;
 import io.denorm.annotations.Reference;
 import io.denorm.annotations.References;
-import io.denorm.annotations.Sequence;
 import io.denorm.annotations.Transient;
-import io.denorm.annotations.Version;
 import io.denorm.annotations.WriteMode;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,15 +31,12 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.Modifier;
-import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -72,7 +62,7 @@ public final class EntityModelFactory {
 
   /** True when {@code type} or one of its stored fields mentions a type javac has not resolved yet. */
   public boolean hasUnresolvedTypes(TypeElement type) {
-    for (VariableElement field : storedFields(type)) {
+    for (VariableElement field : new ColumnReader(elements, types, type).storedFields(type)) {
       if (field.asType().getKind() == TypeKind.ERROR || containsError(field.asType())) {
         return true;
       }
@@ -91,7 +81,7 @@ public final class EntityModelFactory {
   }
 
   private EntityModel read(TypeElement type) {
-    owner = type;
+    ColumnReader reader = new ColumnReader(elements, types, type);
     Entity entity = type.getAnnotation(Entity.class);
     String table = entity == null || entity.table().isEmpty() ? Names.snakeCase(type.getSimpleName().toString()) : entity.table();
     boolean isRecord = type.getKind() == ElementKind.RECORD;
@@ -104,12 +94,12 @@ public final class EntityModelFactory {
         if (stored) {
           String name = component.getSimpleName().toString();
           PropertyAccess access = new PropertyAccess(name + "()", PropertyAccess.Write.CONSTRUCTOR, null);
-          columns.add(column(component, component.asType(), access));
+          columns.add(reader.column(component, component.asType(), access));
         }
       }
     } else {
-      for (VariableElement field : storedFields(type)) {
-        columns.add(column(field, field.asType(), classAccess(type, field)));
+      for (VariableElement field : reader.storedFields(type)) {
+        columns.add(reader.column(field, field.asType(), reader.classAccess(type, field)));
       }
     }
     List<ReferenceModel> references = references(columns);
@@ -119,7 +109,7 @@ public final class EntityModelFactory {
     pathIndex(table, columns, indexes);
     reverseIndexes(table, references, indexes);
     countingIndexes(type, table, references, indexes);
-    return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || hasUsableNoArgConstructor(type), List.copyOf(columns),
+    return new EntityModel(type, ClassName.get(type), table, isRecord, isRecord || reader.hasUsableNoArgConstructor(type), List.copyOf(columns),
         List.copyOf(components), List.copyOf(indexes),
         entity != null && entity.writeMode() == WriteMode.LOGGED_BATCH, salt(type, entity), references, nestedSet(type, columns),
         countDistinct(type, columns), consistency(type));
@@ -158,7 +148,7 @@ public final class EntityModelFactory {
       if (ref.field().isEmpty() && ref.elementType().isPresent()) {
         continue;
       }
-      for (VariableElement f : storedFields(ref.targetType())) {
+      for (VariableElement f : new ColumnReader(elements, types, ref.targetType()).storedFields(ref.targetType())) {
         Count count = f.getAnnotation(Count.class);
         References inverse = f.getAnnotation(References.class);
         TypeElement of = count != null ? classValue(f, Count.class, "of")
@@ -237,7 +227,7 @@ public final class EntityModelFactory {
    * annotation is on the component's field too), or "id" when it has none.
    */
   private String sourceKeyField(TypeElement source) {
-    for (VariableElement f : storedFields(source)) {
+    for (VariableElement f : new ColumnReader(elements, types, source).storedFields(source)) {
       if (f.getAnnotation(PartitionKey.class) != null) {
         return f.getSimpleName().toString();
       }
@@ -371,91 +361,6 @@ public final class EntityModelFactory {
     }
   }
 
-  /** Instance fields of the class and its superclasses, minus static, transient and @Transient. */
-  List<VariableElement> storedFields(TypeElement type) {
-    if (type.getKind() == ElementKind.RECORD) {
-      List<VariableElement> fields = new ArrayList<>();
-      for (RecordComponentElement c : type.getRecordComponents()) {
-        ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
-            .filter(f -> f.getSimpleName().equals(c.getSimpleName()))
-            .forEach(fields::add);
-      }
-      return fields;
-    }
-    List<TypeElement> hierarchy = new ArrayList<>();
-    for (TypeElement t = type; t != null && !t.getQualifiedName().contentEquals("java.lang.Object"); t = superclass(t)) {
-      hierarchy.add(0, t);
-    }
-    List<VariableElement> fields = new ArrayList<>();
-    for (TypeElement t : hierarchy) {
-      for (VariableElement field : ElementFilter.fieldsIn(t.getEnclosedElements())) {
-        Set<Modifier> modifiers = field.getModifiers();
-        if (modifiers.contains(Modifier.STATIC) || modifiers.contains(Modifier.TRANSIENT) || field.getAnnotation(Transient.class) != null) {
-          continue;
-        }
-        fields.add(field);
-      }
-    }
-    return fields;
-  }
-
-  private TypeElement superclass(TypeElement type) {
-    TypeMirror superclass = type.getSuperclass();
-    return superclass.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(superclass) : null;
-  }
-
-  /** The entity being read: embedded types are accessed from its package. */
-  private TypeElement owner;
-
-  private ColumnModel column(Element element, TypeMirror javaType, PropertyAccess access) {
-    String fieldName = element.getSimpleName().toString();
-    Column column = element.getAnnotation(Column.class);
-    String columnName = column == null || column.name().isEmpty() ? Names.snakeCase(fieldName) : column.name();
-    AnnotationMirror partition = mirror(element, PartitionKey.class);
-    AnnotationMirror clustering = mirror(element, ClusteringKey.class);
-    KeyRole role = KeyRole.REGULAR;
-    int position = -1;
-    Order order = Order.ASC;
-    AnnotationMirror keyAnnotation = null;
-    if (partition != null) {
-      role = KeyRole.PARTITION;
-      position = element.getAnnotation(PartitionKey.class).value();
-      keyAnnotation = partition;
-      if (element.getAnnotation(Bucket.class) != null) {
-        order = Order.DESC; // newest bucket first where keys are ordered (HBase row keys)
-      }
-    } else if (clustering != null) {
-      role = KeyRole.CLUSTERING;
-      ClusteringKey ck = element.getAnnotation(ClusteringKey.class);
-      position = ck.value();
-      order = ck.order();
-      keyAnnotation = clustering;
-    }
-    ColumnType type = columnType(javaType);
-    if (column != null && column.json() && !(type instanceof ColumnType.Unmappable)) {
-      type = new ColumnType.JsonColumn(type);
-    }
-    return new ColumnModel(element, fieldName, columnName, javaType, type, role, position, order, keyAnnotation, access, features(element));
-  }
-
-  /** The feature annotations of a stored field, each read into its typed part. */
-  private static ColumnFeatures features(Element element) {
-    Count count = element.getAnnotation(Count.class);
-    References inverse = element.getAnnotation(References.class);
-    Recent recent = element.getAnnotation(Recent.class);
-    Sequence sequence = element.getAnnotation(Sequence.class);
-    Bucket bucket = element.getAnnotation(Bucket.class);
-    return new ColumnFeatures(
-        count == null ? null : new ColumnFeatures.Counted(classValue(element, Count.class, "of"), count.by()),
-        inverse == null ? null : new ColumnFeatures.Inverse(classValue(element, References.class, "value"), inverse.mappedBy()),
-        recent == null ? null : new ColumnFeatures.Recent(classValue(element, Recent.class, "of"), recent.by(), recent.limit()),
-        sequence == null ? null : new ColumnFeatures.Sequence(sequence.value(), sequence.block()),
-        bucket == null ? null : new ColumnFeatures.Bucket(bucket.field(), bucket.size(), bucket.unit()),
-        element.getAnnotation(ParentId.class) != null,
-        element.getAnnotation(MaterializedPath.class) != null,
-        element.getAnnotation(Version.class) != null);
-  }
-
   /** The entity's {@code @NestedSet}, its order field resolved among {@code columns}. */
   private static Optional<NestedSetModel> nestedSet(TypeElement type, List<ColumnModel> columns) {
     NestedSet n = type.getAnnotation(NestedSet.class);
@@ -519,238 +424,4 @@ public final class EntityModelFactory {
     return null;
   }
 
-  // ---- types ----------------------------------------------------------------------------------
-
-  ColumnType columnType(TypeMirror type) {
-    switch (type.getKind()) {
-      case BOOLEAN: return new ColumnType.Scalar(ScalarKind.BOOLEAN, true);
-      case BYTE: return new ColumnType.Scalar(ScalarKind.BYTE, true);
-      case SHORT: return new ColumnType.Scalar(ScalarKind.SHORT, true);
-      case INT: return new ColumnType.Scalar(ScalarKind.INT, true);
-      case LONG: return new ColumnType.Scalar(ScalarKind.LONG, true);
-      case FLOAT: return new ColumnType.Scalar(ScalarKind.FLOAT, true);
-      case DOUBLE: return new ColumnType.Scalar(ScalarKind.DOUBLE, true);
-      case CHAR: return new ColumnType.Unmappable("char", "a char has no CQL type; use String");
-      case ARRAY:
-        if (type.toString().equals("byte[]")) {
-          return new ColumnType.Scalar(ScalarKind.BLOB, false);
-        }
-        return new ColumnType.Unmappable(type.toString(), "arrays other than byte[] are not stored; use List<…>");
-      case DECLARED:
-        return declaredType((DeclaredType) type);
-      default:
-        return new ColumnType.Unmappable(type.toString(), "this kind of type cannot be stored");
-    }
-  }
-
-  private ColumnType declaredType(DeclaredType type) {
-    TypeElement element = (TypeElement) type.asElement();
-    String name = element.getQualifiedName().toString();
-    if (element.getKind() == ElementKind.ENUM) {
-      return new ColumnType.EnumType(name);
-    }
-    if (name.equals("java.lang.Object")) {
-      return new ColumnType.JsonValue();
-    }
-    if (isEmbeddable(element)) {
-      return embedded(element);
-    }
-    ScalarKind scalar = ScalarKind.ofJavaName(name);
-    if (scalar != null) {
-      return new ColumnType.Scalar(scalar, false);
-    }
-    List<? extends TypeMirror> args = type.getTypeArguments();
-    switch (name) {
-      case "java.util.List":
-      case "java.util.Set": {
-        if (args.size() != 1) {
-          return new ColumnType.Unmappable(type.toString(), "raw collections are not stored; give the element type");
-        }
-        ColumnType element1 = elementType(args.get(0));
-        if (element1 instanceof ColumnType.Unmappable u) {
-          return new ColumnType.Unmappable(type.toString(), "its elements cannot be stored: " + u.reason());
-        }
-        return name.equals("java.util.List") ? new ColumnType.ListOf(element1) : new ColumnType.SetOf(element1);
-      }
-      case "java.util.Map": {
-        if (args.size() != 2) {
-          return new ColumnType.Unmappable(type.toString(), "raw maps are not stored; give the key and value types");
-        }
-        ColumnType key = elementType(args.get(0));
-        ColumnType value = elementType(args.get(1));
-        if (key instanceof ColumnType.Unmappable u) {
-          return new ColumnType.Unmappable(type.toString(), "its keys cannot be stored: " + u.reason());
-        }
-        if (value instanceof ColumnType.Unmappable u) {
-          return new ColumnType.Unmappable(type.toString(), "its values cannot be stored: " + u.reason());
-        }
-        if (value instanceof ColumnType.EnumType) {
-          return new ColumnType.Unmappable(type.toString(), "enum map values are not supported yet; store the names as Map<…, String>");
-        }
-        if (!key.isSingleValue()) {
-          return new ColumnType.Unmappable(type.toString(), "map keys must be single values (String, a number, an enum, …)");
-        }
-        return new ColumnType.MapOf(key, value);
-      }
-      default:
-        if (name.startsWith("java.util.") && isCollectionLike(type)) {
-          return new ColumnType.Unmappable(type.toString(), "declare the field as List<…>, Set<…> or Map<…, …>, not an implementation");
-        }
-        return new ColumnType.Unmappable(type.toString(),
-            "supported: String, primitives and their boxes, BigDecimal, BigInteger, UUID, Instant, LocalDate, LocalTime, byte[], enums, and List/Set/Map of those");
-    }
-  }
-
-  private boolean isCollectionLike(DeclaredType type) {
-    TypeMirror collection = types.erasure(elements.getTypeElement("java.util.Collection").asType());
-    TypeMirror map = types.erasure(elements.getTypeElement("java.util.Map").asType());
-    TypeMirror erased = types.erasure(type);
-    return types.isAssignable(erased, collection) || types.isAssignable(erased, map);
-  }
-
-  private ColumnType elementType(TypeMirror type) {
-    if (type.getKind() != TypeKind.DECLARED) {
-      return new ColumnType.Unmappable(type.toString(), "elements must be reference types");
-    }
-    ColumnType t = declaredType((DeclaredType) type);
-    if (t instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
-      return new ColumnType.Unmappable(type.toString(), "byte[] elements are not stored");
-    }
-    return t;
-  }
-
-  /** A class or record of the application (not a JDK type, not an enum) can be embedded. */
-  private static boolean isEmbeddable(TypeElement element) {
-    String name = element.getQualifiedName().toString();
-    return (element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)
-        && !name.startsWith("java.") && !name.startsWith("javax.");
-  }
-
-  /**
-   * An element class stored as a frozen UDT: its fields must be single values, readable and
-   * writable from the entity's package, and the class instantiable (a record, or a class with a
-   * non-private no-argument constructor).
-   */
-  private ColumnType embedded(TypeElement element) {
-    String name = element.getQualifiedName().toString();
-    if (!embedding.add(name)) {
-      return new ColumnType.Recursive(name); // a tree: only a JSON column can hold it (the validator says so elsewhere)
-    }
-    try {
-      return embeddedFields(element, name);
-    } finally {
-      embedding.remove(name);
-    }
-  }
-
-  /** The embedded types being read, outermost first: a type met again inside itself is recursive. */
-  private final Set<String> embedding = new LinkedHashSet<>();
-
-  private ColumnType embeddedFields(TypeElement element, String name) {
-    boolean isRecord = element.getKind() == ElementKind.RECORD;
-    if (!isRecord && !hasUsableNoArgConstructor(element)) {
-      return new ColumnType.Unmappable(name, "an embedded class needs a non-private constructor without parameters, or make it a record");
-    }
-    List<ColumnType.EmbeddedField> fields = new ArrayList<>();
-    for (VariableElement field : storedFields(element)) {
-      String fieldName = field.getSimpleName().toString();
-      ColumnType t = columnType(field.asType());
-      if (t instanceof ColumnType.Unmappable u) {
-        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' cannot be stored: " + u.reason());
-      }
-      if (t.holdsJson()) {
-        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' holds Object attribute values, which are stored at the top"
-            + " level of an entity for now; declare the attribute bag (Map<String, Object>) on the entity");
-      }
-      PropertyAccess access = isRecord
-          ? new PropertyAccess(fieldName + "()", PropertyAccess.Write.CONSTRUCTOR, null)
-          : accessFrom(owner, element, field);
-      if (!access.readable() || !access.writable()) {
-        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' cannot be read and written from package "
-            + elements.getPackageOf(owner).getQualifiedName() + "; make it package-private in that package, public, or add a getter and setter");
-      }
-      fields.add(new ColumnType.EmbeddedField(fieldName, t, field.asType(), access));
-    }
-    if (fields.isEmpty()) {
-      return new ColumnType.Unmappable(name, "it has no field to store");
-    }
-    return new ColumnType.Embedded(name, Names.snakeCase(element.getSimpleName().toString()), isRecord, List.copyOf(fields));
-  }
-
-  // ---- access ---------------------------------------------------------------------------------
-
-  private PropertyAccess classAccess(TypeElement entity, VariableElement field) {
-    return accessFrom(entity, entity, field);
-  }
-
-  /** How code in {@code from}'s package reads and writes {@code field} of {@code type}. */
-  private PropertyAccess accessFrom(TypeElement from, TypeElement type, VariableElement field) {
-    String name = field.getSimpleName().toString();
-    boolean fieldVisible = visibleFrom(from, field);
-    String read = null;
-    if (fieldVisible) {
-      read = name;
-    } else {
-      ExecutableElement getter = accessor(from, type, field, true);
-      if (getter != null) {
-        read = getter.getSimpleName() + "()";
-      }
-    }
-    if (fieldVisible && !field.getModifiers().contains(Modifier.FINAL)) {
-      return new PropertyAccess(read, PropertyAccess.Write.FIELD, name);
-    }
-    ExecutableElement setter = accessor(from, type, field, false);
-    if (setter != null) {
-      return new PropertyAccess(read, PropertyAccess.Write.SETTER, setter.getSimpleName().toString());
-    }
-    return new PropertyAccess(read, PropertyAccess.Write.NONE, null);
-  }
-
-  /** Whether code in the entity's package can use {@code member} directly. */
-  private boolean visibleFrom(TypeElement entity, Element member) {
-    Set<Modifier> m = member.getModifiers();
-    if (m.contains(Modifier.PRIVATE)) {
-      return false;
-    }
-    if (m.contains(Modifier.PUBLIC)) {
-      return true;
-    }
-    PackageElement own = elements.getPackageOf(entity);
-    return elements.getPackageOf(member).equals(own);
-  }
-
-  private ExecutableElement accessor(TypeElement from, TypeElement type, VariableElement field, boolean getter) {
-    String cap = Names.capitalize(field.getSimpleName().toString());
-    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
-      if (method.getModifiers().contains(Modifier.STATIC) || !visibleFrom(from, method)) {
-        continue;
-      }
-      String name = method.getSimpleName().toString();
-      if (getter) {
-        boolean named = name.equals("get" + cap) || (name.equals("is" + cap) && field.asType().getKind() == TypeKind.BOOLEAN);
-        if (named && method.getParameters().isEmpty() && types.isSameType(method.getReturnType(), field.asType())) {
-          return method;
-        }
-      } else if (name.equals("set" + cap) && method.getParameters().size() == 1
-          && types.isSameType(method.getParameters().get(0).asType(), field.asType())) {
-        return method;
-      }
-    }
-    return null;
-  }
-
-  private boolean hasUsableNoArgConstructor(TypeElement type) {
-    if (type.getModifiers().contains(Modifier.ABSTRACT)) {
-      return false;
-    }
-    if (type.getNestingKind().isNested() && !type.getModifiers().contains(Modifier.STATIC)) {
-      return false;
-    }
-    for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-      if (c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE)) {
-        return true;
-      }
-    }
-    return false;
-  }
 }
