@@ -28,7 +28,8 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   private final PreparedCql insertAccount;
 
   /**
-   * {@code SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), WRITETIME(handle), WRITETIME(plan), WRITETIME(bio) FROM accounts WHERE id = ?}
+   * {@code SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), WRITETIME(handle),
+   * WRITETIME(plan), WRITETIME(bio) FROM accounts WHERE id = ?}
    */
   private final PreparedCql selectAccountRow;
 
@@ -94,50 +95,68 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
    */
   public CassandraAccountDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, ?, ?, ?, ?)");
-    this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), WRITETIME(handle), WRITETIME(plan), WRITETIME(bio) FROM {keyspace}.accounts WHERE id = ?");
+    this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, "
+        + "?, ?, ?, ?)");
+    this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), "
+        + "WRITETIME(handle), WRITETIME(plan), WRITETIME(bio) FROM {keyspace}.accounts WHERE id = ?");
     this.deleteAccount = prepare("DELETE FROM {keyspace}.accounts WHERE id = ?");
     this.selectById = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE id = ?");
-    this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.accounts_by_email WHERE email = ?");
-    this.selectByDomain = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle WHERE domain = ?");
+    this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.accounts_by_email WHERE email "
+        + "= ?");
+    this.selectByDomain = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle "
+        + "WHERE domain = ?");
     this.selectByPlan = prepare("SELECT plan, id, WRITETIME(verified) FROM {keyspace}.accounts_by_plan WHERE plan = ?");
-    this.selectByDomainAndHandle = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle WHERE domain = ? AND handle = ?");
-    this.scanAccount = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE token(id) >= ? AND token(id) <= ?");
-    this.accountsByEmailIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", 1, List.of("email", "id"));
-    this.accountsByHandleIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", 1, List.of("domain", "handle", "id"));
-    this.accountsByPlanIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_PLAN, "accounts_by_plan", 1, List.of("plan", "id"));
+    this.selectByDomainAndHandle = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM "
+        + "{keyspace}.accounts_by_handle WHERE domain = ? AND handle = ?");
+    this.scanAccount = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE token(id) "
+        + ">= ? AND token(id) <= ?");
+    this.accountsByEmailIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", 1,
+        List.of("email", "id"));
+    this.accountsByHandleIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", 1,
+        List.of("domain", "handle", "id"));
+    this.accountsByPlanIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_PLAN, "accounts_by_plan", 1,
+        List.of("plan", "id"));
     this.accountByKey = masterLookup(selectAccountRow, CassandraAccountMapper::fromRow);
-    this.maintenance = indexMaintenance(scanAccount, CassandraAccountMapper::fromRow, CassandraAccountMapper::indexEntries, accountByKey);
+    this.maintenance = indexMaintenance(scanAccount, CassandraAccountMapper::fromRow,
+        CassandraAccountMapper::indexEntries, accountByKey);
   }
 
   /**
    * Writes every column of the {@code Account} row in table {@code accounts}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Account a) {
     CassandraAccountMapper.requireValidKey(a);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(a, writeTimestamp,
-            selectAccountRow.async().thenCompose(prepared -> stampedAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(), CassandraAccountMapper::fromRow)),
+            selectAccountRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(),
+                CassandraAccountMapper::fromRow)),
             CassandraAccountMapper::indexEntries,
-            () -> insertAccount.async().thenApply(prepared -> CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build())));
+            () -> insertAccount.async().thenApply(prepared ->
+                CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build())));
   }
 
   /**
    * Writes every column of the {@code Account} row in table {@code accounts}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(Account a) {
     CassandraAccountMapper.requireValidKey(a);
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(a, writeTimestamp,
-            selectAccountRow.async().thenCompose(prepared -> stampedAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(), CassandraAccountMapper::fromRow)),
+            selectAccountRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(),
+                CassandraAccountMapper::fromRow)),
             CassandraAccountMapper::indexEntries,
-            () -> insertAccount.async().thenApply(prepared -> CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build()));
+            () -> insertAccount.async().thenApply(prepared ->
+                CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build()));
   }
 
   /**
@@ -174,7 +193,8 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
 
   /**
    * Served by table {@code accounts_by_email}: {@code email = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Optional<Account> findByEmail(String email) {
@@ -188,7 +208,8 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
 
   /**
    * Served by table {@code accounts_by_handle}: {@code domain = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Account> findByDomain(String domain) {
@@ -202,7 +223,8 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
 
   /**
    * Served by table {@code accounts_by_plan}: {@code plan = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Account> findByPlan(String plan) {
@@ -216,7 +238,8 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
 
   /**
    * Served by table {@code accounts_by_handle}: {@code domain = ? AND handle = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Optional<Account> findByDomainAndHandle(String domain, String handle) {
@@ -231,7 +254,8 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   }
 
   /**
-   * Verify, rebuild and back-fill of the index tables of {@code accounts}: accounts_by_email, accounts_by_handle, accounts_by_plan.
+   * Verify, rebuild and back-fill of the index tables of {@code accounts}: accounts_by_email, accounts_by_handle,
+   * accounts_by_plan.
    */
   @Override
   public IndexMaintenance<Account> indexMaintenance() {

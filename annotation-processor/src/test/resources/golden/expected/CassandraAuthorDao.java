@@ -29,7 +29,8 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   private final PreparedCql insertAuthor;
 
   /**
-   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books, WRITETIME(name), WRITETIME(thumbnail_url) FROM authors WHERE id = ?}
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books, WRITETIME(name), WRITETIME(thumbnail_url) FROM
+   * authors WHERE id = ?}
    */
   private final PreparedCql selectAuthorRow;
 
@@ -49,7 +50,8 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   private final PreparedCql selectAuthorKey;
 
   /**
-   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE token(id) >= ? AND token(id) <= ?}
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE token(id) >= ? AND token(id) <=
+   * ?}
    */
   private final PreparedCql scanAuthor;
 
@@ -64,46 +66,65 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   public CassandraAuthorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertAuthor = prepare("INSERT INTO {keyspace}.authors (id, name, thumbnail_url) VALUES (?, ?, ?)");
-    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books, WRITETIME(name), WRITETIME(thumbnail_url) FROM {keyspace}.authors WHERE id = ?");
-    this.selectById = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id = ?");
+    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books, WRITETIME(name), "
+        + "WRITETIME(thumbnail_url) FROM {keyspace}.authors WHERE id = ?");
+    this.selectById = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE "
+        + "id = ?");
     this.deleteAuthor = prepare("DELETE FROM {keyspace}.authors WHERE id = ?");
     this.selectAuthorKey = prepare("SELECT id FROM {keyspace}.authors WHERE id = ?");
-    this.scanAuthor = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE token(id) >= ? AND token(id) <= ?");
+    this.scanAuthor = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE "
+        + "token(id) >= ? AND token(id) <= ?");
     this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
-            new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author, io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() -> new io.denorm.examples.library.CassandraBookSnippetHolders(session, keyspace, this)),
-            io.denorm.examples.library.CassandraBookMapper::authorsSourceChanged, io.denorm.examples.library.CassandraBookMapper::refreshAuthors)),
-            List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book", SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace, this)),
+            new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author,
+                io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() ->
+                new io.denorm.examples.library.CassandraBookSnippetHolders(session, keyspace, this)),
+            io.denorm.examples.library.CassandraBookMapper::authorsSourceChanged,
+                io.denorm.examples.library.CassandraBookMapper::refreshAuthors)),
+            List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book",
+                SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace, this)),
             source -> source.bookIds(), CassandraBookMapper::authorsWith, CassandraBookMapper::authorsWithout)));
   }
 
   /**
    * Writes every column of the {@code Author} row in table {@code authors}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Ids added to or removed from {@code bookIds} are applied to the owning rows (Book.authors), read first: an added id that names no row fails the save before anything is written.
-   * Then every snippet copying a changed field of {@code author} is rewritten in its holders (Book.authors); see {@link #fanOut}.
+   * Ids added to or removed from {@code bookIds} are applied to the owning rows (Book.authors), read first: an added id
+   * that names no row fails the save before anything is written.
+   * Then every snippet copying a changed field of {@code author} is rewritten in its holders (Book.authors); see {@link
+   * #fanOut}.
    */
   @Override
   public void save(Author author) {
     CassandraAuthorMapper.requireValidKey(author);
     long writeTimestamp = nextWriteTimestamp();
     join(snippetFanOut.save(author,
-            selectAuthorRow.async().thenCompose(prepared -> oneAsync(CassandraAuthorMapper.bindKey(prepared.boundStatementBuilder(), author).build(), CassandraAuthorMapper::fromRow)),
-            () -> insertAuthor.async().thenCompose(prepared -> writeAsync(CassandraAuthorMapper.bindAll(prepared.boundStatementBuilder(), author).build(), writeTimestamp))));
+            selectAuthorRow.async().thenCompose(prepared ->
+                oneAsync(CassandraAuthorMapper.bindKey(prepared.boundStatementBuilder(), author).build(),
+                CassandraAuthorMapper::fromRow)),
+            () -> insertAuthor.async().thenCompose(prepared ->
+                writeAsync(CassandraAuthorMapper.bindAll(prepared.boundStatementBuilder(), author).build(),
+                writeTimestamp))));
   }
 
   /**
    * Writes every column of the {@code Author} row in table {@code authors}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Ids added to or removed from {@code bookIds} are applied to the owning rows (Book.authors), read first: an added id that names no row fails the save before anything is written.
-   * Then every snippet copying a changed field of {@code author} is rewritten in its holders (Book.authors); see {@link #fanOut}.
+   * Ids added to or removed from {@code bookIds} are applied to the owning rows (Book.authors), read first: an added id
+   * that names no row fails the save before anything is written.
+   * Then every snippet copying a changed field of {@code author} is rewritten in its holders (Book.authors); see {@link
+   * #fanOut}.
    */
   @Override
   public CompletionStage<Void> saveAsync(Author author) {
     CassandraAuthorMapper.requireValidKey(author);
     long writeTimestamp = nextWriteTimestamp();
     return snippetFanOut.save(author,
-            selectAuthorRow.async().thenCompose(prepared -> oneAsync(CassandraAuthorMapper.bindKey(prepared.boundStatementBuilder(), author).build(), CassandraAuthorMapper::fromRow)),
-            () -> insertAuthor.async().thenCompose(prepared -> writeAsync(CassandraAuthorMapper.bindAll(prepared.boundStatementBuilder(), author).build(), writeTimestamp)));
+            selectAuthorRow.async().thenCompose(prepared ->
+                oneAsync(CassandraAuthorMapper.bindKey(prepared.boundStatementBuilder(), author).build(),
+                CassandraAuthorMapper::fromRow)),
+            () -> insertAuthor.async().thenCompose(prepared ->
+                writeAsync(CassandraAuthorMapper.bindAll(prepared.boundStatementBuilder(), author).build(),
+                writeTimestamp)));
   }
 
   /**
@@ -122,7 +143,8 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   /**
    * Deletes one row of table {@code authors} by its primary key, at one client-side write timestamp.
    * Returns whether the row existed when it was read just before the delete.
-   * First the row is read and removed from every owning row its inverse sides name (Book.authors), through their protocol.
+   * First the row is read and removed from every owning row its inverse sides name (Book.authors), through their
+   * protocol.
    */
   @Override
   public boolean deleteById(String id) {

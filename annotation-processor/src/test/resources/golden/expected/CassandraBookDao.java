@@ -36,7 +36,8 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   private final PreparedCql insertBook;
 
   /**
-   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM library_books WHERE id = ?}
+   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM
+   * library_books WHERE id = ?}
    */
   private final PreparedCql selectBookRow;
 
@@ -88,7 +89,8 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   private final IndexMaintenance<Book> maintenance;
 
   /**
-   * The rows of Book as snippet holders: a save settles the copies it wrote through them (see {@code SnippetHolders.settle}).
+   * The rows of Book as snippet holders: a save settles the copies it wrote through them (see {@code
+   * SnippetHolders.settle}).
    */
   private final Supplier<CassandraBookSnippetHolders> snippetCopies;
 
@@ -97,28 +99,38 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
    */
   public CassandraBookDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id IN ?");
-    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
-    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
+    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors "
+        + "WHERE id IN ?");
+    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, "
+        + "?)");
+    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), "
+        + "MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
     this.selectById = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
-    this.selectByAuthorsId = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
-    this.selectByPublisherId = prepare("SELECT publisher_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_publisher WHERE publisher_id = ?");
+    this.selectByAuthorsId = prepare("SELECT authors_id, id, WRITETIME(verified) FROM "
+        + "{keyspace}.library_books_by_authors_id WHERE authors_id = ?");
+    this.selectByPublisherId = prepare("SELECT publisher_id, id, WRITETIME(verified) FROM "
+        + "{keyspace}.library_books_by_publisher WHERE publisher_id = ?");
     this.selectPublisherIn = prepare("SELECT id, name FROM {keyspace}.publishers WHERE id IN ?");
     this.deleteBook = prepare("DELETE FROM {keyspace}.library_books WHERE id = ?");
-    this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
-    this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
-    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
+    this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? "
+        + "AND token(id) <= ?");
+    this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER,
+        "library_books_by_publisher", 1, List.of("publisher_id", "id"));
+    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID,
+        "library_books_by_authors_id", 1, List.of("authors_id", "id"));
     countInto(libraryBooksByAuthorsIdIndex, "authors", "id", "count_of_books");
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "id", "book_ids", false);
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
-    this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
+    this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries,
+        bookByKey);
     this.snippetCopies = SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace, this));
   }
 
   /**
    * Writes every column of the {@code Book} row in table {@code library_books}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    * The {@code authors} snippets are first copied again from their Author rows (name, thumbnailUrl), read in batches.
    */
   @Override
@@ -126,18 +138,23 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     CassandraBookMapper.requireValidKey(book);
     long writeTimestamp = nextWriteTimestamp();
     join(referencesAsync(CassandraBookMapper.authorsReferences(book), selectAuthorIn, CassandraAuthorMapper::fromRow)
-            .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get), book))
+            .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get),
+                book))
             .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
-                selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
+                selectBookRow.async().thenCompose(prepared ->
+                    stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(),
+                    CassandraBookMapper::fromRow)),
                 CassandraBookMapper::indexEntries,
-                () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
+                () -> insertBook.async().thenApply(prepared ->
+                    CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
             .thenCompose(written -> snippetCopies.get().settle(copied0, copied0))));
   }
 
   /**
    * Writes every column of the {@code Book} row in table {@code library_books}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    * The {@code authors} snippets are first copied again from their Author rows (name, thumbnailUrl), read in batches.
    */
   @Override
@@ -145,11 +162,15 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     CassandraBookMapper.requireValidKey(book);
     long writeTimestamp = nextWriteTimestamp();
     return referencesAsync(CassandraBookMapper.authorsReferences(book), selectAuthorIn, CassandraAuthorMapper::fromRow)
-            .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get), book))
+            .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get),
+                book))
             .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
-                selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(), CassandraBookMapper::fromRow)),
+                selectBookRow.async().thenCompose(prepared ->
+                    stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(),
+                    CassandraBookMapper::fromRow)),
                 CassandraBookMapper::indexEntries,
-                () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
+                () -> insertBook.async().thenApply(prepared ->
+                    CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
             .thenCompose(written -> snippetCopies.get().settle(copied0, copied0)));
   }
 
@@ -168,7 +189,8 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
 
   /**
    * Served by table {@code library_books_by_authors_id}: {@code authors_id = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Book> findByAuthorsId(String authorId) {
@@ -182,7 +204,8 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
 
   /**
    * Served by table {@code library_books_by_publisher}: {@code publisher_id = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Book> findByPublisherId(String publisherId) {
@@ -195,13 +218,15 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   }
 
   /**
-   * Joins the Publisher rows that {@code publisherId} references, read from table {@code publishers} with {@code IN}, up to 100 ids per request.
+   * Joins the Publisher rows that {@code publisherId} references, read from table {@code publishers} with {@code IN},
+   * up to 100 ids per request.
    */
   @Override
   @SuppressWarnings("unchecked")
   public Optional<Publisher> loadPublisherId(Book book) {
     Objects.requireNonNull(book, "Book to join");
-    var rows = references(CassandraBookMapper.publisherIdReferences(book), selectPublisherIn, CassandraPublisherMapper::fromRow);
+    var rows = references(CassandraBookMapper.publisherIdReferences(book), selectPublisherIn,
+        CassandraPublisherMapper::fromRow);
     return (Optional<Publisher>) (Object) rows.values().stream().findFirst();
   }
 
@@ -225,7 +250,8 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   }
 
   /**
-   * Verify, rebuild and back-fill of the index tables of {@code library_books}: library_books_by_publisher, library_books_by_authors_id.
+   * Verify, rebuild and back-fill of the index tables of {@code library_books}: library_books_by_publisher,
+   * library_books_by_authors_id.
    */
   @Override
   public IndexMaintenance<Book> indexMaintenance() {

@@ -30,12 +30,14 @@ public final class CassandraBookMapper {
   /**
    * Index table {@code library_books_by_publisher}: key (publisherId), then the master key.
    */
-  public static final IndexDefinition LIBRARY_BOOKS_BY_PUBLISHER = new IndexDefinition("Book", "library_books_by_publisher", 1, 1, 0, false);
+  public static final IndexDefinition LIBRARY_BOOKS_BY_PUBLISHER = new IndexDefinition("Book",
+      "library_books_by_publisher", 1, 1, 0, false);
 
   /**
    * Index table {@code library_books_by_authors_id}: key (authors.id (each element)), then the master key.
    */
-  public static final IndexDefinition LIBRARY_BOOKS_BY_AUTHORS_ID = new IndexDefinition("Book", "library_books_by_authors_id", 1, 1, 0, false);
+  public static final IndexDefinition LIBRARY_BOOKS_BY_AUTHORS_ID = new IndexDefinition("Book",
+      "library_books_by_authors_id", 1, 1, 0, false);
 
   private CassandraBookMapper() {
   }
@@ -55,7 +57,10 @@ public final class CassandraBookMapper {
     statement = statement.setString(0, entity.id());
     statement = statement.setString(1, entity.name());
     statement = statement.setString(2, entity.publisherId());
-    statement = statement.set(3, CassandraValues.toList(entity.authors(), CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraBookMapper.authorSnippetToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
+    statement = statement.set(3, CassandraValues.toList(entity.authors(),
+        CassandraValues.elementType(statement.getType(3)), (t1, e1) ->
+        CassandraBookMapper.authorSnippetToUdt((UserDefinedType) t1, e1)),
+        GenericType.listOf(GenericType.of(UdtValue.class)));
     return statement;
   }
 
@@ -75,7 +80,8 @@ public final class CassandraBookMapper {
           row.getString(0),
           row.getString(1),
           row.getString(2),
-          Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraBookMapper.authorSnippetFromUdt(e1)));
+          Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
+              CassandraBookMapper.authorSnippetFromUdt(e1)));
   }
 
   private static UdtValue authorSnippetToUdt(UserDefinedType type, AuthorSnippet element) {
@@ -97,7 +103,8 @@ public final class CassandraBookMapper {
   }
 
   /**
-   * {@code entity} with {@code other} added to {@code authors} (the owning side of Author.bookIds); null when it is there already.
+   * {@code entity} with {@code other} added to {@code authors} (the owning side of Author.bookIds); null when it is
+   * there already.
    */
   public static Book authorsWith(Book entity, Author other) {
     List<AuthorSnippet> old = entity.authors();
@@ -161,7 +168,8 @@ public final class CassandraBookMapper {
   }
 
   /**
-   * {@code entity} with every {@code authors} element whose name, thumbnailUrl differ from its Author row (given by {@code sources}, by id) copied again;
+   * {@code entity} with every {@code authors} element whose name, thumbnailUrl differ from its Author row (given by
+   * {@code sources}, by id) copied again;
    * null when none differs. A record is copied; a class is changed in place.
    */
   public static Book refreshAuthors(Book entity, Function<Object, Author> sources) {
@@ -173,7 +181,8 @@ public final class CassandraBookMapper {
     boolean changed = false;
     for (AuthorSnippet element : old) {
       Author source = element == null || element.id() == null ? null : sources.apply(element.id());
-      if (source == null || source.name() == null && source.thumbnailUrl() == null || Objects.equals(element.name(), source.name()) && Objects.equals(element.thumbnailUrl(), source.thumbnailUrl())) {
+      if (source == null || source.name() == null && source.thumbnailUrl() == null || Objects.equals(element.name(),
+          source.name()) && Objects.equals(element.thumbnailUrl(), source.thumbnailUrl())) {
         fresh.add(element);
         continue;
       }
@@ -213,7 +222,10 @@ public final class CassandraBookMapper {
    * Binds the columns a rewrite of the row as a holder may change, in table order, then the key.
    */
   public static BoundStatementBuilder bindRewrite(BoundStatementBuilder statement, Book entity) {
-    statement = statement.set(0, CassandraValues.toList(entity.authors(), CassandraValues.elementType(statement.getType(0)), (t1, e1) -> CassandraBookMapper.authorSnippetToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
+    statement = statement.set(0, CassandraValues.toList(entity.authors(),
+        CassandraValues.elementType(statement.getType(0)), (t1, e1) ->
+        CassandraBookMapper.authorSnippetToUdt((UserDefinedType) t1, e1)),
+        GenericType.listOf(GenericType.of(UdtValue.class)));
     statement = statement.setString(1, entity.id());
     return statement;
   }

@@ -16,7 +16,8 @@ import java.util.function.UnaryOperator;
 import javax.annotation.processing.Generated;
 
 /**
- * The rows of {@code library_books} that hold snippets of other entities, as those entities' fan-outs reach them (Cassandra).
+ * The rows of {@code library_books} that hold snippets of other entities, as those entities' fan-outs reach them
+ * (Cassandra).
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -29,7 +30,8 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   private final PreparedCql insertBook;
 
   /**
-   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM library_books WHERE id = ?}
+   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM
+   * library_books WHERE id = ?}
    */
   private final PreparedCql selectBookRow;
 
@@ -75,18 +77,26 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
    */
   public CassandraBookSnippetHolders(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)");
-    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
+    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, "
+        + "?)");
+    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), "
+        + "MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
     this.updateBookRewritten = prepare("UPDATE {keyspace}.library_books SET authors = ? WHERE id = ?");
-    this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM {keyspace}.library_books_by_authors_id WHERE authors_id = ?");
-    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE id IN ?");
-    this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? AND token(id) <= ?");
-    this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", 1, List.of("publisher_id", "id"));
-    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", 1, List.of("authors_id", "id"));
+    this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM "
+        + "{keyspace}.library_books_by_authors_id WHERE authors_id = ?");
+    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors "
+        + "WHERE id IN ?");
+    this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? "
+        + "AND token(id) <= ?");
+    this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER,
+        "library_books_by_publisher", 1, List.of("publisher_id", "id"));
+    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID,
+        "library_books_by_authors_id", 1, List.of("authors_id", "id"));
     countInto(libraryBooksByAuthorsIdIndex, "authors", "id", "count_of_books");
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "id", "book_ids", false);
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
-    this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries, bookByKey);
+    this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries,
+        bookByKey);
   }
 
   /**
@@ -102,7 +112,8 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   public CompletionStage<Page<Book>> holdersOf(String field, Object sourceId, PageRequest page) {
     switch (field) {
       case "authors":
-        return selectByAuthorsSource.async().thenCompose(prepared -> indexPageAsync(prepared.boundStatementBuilder().setString(0, (String) sourceId).build(),
+        return selectByAuthorsSource.async().thenCompose(prepared -> indexPageAsync(prepared.boundStatementBuilder()
+            .setString(0, (String) sourceId).build(),
             libraryBooksByAuthorsIdIndex, bookByKey, CassandraBookMapper::indexEntries, page));
       default:
         throw new IllegalArgumentException("Book has no fanned-out snippet field " + field);
@@ -110,7 +121,8 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   }
 
   /**
-   * Saves {@code entity}, read as {@code previous}, through the protocol of {@code library_books}, its snippets as given.
+   * Saves {@code entity}, read as {@code previous}, through the protocol of {@code library_books}, its snippets as
+   * given.
    */
   @Override
   public CompletionStage<Void> saveHolder(Book entity, Book previous) {
@@ -119,12 +131,15 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
     return saveIndexedAsync(entity, writeTimestamp,
             given(previous),
             CassandraBookMapper::indexEntries,
-            () -> insertBook.async().thenApply(prepared -> CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
+            () -> insertBook.async().thenApply(prepared ->
+                CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
   }
 
   @Override
   public CompletionStage<Optional<Book>> reload(Book entity) {
-    return selectBookRow.async().thenCompose(prepared -> oneAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), entity).build(), CassandraBookMapper::fromRow));
+    return selectBookRow.async().thenCompose(prepared ->
+        oneAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), entity).build(),
+        CassandraBookMapper::fromRow));
   }
 
   @Override
@@ -137,8 +152,10 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
    */
   @Override
   public CompletionStage<UnaryOperator<Book>> copiesNow(Book entity) {
-    return referencesAsync(CassandraBookMapper.authorsReferences(entity), selectAuthorIn, CassandraAuthorMapper::fromRow)
-        .thenApply(sources0 -> SnippetHolders.<Book>inTurn(state -> CassandraBookMapper.refreshAuthors(state, sources0::get)));
+    return referencesAsync(CassandraBookMapper.authorsReferences(entity), selectAuthorIn,
+        CassandraAuthorMapper::fromRow)
+        .thenApply(sources0 -> SnippetHolders.<Book>inTurn(state -> CassandraBookMapper.refreshAuthors(state,
+            sources0::get)));
   }
 
   /**
@@ -147,8 +164,11 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
    */
   @Override
   public CompletionStage<Boolean> rewrite(Book entity, UnaryOperator<Book> change) {
-    return rewriteAsync(selectBookRow.async().thenCompose(prepared -> stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), entity).build(), CassandraBookMapper::fromRow)),
+    return rewriteAsync(selectBookRow.async().thenCompose(prepared ->
+        stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), entity).build(),
+        CassandraBookMapper::fromRow)),
             change, CassandraBookMapper::indexEntries,
-            fresh -> updateBookRewritten.async().thenApply(prepared -> CassandraBookMapper.bindRewrite(prepared.boundStatementBuilder(), fresh).build()));
+            fresh -> updateBookRewritten.async().thenApply(prepared ->
+                CassandraBookMapper.bindRewrite(prepared.boundStatementBuilder(), fresh).build()));
   }
 }

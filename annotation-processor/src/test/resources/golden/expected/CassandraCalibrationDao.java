@@ -44,7 +44,8 @@ public final class CassandraCalibrationDao extends CassandraDaoBase implements C
   private final PreparedCql selectBySensorIdAndVersionAndAt;
 
   /**
-   * {@code SELECT sensor_id, version, at, offset, gain FROM calibration WHERE sensor_id = ? AND version >= ? AND version <= ?}
+   * {@code SELECT sensor_id, version, at, offset, gain FROM calibration WHERE sensor_id = ? AND version >= ? AND
+   * version <= ?}
    */
   private final PreparedCql selectBySensorIdAndVersionBetween;
 
@@ -63,25 +64,35 @@ public final class CassandraCalibrationDao extends CassandraDaoBase implements C
    */
   public CassandraCalibrationDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertCalibration = prepare("INSERT INTO {keyspace}.calibration (sensor_id, version, at, offset, gain) VALUES (?, ?, ?, ?, ?)");
-    this.selectBySensorId = prepare("SELECT sensor_id, version, at, offset, gain FROM {keyspace}.calibration WHERE sensor_id = ?");
-    this.selectBySensorIdAndVersion = prepare("SELECT sensor_id, version, at, offset, gain FROM {keyspace}.calibration WHERE sensor_id = ? AND version = ?");
-    this.selectBySensorIdAndVersionAndAtAfter = prepare("SELECT sensor_id, version, at, offset, gain FROM {keyspace}.calibration WHERE sensor_id = ? AND version = ? AND at > ?");
-    this.selectBySensorIdAndVersionAndAt = prepare("SELECT sensor_id, version, at, offset, gain FROM {keyspace}.calibration WHERE sensor_id = ? AND version = ? AND at = ?");
-    this.selectBySensorIdAndVersionBetween = prepare("SELECT sensor_id, version, at, offset, gain FROM {keyspace}.calibration WHERE sensor_id = ? AND version >= ? AND version <= ?");
-    this.deleteCalibration = prepare("DELETE FROM {keyspace}.calibration WHERE sensor_id = ? AND version = ? AND at = ?");
-    this.selectCalibrationKey = prepare("SELECT sensor_id FROM {keyspace}.calibration WHERE sensor_id = ? AND version = ? AND at = ?");
+    this.insertCalibration = prepare("INSERT INTO {keyspace}.calibration (sensor_id, version, at, offset, gain) VALUES "
+        + "(?, ?, ?, ?, ?)");
+    this.selectBySensorId = prepare("SELECT sensor_id, version, at, offset, gain FROM {keyspace}.calibration WHERE "
+        + "sensor_id = ?");
+    this.selectBySensorIdAndVersion = prepare("SELECT sensor_id, version, at, offset, gain FROM {keyspace}.calibration "
+        + "WHERE sensor_id = ? AND version = ?");
+    this.selectBySensorIdAndVersionAndAtAfter = prepare("SELECT sensor_id, version, at, offset, gain FROM "
+        + "{keyspace}.calibration WHERE sensor_id = ? AND version = ? AND at > ?");
+    this.selectBySensorIdAndVersionAndAt = prepare("SELECT sensor_id, version, at, offset, gain FROM "
+        + "{keyspace}.calibration WHERE sensor_id = ? AND version = ? AND at = ?");
+    this.selectBySensorIdAndVersionBetween = prepare("SELECT sensor_id, version, at, offset, gain FROM "
+        + "{keyspace}.calibration WHERE sensor_id = ? AND version >= ? AND version <= ?");
+    this.deleteCalibration = prepare("DELETE FROM {keyspace}.calibration WHERE sensor_id = ? AND version = ? AND at = "
+        + "?");
+    this.selectCalibrationKey = prepare("SELECT sensor_id FROM {keyspace}.calibration WHERE sensor_id = ? AND version "
+        + "= ? AND at = ?");
   }
 
   /**
-   * Writes every column of the {@code Calibration} row in table {@code calibration}, replacing the row with the same key.
+   * Writes every column of the {@code Calibration} row in table {@code calibration}, replacing the row with the same
+   * key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
    */
   @Override
   public void save(Calibration calibration) {
     CassandraCalibrationMapper.requireValidKey(calibration);
     long writeTimestamp = nextWriteTimestamp();
-    write(CassandraCalibrationMapper.bindAll(insertCalibration.sync().boundStatementBuilder(), calibration).build(), writeTimestamp);
+    write(CassandraCalibrationMapper.bindAll(insertCalibration.sync().boundStatementBuilder(), calibration).build(),
+        writeTimestamp);
   }
 
   /**

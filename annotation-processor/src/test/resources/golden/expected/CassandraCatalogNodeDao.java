@@ -71,7 +71,8 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   private final IndexMaintenance<CatalogNode> maintenance;
 
   /**
-   * The numbering of @NestedSet {@code catalog_leaves}: tables {@code catalog_leaves}, {@code catalog_leaves_nodes} and {@code catalog_leaves_trees}.
+   * The numbering of @NestedSet {@code catalog_leaves}: tables {@code catalog_leaves}, {@code catalog_leaves_nodes} and
+   * {@code catalog_leaves_trees}.
    */
   private final NestedSets.Tables nestedSet;
 
@@ -81,23 +82,31 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   public CassandraCatalogNodeDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertCatalogNode = prepare("INSERT INTO {keyspace}.catalog_nodes (id, parent_id, name) VALUES (?, ?, ?)");
-    this.selectCatalogNodeRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM {keyspace}.catalog_nodes WHERE id = ?");
+    this.selectCatalogNodeRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM "
+        + "{keyspace}.catalog_nodes WHERE id = ?");
     this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id = ?");
     this.deleteCatalogNode = prepare("DELETE FROM {keyspace}.catalog_nodes WHERE id = ?");
-    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.catalog_nodes_by_parent_id WHERE parent_id = ?");
+    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM "
+        + "{keyspace}.catalog_nodes_by_parent_id WHERE parent_id = ?");
     this.selectCatalogNodeIn = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id IN ?");
-    this.scanCatalogNode = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE token(id) >= ? AND token(id) <= ?");
-    this.catalogNodesByParentIdIndex = indexTable(CassandraCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID, "catalog_nodes_by_parent_id", 1, List.of("parent_id", "id"));
+    this.scanCatalogNode = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE token(id) >= ? AND "
+        + "token(id) <= ?");
+    this.catalogNodesByParentIdIndex = indexTable(CassandraCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID,
+        "catalog_nodes_by_parent_id", 1, List.of("parent_id", "id"));
     this.catalogNodeByKey = masterLookup(selectCatalogNodeRow, CassandraCatalogNodeMapper::fromRow);
-    this.maintenance = indexMaintenance(scanCatalogNode, CassandraCatalogNodeMapper::fromRow, CassandraCatalogNodeMapper::indexEntries, catalogNodeByKey);
+    this.maintenance = indexMaintenance(scanCatalogNode, CassandraCatalogNodeMapper::fromRow,
+        CassandraCatalogNodeMapper::indexEntries, catalogNodeByKey);
     this.nestedSet = nestedSet("catalog_leaves");
   }
 
   /**
-   * Writes every column of the {@code CatalogNode} row in table {@code catalog_nodes}, replacing the row with the same key.
+   * Writes every column of the {@code CatalogNode} row in table {@code catalog_nodes}, replacing the row with the same
+   * key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
-   * A save that adds the node or changes its parent or order records a change of @NestedSet {@code catalog_leaves} after its write, which
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * A save that adds the node or changes its parent or order records a change of @NestedSet {@code catalog_leaves}
+   * after its write, which
    * makes the numbering stale until the next rebuild.
    */
   @Override
@@ -111,9 +120,12 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
     CassandraCatalogNodeMapper.requireValidKey(node);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(node, writeTimestamp,
-            selectCatalogNodeRow.async().thenCompose(prepared -> stampedAsync(CassandraCatalogNodeMapper.bindKey(prepared.boundStatementBuilder(), node).build(), CassandraCatalogNodeMapper::fromRow)),
+            selectCatalogNodeRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraCatalogNodeMapper.bindKey(prepared.boundStatementBuilder(), node).build(),
+                CassandraCatalogNodeMapper::fromRow)),
             CassandraCatalogNodeMapper::indexEntries,
-            () -> insertCatalogNode.async().thenApply(prepared -> CassandraCatalogNodeMapper.bindAll(prepared.boundStatementBuilder(), node).build())));
+            () -> insertCatalogNode.async().thenApply(prepared ->
+                CassandraCatalogNodeMapper.bindAll(prepared.boundStatementBuilder(), node).build())));
   }
 
   /**
@@ -133,7 +145,8 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
    * Deletes one row of table {@code catalog_nodes} by its primary key, at one client-side write timestamp.
    * Returns whether the row existed when it was read just before the delete.
    * Index entries of the deleted row are removed after the master row.
-   * Then a change of @NestedSet {@code catalog_leaves} is recorded, which makes the numbering stale until the next rebuild.
+   * Then a change of @NestedSet {@code catalog_leaves} is recorded, which makes the numbering stale until the next
+   * rebuild.
    */
   @Override
   public boolean deleteById(String id) {
@@ -156,8 +169,10 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   }
 
   /**
-   * The leaves under {@code id} in depth-first order (a leaf's: itself). While its tree's numbering is current: the node's range read,
-   * then one range read of table {@code catalog_leaves} for the leaves' ids, then their rows (100 ids per request). Otherwise the tree under it is walked.
+   * The leaves under {@code id} in depth-first order (a leaf's: itself). While its tree's numbering is current: the
+   * node's range read,
+   * then one range read of table {@code catalog_leaves} for the leaves' ids, then their rows (100 ids per request).
+   * Otherwise the tree under it is walked.
    */
   @Override
   public List<CatalogNode> findLeaves(String id) {
@@ -166,8 +181,10 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   }
 
   /**
-   * The leaves under {@code id} in depth-first order (a leaf's: itself). While its tree's numbering is current: the node's range read,
-   * then one range read of table {@code catalog_leaves} for the leaves' ids, then their rows (100 ids per request). Otherwise the tree under it is walked.
+   * The leaves under {@code id} in depth-first order (a leaf's: itself). While its tree's numbering is current: the
+   * node's range read,
+   * then one range read of table {@code catalog_leaves} for the leaves' ids, then their rows (100 ids per request).
+   * Otherwise the tree under it is walked.
    */
   @Override
   public CompletionStage<List<CatalogNode>> findLeavesAsync(String id) {
@@ -176,7 +193,8 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   }
 
   /**
-   * How many leaves are under {@code id}: the length of its range while its tree's numbering is current, a walk otherwise.
+   * How many leaves are under {@code id}: the length of its range while its tree's numbering is current, a walk
+   * otherwise.
    */
   @Override
   public long countLeaves(String id) {
@@ -185,8 +203,10 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   }
 
   /**
-   * Numbers the tree rooted at {@code rootId}: reads it level by level, numbers its leaves depth first, writes the numbering as a new
-   * generation of tables {@code catalog_leaves}, {@code catalog_leaves_nodes} and publishes it in {@code catalog_leaves_trees}.
+   * Numbers the tree rooted at {@code rootId}: reads it level by level, numbers its leaves depth first, writes the
+   * numbering as a new
+   * generation of tables {@code catalog_leaves}, {@code catalog_leaves_nodes} and publishes it in {@code
+   * catalog_leaves_trees}.
    */
   @Override
   public NestedSets.Numbering rebuildNestedSet(String rootId) {
@@ -195,7 +215,8 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   }
 
   /**
-   * Whether the tree rooted at {@code rootId} was numbered after the last change recorded to @NestedSet {@code catalog_leaves}.
+   * Whether the tree rooted at {@code rootId} was numbered after the last change recorded to @NestedSet {@code
+   * catalog_leaves}.
    */
   @Override
   public boolean isNestedSetCurrent(String rootId) {
@@ -221,14 +242,18 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   }
 
   /**
-   * The CatalogNode rows whose {@code parentId} is {@code parent}: one read of index {@code catalog_nodes_by_parent_id}, each row checked against its master.
+   * The CatalogNode rows whose {@code parentId} is {@code parent}: one read of index {@code
+   * catalog_nodes_by_parent_id}, each row checked against its master.
    */
   private CompletionStage<List<CatalogNode>> childrenOf(Object parent) {
-    return selectChildren.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, ((String) parent)).build(), catalogNodesByParentIdIndex, catalogNodeByKey, CassandraCatalogNodeMapper::indexEntries));
+    return selectChildren.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0,
+        ((String) parent)).build(), catalogNodesByParentIdIndex, catalogNodeByKey,
+        CassandraCatalogNodeMapper::indexEntries));
   }
 
   /**
-   * How the nodes of @NestedSet {@code catalog_leaves} are read: by id, and by parent through index {@code catalog_nodes_by_parent_id}.
+   * How the nodes of @NestedSet {@code catalog_leaves} are read: by id, and by parent through index {@code
+   * catalog_nodes_by_parent_id}.
    */
   private NestedSets.Tree<CatalogNode> tree() {
     return new NestedSets.Tree<>("CatalogNode", "id", node -> node.id(), node -> node.parentId(),

@@ -71,29 +71,38 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   public CassandraCategoryDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertCategory = prepare("INSERT INTO {keyspace}.categories (id, parent_id, name) VALUES (?, ?, ?)");
-    this.selectCategoryRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM {keyspace}.categories WHERE id = ?");
+    this.selectCategoryRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM "
+        + "{keyspace}.categories WHERE id = ?");
     this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE id = ?");
     this.deleteCategory = prepare("DELETE FROM {keyspace}.categories WHERE id = ?");
-    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.categories_by_parent_id WHERE parent_id = ?");
-    this.scanCategory = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE token(id) >= ? AND token(id) <= ?");
-    this.categoriesByParentIdIndex = indexTable(CassandraCategoryMapper.CATEGORIES_BY_PARENT_ID, "categories_by_parent_id", 1, List.of("parent_id", "id"));
+    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.categories_by_parent_id "
+        + "WHERE parent_id = ?");
+    this.scanCategory = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE token(id) >= ? AND "
+        + "token(id) <= ?");
+    this.categoriesByParentIdIndex = indexTable(CassandraCategoryMapper.CATEGORIES_BY_PARENT_ID,
+        "categories_by_parent_id", 1, List.of("parent_id", "id"));
     this.categoryByKey = masterLookup(selectCategoryRow, CassandraCategoryMapper::fromRow);
-    this.maintenance = indexMaintenance(scanCategory, CassandraCategoryMapper::fromRow, CassandraCategoryMapper::indexEntries, categoryByKey);
+    this.maintenance = indexMaintenance(scanCategory, CassandraCategoryMapper::fromRow,
+        CassandraCategoryMapper::indexEntries, categoryByKey);
   }
 
   /**
    * Writes every column of the {@code Category} row in table {@code categories}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Category category) {
     CassandraCategoryMapper.requireValidKey(category);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(category, writeTimestamp,
-            selectCategoryRow.async().thenCompose(prepared -> stampedAsync(CassandraCategoryMapper.bindKey(prepared.boundStatementBuilder(), category).build(), CassandraCategoryMapper::fromRow)),
+            selectCategoryRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraCategoryMapper.bindKey(prepared.boundStatementBuilder(), category).build(),
+                CassandraCategoryMapper::fromRow)),
             CassandraCategoryMapper::indexEntries,
-            () -> insertCategory.async().thenApply(prepared -> CassandraCategoryMapper.bindAll(prepared.boundStatementBuilder(), category).build())));
+            () -> insertCategory.async().thenApply(prepared ->
+                CassandraCategoryMapper.bindAll(prepared.boundStatementBuilder(), category).build())));
   }
 
   /**
@@ -119,7 +128,8 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   }
 
   /**
-   * The Category rows under {@code id}, breadth first, down to {@code maxDepth} levels: each level's children read together
+   * The Category rows under {@code id}, breadth first, down to {@code maxDepth} levels: each level's children read
+   * together
    * (one index read per node of the level, 16 in flight), a node met twice returned once.
    */
   @Override
@@ -129,7 +139,8 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   }
 
   /**
-   * The Category rows under {@code id}, breadth first, down to {@code maxDepth} levels: each level's children read together
+   * The Category rows under {@code id}, breadth first, down to {@code maxDepth} levels: each level's children read
+   * together
    * (one index read per node of the level, 16 in flight), a node met twice returned once.
    */
   @Override
@@ -166,10 +177,12 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   }
 
   /**
-   * The Category rows whose {@code parentId} is {@code parent}: one read of index {@code categories_by_parent_id}, each row checked against its master.
+   * The Category rows whose {@code parentId} is {@code parent}: one read of index {@code categories_by_parent_id}, each
+   * row checked against its master.
    */
   private CompletionStage<List<Category>> childrenOf(Object parent) {
-    return selectChildren.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, ((String) parent)).build(), categoriesByParentIdIndex, categoryByKey, CassandraCategoryMapper::indexEntries));
+    return selectChildren.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0,
+        ((String) parent)).build(), categoriesByParentIdIndex, categoryByKey, CassandraCategoryMapper::indexEntries));
   }
 
   /**

@@ -29,7 +29,8 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
   private final PreparedCql selectByUserId;
 
   /**
-   * The distinct userId per site ({@code @CountDistinct unique_visitors}): pairs in table {@code unique_visitors_members}, counts in table {@code unique_visitors}.
+   * The distinct userId per site ({@code @CountDistinct unique_visitors}): pairs in table {@code
+   * unique_visitors_members}, counts in table {@code unique_visitors}.
    */
   private final CassandraDistinctCount uniqueVisitorsCount;
 
@@ -52,7 +53,8 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
   public void save(Click click) {
     CassandraClickMapper.requireValidKey(click);
     long writeTimestamp = nextWriteTimestamp();
-    join(insertClick.async().thenCompose(prepared -> writeAsync(CassandraClickMapper.bindAll(prepared.boundStatementBuilder(), click).build(), writeTimestamp))
+    join(insertClick.async().thenCompose(prepared ->
+        writeAsync(CassandraClickMapper.bindAll(prepared.boundStatementBuilder(), click).build(), writeTimestamp))
         .thenCompose(saved -> uniqueVisitorsCount.add(click.site(), click.userId()).thenApply(counted -> (Void) null)));
   }
 
@@ -65,7 +67,8 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
   public CompletionStage<Void> saveAsync(Click click) {
     CassandraClickMapper.requireValidKey(click);
     long writeTimestamp = nextWriteTimestamp();
-    return insertClick.async().thenCompose(prepared -> writeAsync(CassandraClickMapper.bindAll(prepared.boundStatementBuilder(), click).build(), writeTimestamp))
+    return insertClick.async().thenCompose(prepared ->
+        writeAsync(CassandraClickMapper.bindAll(prepared.boundStatementBuilder(), click).build(), writeTimestamp))
         .thenCompose(saved -> uniqueVisitorsCount.add(click.site(), click.userId()).thenApply(counted -> (Void) null));
   }
 
@@ -83,7 +86,8 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
   }
 
   /**
-   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when none).
+   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when
+   * none).
    */
   @Override
   public long uniqueVisitors(String site) {
@@ -92,7 +96,8 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
   }
 
   /**
-   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when none).
+   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when
+   * none).
    */
   @Override
   public CompletionStage<Long> uniqueVisitorsAsync(String site) {
@@ -101,7 +106,8 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
   }
 
   /**
-   * Counts the pairs of {@code site} in table {@code unique_visitors_members} and moves its count in table {@code unique_visitors} to that number; returns it.
+   * Counts the pairs of {@code site} in table {@code unique_visitors_members} and moves its count in table {@code
+   * unique_visitors} to that number; returns it.
    * Run it when no row of the group is being saved.
    */
   @Override

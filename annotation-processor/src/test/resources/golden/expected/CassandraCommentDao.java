@@ -62,19 +62,28 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
    */
   public CassandraCommentDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertComment = prepare("INSERT INTO {keyspace}.comments (post_id, bucket, seq, author, comment) VALUES (?, ?, ?, ?, ?)");
+    this.insertComment = prepare("INSERT INTO {keyspace}.comments (post_id, bucket, seq, author, comment) VALUES (?, "
+        + "?, ?, ?, ?)");
     this.insertCommentBucket = prepare("INSERT INTO {keyspace}.comments_buckets (post_id, bucket) VALUES (?, ?)");
-    this.selectCommentBuckets = prepare("SELECT bucket FROM {keyspace}.comments_buckets WHERE post_id = ? AND bucket >= ? AND bucket <= ?");
-    this.selectCommentBucket = prepare("SELECT post_id, bucket, seq, author, comment FROM {keyspace}.comments WHERE post_id = ? AND bucket = ?");
+    this.selectCommentBuckets = prepare("SELECT bucket FROM {keyspace}.comments_buckets WHERE post_id = ? AND bucket "
+        + ">= ? AND bucket <= ?");
+    this.selectCommentBucket = prepare("SELECT post_id, bucket, seq, author, comment FROM {keyspace}.comments WHERE "
+        + "post_id = ? AND bucket = ?");
     this.deleteComment = prepare("DELETE FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq = ?");
-    this.selectCommentKey = prepare("SELECT post_id FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq = ?");
+    this.selectCommentKey = prepare("SELECT post_id FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq "
+        + "= ?");
     this.recentLists = List.of(
             new RecentList<Comment>("Post", "recentComments", 3, ((Comment child) -> child.postId()),
-            ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())), ((Comment child) -> child.seq()),
-            recentStore("posts", "id", "recent_comments", CassandraPostMapper::recentCommentsFrom, CassandraPostMapper::bindRecentComments,
-            (parentId, n) -> CompletableFuture.supplyAsync(() -> bucketPage((lowest, highest) -> selectCommentBuckets.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1, lowest).setLong(2, highest).build(),
+            ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())),
+                ((Comment child) -> child.seq()),
+            recentStore("posts", "id", "recent_comments", CassandraPostMapper::recentCommentsFrom,
+                CassandraPostMapper::bindRecentComments,
+            (parentId, n) -> CompletableFuture.supplyAsync(() -> bucketPage((lowest, highest) ->
+                selectCommentBuckets.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1, lowest)
+                .setLong(2, highest).build(),
                 Long.MIN_VALUE, Long.MAX_VALUE, false,
-                bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1, bucket).build(),
+                bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1,
+                    bucket).build(),
                 CassandraCommentMapper::fromRow, PageRequest.ofSize(n)).content()))));
   }
 
@@ -88,8 +97,11 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   public void save(Comment comment) {
     CassandraCommentMapper.requireValidKey(comment);
     long writeTimestamp = nextWriteTimestamp();
-    join(insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder().setString(0, comment.postId()).setLong(1, comment.bucket()).build(), nextWriteTimestamp()))
-        .thenCompose(listed -> insertComment.async().thenCompose(prepared -> writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(), writeTimestamp)))
+    join(insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder()
+        .setString(0, comment.postId()).setLong(1, comment.bucket()).build(), nextWriteTimestamp()))
+        .thenCompose(listed -> insertComment.async().thenCompose(prepared ->
+            writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(),
+            writeTimestamp)))
         .thenCompose(saved -> RecentList.afterSaveAll(recentLists, comment)));
   }
 
@@ -103,32 +115,41 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   public CompletionStage<Void> saveAsync(Comment comment) {
     CassandraCommentMapper.requireValidKey(comment);
     long writeTimestamp = nextWriteTimestamp();
-    return insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder().setString(0, comment.postId()).setLong(1, comment.bucket()).build(), nextWriteTimestamp()))
-        .thenCompose(listed -> insertComment.async().thenCompose(prepared -> writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(), writeTimestamp)))
+    return insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder()
+        .setString(0, comment.postId()).setLong(1, comment.bucket()).build(), nextWriteTimestamp()))
+        .thenCompose(listed -> insertComment.async().thenCompose(prepared ->
+            writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(),
+            writeTimestamp)))
         .thenCompose(saved -> RecentList.afterSaveAll(recentLists, comment));
   }
 
   /**
-   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table {@code comments_buckets}, read lazily, then each bucket's rows.
+   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table
+   * {@code comments_buckets}, read lazily, then each bucket's rows.
    */
   @Override
   public Page<Comment> findByPostId(String postId, PageRequest page) {
     KeyChecks.argument("Comment", "postId", postId);
-    return bucketPage((lowest, highest) -> selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).setLong(1, lowest).setLong(2, highest).build(),
+    return bucketPage((lowest, highest) -> selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId)
+        .setLong(1, lowest).setLong(2, highest).build(),
             Long.MIN_VALUE, Long.MAX_VALUE, false,
-            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(),
+            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket)
+                .build(),
             CassandraCommentMapper::fromRow, page);
   }
 
   /**
-   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table {@code comments_buckets}, read lazily, then each bucket's rows.
+   * Walks the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: the bucket numbers from table
+   * {@code comments_buckets}, read lazily, then each bucket's rows.
    */
   @Override
   public List<Comment> findByPostId(String postId) {
     KeyChecks.argument("Comment", "postId", postId);
-    return bucketList((lowest, highest) -> selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId).setLong(1, lowest).setLong(2, highest).build(),
+    return bucketList((lowest, highest) -> selectCommentBuckets.sync().boundStatementBuilder().setString(0, postId)
+        .setLong(1, lowest).setLong(2, highest).build(),
             Long.MIN_VALUE, Long.MAX_VALUE,
-            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket).build(),
+            bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, postId).setLong(1, bucket)
+                .build(),
             CassandraCommentMapper::fromRow);
   }
 
@@ -180,7 +201,8 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
     List<Object> recentKey = Arrays.<Object>asList(comment.postId(), comment.bucket(), comment.seq());
     join(RecentList.beforeDeleteAll(recentLists, recentKey.get(0), recentKey));
     long writeTimestamp = nextWriteTimestamp();
-    write(CassandraCommentMapper.bindKey(deleteComment.sync().boundStatementBuilder(), comment).build(), writeTimestamp);
+    write(CassandraCommentMapper.bindKey(deleteComment.sync().boundStatementBuilder(), comment).build(),
+        writeTimestamp);
   }
 
   /**

@@ -26,7 +26,8 @@ public final class CassandraCourseMapper {
   /**
    * Index table {@code courses_by_student}: key (studentIds (each element)), then the master key.
    */
-  public static final IndexDefinition COURSES_BY_STUDENT = new IndexDefinition("Course", "courses_by_student", 1, 1, 0, false);
+  public static final IndexDefinition COURSES_BY_STUDENT = new IndexDefinition("Course", "courses_by_student", 1, 1, 0,
+      false);
 
   private CassandraCourseMapper() {
   }
@@ -69,7 +70,8 @@ public final class CassandraCourseMapper {
   }
 
   /**
-   * {@code entity} with {@code other} added to {@code studentIds} (the owning side of Student.courseIds); null when it is there already.
+   * {@code entity} with {@code other} added to {@code studentIds} (the owning side of Student.courseIds); null when it
+   * is there already.
    */
   public static Course studentIdsWith(Course entity, Student other) {
     Set<String> old = entity.studentIds;

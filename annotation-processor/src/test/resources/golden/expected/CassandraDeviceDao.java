@@ -21,12 +21,16 @@ import javax.annotation.processing.Generated;
 )
 public final class CassandraDeviceDao extends CassandraDaoBase implements DeviceDao {
   /**
-   * {@code INSERT INTO devices (id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)}
+   * {@code INSERT INTO devices (id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price,
+   * serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order") VALUES (?, ?,
+   * ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)}
    */
   private final PreparedCql insertDevice;
 
   /**
-   * {@code SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order" FROM devices WHERE id = ?}
+   * {@code SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial,
+   * installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order" FROM devices WHERE id =
+   * ?}
    */
   private final PreparedCql selectById;
 
@@ -45,8 +49,12 @@ public final class CassandraDeviceDao extends CassandraDaoBase implements Device
    */
   public CassandraDeviceDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertDevice = prepare("INSERT INTO {keyspace}.devices (id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, \"order\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    this.selectById = prepare("SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, \"order\" FROM {keyspace}.devices WHERE id = ?");
+    this.insertDevice = prepare("INSERT INTO {keyspace}.devices (id, name, firmware, slot, uptime_millis, zone, level, "
+        + "load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, "
+        + "counters, notes, \"order\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    this.selectById = prepare("SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, "
+        + "price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, \"order\" "
+        + "FROM {keyspace}.devices WHERE id = ?");
     this.deleteDevice = prepare("DELETE FROM {keyspace}.devices WHERE id = ?");
     this.selectDeviceKey = prepare("SELECT id FROM {keyspace}.devices WHERE id = ?");
   }
@@ -83,7 +91,8 @@ public final class CassandraDeviceDao extends CassandraDaoBase implements Device
   public CompletionStage<Void> saveAsync(Device device) {
     CassandraDeviceMapper.requireValidKey(device);
     long writeTimestamp = nextWriteTimestamp();
-    return insertDevice.async().thenCompose(prepared -> writeAsync(CassandraDeviceMapper.bindAll(prepared.boundStatementBuilder(), device).build(), writeTimestamp));
+    return insertDevice.async().thenCompose(prepared ->
+        writeAsync(CassandraDeviceMapper.bindAll(prepared.boundStatementBuilder(), device).build(), writeTimestamp));
   }
 
   /**
@@ -106,7 +115,8 @@ public final class CassandraDeviceDao extends CassandraDaoBase implements Device
   public CompletionStage<Void> deleteAsync(Device device) {
     CassandraDeviceMapper.requireValidKey(device);
     long writeTimestamp = nextWriteTimestamp();
-    return deleteDevice.async().thenCompose(prepared -> writeAsync(CassandraDeviceMapper.bindKey(prepared.boundStatementBuilder(), device).build(), writeTimestamp));
+    return deleteDevice.async().thenCompose(prepared ->
+        writeAsync(CassandraDeviceMapper.bindKey(prepared.boundStatementBuilder(), device).build(), writeTimestamp));
   }
 
   /**

@@ -10,7 +10,9 @@ import javax.annotation.processing.Generated;
 /**
  * Maps {@link Device} to rows of table {@code devices}.
  *
- * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, order.
+ * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, name, firmware, slot, uptime_millis, zone, level, load,
+ * temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters,
+ * notes, order.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",

@@ -37,7 +37,8 @@ public final class CassandraDiscussionMapper {
   public static BoundStatementBuilder bindAll(BoundStatementBuilder statement, Discussion entity) {
     statement = statement.setString(0, entity.postId());
     statement = statement.setString(1, entity.title());
-    statement = statement.setString(2, JsonTrees.text(Conversions.list(entity.comments(), e1 -> CassandraDiscussionMapper.replyToTree(e1))));
+    statement = statement.setString(2, JsonTrees.text(Conversions.list(entity.comments(), e1 ->
+        CassandraDiscussionMapper.replyToTree(e1))));
     return statement;
   }
 

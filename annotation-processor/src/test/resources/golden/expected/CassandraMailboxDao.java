@@ -43,7 +43,8 @@ public final class CassandraMailboxDao extends CassandraDaoBase implements Mailb
   private final PreparedCql selectMailboxMessageBucket;
 
   /**
-   * {@code SELECT user_id, day, sent_at, id, sender, subject FROM mailbox WHERE user_id = ? AND day = ? AND sent_at <= ?}
+   * {@code SELECT user_id, day, sent_at, id, sender, subject FROM mailbox WHERE user_id = ? AND day = ? AND sent_at <=
+   * ?}
    */
   private final PreparedCql selectMailboxMessageBucketUntil;
 
@@ -53,17 +54,20 @@ public final class CassandraMailboxDao extends CassandraDaoBase implements Mailb
   private final PreparedCql selectMailboxMessageBucketsAscending;
 
   /**
-   * {@code SELECT user_id, day, sent_at, id, sender, subject FROM mailbox WHERE user_id = ? AND day = ? AND sent_at >= ? ORDER BY sent_at ASC, id ASC}
+   * {@code SELECT user_id, day, sent_at, id, sender, subject FROM mailbox WHERE user_id = ? AND day = ? AND sent_at >=
+   * ? ORDER BY sent_at ASC, id ASC}
    */
   private final PreparedCql selectMailboxMessageBucketFromAscending;
 
   /**
-   * {@code SELECT user_id, day, sent_at, id, sender, subject FROM mailbox WHERE user_id = ? AND day = ? ORDER BY sent_at ASC, id ASC}
+   * {@code SELECT user_id, day, sent_at, id, sender, subject FROM mailbox WHERE user_id = ? AND day = ? ORDER BY
+   * sent_at ASC, id ASC}
    */
   private final PreparedCql selectMailboxMessageBucketAscending;
 
   /**
-   * {@code SELECT user_id, day, sent_at, id, sender, subject FROM mailbox WHERE user_id = ? AND day = ? AND sent_at >= ? AND sent_at <= ?}
+   * {@code SELECT user_id, day, sent_at, id, sender, subject FROM mailbox WHERE user_id = ? AND day = ? AND sent_at >=
+   * ? AND sent_at <= ?}
    */
   private final PreparedCql selectMailboxMessageBucketFromUntil;
 
@@ -82,21 +86,31 @@ public final class CassandraMailboxDao extends CassandraDaoBase implements Mailb
    */
   public CassandraMailboxDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertMailboxMessage = prepare("INSERT INTO {keyspace}.mailbox (user_id, day, sent_at, id, sender, subject) VALUES (?, ?, ?, ?, ?, ?)");
+    this.insertMailboxMessage = prepare("INSERT INTO {keyspace}.mailbox (user_id, day, sent_at, id, sender, subject) "
+        + "VALUES (?, ?, ?, ?, ?, ?)");
     this.insertMailboxMessageBucket = prepare("INSERT INTO {keyspace}.mailbox_buckets (user_id, day) VALUES (?, ?)");
-    this.selectMailboxMessageBuckets = prepare("SELECT day FROM {keyspace}.mailbox_buckets WHERE user_id = ? AND day >= ? AND day <= ?");
-    this.selectMailboxMessageBucket = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM {keyspace}.mailbox WHERE user_id = ? AND day = ?");
-    this.selectMailboxMessageBucketUntil = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at <= ?");
-    this.selectMailboxMessageBucketsAscending = prepare("SELECT day FROM {keyspace}.mailbox_buckets WHERE user_id = ? AND day >= ? AND day <= ? ORDER BY day ASC");
-    this.selectMailboxMessageBucketFromAscending = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at >= ? ORDER BY sent_at ASC, id ASC");
-    this.selectMailboxMessageBucketAscending = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? ORDER BY sent_at ASC, id ASC");
-    this.selectMailboxMessageBucketFromUntil = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at >= ? AND sent_at <= ?");
-    this.deleteMailboxMessage = prepare("DELETE FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at = ? AND id = ?");
+    this.selectMailboxMessageBuckets = prepare("SELECT day FROM {keyspace}.mailbox_buckets WHERE user_id = ? AND day "
+        + ">= ? AND day <= ?");
+    this.selectMailboxMessageBucket = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM "
+        + "{keyspace}.mailbox WHERE user_id = ? AND day = ?");
+    this.selectMailboxMessageBucketUntil = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM "
+        + "{keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at <= ?");
+    this.selectMailboxMessageBucketsAscending = prepare("SELECT day FROM {keyspace}.mailbox_buckets WHERE user_id = ? "
+        + "AND day >= ? AND day <= ? ORDER BY day ASC");
+    this.selectMailboxMessageBucketFromAscending = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM "
+        + "{keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at >= ? ORDER BY sent_at ASC, id ASC");
+    this.selectMailboxMessageBucketAscending = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM "
+        + "{keyspace}.mailbox WHERE user_id = ? AND day = ? ORDER BY sent_at ASC, id ASC");
+    this.selectMailboxMessageBucketFromUntil = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM "
+        + "{keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at >= ? AND sent_at <= ?");
+    this.deleteMailboxMessage = prepare("DELETE FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at = ? "
+        + "AND id = ?");
     this.sequence = sequence("message_id", 100);
   }
 
   /**
-   * Writes every column of the {@code MailboxMessage} row in table {@code mailbox}, replacing the row with the same key.
+   * Writes every column of the {@code MailboxMessage} row in table {@code mailbox}, replacing the row with the same
+   * key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
    * A {@code id} of 0 is first assigned the next id of sequence {@code message_id}; the entity as saved is returned.
    * The row's bucket is first listed in table {@code mailbox_buckets} (the walk of {@code day} reads it).
@@ -106,64 +120,81 @@ public final class CassandraMailboxDao extends CassandraDaoBase implements Mailb
     CassandraMailboxMessageMapper.requireValidKey(message);
     long writeTimestamp = nextWriteTimestamp();
     return join(CassandraMailboxMessageMapper.withSequence(message, sequence)
-            .thenCompose(assigned -> insertMailboxMessageBucket.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder().setString(0, assigned.userId()).setLong(1, assigned.day()).build(), nextWriteTimestamp()))
-            .thenCompose(listed -> insertMailboxMessage.async().thenCompose(prepared -> writeAsync(CassandraMailboxMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(), writeTimestamp))).thenApply(saved -> assigned)));
+            .thenCompose(assigned -> insertMailboxMessageBucket.async().thenCompose(bucketInsert ->
+                writeAsync(bucketInsert.boundStatementBuilder().setString(0, assigned.userId()).setLong(1,
+                assigned.day()).build(), nextWriteTimestamp()))
+            .thenCompose(listed -> insertMailboxMessage.async().thenCompose(prepared ->
+                writeAsync(CassandraMailboxMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(),
+                writeTimestamp))).thenApply(saved -> assigned)));
   }
 
   /**
-   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: the bucket numbers from table {@code mailbox_buckets}, read lazily, then each bucket's rows.
+   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: the bucket numbers from table {@code
+   * mailbox_buckets}, read lazily, then each bucket's rows.
    */
   @Override
   public Page<MailboxMessage> findByUserId(String userId, PageRequest page) {
     KeyChecks.argument("MailboxMessage", "userId", userId);
-    return bucketPage((lowest, highest) -> selectMailboxMessageBuckets.sync().boundStatementBuilder().setString(0, userId).setLong(1, lowest).setLong(2, highest).build(),
+    return bucketPage((lowest, highest) -> selectMailboxMessageBuckets.sync().boundStatementBuilder().setString(0,
+        userId).setLong(1, lowest).setLong(2, highest).build(),
             Long.MIN_VALUE, Long.MAX_VALUE, false,
-            bucket -> selectMailboxMessageBucket.sync().boundStatementBuilder().setString(0, userId).setLong(1, bucket).build(),
+            bucket -> selectMailboxMessageBucket.sync().boundStatementBuilder().setString(0, userId).setLong(1, bucket)
+                .build(),
             CassandraMailboxMessageMapper::fromRow, page);
   }
 
   /**
-   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: the bucket numbers from table {@code mailbox_buckets}, read lazily, then each bucket's rows.
+   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: the bucket numbers from table {@code
+   * mailbox_buckets}, read lazily, then each bucket's rows.
    */
   @Override
   public Page<MailboxMessage> findByUserIdAndSentAtLessThanEqual(String userId, Instant from,
       PageRequest page) {
     KeyChecks.argument("MailboxMessage", "userId", userId);
     KeyChecks.argument("MailboxMessage", "sentAt", from);
-    return bucketPage((lowest, highest) -> selectMailboxMessageBuckets.sync().boundStatementBuilder().setString(0, userId).setLong(1, lowest).setLong(2, highest).build(),
+    return bucketPage((lowest, highest) -> selectMailboxMessageBuckets.sync().boundStatementBuilder().setString(0,
+        userId).setLong(1, lowest).setLong(2, highest).build(),
             Long.MIN_VALUE, TimeBuckets.of(ChronoUnit.DAYS, from), false,
-            bucket -> selectMailboxMessageBucketUntil.sync().boundStatementBuilder().setString(0, userId).setLong(1, bucket).setInstant(2, from).build(),
+            bucket -> selectMailboxMessageBucketUntil.sync().boundStatementBuilder().setString(0, userId).setLong(1,
+                bucket).setInstant(2, from).build(),
             CassandraMailboxMessageMapper::fromRow, page);
   }
 
   /**
-   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) oldest first: the bucket numbers from table {@code mailbox_buckets}, read lazily, then each bucket's rows.
+   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) oldest first: the bucket numbers from table {@code
+   * mailbox_buckets}, read lazily, then each bucket's rows.
    */
   @Override
   public Page<MailboxMessage> findByUserIdAndSentAtGreaterThanEqualOrderBySentAtAsc(String userId,
       Instant from, PageRequest page) {
     KeyChecks.argument("MailboxMessage", "userId", userId);
     KeyChecks.argument("MailboxMessage", "sentAt", from);
-    return bucketPage((lowest, highest) -> selectMailboxMessageBucketsAscending.sync().boundStatementBuilder().setString(0, userId).setLong(1, lowest).setLong(2, highest).build(),
+    return bucketPage((lowest, highest) -> selectMailboxMessageBucketsAscending.sync().boundStatementBuilder()
+        .setString(0, userId).setLong(1, lowest).setLong(2, highest).build(),
             TimeBuckets.of(ChronoUnit.DAYS, from), Long.MAX_VALUE, true,
-            bucket -> selectMailboxMessageBucketFromAscending.sync().boundStatementBuilder().setString(0, userId).setLong(1, bucket).setInstant(2, from).build(),
+            bucket -> selectMailboxMessageBucketFromAscending.sync().boundStatementBuilder().setString(0, userId)
+                .setLong(1, bucket).setInstant(2, from).build(),
             CassandraMailboxMessageMapper::fromRow, page);
   }
 
   /**
-   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) oldest first: the bucket numbers from table {@code mailbox_buckets}, read lazily, then each bucket's rows.
+   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) oldest first: the bucket numbers from table {@code
+   * mailbox_buckets}, read lazily, then each bucket's rows.
    */
   @Override
   public Page<MailboxMessage> findByUserIdOrderBySentAtAsc(String userId, PageRequest page) {
     KeyChecks.argument("MailboxMessage", "userId", userId);
-    return bucketPage((lowest, highest) -> selectMailboxMessageBucketsAscending.sync().boundStatementBuilder().setString(0, userId).setLong(1, lowest).setLong(2, highest).build(),
+    return bucketPage((lowest, highest) -> selectMailboxMessageBucketsAscending.sync().boundStatementBuilder()
+        .setString(0, userId).setLong(1, lowest).setLong(2, highest).build(),
             Long.MIN_VALUE, Long.MAX_VALUE, true,
-            bucket -> selectMailboxMessageBucketAscending.sync().boundStatementBuilder().setString(0, userId).setLong(1, bucket).build(),
+            bucket -> selectMailboxMessageBucketAscending.sync().boundStatementBuilder().setString(0, userId)
+                .setLong(1, bucket).build(),
             CassandraMailboxMessageMapper::fromRow, page);
   }
 
   /**
-   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: the bucket numbers from table {@code mailbox_buckets}, read lazily, then each bucket's rows.
+   * Walks the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: the bucket numbers from table {@code
+   * mailbox_buckets}, read lazily, then each bucket's rows.
    */
   @Override
   public List<MailboxMessage> findByUserIdAndSentAtBetween(String userId, Instant to,
@@ -171,9 +202,11 @@ public final class CassandraMailboxDao extends CassandraDaoBase implements Mailb
     KeyChecks.argument("MailboxMessage", "userId", userId);
     KeyChecks.argument("MailboxMessage", "sentAt", to);
     KeyChecks.argument("MailboxMessage", "sentAt", from);
-    return bucketList((lowest, highest) -> selectMailboxMessageBuckets.sync().boundStatementBuilder().setString(0, userId).setLong(1, lowest).setLong(2, highest).build(),
+    return bucketList((lowest, highest) -> selectMailboxMessageBuckets.sync().boundStatementBuilder().setString(0,
+        userId).setLong(1, lowest).setLong(2, highest).build(),
             TimeBuckets.of(ChronoUnit.DAYS, to), TimeBuckets.of(ChronoUnit.DAYS, from),
-            bucket -> selectMailboxMessageBucketFromUntil.sync().boundStatementBuilder().setString(0, userId).setLong(1, bucket).setInstant(2, to).setInstant(3, from).build(),
+            bucket -> selectMailboxMessageBucketFromUntil.sync().boundStatementBuilder().setString(0, userId)
+                .setLong(1, bucket).setInstant(2, to).setInstant(3, from).build(),
             CassandraMailboxMessageMapper::fromRow);
   }
 
@@ -198,7 +231,8 @@ public final class CassandraMailboxDao extends CassandraDaoBase implements Mailb
   public void delete(MailboxMessage message) {
     CassandraMailboxMessageMapper.requireValidKey(message);
     long writeTimestamp = nextWriteTimestamp();
-    write(CassandraMailboxMessageMapper.bindKey(deleteMailboxMessage.sync().boundStatementBuilder(), message).build(), writeTimestamp);
+    write(CassandraMailboxMessageMapper.bindKey(deleteMailboxMessage.sync().boundStatementBuilder(), message).build(),
+        writeTimestamp);
   }
 
   /**

@@ -41,7 +41,8 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
   private final PreparedCql selectPrevious;
 
   /**
-   * {@code SELECT user_id, id, sender, subject, sent_at FROM messages WHERE user_id = ? AND id > ? ORDER BY id ASC LIMIT 1}
+   * {@code SELECT user_id, id, sender, subject, sent_at FROM messages WHERE user_id = ? AND id > ? ORDER BY id ASC
+   * LIMIT 1}
    */
   private final PreparedCql selectNext;
 
@@ -65,11 +66,16 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
    */
   public CassandraMessageDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertMessage = prepare("INSERT INTO {keyspace}.messages (user_id, id, sender, subject, sent_at) VALUES (?, ?, ?, ?, ?)");
-    this.selectByUserIdAndId = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
-    this.selectByUserId = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id = ?");
-    this.selectPrevious = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id = ? AND id < ? LIMIT 1");
-    this.selectNext = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id = ? AND id > ? ORDER BY id ASC LIMIT 1");
+    this.insertMessage = prepare("INSERT INTO {keyspace}.messages (user_id, id, sender, subject, sent_at) VALUES (?, "
+        + "?, ?, ?, ?)");
+    this.selectByUserIdAndId = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE "
+        + "user_id = ? AND id = ?");
+    this.selectByUserId = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id "
+        + "= ?");
+    this.selectPrevious = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id "
+        + "= ? AND id < ? LIMIT 1");
+    this.selectNext = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id = ? "
+        + "AND id > ? ORDER BY id ASC LIMIT 1");
     this.deleteMessage = prepare("DELETE FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
     this.selectMessageKey = prepare("SELECT user_id FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
     this.sequence = sequence("message_id", 100);
@@ -85,7 +91,9 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
     CassandraMessageMapper.requireValidKey(message);
     long writeTimestamp = nextWriteTimestamp();
     return join(CassandraMessageMapper.withSequence(message, sequence)
-            .thenCompose(assigned -> insertMessage.async().thenCompose(prepared -> writeAsync(CassandraMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(), writeTimestamp)).thenApply(saved -> assigned)));
+            .thenCompose(assigned -> insertMessage.async().thenCompose(prepared ->
+                writeAsync(CassandraMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(),
+                writeTimestamp)).thenApply(saved -> assigned)));
   }
 
   /**
@@ -98,7 +106,9 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
     CassandraMessageMapper.requireValidKey(message);
     long writeTimestamp = nextWriteTimestamp();
     return CassandraMessageMapper.withSequence(message, sequence)
-            .thenCompose(assigned -> insertMessage.async().thenCompose(prepared -> writeAsync(CassandraMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(), writeTimestamp)).thenApply(saved -> assigned));
+            .thenCompose(assigned -> insertMessage.async().thenCompose(prepared ->
+                writeAsync(CassandraMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(),
+                writeTimestamp)).thenApply(saved -> assigned));
   }
 
   /**
@@ -129,30 +139,36 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
   }
 
   /**
-   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one read of table {@code messages}.
+   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one read of
+   * table {@code messages}.
    */
   @Override
   public Optional<Message> findPrevious(String userId, long id) {
     KeyChecks.argument("Message", "userId", userId);
-    return one(selectPrevious.sync().boundStatementBuilder().setString(0, userId).setLong(1, id).build(), CassandraMessageMapper::fromRow);
+    return one(selectPrevious.sync().boundStatementBuilder().setString(0, userId).setLong(1, id).build(),
+        CassandraMessageMapper::fromRow);
   }
 
   /**
-   * The Message row under the same other key fields: {@code id} above the one given, the nearest first; one read of table {@code messages}.
+   * The Message row under the same other key fields: {@code id} above the one given, the nearest first; one read of
+   * table {@code messages}.
    */
   @Override
   public Optional<Message> findNext(String userId, long id) {
     KeyChecks.argument("Message", "userId", userId);
-    return one(selectNext.sync().boundStatementBuilder().setString(0, userId).setLong(1, id).build(), CassandraMessageMapper::fromRow);
+    return one(selectNext.sync().boundStatementBuilder().setString(0, userId).setLong(1, id).build(),
+        CassandraMessageMapper::fromRow);
   }
 
   /**
-   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one read of table {@code messages}.
+   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one read of
+   * table {@code messages}.
    */
   @Override
   public CompletionStage<Optional<Message>> findPreviousAsync(String userId, long id) {
     KeyChecks.argument("Message", "userId", userId);
-    return selectPrevious.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder().setString(0, userId).setLong(1, id).build(), CassandraMessageMapper::fromRow));
+    return selectPrevious.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder().setString(0,
+        userId).setLong(1, id).build(), CassandraMessageMapper::fromRow));
   }
 
   /**

@@ -64,13 +64,15 @@ public final class CassandraMessageMapper {
   }
 
   /**
-   * {@code entity} with {@code id} assigned from sequence {@code message_id} when it is 0, else {@code entity} as it is.
+   * {@code entity} with {@code id} assigned from sequence {@code message_id} when it is 0, else {@code entity} as it
+   * is.
    */
   public static CompletionStage<Message> withSequence(Message entity, BlockSequence sequence) {
     Objects.requireNonNull(entity, "Message to save");
     if (entity.id() != 0L) {
       return CompletableFuture.completedFuture(entity);
     }
-    return sequence.nextAsync().thenApply(assigned -> new Message(entity.userId(), assigned, entity.sender(), entity.subject(), entity.sentAt()));
+    return sequence.nextAsync().thenApply(assigned -> new Message(entity.userId(), assigned, entity.sender(),
+        entity.subject(), entity.sentAt()));
   }
 }

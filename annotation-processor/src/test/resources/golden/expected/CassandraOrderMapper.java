@@ -21,7 +21,8 @@ import javax.annotation.processing.Generated;
 /**
  * Maps {@link Order} to rows of table {@code orders}.
  *
- * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, customer_id, placed_at, ship_to, items, totals, tracking_by_carrier, attributes, history.
+ * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, customer_id, placed_at, ship_to, items, totals,
+ * tracking_by_carrier, attributes, history.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -47,12 +48,22 @@ public final class CassandraOrderMapper {
     statement = statement.setString(0, entity.id());
     statement = statement.setString(1, entity.customerId());
     statement = statement.setInstant(2, entity.placedAt());
-    statement = statement.set(3, CassandraOrderMapper.addressToUdt((UserDefinedType) statement.getType(3), entity.shipTo()), GenericType.of(UdtValue.class));
-    statement = statement.set(4, CassandraValues.toList(entity.items(), CassandraValues.elementType(statement.getType(4)), (t1, e1) -> CassandraOrderMapper.lineItemToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
-    statement = statement.set(5, CassandraValues.toMap(entity.totals(), statement.getType(5), (t1, k1) -> k1, (t1, e1) -> CassandraOrderMapper.moneyToUdt((UserDefinedType) t1, e1)), GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class)));
-    statement = statement.set(6, entity.trackingByCarrier(), GenericType.mapOf(GenericType.of(String.class), GenericType.listOf(GenericType.of(String.class))));
-    statement = statement.set(7, CassandraValues.toMap(entity.attributes(), statement.getType(7), (t1, k1) -> k1, (t1, e1) -> JsonValues.writeElement(e1)), GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)));
-    statement = statement.setString(8, JsonTrees.text(Conversions.list(entity.history(), e1 -> CassandraOrderMapper.statusChangeToTree(e1))));
+    statement = statement.set(3, CassandraOrderMapper.addressToUdt((UserDefinedType) statement.getType(3),
+        entity.shipTo()), GenericType.of(UdtValue.class));
+    statement = statement.set(4, CassandraValues.toList(entity.items(),
+        CassandraValues.elementType(statement.getType(4)), (t1, e1) ->
+        CassandraOrderMapper.lineItemToUdt((UserDefinedType) t1, e1)),
+        GenericType.listOf(GenericType.of(UdtValue.class)));
+    statement = statement.set(5, CassandraValues.toMap(entity.totals(), statement.getType(5), (t1, k1) -> k1, (t1,
+        e1) -> CassandraOrderMapper.moneyToUdt((UserDefinedType) t1, e1)),
+        GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class)));
+    statement = statement.set(6, entity.trackingByCarrier(), GenericType.mapOf(GenericType.of(String.class),
+        GenericType.listOf(GenericType.of(String.class))));
+    statement = statement.set(7, CassandraValues.toMap(entity.attributes(), statement.getType(7), (t1, k1) -> k1, (t1,
+        e1) -> JsonValues.writeElement(e1)), GenericType.mapOf(GenericType.of(String.class),
+        GenericType.of(String.class)));
+    statement = statement.setString(8, JsonTrees.text(Conversions.list(entity.history(), e1 ->
+        CassandraOrderMapper.statusChangeToTree(e1))));
     return statement;
   }
 
@@ -73,10 +84,13 @@ public final class CassandraOrderMapper {
           row.getString(1),
           row.getInstant(2),
           CassandraOrderMapper.addressFromUdt(row.get(3, GenericType.of(UdtValue.class))),
-          Conversions.list(row.get(4, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraOrderMapper.lineItemFromUdt(e1)),
-          Conversions.map(row.get(5, GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class))), k1 -> k1, e1 -> CassandraOrderMapper.moneyFromUdt(e1)),
+          Conversions.list(row.get(4, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
+              CassandraOrderMapper.lineItemFromUdt(e1)),
+          Conversions.map(row.get(5, GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class))),
+              k1 -> k1, e1 -> CassandraOrderMapper.moneyFromUdt(e1)),
           row.get(6, GenericType.mapOf(GenericType.of(String.class), GenericType.listOf(GenericType.of(String.class)))),
-          Conversions.map(row.get(7, GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))), k1 -> k1, e1 -> JsonValues.read(e1)),
+          Conversions.map(row.get(7, GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))),
+              k1 -> k1, e1 -> JsonValues.read(e1)),
           JsonTrees.toList(JsonTrees.parse(row.getString(8)), e1 -> CassandraOrderMapper.statusChangeFromTree(e1)));
   }
 
@@ -124,7 +138,8 @@ public final class CassandraOrderMapper {
     UdtValue value = type.newValue();
     value = value.setString(0, element.sku());
     value = value.setInt(1, element.quantity());
-    value = value.set(2, CassandraOrderMapper.moneyToUdt((UserDefinedType) value.getType(2), element.unitPrice()), GenericType.of(UdtValue.class));
+    value = value.set(2, CassandraOrderMapper.moneyToUdt((UserDefinedType) value.getType(2), element.unitPrice()),
+        GenericType.of(UdtValue.class));
     value = value.setMap(3, element.options(), String.class, String.class);
     value = value.setSet(4, element.tags(), String.class);
     return value;
@@ -134,7 +149,8 @@ public final class CassandraOrderMapper {
     if (value == null) {
       return null;
     }
-    return new LineItem(value.getString(0), value.getInt(1), CassandraOrderMapper.moneyFromUdt(value.get(2, GenericType.of(UdtValue.class))), value.getMap(3, String.class, String.class), value.getSet(4, String.class));
+    return new LineItem(value.getString(0), value.getInt(1), CassandraOrderMapper.moneyFromUdt(value.get(2,
+        GenericType.of(UdtValue.class))), value.getMap(3, String.class, String.class), value.getSet(4, String.class));
   }
 
   private static Map<String, Object> statusChangeToTree(StatusChange element) {

@@ -25,22 +25,27 @@ import javax.annotation.processing.Generated;
 )
 public final class CassandraPersonDao extends CassandraDaoBase implements PersonDao, IndexedDao<Person> {
   /**
-   * {@code INSERT INTO people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?)}
+   * {@code INSERT INTO people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?,
+   * ?)}
    */
   private final PreparedCql insertPerson;
 
   /**
-   * {@code INSERT INTO people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?) IF NOT EXISTS}
+   * {@code INSERT INTO people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?,
+   * ?) IF NOT EXISTS}
    */
   private final PreparedCql insertPersonIfAbsent;
 
   /**
-   * {@code UPDATE people SET first_name = ?, last_name = ?, addresses = ?, contact_details = ?, version = ? WHERE id = ? IF version = ?}
+   * {@code UPDATE people SET first_name = ?, last_name = ?, addresses = ?, contact_details = ?, version = ? WHERE id =
+   * ? IF version = ?}
    */
   private final PreparedCql updatePersonIfVersion;
 
   /**
-   * {@code SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name), WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), WRITETIME(version) FROM people WHERE id = ?}
+   * {@code SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name),
+   * WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), WRITETIME(version) FROM people WHERE
+   * id = ?}
    */
   private final PreparedCql selectPersonRow;
 
@@ -65,7 +70,8 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
   private final PreparedCql deletePersonIfVersion;
 
   /**
-   * {@code SELECT id, first_name, last_name, addresses, contact_details, version FROM people WHERE token(id) >= ? AND token(id) <= ?}
+   * {@code SELECT id, first_name, last_name, addresses, contact_details, version FROM people WHERE token(id) >= ? AND
+   * token(id) <= ?}
    */
   private final PreparedCql scanPerson;
 
@@ -86,54 +92,84 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
    */
   public CassandraPersonDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertPerson = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?)");
-    this.insertPersonIfAbsent = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?, ?) IF NOT EXISTS");
-    this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, contact_details = ?, version = ? WHERE id = ? IF version = ?");
-    this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name), WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), WRITETIME(version) FROM {keyspace}.people WHERE id = ?");
-    this.selectById = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM {keyspace}.people WHERE id = ?");
-    this.selectByLastName = prepare("SELECT last_name, id, WRITETIME(verified) FROM {keyspace}.people_by_last_name WHERE last_name = ?");
+    this.insertPerson = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, "
+        + "version) VALUES (?, ?, ?, ?, ?, ?)");
+    this.insertPersonIfAbsent = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, "
+        + "contact_details, version) VALUES (?, ?, ?, ?, ?, ?) IF NOT EXISTS");
+    this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, "
+        + "contact_details = ?, version = ? WHERE id = ? IF version = ?");
+    this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, contact_details, version, "
+        + "WRITETIME(first_name), WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), "
+        + "WRITETIME(version) FROM {keyspace}.people WHERE id = ?");
+    this.selectById = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM "
+        + "{keyspace}.people WHERE id = ?");
+    this.selectByLastName = prepare("SELECT last_name, id, WRITETIME(verified) FROM {keyspace}.people_by_last_name "
+        + "WHERE last_name = ?");
     this.deletePerson = prepare("DELETE FROM {keyspace}.people WHERE id = ?");
     this.deletePersonIfVersion = prepare("DELETE FROM {keyspace}.people WHERE id = ? IF version = ?");
-    this.scanPerson = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM {keyspace}.people WHERE token(id) >= ? AND token(id) <= ?");
-    this.peopleByLastNameIndex = indexTable(CassandraPersonMapper.PEOPLE_BY_LAST_NAME, "people_by_last_name", 1, List.of("last_name", "id"));
+    this.scanPerson = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM "
+        + "{keyspace}.people WHERE token(id) >= ? AND token(id) <= ?");
+    this.peopleByLastNameIndex = indexTable(CassandraPersonMapper.PEOPLE_BY_LAST_NAME, "people_by_last_name", 1,
+        List.of("last_name", "id"));
     this.personByKey = masterLookup(selectPersonRow, CassandraPersonMapper::fromRow);
-    this.maintenance = indexMaintenance(scanPerson, CassandraPersonMapper::fromRow, CassandraPersonMapper::indexEntries, personByKey);
+    this.maintenance = indexMaintenance(scanPerson, CassandraPersonMapper::fromRow,
+        CassandraPersonMapper::indexEntries, personByKey);
   }
 
   /**
    * Writes every column of the {@code Person} row in table {@code people}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * A compare-and-set on {@code version}: written only if the stored version is still the one {@code person} carries (0: no row),
-   * as version + 1, which is then set on {@code person}; otherwise {@link ConcurrentUpdateException} is thrown and nothing of this save remains.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * A compare-and-set on {@code version}: written only if the stored version is still the one {@code person} carries
+   * (0: no row),
+   * as version + 1, which is then set on {@code person}; otherwise {@link ConcurrentUpdateException} is thrown and
+   * nothing of this save remains.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Person person) {
     CassandraPersonMapper.requireValidKey(person);
     join(saveVersionedAsync("Person", person,
-            selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)),
-            CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf, CassandraPersonMapper::indexEntries,
-            () -> insertPersonIfAbsent.async().thenApply(prepared -> CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(5, 1L).build()),
-            expected -> updatePersonIfVersion.async().thenApply(prepared -> CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
-            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow))));
+            selectPersonRow.async().thenCompose(prepared ->
+                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
+                CassandraPersonMapper::fromRow)),
+            CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf,
+                CassandraPersonMapper::indexEntries,
+            () -> insertPersonIfAbsent.async().thenApply(prepared ->
+                CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(5, 1L).build()),
+            expected -> updatePersonIfVersion.async().thenApply(prepared ->
+                CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
+            () -> selectPersonRow.async().thenCompose(prepared ->
+                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
+                CassandraPersonMapper::fromRow))));
   }
 
   /**
    * Writes every column of the {@code Person} row in table {@code people}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * A compare-and-set on {@code version}: written only if the stored version is still the one {@code person} carries (0: no row),
-   * as version + 1, which is then set on {@code person}; otherwise {@link ConcurrentUpdateException} is thrown and nothing of this save remains.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * A compare-and-set on {@code version}: written only if the stored version is still the one {@code person} carries
+   * (0: no row),
+   * as version + 1, which is then set on {@code person}; otherwise {@link ConcurrentUpdateException} is thrown and
+   * nothing of this save remains.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(Person person) {
     CassandraPersonMapper.requireValidKey(person);
     return saveVersionedAsync("Person", person,
-            selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)),
-            CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf, CassandraPersonMapper::indexEntries,
-            () -> insertPersonIfAbsent.async().thenApply(prepared -> CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(5, 1L).build()),
-            expected -> updatePersonIfVersion.async().thenApply(prepared -> CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
-            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)));
+            selectPersonRow.async().thenCompose(prepared ->
+                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
+                CassandraPersonMapper::fromRow)),
+            CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf,
+                CassandraPersonMapper::indexEntries,
+            () -> insertPersonIfAbsent.async().thenApply(prepared ->
+                CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(5, 1L).build()),
+            expected -> updatePersonIfVersion.async().thenApply(prepared ->
+                CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
+            () -> selectPersonRow.async().thenCompose(prepared ->
+                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
+                CassandraPersonMapper::fromRow)));
   }
 
   /**
@@ -151,7 +187,8 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
 
   /**
    * Served by table {@code people_by_last_name}: {@code last_name = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Person> findByLastName(String lastName) {
@@ -166,7 +203,8 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
   /**
    * Deletes one row of table {@code people} by its primary key, at one client-side write timestamp.
    * Returns whether the row existed when it was read just before the delete.
-   * A compare-and-set on {@code version}: the row is deleted only if its version is still the one read; otherwise {@link ConcurrentUpdateException} is thrown.
+   * A compare-and-set on {@code version}: the row is deleted only if its version is still the one read; otherwise
+   * {@link ConcurrentUpdateException} is thrown.
    * Index entries of the deleted row are removed after the master row.
    */
   @Override
@@ -185,16 +223,20 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
 
   /**
    * Deletes one row of table {@code people} by its primary key, at one client-side write timestamp.
-   * A compare-and-set on {@code version}: the row is deleted only if its version is still the one {@code person} carries; otherwise {@link ConcurrentUpdateException} is thrown.
+   * A compare-and-set on {@code version}: the row is deleted only if its version is still the one {@code person}
+   * carries; otherwise {@link ConcurrentUpdateException} is thrown.
    * Index entries of the deleted row are removed after the master row.
    */
   @Override
   public void delete(Person person) {
     CassandraPersonMapper.requireValidKey(person);
     deleteVersioned("Person", CassandraPersonMapper.keyOf(person), CassandraPersonMapper.versionOf(person),
-            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(), CassandraPersonMapper::fromRow)),
+            () -> selectPersonRow.async().thenCompose(prepared ->
+                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
+                CassandraPersonMapper::fromRow)),
             CassandraPersonMapper::versionOf, CassandraPersonMapper::indexEntries,
-            version -> deletePersonIfVersion.async().thenApply(prepared -> CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).setLong(1, version).build()));
+            version -> deletePersonIfVersion.async().thenApply(prepared ->
+                CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).setLong(1, version).build()));
   }
 
   /**

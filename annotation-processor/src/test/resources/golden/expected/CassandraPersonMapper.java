@@ -20,7 +20,8 @@ import javax.annotation.processing.Generated;
 /**
  * Maps {@link Person} to rows of table {@code people}.
  *
- * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, first_name, last_name, addresses, contact_details, version.
+ * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, first_name, last_name, addresses, contact_details,
+ * version.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -30,7 +31,8 @@ public final class CassandraPersonMapper {
   /**
    * Index table {@code people_by_last_name}: key (lastName), then the master key.
    */
-  public static final IndexDefinition PEOPLE_BY_LAST_NAME = new IndexDefinition("Person", "people_by_last_name", 1, 1, 0, false);
+  public static final IndexDefinition PEOPLE_BY_LAST_NAME = new IndexDefinition("Person", "people_by_last_name", 1, 1,
+      0, false);
 
   private CassandraPersonMapper() {
   }
@@ -51,8 +53,14 @@ public final class CassandraPersonMapper {
     statement = statement.setString(0, entity.id);
     statement = statement.setString(1, entity.firstName);
     statement = statement.setString(2, entity.lastName);
-    statement = statement.set(3, CassandraValues.toList(entity.addresses, CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraPersonMapper.addressToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
-    statement = statement.set(4, CassandraValues.toList(entity.contactDetails, CassandraValues.elementType(statement.getType(4)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2, (t2, e2) -> JsonValues.writeElement(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))));
+    statement = statement.set(3, CassandraValues.toList(entity.addresses,
+        CassandraValues.elementType(statement.getType(3)), (t1, e1) ->
+        CassandraPersonMapper.addressToUdt((UserDefinedType) t1, e1)),
+        GenericType.listOf(GenericType.of(UdtValue.class)));
+    statement = statement.set(4, CassandraValues.toList(entity.contactDetails,
+        CassandraValues.elementType(statement.getType(4)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2,
+        (t2, e2) -> JsonValues.writeElement(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class),
+        GenericType.of(String.class))));
     statement = statement.setLong(5, entity.version);
     return statement;
   }
@@ -73,8 +81,11 @@ public final class CassandraPersonMapper {
     entity.id = row.getString(0);
     entity.firstName = row.getString(1);
     entity.lastName = row.getString(2);
-    entity.addresses = Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraPersonMapper.addressFromUdt(e1));
-    entity.contactDetails = Conversions.list(row.get(4, GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)))), e1 -> Conversions.map(e1, k2 -> k2, e2 -> JsonValues.read(e2)));
+    entity.addresses = Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
+        CassandraPersonMapper.addressFromUdt(e1));
+    entity.contactDetails = Conversions.list(row.get(4,
+        GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class)))), e1 ->
+        Conversions.map(e1, k2 -> k2, e2 -> JsonValues.read(e2)));
     entity.version = row.getLong(5);
     return entity;
   }
@@ -121,14 +132,21 @@ public final class CassandraPersonMapper {
   }
 
   /**
-   * Binds the compare-and-set update: regular columns (version {@code expected} + 1), the key, then {@code expected} as the expected version.
+   * Binds the compare-and-set update: regular columns (version {@code expected} + 1), the key, then {@code expected} as
+   * the expected version.
    */
   public static BoundStatementBuilder bindUpdate(BoundStatementBuilder statement, Person entity,
       long expected) {
     statement = statement.setString(0, entity.firstName);
     statement = statement.setString(1, entity.lastName);
-    statement = statement.set(2, CassandraValues.toList(entity.addresses, CassandraValues.elementType(statement.getType(2)), (t1, e1) -> CassandraPersonMapper.addressToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
-    statement = statement.set(3, CassandraValues.toList(entity.contactDetails, CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2, (t2, e2) -> JsonValues.writeElement(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))));
+    statement = statement.set(2, CassandraValues.toList(entity.addresses,
+        CassandraValues.elementType(statement.getType(2)), (t1, e1) ->
+        CassandraPersonMapper.addressToUdt((UserDefinedType) t1, e1)),
+        GenericType.listOf(GenericType.of(UdtValue.class)));
+    statement = statement.set(3, CassandraValues.toList(entity.contactDetails,
+        CassandraValues.elementType(statement.getType(3)), (t1, e1) -> CassandraValues.toMap(e1, t1, (t2, k2) -> k2,
+        (t2, e2) -> JsonValues.writeElement(e2))), GenericType.listOf(GenericType.mapOf(GenericType.of(String.class),
+        GenericType.of(String.class))));
     statement = statement.setLong(4, expected + 1);
     statement = statement.setString(5, entity.id);
     return statement.setLong(6, expected);

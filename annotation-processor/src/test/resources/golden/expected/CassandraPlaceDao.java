@@ -32,7 +32,8 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   private final PreparedCql insertPlace;
 
   /**
-   * {@code SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), WRITETIME(lat), WRITETIME(lon) FROM places WHERE id = ?}
+   * {@code SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), WRITETIME(lat), WRITETIME(lon)
+   * FROM places WHERE id = ?}
    */
   private final PreparedCql selectPlaceRow;
 
@@ -42,7 +43,8 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   private final PreparedCql selectById;
 
   /**
-   * {@code SELECT geo_cell, geohash, id, WRITETIME(verified) FROM places_by_geo WHERE geo_cell = ? AND geohash >= ? AND geohash < ?}
+   * {@code SELECT geo_cell, geohash, id, WRITETIME(verified) FROM places_by_geo WHERE geo_cell = ? AND geohash >= ? AND
+   * geohash < ?}
    */
   private final PreparedCql selectPlacesByGeoIndexCells;
 
@@ -74,44 +76,57 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   public CassandraPlaceDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.insertPlace = prepare("INSERT INTO {keyspace}.places (id, name, category, lat, lon) VALUES (?, ?, ?, ?, ?)");
-    this.selectPlaceRow = prepare("SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), WRITETIME(lat), WRITETIME(lon) FROM {keyspace}.places WHERE id = ?");
+    this.selectPlaceRow = prepare("SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), "
+        + "WRITETIME(lat), WRITETIME(lon) FROM {keyspace}.places WHERE id = ?");
     this.selectById = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE id = ?");
-    this.selectPlacesByGeoIndexCells = prepare("SELECT geo_cell, geohash, id, WRITETIME(verified) FROM {keyspace}.places_by_geo WHERE geo_cell = ? AND geohash >= ? AND geohash < ?");
+    this.selectPlacesByGeoIndexCells = prepare("SELECT geo_cell, geohash, id, WRITETIME(verified) FROM "
+        + "{keyspace}.places_by_geo WHERE geo_cell = ? AND geohash >= ? AND geohash < ?");
     this.deletePlace = prepare("DELETE FROM {keyspace}.places WHERE id = ?");
-    this.scanPlace = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE token(id) >= ? AND token(id) <= ?");
-    this.placesByGeoIndex = indexTable(CassandraPlaceMapper.PLACES_BY_GEO, "places_by_geo", 1, List.of("geo_cell", "geohash", "id"));
+    this.scanPlace = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE token(id) >= ? AND "
+        + "token(id) <= ?");
+    this.placesByGeoIndex = indexTable(CassandraPlaceMapper.PLACES_BY_GEO, "places_by_geo", 1, List.of("geo_cell",
+        "geohash", "id"));
     this.placeByKey = masterLookup(selectPlaceRow, CassandraPlaceMapper::fromRow);
-    this.maintenance = indexMaintenance(scanPlace, CassandraPlaceMapper::fromRow, CassandraPlaceMapper::indexEntries, placeByKey);
+    this.maintenance = indexMaintenance(scanPlace, CassandraPlaceMapper::fromRow, CassandraPlaceMapper::indexEntries,
+        placeByKey);
   }
 
   /**
    * Writes every column of the {@code Place} row in table {@code places}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Place place) {
     CassandraPlaceMapper.requireValidKey(place);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(place, writeTimestamp,
-            selectPlaceRow.async().thenCompose(prepared -> stampedAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(), CassandraPlaceMapper::fromRow)),
+            selectPlaceRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(),
+                CassandraPlaceMapper::fromRow)),
             CassandraPlaceMapper::indexEntries,
-            () -> insertPlace.async().thenApply(prepared -> CassandraPlaceMapper.bindAll(prepared.boundStatementBuilder(), place).build())));
+            () -> insertPlace.async().thenApply(prepared ->
+                CassandraPlaceMapper.bindAll(prepared.boundStatementBuilder(), place).build())));
   }
 
   /**
    * Writes every column of the {@code Place} row in table {@code places}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(Place place) {
     CassandraPlaceMapper.requireValidKey(place);
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(place, writeTimestamp,
-            selectPlaceRow.async().thenCompose(prepared -> stampedAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(), CassandraPlaceMapper::fromRow)),
+            selectPlaceRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(),
+                CassandraPlaceMapper::fromRow)),
             CassandraPlaceMapper::indexEntries,
-            () -> insertPlace.async().thenApply(prepared -> CassandraPlaceMapper.bindAll(prepared.boundStatementBuilder(), place).build()));
+            () -> insertPlace.async().thenApply(prepared ->
+                CassandraPlaceMapper.bindAll(prepared.boundStatementBuilder(), place).build()));
   }
 
   /**
@@ -128,36 +143,45 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   }
 
   /**
-   * The Place rows within {@code radiusMeters} metres of ({@code lat}, {@code lon}), nearest first: the geohash cells of {@code places_by_geo} covering the circle
-   * (of one length, chosen for few reads), each one range read of each index partition it spans, then the great-circle distance of every row found.
+   * The Place rows within {@code radiusMeters} metres of ({@code lat}, {@code lon}), nearest first: the geohash cells
+   * of {@code places_by_geo} covering the circle
+   * (of one length, chosen for few reads), each one range read of each index partition it spans, then the great-circle
+   * distance of every row found.
    */
   @Override
   public List<Place> findNear(double lat, double lon, double radiusMeters) {
     List<String> cells = GeoCover.circle(lat, lon, radiusMeters, 6, 3);
-    return join(GeoSearch.near(geoReads(cells, 3, selectPlacesByGeoIndexCells, placesByGeoIndex, placeByKey, CassandraPlaceMapper::indexEntries),
+    return join(GeoSearch.near(geoReads(cells, 3, selectPlacesByGeoIndexCells, placesByGeoIndex, placeByKey,
+        CassandraPlaceMapper::indexEntries),
             e -> e.lat(), e -> e.lon(), lat, lon, radiusMeters));
   }
 
   /**
-   * The Place rows within {@code radiusMeters} metres of ({@code lat}, {@code lon}), nearest first: the geohash cells of {@code places_by_geo} covering the circle
-   * (of one length, chosen for few reads), each one range read of each index partition it spans, then the great-circle distance of every row found.
+   * The Place rows within {@code radiusMeters} metres of ({@code lat}, {@code lon}), nearest first: the geohash cells
+   * of {@code places_by_geo} covering the circle
+   * (of one length, chosen for few reads), each one range read of each index partition it spans, then the great-circle
+   * distance of every row found.
    */
   @Override
   public CompletionStage<List<Place>> findNearAsync(double lat, double lon, double radiusMeters) {
     List<String> cells = GeoCover.circle(lat, lon, radiusMeters, 6, 3);
-    return GeoSearch.near(geoReads(cells, 3, selectPlacesByGeoIndexCells, placesByGeoIndex, placeByKey, CassandraPlaceMapper::indexEntries),
+    return GeoSearch.near(geoReads(cells, 3, selectPlacesByGeoIndexCells, placesByGeoIndex, placeByKey,
+        CassandraPlaceMapper::indexEntries),
             e -> e.lat(), e -> e.lon(), lat, lon, radiusMeters);
   }
 
   /**
-   * The Place rows inside {@code box}, nearest its centre first: the geohash cells of {@code places_by_geo} covering the box
-   * (of one length, chosen for few reads), each one range read of each index partition it spans, then the box test of every row found.
+   * The Place rows inside {@code box}, nearest its centre first: the geohash cells of {@code places_by_geo} covering
+   * the box
+   * (of one length, chosen for few reads), each one range read of each index partition it spans, then the box test of
+   * every row found.
    */
   @Override
   public List<Place> findWithin(GeoBox box) {
     Objects.requireNonNull(box, "box");
     List<String> cells = GeoCover.box(box, 6, 3);
-    return join(GeoSearch.within(geoReads(cells, 3, selectPlacesByGeoIndexCells, placesByGeoIndex, placeByKey, CassandraPlaceMapper::indexEntries),
+    return join(GeoSearch.within(geoReads(cells, 3, selectPlacesByGeoIndexCells, placesByGeoIndex, placeByKey,
+        CassandraPlaceMapper::indexEntries),
             e -> e.lat(), e -> e.lon(), box));
   }
 

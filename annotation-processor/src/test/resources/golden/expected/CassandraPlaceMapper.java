@@ -77,7 +77,8 @@ public final class CassandraPlaceMapper {
     List<IndexEntry> entries = new ArrayList<>();
     // places_by_geo
     KeyChecks.point("Place", "lat", entity.lat(), "lon", entity.lon());
-    entries.add(new IndexEntry(PLACES_BY_GEO, Arrays.asList(GeoHash.encode(entity.lat(), entity.lon(), 3), GeoHash.encode(entity.lat(), entity.lon(), 6), entity.id())));
+    entries.add(new IndexEntry(PLACES_BY_GEO, Arrays.asList(GeoHash.encode(entity.lat(), entity.lon(), 3),
+        GeoHash.encode(entity.lat(), entity.lon(), 6), entity.id())));
     return entries;
   }
 }

@@ -43,7 +43,8 @@ public final class CassandraPortfolioDao extends CassandraDaoBase implements Por
     super(session, keyspace);
     this.insertPortfolio = prepare("INSERT INTO {keyspace}.portfolios (owner, holdings) VALUES (?, ?)");
     this.selectByOwner = prepare("SELECT owner, holdings FROM {keyspace}.portfolios WHERE owner = ?");
-    this.selectStockIn = prepare("SELECT id, symbol, open, high, low, vol, mkt_cap, pe FROM {keyspace}.stocks WHERE id IN ?");
+    this.selectStockIn = prepare("SELECT id, symbol, open, high, low, vol, mkt_cap, pe FROM {keyspace}.stocks WHERE id "
+        + "IN ?");
   }
 
   /**
@@ -54,7 +55,8 @@ public final class CassandraPortfolioDao extends CassandraDaoBase implements Por
   public void save(Portfolio portfolio) {
     CassandraPortfolioMapper.requireValidKey(portfolio);
     long writeTimestamp = nextWriteTimestamp();
-    write(CassandraPortfolioMapper.bindAll(insertPortfolio.sync().boundStatementBuilder(), portfolio).build(), writeTimestamp);
+    write(CassandraPortfolioMapper.bindAll(insertPortfolio.sync().boundStatementBuilder(), portfolio).build(),
+        writeTimestamp);
   }
 
   /**
@@ -71,34 +73,41 @@ public final class CassandraPortfolioDao extends CassandraDaoBase implements Por
   }
 
   /**
-   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} with {@code IN}, up to 100 ids per request.
+   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} with {@code IN}, up to 100
+   * ids per request.
    */
   @Override
   @SuppressWarnings("unchecked")
   public Map<String, Stock> loadHoldings(Portfolio portfolio) {
     Objects.requireNonNull(portfolio, "Portfolio to join");
-    var rows = references(CassandraPortfolioMapper.holdingsReferences(portfolio), selectStockIn, CassandraStockMapper::fromRow);
+    var rows = references(CassandraPortfolioMapper.holdingsReferences(portfolio), selectStockIn,
+        CassandraStockMapper::fromRow);
     return (Map<String, Stock>) (Object) Collections.unmodifiableMap(rows);
   }
 
   /**
-   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} with {@code IN}, up to 100 ids per request.
+   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} with {@code IN}, up to 100
+   * ids per request.
    */
   @Override
   @SuppressWarnings("unchecked")
   public CompletionStage<Map<String, Stock>> loadHoldingsAsync(Portfolio portfolio) {
     Objects.requireNonNull(portfolio, "Portfolio to join");
-    return referencesAsync(CassandraPortfolioMapper.holdingsReferences(portfolio), selectStockIn, CassandraStockMapper::fromRow).thenApply(rows -> (Map<String, Stock>) (Object) Collections.unmodifiableMap(rows));
+    return referencesAsync(CassandraPortfolioMapper.holdingsReferences(portfolio), selectStockIn,
+        CassandraStockMapper::fromRow).thenApply(rows -> (Map<String,
+        Stock>) (Object) Collections.unmodifiableMap(rows));
   }
 
   /**
-   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} with {@code IN}, up to 100 ids per request.
+   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} with {@code IN}, up to 100
+   * ids per request.
    */
   @Override
   @SuppressWarnings("unchecked")
   public List<Stock> loadStocks(Portfolio portfolio) {
     Objects.requireNonNull(portfolio, "Portfolio to join");
-    var rows = references(CassandraPortfolioMapper.holdingsReferences(portfolio), selectStockIn, CassandraStockMapper::fromRow);
+    var rows = references(CassandraPortfolioMapper.holdingsReferences(portfolio), selectStockIn,
+        CassandraStockMapper::fromRow);
     return (List<Stock>) (Object) List.copyOf(rows.values());
   }
 

@@ -59,7 +59,8 @@ public final class CassandraPostMapper {
           row.getString(0),
           row.getString(1),
           row.getString(2),
-          Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraPostMapper.commentFromUdt(e1)));
+          Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
+              CassandraPostMapper.commentFromUdt(e1)));
   }
 
   private static UdtValue commentToUdt(UserDefinedType type, Comment element) {
@@ -86,7 +87,8 @@ public final class CassandraPostMapper {
    * The {@code recentComments} list from column 0 of {@code row}, for the compare-and-set that keeps it.
    */
   public static List<Comment> recentCommentsFrom(Row row) {
-    return Conversions.list(row.get(0, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraPostMapper.commentFromUdt(e1));
+    return Conversions.list(row.get(0, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
+        CassandraPostMapper.commentFromUdt(e1));
   }
 
   /**
@@ -94,7 +96,9 @@ public final class CassandraPostMapper {
    */
   public static BoundStatementBuilder bindRecentComments(BoundStatementBuilder builder,
       List<Comment> value) {
-    builder = builder.set(0, CassandraValues.toList(value, CassandraValues.elementType(builder.getType(0)), (t1, e1) -> CassandraPostMapper.commentToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
+    builder = builder.set(0, CassandraValues.toList(value, CassandraValues.elementType(builder.getType(0)), (t1,
+        e1) -> CassandraPostMapper.commentToUdt((UserDefinedType) t1, e1)),
+        GenericType.listOf(GenericType.of(UdtValue.class)));
     return builder;
   }
 }

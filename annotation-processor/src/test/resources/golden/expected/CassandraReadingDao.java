@@ -39,7 +39,8 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
   private final PreparedCql selectBySensorIdAndDay;
 
   /**
-   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at <= ?}
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at <=
+   * ?}
    */
   private final PreparedCql selectBySensorIdAndDayAndAtBetween;
 
@@ -93,19 +94,30 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
    */
   public CassandraReadingDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertReading = prepare("INSERT INTO {keyspace}.readings (sensor_id, day, at, value, unit) VALUES (?, ?, ?, ?, ?)");
-    this.selectBySensorIdAndDayAndAt = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
-    this.selectBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ?");
-    this.selectBySensorIdAndDayAndAtBetween = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at <= ?");
+    this.insertReading = prepare("INSERT INTO {keyspace}.readings (sensor_id, day, at, value, unit) VALUES (?, ?, ?, "
+        + "?, ?)");
+    this.selectBySensorIdAndDayAndAt = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE "
+        + "sensor_id = ? AND day = ? AND at = ?");
+    this.selectBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE "
+        + "sensor_id = ? AND day = ?");
+    this.selectBySensorIdAndDayAndAtBetween = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings "
+        + "WHERE sensor_id = ? AND day = ? AND at >= ? AND at <= ?");
     this.deleteReading = prepare("DELETE FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
-    this.selectReadingKey = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
-    this.selectFirstBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? LIMIT ?");
-    this.selectFirst3BySensorIdAndDayAndAtBefore = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at < ? LIMIT ?");
-    this.selectBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at < ?");
+    this.selectReadingKey = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at "
+        + "= ?");
+    this.selectFirstBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE "
+        + "sensor_id = ? AND day = ? LIMIT ?");
+    this.selectFirst3BySensorIdAndDayAndAtBefore = prepare("SELECT sensor_id, day, at, value, unit FROM "
+        + "{keyspace}.readings WHERE sensor_id = ? AND day = ? AND at < ? LIMIT ?");
+    this.selectBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan = prepare("SELECT sensor_id, day, at, value, unit "
+        + "FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at < ?");
     this.countBySensorIdAndDay = prepare("SELECT COUNT(*) FROM {keyspace}.readings WHERE sensor_id = ? AND day = ?");
-    this.countBySensorIdAndDayAndAtBetween = prepare("SELECT COUNT(*) FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at <= ?");
-    this.existsBySensorIdAndDayAndAt = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ? LIMIT 1");
-    this.existsBySensorIdAndDayAndAtAfter = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at > ? LIMIT 1");
+    this.countBySensorIdAndDayAndAtBetween = prepare("SELECT COUNT(*) FROM {keyspace}.readings WHERE sensor_id = ? AND "
+        + "day = ? AND at >= ? AND at <= ?");
+    this.existsBySensorIdAndDayAndAt = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND day "
+        + "= ? AND at = ? LIMIT 1");
+    this.existsBySensorIdAndDayAndAtAfter = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND "
+        + "day = ? AND at > ? LIMIT 1");
   }
 
   /**
@@ -127,7 +139,8 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
   public CompletionStage<Void> saveAsync(Reading r) {
     CassandraReadingMapper.requireValidKey(r);
     long writeTimestamp = nextWriteTimestamp();
-    return insertReading.async().thenCompose(prepared -> writeAsync(CassandraReadingMapper.bindAll(prepared.boundStatementBuilder(), r).build(), writeTimestamp));
+    return insertReading.async().thenCompose(prepared ->
+        writeAsync(CassandraReadingMapper.bindAll(prepared.boundStatementBuilder(), r).build(), writeTimestamp));
   }
 
   /**
@@ -341,7 +354,8 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
                 .setLocalDate(1, day)
                 .setInstant(2, at)
                 .build()))
-            .thenCompose(existed -> deleteReading.async().thenCompose(prepared -> writeAsync(prepared.boundStatementBuilder()
+            .thenCompose(existed -> deleteReading.async().thenCompose(prepared ->
+                writeAsync(prepared.boundStatementBuilder()
                 .setString(0, sensorId)
                 .setLocalDate(1, day)
                 .setInstant(2, at)
@@ -356,7 +370,8 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
   public boolean delete(Reading r) {
     CassandraReadingMapper.requireValidKey(r);
     long writeTimestamp = nextWriteTimestamp();
-    boolean existed = exists(CassandraReadingMapper.bindKey(selectReadingKey.sync().boundStatementBuilder(), r).build());
+    boolean existed = exists(CassandraReadingMapper.bindKey(selectReadingKey.sync().boundStatementBuilder(), r)
+        .build());
     write(CassandraReadingMapper.bindKey(deleteReading.sync().boundStatementBuilder(), r).build(), writeTimestamp);
     return existed;
   }
@@ -375,7 +390,8 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
   }
 
   /**
-   * Counted by the server in table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <= ?} (a {@code SELECT COUNT(*)}).
+   * Counted by the server in table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <= ?} (a
+   * {@code SELECT COUNT(*)}).
    */
   @Override
   public long countBySensorIdAndDayAndAtBetween(String sensorId, LocalDate day, Instant from,

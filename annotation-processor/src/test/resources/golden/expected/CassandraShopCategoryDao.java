@@ -23,14 +23,16 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.catalog.ShopCategoryDao"
 )
-public final class CassandraShopCategoryDao extends CassandraDaoBase implements ShopCategoryDao, IndexedDao<ShopCategory> {
+public final class CassandraShopCategoryDao extends CassandraDaoBase implements ShopCategoryDao,
+    IndexedDao<ShopCategory> {
   /**
    * {@code SELECT id, parent_id, name, path FROM shop_categories WHERE id = ?}
    */
   private final PreparedCql selectById;
 
   /**
-   * {@code SELECT path_root, path, id, WRITETIME(verified) FROM shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?}
+   * {@code SELECT path_root, path, id, WRITETIME(verified) FROM shop_categories_by_path WHERE path_root = ? AND path >
+   * ? AND path < ?}
    */
   private final PreparedCql selectUnderPath;
 
@@ -45,7 +47,8 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   private final PreparedCql selectChildren;
 
   /**
-   * {@code SELECT id, parent_id, name, path, WRITETIME(parent_id), WRITETIME(name), WRITETIME(path) FROM shop_categories WHERE id = ?}
+   * {@code SELECT id, parent_id, name, path, WRITETIME(parent_id), WRITETIME(name), WRITETIME(path) FROM
+   * shop_categories WHERE id = ?}
    */
   private final PreparedCql selectShopCategoryRow;
 
@@ -77,19 +80,28 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   public CassandraShopCategoryDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectById = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE id = ?");
-    this.selectUnderPath = prepare("SELECT path_root, path, id, WRITETIME(verified) FROM {keyspace}.shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?");
-    this.insertShopCategory = prepare("INSERT INTO {keyspace}.shop_categories (id, parent_id, name, path) VALUES (?, ?, ?, ?)");
-    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.shop_categories_by_parent_id WHERE parent_id = ?");
-    this.selectShopCategoryRow = prepare("SELECT id, parent_id, name, path, WRITETIME(parent_id), WRITETIME(name), WRITETIME(path) FROM {keyspace}.shop_categories WHERE id = ?");
-    this.scanShopCategory = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE token(id) >= ? AND token(id) <= ?");
-    this.shopCategoriesByParentIdIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID, "shop_categories_by_parent_id", 1, List.of("parent_id", "id"));
-    this.shopCategoriesByPathIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PATH, "shop_categories_by_path", 1, List.of("path_root", "path", "id"));
+    this.selectUnderPath = prepare("SELECT path_root, path, id, WRITETIME(verified) FROM "
+        + "{keyspace}.shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?");
+    this.insertShopCategory = prepare("INSERT INTO {keyspace}.shop_categories (id, parent_id, name, path) VALUES (?, "
+        + "?, ?, ?)");
+    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM "
+        + "{keyspace}.shop_categories_by_parent_id WHERE parent_id = ?");
+    this.selectShopCategoryRow = prepare("SELECT id, parent_id, name, path, WRITETIME(parent_id), WRITETIME(name), "
+        + "WRITETIME(path) FROM {keyspace}.shop_categories WHERE id = ?");
+    this.scanShopCategory = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE token(id) "
+        + ">= ? AND token(id) <= ?");
+    this.shopCategoriesByParentIdIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID,
+        "shop_categories_by_parent_id", 1, List.of("parent_id", "id"));
+    this.shopCategoriesByPathIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PATH,
+        "shop_categories_by_path", 1, List.of("path_root", "path", "id"));
     this.shopCategoryByKey = masterLookup(selectShopCategoryRow, CassandraShopCategoryMapper::fromRow);
-    this.maintenance = indexMaintenance(scanShopCategory, CassandraShopCategoryMapper::fromRow, CassandraShopCategoryMapper::indexEntries, shopCategoryByKey);
+    this.maintenance = indexMaintenance(scanShopCategory, CassandraShopCategoryMapper::fromRow,
+        CassandraShopCategoryMapper::indexEntries, shopCategoryByKey);
   }
 
   /**
-   * Writes {@code category} with its path ({@code path}: its parent's path, read, and its id); when the path changed (a move), every node under
+   * Writes {@code category} with its path ({@code path}: its parent's path, read, and its id); when the path changed (a
+   * move), every node under
    * the old path is written again with the new one, parents first, through the write protocol.
    */
   @Override
@@ -111,12 +123,14 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   }
 
   /**
-   * Every ShopCategory under {@code id}, in path order (depth first): its row read for its path, then one range read of index {@code shop_categories_by_path}.
+   * Every ShopCategory under {@code id}, in path order (depth first): its row read for its path, then one range read of
+   * index {@code shop_categories_by_path}.
    */
   @Override
   public List<ShopCategory> findDescendants(String id) {
     KeyChecks.argument("ShopCategory", "id", id);
-    return join(paths().byId().apply(id).thenCompose(node -> node.map(n -> under(n.path())).orElse(CompletableFuture.completedFuture(List.of()))));
+    return join(paths().byId().apply(id).thenCompose(node -> node.map(n -> under(n.path()))
+        .orElse(CompletableFuture.completedFuture(List.of()))));
   }
 
   /**
@@ -129,7 +143,8 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   }
 
   /**
-   * Verify, rebuild and back-fill of the index tables of {@code shop_categories}: shop_categories_by_parent_id, shop_categories_by_path.
+   * Verify, rebuild and back-fill of the index tables of {@code shop_categories}: shop_categories_by_parent_id,
+   * shop_categories_by_path.
    */
   @Override
   public IndexMaintenance<ShopCategory> indexMaintenance() {
@@ -144,14 +159,17 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
     return saveIndexedAsync(entity, writeTimestamp,
             given(previous),
             CassandraShopCategoryMapper::indexEntries,
-            () -> insertShopCategory.async().thenApply(prepared -> CassandraShopCategoryMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
+            () -> insertShopCategory.async().thenApply(prepared ->
+                CassandraShopCategoryMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
   }
 
   /**
-   * The nodes whose path starts with {@code path} (the node of {@code path} left out), in path order: one range read of index {@code shop_categories_by_path}.
+   * The nodes whose path starts with {@code path} (the node of {@code path} left out), in path order: one range read of
+   * index {@code shop_categories_by_path}.
    */
   private CompletionStage<List<ShopCategory>> under(String path) {
-    return selectUnderPath.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, MaterializedPaths.root(path)).setString(1, path).setString(2, MaterializedPaths.end(path)).build(),
+    return selectUnderPath.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0,
+        MaterializedPaths.root(path)).setString(1, path).setString(2, MaterializedPaths.end(path)).build(),
         shopCategoriesByPathIndex, shopCategoryByKey, CassandraShopCategoryMapper::indexEntries));
   }
 
@@ -166,10 +184,13 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   }
 
   /**
-   * The ShopCategory rows whose {@code parentId} is {@code parent}: one read of index {@code shop_categories_by_parent_id}, each row checked against its master.
+   * The ShopCategory rows whose {@code parentId} is {@code parent}: one read of index {@code
+   * shop_categories_by_parent_id}, each row checked against its master.
    */
   private CompletionStage<List<ShopCategory>> childrenOf(Object parent) {
-    return selectChildren.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0, ((String) parent)).build(), shopCategoriesByParentIdIndex, shopCategoryByKey, CassandraShopCategoryMapper::indexEntries));
+    return selectChildren.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder().setString(0,
+        ((String) parent)).build(), shopCategoriesByParentIdIndex, shopCategoryByKey,
+        CassandraShopCategoryMapper::indexEntries));
   }
 
   /**

@@ -32,7 +32,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   private final PreparedCql insertUser;
 
   /**
-   * {@code SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email), WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM users WHERE id = ?}
+   * {@code SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email),
+   * WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM users WHERE id = ?}
    */
   private final PreparedCql selectUserRow;
 
@@ -67,7 +68,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   private final PreparedCql selectByCategoriesContains;
 
   /**
-   * {@code SELECT skills_name, skills_level, id, WRITETIME(verified) FROM users_by_skill WHERE skills_name = ? AND skills_level = ?}
+   * {@code SELECT skills_name, skills_level, id, WRITETIME(verified) FROM users_by_skill WHERE skills_name = ? AND
+   * skills_level = ?}
    */
   private final PreparedCql selectBySkillsNameAndSkillsLevel;
 
@@ -108,59 +110,84 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
    */
   public CassandraUserDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories, skills) VALUES (?, ?, ?, ?, ?, ?, ?)");
-    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email), WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM {keyspace}.users WHERE id = ?");
+    this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories, skills) VALUES "
+        + "(?, ?, ?, ?, ?, ?, ?)");
+    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills, WRITETIME(name), "
+        + "WRITETIME(email), WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM "
+        + "{keyspace}.users WHERE id = ?");
     this.deleteUser = prepare("DELETE FROM {keyspace}.users WHERE id = ?");
-    this.selectById = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE id = ?");
-    this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.users_by_email WHERE email = ?");
-    this.selectByState = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ?");
-    this.selectByStateAndCity = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location WHERE state = ? AND city = ?");
-    this.selectByCategoriesContains = prepare("SELECT categories, id, WRITETIME(verified) FROM {keyspace}.users_by_category WHERE categories = ?");
-    this.selectBySkillsNameAndSkillsLevel = prepare("SELECT skills_name, skills_level, id, WRITETIME(verified) FROM {keyspace}.users_by_skill WHERE skills_name = ? AND skills_level = ?");
-    this.scanUser = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE token(id) >= ? AND token(id) <= ?");
-    this.usersByLocationIndex = indexTable(CassandraUserMapper.USERS_BY_LOCATION, "users_by_location", 1, List.of("state", "city", "id", "name"));
-    this.usersByEmailIndex = indexTable(CassandraUserMapper.USERS_BY_EMAIL, "users_by_email", 1, List.of("email", "id"));
-    this.usersByCategoryIndex = indexTable(CassandraUserMapper.USERS_BY_CATEGORY, "users_by_category", 1, List.of("categories", "id"));
-    this.usersBySkillIndex = indexTable(CassandraUserMapper.USERS_BY_SKILL, "users_by_skill", 1, List.of("skills_name", "skills_level", "id"));
+    this.selectById = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE id "
+        + "= ?");
+    this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.users_by_email WHERE email = "
+        + "?");
+    this.selectByState = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location "
+        + "WHERE state = ?");
+    this.selectByStateAndCity = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM "
+        + "{keyspace}.users_by_location WHERE state = ? AND city = ?");
+    this.selectByCategoriesContains = prepare("SELECT categories, id, WRITETIME(verified) FROM "
+        + "{keyspace}.users_by_category WHERE categories = ?");
+    this.selectBySkillsNameAndSkillsLevel = prepare("SELECT skills_name, skills_level, id, WRITETIME(verified) FROM "
+        + "{keyspace}.users_by_skill WHERE skills_name = ? AND skills_level = ?");
+    this.scanUser = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE "
+        + "token(id) >= ? AND token(id) <= ?");
+    this.usersByLocationIndex = indexTable(CassandraUserMapper.USERS_BY_LOCATION, "users_by_location", 1,
+        List.of("state", "city", "id", "name"));
+    this.usersByEmailIndex = indexTable(CassandraUserMapper.USERS_BY_EMAIL, "users_by_email", 1, List.of("email",
+        "id"));
+    this.usersByCategoryIndex = indexTable(CassandraUserMapper.USERS_BY_CATEGORY, "users_by_category", 1,
+        List.of("categories", "id"));
+    this.usersBySkillIndex = indexTable(CassandraUserMapper.USERS_BY_SKILL, "users_by_skill", 1, List.of("skills_name",
+        "skills_level", "id"));
     this.userByKey = masterLookup(selectUserRow, CassandraUserMapper::fromRow);
-    this.maintenance = indexMaintenance(scanUser, CassandraUserMapper::fromRow, CassandraUserMapper::indexEntries, userByKey);
+    this.maintenance = indexMaintenance(scanUser, CassandraUserMapper::fromRow, CassandraUserMapper::indexEntries,
+        userByKey);
   }
 
   /**
    * Writes every column of the {@code User} row in table {@code users}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(User u) {
     CassandraUserMapper.requireValidKey(u);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(u, writeTimestamp,
-            selectUserRow.async().thenCompose(prepared -> stampedAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
+            selectUserRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(),
+                CassandraUserMapper::fromRow)),
             CassandraUserMapper::indexEntries,
-            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
+            () -> insertUser.async().thenApply(prepared ->
+                CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
   }
 
   /**
    * Writes every column of the {@code User} row in table {@code users}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(User u) {
     CassandraUserMapper.requireValidKey(u);
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(u, writeTimestamp,
-            selectUserRow.async().thenCompose(prepared -> stampedAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(), CassandraUserMapper::fromRow)),
+            selectUserRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(),
+                CassandraUserMapper::fromRow)),
             CassandraUserMapper::indexEntries,
-            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
+            () -> insertUser.async().thenApply(prepared ->
+                CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
   }
 
   /**
    * Writes every column of the {@code User} row in table {@code users}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
-   * The previous state is taken from {@code previous} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * The previous state is taken from {@code previous} (null: a new row) instead of read; a wrong one can leave stale
+   * entries, never missing ones.
    */
   @Override
   public void save(User u, User previous) {
@@ -169,7 +196,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
     join(saveIndexedAsync(u, writeTimestamp,
             given(previous),
             CassandraUserMapper::indexEntries,
-            () -> insertUser.async().thenApply(prepared -> CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
+            () -> insertUser.async().thenApply(prepared ->
+                CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
   }
 
   /**
@@ -206,7 +234,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
 
   /**
    * Served by table {@code users_by_email}: {@code email = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Optional<User> findByEmail(String email) {
@@ -220,7 +249,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
 
   /**
    * Served by table {@code users_by_location}: {@code state = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Stream<User> findByState(String state) {
@@ -234,7 +264,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
 
   /**
    * Served by table {@code users_by_location}: {@code state = ? AND city = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Page<User> findByStateAndCity(String state, String city, PageRequest page) {
@@ -250,7 +281,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
 
   /**
    * Served by table {@code users_by_location}: {@code state = ? AND city = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<User> findByStateAndCity(String state, String city) {
@@ -266,7 +298,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
 
   /**
    * Served by table {@code users_by_category}: {@code categories = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Stream<User> findByCategoriesContains(String category) {
@@ -280,7 +313,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
 
   /**
    * Served by table {@code users_by_location}: {@code state = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public CompletionStage<List<User>> findByStateAsync(String state) {
@@ -294,7 +328,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
 
   /**
    * Served by table {@code users_by_skill}: {@code skills_name = ? AND skills_level = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Stream<User> findBySkillsNameAndSkillsLevel(String name, String level) {
@@ -309,7 +344,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   }
 
   /**
-   * Counts the rows of index table {@code users_by_location} under {@code state = ? AND city = ?}, each checked against the master row it points at;
+   * Counts the rows of index table {@code users_by_location} under {@code state = ? AND city = ?}, each checked against
+   * the master row it points at;
    * rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -325,7 +361,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   }
 
   /**
-   * Counts the rows of index table {@code users_by_category} under {@code categories = ?}, each checked against the master row it points at;
+   * Counts the rows of index table {@code users_by_category} under {@code categories = ?}, each checked against the
+   * master row it points at;
    * rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -339,7 +376,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   }
 
   /**
-   * Looks for one of the rows of index table {@code users_by_email} under {@code email = ?}, each checked against the master row it points at;
+   * Looks for one of the rows of index table {@code users_by_email} under {@code email = ?}, each checked against the
+   * master row it points at;
    * rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -353,7 +391,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   }
 
   /**
-   * Looks for one of the rows of index table {@code users_by_location} under {@code state = ?}, each checked against the master row it points at;
+   * Looks for one of the rows of index table {@code users_by_location} under {@code state = ?}, each checked against
+   * the master row it points at;
    * rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -367,7 +406,8 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   }
 
   /**
-   * Verify, rebuild and back-fill of the index tables of {@code users}: users_by_location, users_by_email, users_by_category, users_by_skill.
+   * Verify, rebuild and back-fill of the index tables of {@code users}: users_by_location, users_by_email,
+   * users_by_category, users_by_skill.
    */
   @Override
   public IndexMaintenance<User> indexMaintenance() {

@@ -29,7 +29,8 @@ public final class CassandraUserMapper {
   /**
    * Index table {@code users_by_location}: key (state, city), then the master key, including name.
    */
-  public static final IndexDefinition USERS_BY_LOCATION = new IndexDefinition("User", "users_by_location", 2, 1, 1, false);
+  public static final IndexDefinition USERS_BY_LOCATION = new IndexDefinition("User", "users_by_location", 2, 1, 1,
+      false);
 
   /**
    * Index table {@code users_by_email}: key (email), then the master key.
@@ -39,10 +40,12 @@ public final class CassandraUserMapper {
   /**
    * Index table {@code users_by_category}: key (categories (each element)), then the master key.
    */
-  public static final IndexDefinition USERS_BY_CATEGORY = new IndexDefinition("User", "users_by_category", 1, 1, 0, false);
+  public static final IndexDefinition USERS_BY_CATEGORY = new IndexDefinition("User", "users_by_category", 1, 1, 0,
+      false);
 
   /**
-   * Index table {@code users_by_skill}: key (skills.name (each element), skills.level (each element)), then the master key.
+   * Index table {@code users_by_skill}: key (skills.name (each element), skills.level (each element)), then the master
+   * key.
    */
   public static final IndexDefinition USERS_BY_SKILL = new IndexDefinition("User", "users_by_skill", 2, 1, 0, false);
 
@@ -67,7 +70,9 @@ public final class CassandraUserMapper {
     statement = statement.setString(3, entity.state);
     statement = statement.setString(4, entity.city);
     statement = statement.setSet(5, entity.categories, String.class);
-    statement = statement.set(6, CassandraValues.toList(entity.skills, CassandraValues.elementType(statement.getType(6)), (t1, e1) -> CassandraUserMapper.skillToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
+    statement = statement.set(6, CassandraValues.toList(entity.skills,
+        CassandraValues.elementType(statement.getType(6)), (t1, e1) ->
+        CassandraUserMapper.skillToUdt((UserDefinedType) t1, e1)), GenericType.listOf(GenericType.of(UdtValue.class)));
     return statement;
   }
 
@@ -90,7 +95,8 @@ public final class CassandraUserMapper {
     entity.state = row.getString(3);
     entity.city = row.getString(4);
     entity.categories = row.getSet(5, String.class);
-    entity.skills = Conversions.list(row.get(6, GenericType.listOf(GenericType.of(UdtValue.class))), e1 -> CassandraUserMapper.skillFromUdt(e1));
+    entity.skills = Conversions.list(row.get(6, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
+        CassandraUserMapper.skillFromUdt(e1));
     return entity;
   }
 

@@ -33,7 +33,8 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   private final PreparedCql insertVisitor;
 
   /**
-   * {@code SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), MAXWRITETIME(categories) FROM visitors WHERE user_id = ?}
+   * {@code SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), MAXWRITETIME(categories) FROM
+   * visitors WHERE user_id = ?}
    */
   private final PreparedCql selectVisitorRow;
 
@@ -89,53 +90,74 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
    */
   public CassandraVisitorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertVisitor = prepare("INSERT INTO {keyspace}.visitors (user_id, city, sites, categories) VALUES (?, ?, ?, ?)");
-    this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), MAXWRITETIME(categories) FROM {keyspace}.visitors WHERE user_id = ?");
-    this.selectIdsBySitesContains = prepare("SELECT sites, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_site WHERE sites = ?");
-    this.selectIdsByCategoriesContains = prepare("SELECT categories, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_category WHERE categories = ?");
-    this.selectIdsByCity = prepare("SELECT city, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_city WHERE city = ?");
-    this.selectVisitorIn = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE user_id IN ?");
-    this.scanVisitor = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE token(user_id) >= ? AND token(user_id) <= ?");
-    this.visitorsBySiteIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_SITE, "visitors_by_site", 1, List.of("sites", "user_id"));
-    this.visitorsByCategoryIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_CATEGORY, "visitors_by_category", 1, List.of("categories", "user_id"));
-    this.visitorsByCityIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_CITY, "visitors_by_city", 1, List.of("city", "user_id"));
+    this.insertVisitor = prepare("INSERT INTO {keyspace}.visitors (user_id, city, sites, categories) VALUES (?, ?, ?, "
+        + "?)");
+    this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), "
+        + "MAXWRITETIME(categories) FROM {keyspace}.visitors WHERE user_id = ?");
+    this.selectIdsBySitesContains = prepare("SELECT sites, user_id, WRITETIME(verified) FROM "
+        + "{keyspace}.visitors_by_site WHERE sites = ?");
+    this.selectIdsByCategoriesContains = prepare("SELECT categories, user_id, WRITETIME(verified) FROM "
+        + "{keyspace}.visitors_by_category WHERE categories = ?");
+    this.selectIdsByCity = prepare("SELECT city, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_city WHERE "
+        + "city = ?");
+    this.selectVisitorIn = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE user_id IN "
+        + "?");
+    this.scanVisitor = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE token(user_id) "
+        + ">= ? AND token(user_id) <= ?");
+    this.visitorsBySiteIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_SITE, "visitors_by_site", 1,
+        List.of("sites", "user_id"));
+    this.visitorsByCategoryIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_CATEGORY, "visitors_by_category", 1,
+        List.of("categories", "user_id"));
+    this.visitorsByCityIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_CITY, "visitors_by_city", 1,
+        List.of("city", "user_id"));
     this.visitorByKey = masterLookup(selectVisitorRow, CassandraVisitorMapper::fromRow);
-    this.maintenance = indexMaintenance(scanVisitor, CassandraVisitorMapper::fromRow, CassandraVisitorMapper::indexEntries, visitorByKey);
+    this.maintenance = indexMaintenance(scanVisitor, CassandraVisitorMapper::fromRow,
+        CassandraVisitorMapper::indexEntries, visitorByKey);
   }
 
   /**
    * Writes every column of the {@code Visitor} row in table {@code visitors}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Visitor visitor) {
     CassandraVisitorMapper.requireValidKey(visitor);
     long writeTimestamp = nextWriteTimestamp();
     join(saveIndexedAsync(visitor, writeTimestamp,
-            selectVisitorRow.async().thenCompose(prepared -> stampedAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(), CassandraVisitorMapper::fromRow)),
+            selectVisitorRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(),
+                CassandraVisitorMapper::fromRow)),
             CassandraVisitorMapper::indexEntries,
-            () -> insertVisitor.async().thenApply(prepared -> CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build())));
+            () -> insertVisitor.async().thenApply(prepared ->
+                CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build())));
   }
 
   /**
    * Writes every column of the {@code Visitor} row in table {@code visitors}, replacing the row with the same key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(Visitor visitor) {
     CassandraVisitorMapper.requireValidKey(visitor);
     long writeTimestamp = nextWriteTimestamp();
     return saveIndexedAsync(visitor, writeTimestamp,
-            selectVisitorRow.async().thenCompose(prepared -> stampedAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(), CassandraVisitorMapper::fromRow)),
+            selectVisitorRow.async().thenCompose(prepared ->
+                stampedAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(),
+                CassandraVisitorMapper::fromRow)),
             CassandraVisitorMapper::indexEntries,
-            () -> insertVisitor.async().thenApply(prepared -> CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build()));
+            () -> insertVisitor.async().thenApply(prepared ->
+                CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build()));
   }
 
   /**
-   * The Visitor ids index table {@code visitors_by_site} holds for {@code sites = ?}, in key order, read page by page as the stream is consumed.
-   * Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no longer matches are left out and repaired.
+   * The Visitor ids index table {@code visitors_by_site} holds for {@code sites = ?}, in key order, read page by page
+   * as the stream is consumed.
+   * Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no
+   * longer matches are left out and repaired.
    */
   @Override
   public Stream<String> findIdsBySitesContains(String site) {
@@ -148,8 +170,10 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   }
 
   /**
-   * The Visitor ids index table {@code visitors_by_category} holds for {@code categories = ?}, in key order, read page by page as the stream is consumed.
-   * Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no longer matches are left out and repaired.
+   * The Visitor ids index table {@code visitors_by_category} holds for {@code categories = ?}, in key order, read page
+   * by page as the stream is consumed.
+   * Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no
+   * longer matches are left out and repaired.
    */
   @Override
   public Stream<String> findIdsByCategoriesContains(String category) {
@@ -162,8 +186,10 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   }
 
   /**
-   * The Visitor ids index table {@code visitors_by_city} holds for {@code city = ?}, in key order, read page by page as the stream is consumed.
-   * Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no longer matches are left out and repaired.
+   * The Visitor ids index table {@code visitors_by_city} holds for {@code city = ?}, in key order, read page by page as
+   * the stream is consumed.
+   * Each index row is checked against the master row it points at (in batches, in parallel); rows whose master no
+   * longer matches are left out and repaired.
    */
   @Override
   public Stream<String> findIdsByCity(String city) {
@@ -176,16 +202,19 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   }
 
   /**
-   * The Visitor rows of {@code ids}, read 100 ids at a time (one request each, a few in flight), in the order of the ids; ids without a row are left out.
+   * The Visitor rows of {@code ids}, read 100 ids at a time (one request each, a few in flight), in the order of the
+   * ids; ids without a row are left out.
    */
   @Override
   public List<Visitor> findAllById(Collection<String> ids) {
     Objects.requireNonNull(ids, "ids");
-    return join(referencesAsync(new ArrayList<>(ids), selectVisitorIn, CassandraVisitorMapper::fromRow).thenApply(found -> References.inOrder(ids, found)));
+    return join(referencesAsync(new ArrayList<>(ids), selectVisitorIn, CassandraVisitorMapper::fromRow)
+        .thenApply(found -> References.inOrder(ids, found)));
   }
 
   /**
-   * Verify, rebuild and back-fill of the index tables of {@code visitors}: visitors_by_site, visitors_by_category, visitors_by_city.
+   * Verify, rebuild and back-fill of the index tables of {@code visitors}: visitors_by_site, visitors_by_category,
+   * visitors_by_city.
    */
   @Override
   public IndexMaintenance<Visitor> indexMaintenance() {

@@ -35,7 +35,8 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
   private final HBaseIndexTable accountsByPlanIndex;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseAccountDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -45,16 +46,23 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseAccountDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Account", "accounts", HBaseAccountMapper.KEY, HBaseAccountMapper.COLUMNS, HBaseAccountMapper::key, HBaseAccountMapper::cells, HBaseAccountMapper::fromValues, HBaseAccountMapper::indexEntries);
-    this.accountsByEmailIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", HBaseAccountMapper.ACCOUNTS_BY_EMAIL_KEY);
-    this.accountsByHandleIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", HBaseAccountMapper.ACCOUNTS_BY_HANDLE_KEY);
-    this.accountsByPlanIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_PLAN, "accounts_by_plan", HBaseAccountMapper.ACCOUNTS_BY_PLAN_KEY);
+    super(connection, namespace, "Account", "accounts", HBaseAccountMapper.KEY, HBaseAccountMapper.COLUMNS,
+        HBaseAccountMapper::key, HBaseAccountMapper::cells, HBaseAccountMapper::fromValues,
+        HBaseAccountMapper::indexEntries);
+    this.accountsByEmailIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email",
+        HBaseAccountMapper.ACCOUNTS_BY_EMAIL_KEY);
+    this.accountsByHandleIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle",
+        HBaseAccountMapper.ACCOUNTS_BY_HANDLE_KEY);
+    this.accountsByPlanIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_PLAN, "accounts_by_plan",
+        HBaseAccountMapper.ACCOUNTS_BY_PLAN_KEY);
   }
 
   /**
-   * Writes every column of the {@code Account} row in table {@code accounts} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Account} row in table {@code accounts} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Account a) {
@@ -62,9 +70,11 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
   }
 
   /**
-   * Writes every column of the {@code Account} row in table {@code accounts} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Account} row in table {@code accounts} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(Account a) {
@@ -92,7 +102,8 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
 
   /**
    * Served by table {@code accounts_by_email}: {@code email = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Optional<Account> findByEmail(String email) {
@@ -102,7 +113,8 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
 
   /**
    * Served by table {@code accounts_by_handle}: {@code domain = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Account> findByDomain(String domain) {
@@ -112,7 +124,8 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
 
   /**
    * Served by table {@code accounts_by_plan}: {@code plan = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Account> findByPlan(String plan) {
@@ -122,7 +135,8 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
 
   /**
    * Served by table {@code accounts_by_handle}: {@code domain = ? AND handle = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Optional<Account> findByDomainAndHandle(String domain, String handle) {

@@ -29,7 +29,8 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
   private final SnippetFanOut<Author> snippetFanOut;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseAuthorDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -39,11 +40,16 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseAuthorDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Author", "authors", HBaseAuthorMapper.KEY, HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::key, HBaseAuthorMapper::cells, HBaseAuthorMapper::fromValues, entity -> List.of());
+    super(connection, namespace, "Author", "authors", HBaseAuthorMapper.KEY, HBaseAuthorMapper.COLUMNS,
+        HBaseAuthorMapper::key, HBaseAuthorMapper::cells, HBaseAuthorMapper::fromValues, entity -> List.of());
     this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
-            new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author, io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() -> new io.denorm.examples.library.HBaseBookSnippetHolders(connection, namespace, this)),
-            io.denorm.examples.library.HBaseBookMapper::authorsSourceChanged, io.denorm.examples.library.HBaseBookMapper::refreshAuthors)),
-            List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book", SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this)),
+            new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author,
+                io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() ->
+                new io.denorm.examples.library.HBaseBookSnippetHolders(connection, namespace, this)),
+            io.denorm.examples.library.HBaseBookMapper::authorsSourceChanged,
+                io.denorm.examples.library.HBaseBookMapper::refreshAuthors)),
+            List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book",
+                SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this)),
             source -> source.bookIds(), HBaseBookMapper::authorsWith, HBaseBookMapper::authorsWithout)));
   }
 
@@ -84,7 +90,8 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Author", "id", id);
-    return join(getAsync(List.<Object>of(id)).thenCompose(snippetFanOut::beforeDelete).thenCompose(unlinked -> removeAsync(List.<Object>of(id))));
+    return join(getAsync(List.<Object>of(id)).thenCompose(snippetFanOut::beforeDelete).thenCompose(unlinked ->
+        removeAsync(List.<Object>of(id))));
   }
 
   /**

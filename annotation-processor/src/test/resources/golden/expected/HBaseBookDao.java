@@ -45,12 +45,14 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
   private final HBaseReferences<Author> authorsReferences;
 
   /**
-   * The rows of Book as snippet holders: a save settles the copies it wrote through them (see {@code SnippetHolders.settle}).
+   * The rows of Book as snippet holders: a save settles the copies it wrote through them (see {@code
+   * SnippetHolders.settle}).
    */
   private final Supplier<HBaseBookSnippetHolders> snippetCopies;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseBookDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -60,40 +62,52 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseBookDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS, HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
-    this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
-    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
-    countInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "#count_of_books");
+    super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS,
+        HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
+    this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER,
+        "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
+    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID,
+        "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
+    countInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE,
+        "#count_of_books");
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "@book_ids");
-    this.publisherIdReferences = references("publishers", "Publisher", HBasePublisherMapper.KEY, KeySalt.NONE, HBasePublisherMapper.COLUMNS, HBasePublisherMapper::fromValues);
-    this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
+    this.publisherIdReferences = references("publishers", "Publisher", HBasePublisherMapper.KEY, KeySalt.NONE,
+        HBasePublisherMapper.COLUMNS, HBasePublisherMapper::fromValues);
+    this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE,
+        HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
     this.snippetCopies = SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this));
   }
 
   /**
-   * Writes every column of the {@code Book} row in table {@code library_books} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Book} row in table {@code library_books} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    * The {@code authors} snippets are first copied again from their Author rows (name, thumbnailUrl), read in batches.
    */
   @Override
   public void save(Book book) {
     join(authorsReferences.load(HBaseBookMapper.authorsReferences(book))
-            .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get), book))
+            .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get),
+                book))
             .thenCompose(copied0 -> writeAsync(copied0)
             .thenCompose(written -> snippetCopies.get().settle(copied0, copied0))));
   }
 
   /**
-   * Writes every column of the {@code Book} row in table {@code library_books} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Book} row in table {@code library_books} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    * The {@code authors} snippets are first copied again from their Author rows (name, thumbnailUrl), read in batches.
    */
   @Override
   public CompletionStage<Void> saveAsync(Book book) {
     return authorsReferences.load(HBaseBookMapper.authorsReferences(book))
-            .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get), book))
+            .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get),
+                book))
             .thenCompose(copied0 -> writeAsync(copied0)
             .thenCompose(written -> snippetCopies.get().settle(copied0, copied0)));
   }
@@ -109,7 +123,8 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
 
   /**
    * Served by table {@code library_books_by_authors_id}: {@code authors_id = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Book> findByAuthorsId(String authorId) {
@@ -119,16 +134,19 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
 
   /**
    * Served by table {@code library_books_by_publisher}: {@code publisher_id = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Book> findByPublisherId(String publisherId) {
     KeyChecks.argument("Book", "publisherId", publisherId);
-    return indexList(libraryBooksByPublisherIndex, range(libraryBooksByPublisherIndex, List.<Object>of(publisherId)), 0);
+    return indexList(libraryBooksByPublisherIndex, range(libraryBooksByPublisherIndex, List.<Object>of(publisherId)),
+        0);
   }
 
   /**
-   * Joins the Publisher rows that {@code publisherId} references, read from table {@code publishers} as multi-gets of up to 100 rows.
+   * Joins the Publisher rows that {@code publisherId} references, read from table {@code publishers} as multi-gets of
+   * up to 100 rows.
    */
   @Override
   @SuppressWarnings("unchecked")

@@ -15,7 +15,8 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 
 /**
- * The rows of {@code library_books} that hold snippets of other entities, as those entities' fan-outs reach them (HBase).
+ * The rows of {@code library_books} that hold snippets of other entities, as those entities' fan-outs reach them
+ * (HBase).
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -41,12 +42,17 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
    * Over {@code connection}, tables in {@code namespace}.
    */
   public HBaseBookSnippetHolders(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS, HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
-    this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER, "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
-    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID, "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
-    countInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "#count_of_books");
+    super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS,
+        HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
+    this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER,
+        "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
+    this.libraryBooksByAuthorsIdIndex = membershipIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID,
+        "library_books_by_authors_id", HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID_KEY);
+    countInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE,
+        "#count_of_books");
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "@book_ids");
-    this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
+    this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE,
+        HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
   }
 
   /**
@@ -62,14 +68,16 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   public CompletionStage<Page<Book>> holdersOf(String field, Object sourceId, PageRequest page) {
     switch (field) {
       case "authors":
-        return indexPageAsync(libraryBooksByAuthorsIdIndex, range(libraryBooksByAuthorsIdIndex, List.<Object>of(((String) sourceId))), page);
+        return indexPageAsync(libraryBooksByAuthorsIdIndex, range(libraryBooksByAuthorsIdIndex,
+            List.<Object>of(((String) sourceId))), page);
       default:
         throw new IllegalArgumentException("Book has no fanned-out snippet field " + field);
     }
   }
 
   /**
-   * Saves {@code entity}, read as {@code previous}, through the protocol of {@code library_books}, its snippets as given.
+   * Saves {@code entity}, read as {@code previous}, through the protocol of {@code library_books}, its snippets as
+   * given.
    */
   @Override
   public CompletionStage<Void> saveHolder(Book entity, Book previous) {
@@ -92,7 +100,8 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   @Override
   public CompletionStage<UnaryOperator<Book>> copiesNow(Book entity) {
     return authorsReferences.load(HBaseBookMapper.authorsReferences(entity))
-        .thenApply(sources0 -> SnippetHolders.<Book>inTurn(state -> HBaseBookMapper.refreshAuthors(state, sources0::get)));
+        .thenApply(sources0 -> SnippetHolders.<Book>inTurn(state -> HBaseBookMapper.refreshAuthors(state,
+            sources0::get)));
   }
 
   /**

@@ -33,12 +33,14 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   private final HBaseReferences<CatalogNode> selfRows;
 
   /**
-   * The numbering of @NestedSet {@code catalog_leaves}: tables {@code catalog_leaves}, {@code catalog_leaves_nodes} and {@code catalog_leaves_trees}.
+   * The numbering of @NestedSet {@code catalog_leaves}: tables {@code catalog_leaves}, {@code catalog_leaves_nodes} and
+   * {@code catalog_leaves_trees}.
    */
   private final NestedSets.Tables nestedSet;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseCatalogNodeDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -48,17 +50,24 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseCatalogNodeDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "CatalogNode", "catalog_nodes", HBaseCatalogNodeMapper.KEY, HBaseCatalogNodeMapper.COLUMNS, HBaseCatalogNodeMapper::key, HBaseCatalogNodeMapper::cells, HBaseCatalogNodeMapper::fromValues, HBaseCatalogNodeMapper::indexEntries);
-    this.catalogNodesByParentIdIndex = indexTable(HBaseCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID, "catalog_nodes_by_parent_id", HBaseCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID_KEY);
-    this.selfRows = references("catalog_nodes", "CatalogNode", HBaseCatalogNodeMapper.KEY, KeySalt.NONE, HBaseCatalogNodeMapper.COLUMNS, HBaseCatalogNodeMapper::fromValues);
+    super(connection, namespace, "CatalogNode", "catalog_nodes", HBaseCatalogNodeMapper.KEY,
+        HBaseCatalogNodeMapper.COLUMNS, HBaseCatalogNodeMapper::key, HBaseCatalogNodeMapper::cells,
+        HBaseCatalogNodeMapper::fromValues, HBaseCatalogNodeMapper::indexEntries);
+    this.catalogNodesByParentIdIndex = indexTable(HBaseCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID,
+        "catalog_nodes_by_parent_id", HBaseCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID_KEY);
+    this.selfRows = references("catalog_nodes", "CatalogNode", HBaseCatalogNodeMapper.KEY, KeySalt.NONE,
+        HBaseCatalogNodeMapper.COLUMNS, HBaseCatalogNodeMapper::fromValues);
     this.nestedSet = nestedSet("catalog_leaves");
   }
 
   /**
-   * Writes every column of the {@code CatalogNode} row in table {@code catalog_nodes} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code CatalogNode} row in table {@code catalog_nodes} at one timestamp; null columns
+   * are deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
-   * A save that adds the node or changes its parent or order records a change of @NestedSet {@code catalog_leaves} after its write, which
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * A save that adds the node or changes its parent or order records a change of @NestedSet {@code catalog_leaves}
+   * after its write, which
    * makes the numbering stale until the next rebuild.
    */
   @Override
@@ -84,7 +93,8 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   /**
    * Deletes one row of table {@code catalog_nodes} by its key, at one timestamp.
    * Returns whether the row existed when it was read just before the delete.
-   * Then a change of @NestedSet {@code catalog_leaves} is recorded, which makes the numbering stale until the next rebuild.
+   * Then a change of @NestedSet {@code catalog_leaves} is recorded, which makes the numbering stale until the next
+   * rebuild.
    */
   @Override
   public boolean deleteById(String id) {
@@ -99,8 +109,10 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   }
 
   /**
-   * The leaves under {@code id} in depth-first order (a leaf's: itself). While its tree's numbering is current: the node's range read,
-   * then one range read of table {@code catalog_leaves} for the leaves' ids, then their rows (100 ids per request). Otherwise the tree under it is walked.
+   * The leaves under {@code id} in depth-first order (a leaf's: itself). While its tree's numbering is current: the
+   * node's range read,
+   * then one range read of table {@code catalog_leaves} for the leaves' ids, then their rows (100 ids per request).
+   * Otherwise the tree under it is walked.
    */
   @Override
   public List<CatalogNode> findLeaves(String id) {
@@ -109,8 +121,10 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   }
 
   /**
-   * The leaves under {@code id} in depth-first order (a leaf's: itself). While its tree's numbering is current: the node's range read,
-   * then one range read of table {@code catalog_leaves} for the leaves' ids, then their rows (100 ids per request). Otherwise the tree under it is walked.
+   * The leaves under {@code id} in depth-first order (a leaf's: itself). While its tree's numbering is current: the
+   * node's range read,
+   * then one range read of table {@code catalog_leaves} for the leaves' ids, then their rows (100 ids per request).
+   * Otherwise the tree under it is walked.
    */
   @Override
   public CompletionStage<List<CatalogNode>> findLeavesAsync(String id) {
@@ -119,7 +133,8 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   }
 
   /**
-   * How many leaves are under {@code id}: the length of its range while its tree's numbering is current, a walk otherwise.
+   * How many leaves are under {@code id}: the length of its range while its tree's numbering is current, a walk
+   * otherwise.
    */
   @Override
   public long countLeaves(String id) {
@@ -128,8 +143,10 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   }
 
   /**
-   * Numbers the tree rooted at {@code rootId}: reads it level by level, numbers its leaves depth first, writes the numbering as a new
-   * generation of tables {@code catalog_leaves}, {@code catalog_leaves_nodes} and publishes it in {@code catalog_leaves_trees}.
+   * Numbers the tree rooted at {@code rootId}: reads it level by level, numbers its leaves depth first, writes the
+   * numbering as a new
+   * generation of tables {@code catalog_leaves}, {@code catalog_leaves_nodes} and publishes it in {@code
+   * catalog_leaves_trees}.
    */
   @Override
   public NestedSets.Numbering rebuildNestedSet(String rootId) {
@@ -138,7 +155,8 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   }
 
   /**
-   * Whether the tree rooted at {@code rootId} was numbered after the last change recorded to @NestedSet {@code catalog_leaves}.
+   * Whether the tree rooted at {@code rootId} was numbered after the last change recorded to @NestedSet {@code
+   * catalog_leaves}.
    */
   @Override
   public boolean isNestedSetCurrent(String rootId) {
@@ -156,7 +174,8 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   }
 
   /**
-   * How the nodes of @NestedSet {@code catalog_leaves} are read: by id, and by parent through index {@code catalog_nodes_by_parent_id}.
+   * How the nodes of @NestedSet {@code catalog_leaves} are read: by id, and by parent through index {@code
+   * catalog_nodes_by_parent_id}.
    */
   private NestedSets.Tree<CatalogNode> tree() {
     return new NestedSets.Tree<>("CatalogNode", "id", node -> node.id(), node -> node.parentId(),
@@ -167,9 +186,11 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   }
 
   /**
-   * The CatalogNode rows whose {@code parentId} is {@code parent}: one read of index {@code catalog_nodes_by_parent_id}, each row checked against its master.
+   * The CatalogNode rows whose {@code parentId} is {@code parent}: one read of index {@code
+   * catalog_nodes_by_parent_id}, each row checked against its master.
    */
   private CompletionStage<List<CatalogNode>> childrenOf(Object parent) {
-    return indexListAsync(catalogNodesByParentIdIndex, range(catalogNodesByParentIdIndex, List.<Object>of(((String) parent))), 0);
+    return indexListAsync(catalogNodesByParentIdIndex, range(catalogNodesByParentIdIndex,
+        List.<Object>of(((String) parent))), 0);
   }
 }

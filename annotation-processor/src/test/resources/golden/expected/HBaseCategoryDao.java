@@ -26,7 +26,8 @@ public final class HBaseCategoryDao extends HBaseDaoBase<Category> implements Ca
   private final HBaseIndexTable categoriesByParentIdIndex;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseCategoryDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -36,14 +37,19 @@ public final class HBaseCategoryDao extends HBaseDaoBase<Category> implements Ca
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseCategoryDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Category", "categories", HBaseCategoryMapper.KEY, HBaseCategoryMapper.COLUMNS, HBaseCategoryMapper::key, HBaseCategoryMapper::cells, HBaseCategoryMapper::fromValues, HBaseCategoryMapper::indexEntries);
-    this.categoriesByParentIdIndex = indexTable(HBaseCategoryMapper.CATEGORIES_BY_PARENT_ID, "categories_by_parent_id", HBaseCategoryMapper.CATEGORIES_BY_PARENT_ID_KEY);
+    super(connection, namespace, "Category", "categories", HBaseCategoryMapper.KEY, HBaseCategoryMapper.COLUMNS,
+        HBaseCategoryMapper::key, HBaseCategoryMapper::cells, HBaseCategoryMapper::fromValues,
+        HBaseCategoryMapper::indexEntries);
+    this.categoriesByParentIdIndex = indexTable(HBaseCategoryMapper.CATEGORIES_BY_PARENT_ID, "categories_by_parent_id",
+        HBaseCategoryMapper.CATEGORIES_BY_PARENT_ID_KEY);
   }
 
   /**
-   * Writes every column of the {@code Category} row in table {@code categories} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Category} row in table {@code categories} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Category category) {
@@ -69,7 +75,8 @@ public final class HBaseCategoryDao extends HBaseDaoBase<Category> implements Ca
   }
 
   /**
-   * The Category rows under {@code id}, breadth first, down to {@code maxDepth} levels: each level's children read together
+   * The Category rows under {@code id}, breadth first, down to {@code maxDepth} levels: each level's children read
+   * together
    * (one index read per node of the level, 16 in flight), a node met twice returned once.
    */
   @Override
@@ -79,7 +86,8 @@ public final class HBaseCategoryDao extends HBaseDaoBase<Category> implements Ca
   }
 
   /**
-   * The Category rows under {@code id}, breadth first, down to {@code maxDepth} levels: each level's children read together
+   * The Category rows under {@code id}, breadth first, down to {@code maxDepth} levels: each level's children read
+   * together
    * (one index read per node of the level, 16 in flight), a node met twice returned once.
    */
   @Override
@@ -99,9 +107,11 @@ public final class HBaseCategoryDao extends HBaseDaoBase<Category> implements Ca
   }
 
   /**
-   * The Category rows whose {@code parentId} is {@code parent}: one read of index {@code categories_by_parent_id}, each row checked against its master.
+   * The Category rows whose {@code parentId} is {@code parent}: one read of index {@code categories_by_parent_id}, each
+   * row checked against its master.
    */
   private CompletionStage<List<Category>> childrenOf(Object parent) {
-    return indexListAsync(categoriesByParentIdIndex, range(categoriesByParentIdIndex, List.<Object>of(((String) parent))), 0);
+    return indexListAsync(categoriesByParentIdIndex, range(categoriesByParentIdIndex,
+        List.<Object>of(((String) parent))), 0);
   }
 }

@@ -20,12 +20,14 @@ import org.apache.hadoop.hbase.client.Connection;
 )
 public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao {
   /**
-   * The distinct userId per site ({@code @CountDistinct unique_visitors}): pairs in table {@code unique_visitors_members}, counts in table {@code unique_visitors}.
+   * The distinct userId per site ({@code @CountDistinct unique_visitors}): pairs in table {@code
+   * unique_visitors_members}, counts in table {@code unique_visitors}.
    */
   private final HBaseDistinctCount uniqueVisitorsCount;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseClickDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -35,7 +37,8 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseClickDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Click", "clicks", HBaseClickMapper.KEY, HBaseClickMapper.COLUMNS, HBaseClickMapper::key, HBaseClickMapper::cells, HBaseClickMapper::fromValues, entity -> List.of());
+    super(connection, namespace, "Click", "clicks", HBaseClickMapper.KEY, HBaseClickMapper.COLUMNS,
+        HBaseClickMapper::key, HBaseClickMapper::cells, HBaseClickMapper::fromValues, entity -> List.of());
     this.uniqueVisitorsCount = distinctCount("unique_visitors",
             new RowKeyCodec("Click", List.of(
                 new RowKeyCodec.Component("site", RowKeyCodec.Kind.STRING, false, false, null),
@@ -76,7 +79,8 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
   }
 
   /**
-   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when none).
+   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when
+   * none).
    */
   @Override
   public long uniqueVisitors(String site) {
@@ -85,7 +89,8 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
   }
 
   /**
-   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when none).
+   * The number of distinct {@code userId} saved with {@code site}: one read of table {@code unique_visitors} (0 when
+   * none).
    */
   @Override
   public CompletionStage<Long> uniqueVisitorsAsync(String site) {
@@ -94,7 +99,8 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
   }
 
   /**
-   * Counts the pairs of {@code site} in table {@code unique_visitors_members} and moves its count in table {@code unique_visitors} to that number; returns it.
+   * Counts the pairs of {@code site} in table {@code unique_visitors_members} and moves its count in table {@code
+   * unique_visitors} to that number; returns it.
    * Run it when no row of the group is being saved.
    */
   @Override

@@ -28,7 +28,8 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   private final List<RecentList<Comment>> recentLists;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseCommentDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -38,16 +39,20 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseCommentDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Comment", "comments", HBaseCommentMapper.KEY, HBaseCommentMapper.COLUMNS, HBaseCommentMapper::key, HBaseCommentMapper::cells, HBaseCommentMapper::fromValues, entity -> List.of());
+    super(connection, namespace, "Comment", "comments", HBaseCommentMapper.KEY, HBaseCommentMapper.COLUMNS,
+        HBaseCommentMapper::key, HBaseCommentMapper::cells, HBaseCommentMapper::fromValues, entity -> List.of());
     this.recentLists = List.of(
             new RecentList<Comment>("Post", "recentComments", 3, ((Comment child) -> child.postId()),
-            ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())), ((Comment child) -> child.seq()),
-            recentStore("posts", "Post", HBasePostMapper.KEY, KeySalt.NONE, "~recent_comments", HBasePostMapper::recentCommentsFromCell, HBasePostMapper::recentCommentsToCell,
+            ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())),
+                ((Comment child) -> child.seq()),
+            recentStore("posts", "Post", HBasePostMapper.KEY, KeySalt.NONE, "~recent_comments",
+                HBasePostMapper::recentCommentsFromCell, HBasePostMapper::recentCommentsToCell,
             (parentId, n) -> listAsync(range(List.of(parentId)), n))));
   }
 
   /**
-   * Writes every column of the {@code Comment} row in table {@code comments} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Comment} row in table {@code comments} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
    * Then the @Recent lists holding Comment are brought up to date, each by compare-and-set.
    */
@@ -58,7 +63,8 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   }
 
   /**
-   * Writes every column of the {@code Comment} row in table {@code comments} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Comment} row in table {@code comments} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
    * Then the @Recent lists holding Comment are brought up to date, each by compare-and-set.
    */
@@ -69,7 +75,8 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   }
 
   /**
-   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of a key range, the bucket and {@code seq} being descending in the row key.
+   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of a key range, the bucket
+   * and {@code seq} being descending in the row key.
    */
   @Override
   public Page<Comment> findByPostId(String postId, PageRequest page) {
@@ -78,7 +85,8 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   }
 
   /**
-   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of a key range, the bucket and {@code seq} being descending in the row key.
+   * Reads the buckets of {@code comments} (@Bucket on {@code bucket}) newest first: one scan of a key range, the bucket
+   * and {@code seq} being descending in the row key.
    */
   @Override
   public List<Comment> findByPostId(String postId) {
@@ -103,7 +111,9 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   @Override
   public boolean deleteByPostIdAndBucketAndSeq(String postId, long bucket, long seq) {
     KeyChecks.keyComponent("Comment", "postId", postId);
-    return join(RecentList.beforeDeleteAll(recentLists, List.<Object>of(postId, bucket, seq).get(0), List.<Object>of(postId, bucket, seq)).thenCompose(dropped -> removeAsync(List.<Object>of(postId, bucket, seq))));
+    return join(RecentList.beforeDeleteAll(recentLists, List.<Object>of(postId, bucket, seq).get(0),
+        List.<Object>of(postId, bucket, seq)).thenCompose(dropped -> removeAsync(List.<Object>of(postId, bucket,
+        seq))));
   }
 
   /**
@@ -112,6 +122,7 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
    */
   @Override
   public void delete(Comment comment) {
-    join(RecentList.beforeDeleteAll(recentLists, HBaseCommentMapper.key(comment).get(0), HBaseCommentMapper.key(comment)).thenCompose(dropped -> removeEntityAsync(comment)));
+    join(RecentList.beforeDeleteAll(recentLists, HBaseCommentMapper.key(comment).get(0),
+        HBaseCommentMapper.key(comment)).thenCompose(dropped -> removeEntityAsync(comment)));
   }
 }

@@ -13,7 +13,9 @@ import java.util.UUID;
 import javax.annotation.processing.Generated;
 
 /**
- * Maps {@link Device} to rows of HBase table {@code devices}: row key (id), qualifiers name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, order.
+ * Maps {@link Device} to rows of HBase table {@code devices}: row key (id), qualifiers name, firmware, slot,
+ * uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key,
+ * status, tags, history, counters, notes, order.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -29,7 +31,9 @@ public final class HBaseDeviceMapper {
   /**
    * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
    */
-  public static final List<String> COLUMNS = List.of("name", "firmware", "slot", "uptime_millis", "zone", "level", "load", "temperature", "online", "price", "serial", "installed_at", "warranty_ends", "wake_at", "key", "status", "tags", "history", "counters", "notes", "order");
+  public static final List<String> COLUMNS = List.of("name", "firmware", "slot", "uptime_millis", "zone", "level",
+      "load", "temperature", "online", "price", "serial", "installed_at", "warranty_ends", "wake_at", "key", "status",
+      "tags", "history", "counters", "notes", "order");
 
   private HBaseDeviceMapper() {
   }

@@ -28,7 +28,8 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
   private final BlockSequence sequence;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseMailboxDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -38,12 +39,15 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseMailboxDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "MailboxMessage", "mailbox", HBaseMailboxMessageMapper.KEY, HBaseMailboxMessageMapper.COLUMNS, HBaseMailboxMessageMapper::key, HBaseMailboxMessageMapper::cells, HBaseMailboxMessageMapper::fromValues, entity -> List.of());
+    super(connection, namespace, "MailboxMessage", "mailbox", HBaseMailboxMessageMapper.KEY,
+        HBaseMailboxMessageMapper.COLUMNS, HBaseMailboxMessageMapper::key, HBaseMailboxMessageMapper::cells,
+        HBaseMailboxMessageMapper::fromValues, entity -> List.of());
     this.sequence = sequence("message_id", 100);
   }
 
   /**
-   * Writes every column of the {@code MailboxMessage} row in table {@code mailbox} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code MailboxMessage} row in table {@code mailbox} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
    * A {@code id} of 0 is first assigned the next id of sequence {@code message_id}; the entity as saved is returned.
    */
@@ -54,7 +58,8 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
   }
 
   /**
-   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: one scan of a key range, the bucket and {@code sentAt} being descending in the row key.
+   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: one scan of a key range, the bucket and
+   * {@code sentAt} being descending in the row key.
    */
   @Override
   public Page<MailboxMessage> findByUserId(String userId, PageRequest page) {
@@ -63,7 +68,8 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
   }
 
   /**
-   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: one scan of a key range, the bucket and {@code sentAt} being descending in the row key.
+   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: one scan of a key range, the bucket and
+   * {@code sentAt} being descending in the row key.
    */
   @Override
   public Page<MailboxMessage> findByUserIdAndSentAtLessThanEqual(String userId, Instant from,
@@ -76,7 +82,8 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
   }
 
   /**
-   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) oldest first: one reversed scan of a key range, the bucket and {@code sentAt} being descending in the row key.
+   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) oldest first: one reversed scan of a key range, the
+   * bucket and {@code sentAt} being descending in the row key.
    */
   @Override
   public Page<MailboxMessage> findByUserIdAndSentAtGreaterThanEqualOrderBySentAtAsc(String userId,
@@ -89,7 +96,8 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
   }
 
   /**
-   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) oldest first: one reversed scan of a key range, the bucket and {@code sentAt} being descending in the row key.
+   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) oldest first: one reversed scan of a key range, the
+   * bucket and {@code sentAt} being descending in the row key.
    */
   @Override
   public Page<MailboxMessage> findByUserIdOrderBySentAtAsc(String userId, PageRequest page) {
@@ -98,7 +106,8 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
   }
 
   /**
-   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: one scan of a key range, the bucket and {@code sentAt} being descending in the row key.
+   * Reads the buckets of {@code mailbox} (@Bucket on {@code day}) newest first: one scan of a key range, the bucket and
+   * {@code sentAt} being descending in the row key.
    */
   @Override
   public List<MailboxMessage> findByUserIdAndSentAtBetween(String userId, Instant to,

@@ -27,7 +27,8 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
   private final BlockSequence sequence;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseMessageDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -37,12 +38,14 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseMessageDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Message", "messages", HBaseMessageMapper.KEY, HBaseMessageMapper.COLUMNS, HBaseMessageMapper::key, HBaseMessageMapper::cells, HBaseMessageMapper::fromValues, entity -> List.of());
+    super(connection, namespace, "Message", "messages", HBaseMessageMapper.KEY, HBaseMessageMapper.COLUMNS,
+        HBaseMessageMapper::key, HBaseMessageMapper::cells, HBaseMessageMapper::fromValues, entity -> List.of());
     this.sequence = sequence("message_id", 100);
   }
 
   /**
-   * Writes every column of the {@code Message} row in table {@code messages} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Message} row in table {@code messages} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
    * A {@code id} of 0 is first assigned the next id of sequence {@code message_id}; the entity as saved is returned.
    */
@@ -53,7 +56,8 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
   }
 
   /**
-   * Writes every column of the {@code Message} row in table {@code messages} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Message} row in table {@code messages} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
    * A {@code id} of 0 is first assigned the next id of sequence {@code message_id}; the entity as saved is returned.
    */
@@ -82,7 +86,8 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
   }
 
   /**
-   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one row read from table {@code messages}.
+   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one row read
+   * from table {@code messages}.
    */
   @Override
   public Optional<Message> findPrevious(String userId, long id) {
@@ -91,7 +96,8 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
   }
 
   /**
-   * The Message row under the same other key fields: {@code id} above the one given, the nearest first; one row read from table {@code messages}.
+   * The Message row under the same other key fields: {@code id} above the one given, the nearest first; one row read
+   * from table {@code messages}.
    */
   @Override
   public Optional<Message> findNext(String userId, long id) {
@@ -100,7 +106,8 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
   }
 
   /**
-   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one row read from table {@code messages}.
+   * The Message row under the same other key fields: {@code id} below the one given, the nearest first; one row read
+   * from table {@code messages}.
    */
   @Override
   public CompletionStage<Optional<Message>> findPreviousAsync(String userId, long id) {

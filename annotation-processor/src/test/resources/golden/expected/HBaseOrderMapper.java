@@ -16,7 +16,8 @@ import java.util.UUID;
 import javax.annotation.processing.Generated;
 
 /**
- * Maps {@link Order} to rows of HBase table {@code orders}: row key (id), qualifiers customer_id, placed_at, ship_to, items, totals, tracking_by_carrier, attributes, history.
+ * Maps {@link Order} to rows of HBase table {@code orders}: row key (id), qualifiers customer_id, placed_at, ship_to,
+ * items, totals, tracking_by_carrier, attributes, history.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -32,7 +33,8 @@ public final class HBaseOrderMapper {
   /**
    * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
    */
-  public static final List<String> COLUMNS = List.of("customer_id", "placed_at", "ship_to", "items", "totals", "tracking_by_carrier", "attributes", "history");
+  public static final List<String> COLUMNS = List.of("customer_id", "placed_at", "ship_to", "items", "totals",
+      "tracking_by_carrier", "attributes", "history");
 
   private HBaseOrderMapper() {
   }
@@ -78,14 +80,17 @@ public final class HBaseOrderMapper {
   }
 
   private static List<Object> addressToStored(Address element) {
-    return element == null ? null : Arrays.asList(element.line1(), element.line2(), element.city(), element.state(), element.zip());
+    return element == null ? null : Arrays.asList(element.line1(), element.line2(), element.city(), element.state(),
+        element.zip());
   }
 
   private static Address addressFromStored(Object stored) {
     if (stored == null) {
       return null;
     }
-    return new Address((String) HBaseValues.field(stored, 0), (String) HBaseValues.field(stored, 1), (String) HBaseValues.field(stored, 2), (String) HBaseValues.field(stored, 3), HBaseValues.orDefault(HBaseValues.field(stored, 4), 0));
+    return new Address((String) HBaseValues.field(stored, 0), (String) HBaseValues.field(stored, 1),
+        (String) HBaseValues.field(stored, 2), (String) HBaseValues.field(stored, 3),
+        HBaseValues.orDefault(HBaseValues.field(stored, 4), 0));
   }
 
   private static List<Object> moneyToStored(Money element) {
@@ -100,14 +105,17 @@ public final class HBaseOrderMapper {
   }
 
   private static List<Object> lineItemToStored(LineItem element) {
-    return element == null ? null : Arrays.asList(element.sku(), element.quantity(), moneyToStored(element.unitPrice()), element.options(), element.tags());
+    return element == null ? null : Arrays.asList(element.sku(), element.quantity(),
+        moneyToStored(element.unitPrice()), element.options(), element.tags());
   }
 
   private static LineItem lineItemFromStored(Object stored) {
     if (stored == null) {
       return null;
     }
-    return new LineItem((String) HBaseValues.field(stored, 0), HBaseValues.orDefault(HBaseValues.field(stored, 1), 0), moneyFromStored(HBaseValues.field(stored, 2)), HBaseValues.map(HBaseValues.field(stored, 3), k -> (String) k, v -> (String) v), HBaseValues.set(HBaseValues.field(stored, 4), element -> (String) element));
+    return new LineItem((String) HBaseValues.field(stored, 0), HBaseValues.orDefault(HBaseValues.field(stored, 1), 0),
+        moneyFromStored(HBaseValues.field(stored, 2)), HBaseValues.map(HBaseValues.field(stored, 3), k -> (String) k,
+        v -> (String) v), HBaseValues.set(HBaseValues.field(stored, 4), element -> (String) element));
   }
 
   private static Map<String, Object> statusChangeToTree(StatusChange element) {

@@ -25,7 +25,8 @@ public final class HBasePersonDao extends HBaseDaoBase<Person> implements Person
   private final HBaseIndexTable peopleByLastNameIndex;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBasePersonDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -35,15 +36,19 @@ public final class HBasePersonDao extends HBaseDaoBase<Person> implements Person
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBasePersonDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Person", "people", HBasePersonMapper.KEY, HBasePersonMapper.COLUMNS, HBasePersonMapper::key, HBasePersonMapper::cells, HBasePersonMapper::fromValues, HBasePersonMapper::indexEntries);
-    this.peopleByLastNameIndex = indexTable(HBasePersonMapper.PEOPLE_BY_LAST_NAME, "people_by_last_name", HBasePersonMapper.PEOPLE_BY_LAST_NAME_KEY);
+    super(connection, namespace, "Person", "people", HBasePersonMapper.KEY, HBasePersonMapper.COLUMNS,
+        HBasePersonMapper::key, HBasePersonMapper::cells, HBasePersonMapper::fromValues,
+        HBasePersonMapper::indexEntries);
+    this.peopleByLastNameIndex = indexTable(HBasePersonMapper.PEOPLE_BY_LAST_NAME, "people_by_last_name",
+        HBasePersonMapper.PEOPLE_BY_LAST_NAME_KEY);
     versioned("version", HBasePersonMapper::versionOf, HBasePersonMapper::setVersion);
   }
 
   /**
    * Writes every column of the {@code Person} row in table {@code people} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Person person) {
@@ -53,7 +58,8 @@ public final class HBasePersonDao extends HBaseDaoBase<Person> implements Person
   /**
    * Writes every column of the {@code Person} row in table {@code people} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(Person person) {
@@ -71,7 +77,8 @@ public final class HBasePersonDao extends HBaseDaoBase<Person> implements Person
 
   /**
    * Served by table {@code people_by_last_name}: {@code last_name = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Person> findByLastName(String lastName) {

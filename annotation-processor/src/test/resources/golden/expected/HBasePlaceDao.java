@@ -29,7 +29,8 @@ public final class HBasePlaceDao extends HBaseDaoBase<Place> implements PlaceDao
   private final HBaseIndexTable placesByGeoIndex;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBasePlaceDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -39,14 +40,17 @@ public final class HBasePlaceDao extends HBaseDaoBase<Place> implements PlaceDao
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBasePlaceDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Place", "places", HBasePlaceMapper.KEY, HBasePlaceMapper.COLUMNS, HBasePlaceMapper::key, HBasePlaceMapper::cells, HBasePlaceMapper::fromValues, HBasePlaceMapper::indexEntries);
-    this.placesByGeoIndex = indexTable(HBasePlaceMapper.PLACES_BY_GEO, "places_by_geo", HBasePlaceMapper.PLACES_BY_GEO_KEY);
+    super(connection, namespace, "Place", "places", HBasePlaceMapper.KEY, HBasePlaceMapper.COLUMNS,
+        HBasePlaceMapper::key, HBasePlaceMapper::cells, HBasePlaceMapper::fromValues, HBasePlaceMapper::indexEntries);
+    this.placesByGeoIndex = indexTable(HBasePlaceMapper.PLACES_BY_GEO, "places_by_geo",
+        HBasePlaceMapper.PLACES_BY_GEO_KEY);
   }
 
   /**
    * Writes every column of the {@code Place} row in table {@code places} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Place place) {
@@ -56,7 +60,8 @@ public final class HBasePlaceDao extends HBaseDaoBase<Place> implements PlaceDao
   /**
    * Writes every column of the {@code Place} row in table {@code places} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(Place place) {
@@ -73,8 +78,10 @@ public final class HBasePlaceDao extends HBaseDaoBase<Place> implements PlaceDao
   }
 
   /**
-   * The Place rows within {@code radiusMeters} metres of ({@code lat}, {@code lon}), nearest first: the geohash cells of {@code places_by_geo} covering the circle
-   * (of one length, chosen for few reads), each one scan of the index rows under it, then the great-circle distance of every row found.
+   * The Place rows within {@code radiusMeters} metres of ({@code lat}, {@code lon}), nearest first: the geohash cells
+   * of {@code places_by_geo} covering the circle
+   * (of one length, chosen for few reads), each one scan of the index rows under it, then the great-circle distance of
+   * every row found.
    */
   @Override
   public List<Place> findNear(double lat, double lon, double radiusMeters) {
@@ -84,8 +91,10 @@ public final class HBasePlaceDao extends HBaseDaoBase<Place> implements PlaceDao
   }
 
   /**
-   * The Place rows within {@code radiusMeters} metres of ({@code lat}, {@code lon}), nearest first: the geohash cells of {@code places_by_geo} covering the circle
-   * (of one length, chosen for few reads), each one scan of the index rows under it, then the great-circle distance of every row found.
+   * The Place rows within {@code radiusMeters} metres of ({@code lat}, {@code lon}), nearest first: the geohash cells
+   * of {@code places_by_geo} covering the circle
+   * (of one length, chosen for few reads), each one scan of the index rows under it, then the great-circle distance of
+   * every row found.
    */
   @Override
   public CompletionStage<List<Place>> findNearAsync(double lat, double lon, double radiusMeters) {
@@ -95,8 +104,10 @@ public final class HBasePlaceDao extends HBaseDaoBase<Place> implements PlaceDao
   }
 
   /**
-   * The Place rows inside {@code box}, nearest its centre first: the geohash cells of {@code places_by_geo} covering the box
-   * (of one length, chosen for few reads), each one scan of the index rows under it, then the box test of every row found.
+   * The Place rows inside {@code box}, nearest its centre first: the geohash cells of {@code places_by_geo} covering
+   * the box
+   * (of one length, chosen for few reads), each one scan of the index rows under it, then the box test of every row
+   * found.
    */
   @Override
   public List<Place> findWithin(GeoBox box) {

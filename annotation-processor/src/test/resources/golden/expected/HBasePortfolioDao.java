@@ -29,7 +29,8 @@ public final class HBasePortfolioDao extends HBaseDaoBase<Portfolio> implements 
   private final HBaseReferences<Stock> holdingsReferences;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBasePortfolioDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -39,12 +40,15 @@ public final class HBasePortfolioDao extends HBaseDaoBase<Portfolio> implements 
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBasePortfolioDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Portfolio", "portfolios", HBasePortfolioMapper.KEY, HBasePortfolioMapper.COLUMNS, HBasePortfolioMapper::key, HBasePortfolioMapper::cells, HBasePortfolioMapper::fromValues, entity -> List.of());
-    this.holdingsReferences = references("stocks", "Stock", HBaseStockMapper.KEY, KeySalt.NONE, HBaseStockMapper.COLUMNS, HBaseStockMapper::fromValues);
+    super(connection, namespace, "Portfolio", "portfolios", HBasePortfolioMapper.KEY, HBasePortfolioMapper.COLUMNS,
+        HBasePortfolioMapper::key, HBasePortfolioMapper::cells, HBasePortfolioMapper::fromValues, entity -> List.of());
+    this.holdingsReferences = references("stocks", "Stock", HBaseStockMapper.KEY, KeySalt.NONE,
+        HBaseStockMapper.COLUMNS, HBaseStockMapper::fromValues);
   }
 
   /**
-   * Writes every column of the {@code Portfolio} row in table {@code portfolios} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Portfolio} row in table {@code portfolios} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
    */
   @Override
@@ -62,7 +66,8 @@ public final class HBasePortfolioDao extends HBaseDaoBase<Portfolio> implements 
   }
 
   /**
-   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} as multi-gets of up to 100 rows.
+   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} as multi-gets of up to 100
+   * rows.
    */
   @Override
   @SuppressWarnings("unchecked")
@@ -73,17 +78,20 @@ public final class HBasePortfolioDao extends HBaseDaoBase<Portfolio> implements 
   }
 
   /**
-   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} as multi-gets of up to 100 rows.
+   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} as multi-gets of up to 100
+   * rows.
    */
   @Override
   @SuppressWarnings("unchecked")
   public CompletionStage<Map<String, Stock>> loadHoldingsAsync(Portfolio portfolio) {
     Objects.requireNonNull(portfolio, "Portfolio to join");
-    return holdingsReferences.load(HBasePortfolioMapper.holdingsReferences(portfolio)).thenApply(rows -> (Map<String, Stock>) (Object) Collections.unmodifiableMap(rows));
+    return holdingsReferences.load(HBasePortfolioMapper.holdingsReferences(portfolio)).thenApply(rows -> (Map<String,
+        Stock>) (Object) Collections.unmodifiableMap(rows));
   }
 
   /**
-   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} as multi-gets of up to 100 rows.
+   * Joins the Stock rows that {@code holdings} references, read from table {@code stocks} as multi-gets of up to 100
+   * rows.
    */
   @Override
   @SuppressWarnings("unchecked")

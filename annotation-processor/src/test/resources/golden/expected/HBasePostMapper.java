@@ -59,14 +59,17 @@ public final class HBasePostMapper {
   }
 
   private static List<Object> commentToStored(Comment element) {
-    return element == null ? null : Arrays.asList(element.postId(), element.bucket(), element.seq(), element.author(), element.comment());
+    return element == null ? null : Arrays.asList(element.postId(), element.bucket(), element.seq(), element.author(),
+        element.comment());
   }
 
   private static Comment commentFromStored(Object stored) {
     if (stored == null) {
       return null;
     }
-    return new Comment((String) HBaseValues.field(stored, 0), HBaseValues.orDefault(HBaseValues.field(stored, 1), 0L), HBaseValues.orDefault(HBaseValues.field(stored, 2), 0L), (String) HBaseValues.field(stored, 3), (String) HBaseValues.field(stored, 4));
+    return new Comment((String) HBaseValues.field(stored, 0), HBaseValues.orDefault(HBaseValues.field(stored, 1), 0L),
+        HBaseValues.orDefault(HBaseValues.field(stored, 2), 0L), (String) HBaseValues.field(stored, 3),
+        (String) HBaseValues.field(stored, 4));
   }
 
   /**

@@ -24,7 +24,8 @@ import org.apache.hadoop.hbase.client.Connection;
 )
 public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements ReadingDao {
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseReadingDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -34,11 +35,14 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseReadingDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Reading", "readings", HBaseReadingMapper.KEY, HBaseReadingMapper.SALT, HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromValues, entity -> List.of());
+    super(connection, namespace, "Reading", "readings", HBaseReadingMapper.KEY, HBaseReadingMapper.SALT,
+        HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromValues,
+        entity -> List.of());
   }
 
   /**
-   * Writes every column of the {@code Reading} row in table {@code readings} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Reading} row in table {@code readings} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
    */
   @Override
@@ -47,7 +51,8 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
   }
 
   /**
-   * Writes every column of the {@code Reading} row in table {@code readings} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Reading} row in table {@code readings} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
    */
   @Override
@@ -212,7 +217,8 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
   }
 
   /**
-   * Counts by key-only scans the rows of table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <= ?}.
+   * Counts by key-only scans the rows of table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <=
+   * ?}.
    */
   @Override
   public long countBySensorIdAndDayAndAtBetween(String sensorId, LocalDate day, Instant from,

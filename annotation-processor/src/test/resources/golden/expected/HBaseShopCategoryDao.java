@@ -32,7 +32,8 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
   private final HBaseIndexTable shopCategoriesByPathIndex;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseShopCategoryDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -42,13 +43,18 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseShopCategoryDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "ShopCategory", "shop_categories", HBaseShopCategoryMapper.KEY, HBaseShopCategoryMapper.COLUMNS, HBaseShopCategoryMapper::key, HBaseShopCategoryMapper::cells, HBaseShopCategoryMapper::fromValues, HBaseShopCategoryMapper::indexEntries);
-    this.shopCategoriesByParentIdIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID, "shop_categories_by_parent_id", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID_KEY);
-    this.shopCategoriesByPathIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH, "shop_categories_by_path", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH_KEY);
+    super(connection, namespace, "ShopCategory", "shop_categories", HBaseShopCategoryMapper.KEY,
+        HBaseShopCategoryMapper.COLUMNS, HBaseShopCategoryMapper::key, HBaseShopCategoryMapper::cells,
+        HBaseShopCategoryMapper::fromValues, HBaseShopCategoryMapper::indexEntries);
+    this.shopCategoriesByParentIdIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID,
+        "shop_categories_by_parent_id", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID_KEY);
+    this.shopCategoriesByPathIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH,
+        "shop_categories_by_path", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH_KEY);
   }
 
   /**
-   * Writes {@code category} with its path ({@code path}: its parent's path, read, and its id); when the path changed (a move), every node under
+   * Writes {@code category} with its path ({@code path}: its parent's path, read, and its id); when the path changed (a
+   * move), every node under
    * the old path is written again with the new one, parents first, through the write protocol.
    */
   @Override
@@ -66,12 +72,14 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
   }
 
   /**
-   * Every ShopCategory under {@code id}, in path order (depth first): its row read for its path, then one range read of index {@code shop_categories_by_path}.
+   * Every ShopCategory under {@code id}, in path order (depth first): its row read for its path, then one range read of
+   * index {@code shop_categories_by_path}.
    */
   @Override
   public List<ShopCategory> findDescendants(String id) {
     KeyChecks.argument("ShopCategory", "id", id);
-    return join(paths().byId().apply(id).thenCompose(node -> node.map(n -> under(n.path())).orElse(CompletableFuture.completedFuture(List.of()))));
+    return join(paths().byId().apply(id).thenCompose(node -> node.map(n -> under(n.path()))
+        .orElse(CompletableFuture.completedFuture(List.of()))));
   }
 
   /**
@@ -91,10 +99,12 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
   }
 
   /**
-   * The nodes whose path starts with {@code path} (the node of {@code path} left out), in path order: one range read of index {@code shop_categories_by_path}.
+   * The nodes whose path starts with {@code path} (the node of {@code path} left out), in path order: one range read of
+   * index {@code shop_categories_by_path}.
    */
   private CompletionStage<List<ShopCategory>> under(String path) {
-    return indexListAsync(shopCategoriesByPathIndex, range(shopCategoriesByPathIndex, List.<Object>of(MaterializedPaths.root(path)), path, false, MaterializedPaths.end(path), false), 0);
+    return indexListAsync(shopCategoriesByPathIndex, range(shopCategoriesByPathIndex,
+        List.<Object>of(MaterializedPaths.root(path)), path, false, MaterializedPaths.end(path), false), 0);
   }
 
   /**
@@ -108,9 +118,11 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
   }
 
   /**
-   * The ShopCategory rows whose {@code parentId} is {@code parent}: one read of index {@code shop_categories_by_parent_id}, each row checked against its master.
+   * The ShopCategory rows whose {@code parentId} is {@code parent}: one read of index {@code
+   * shop_categories_by_parent_id}, each row checked against its master.
    */
   private CompletionStage<List<ShopCategory>> childrenOf(Object parent) {
-    return indexListAsync(shopCategoriesByParentIdIndex, range(shopCategoriesByParentIdIndex, List.<Object>of(((String) parent))), 0);
+    return indexListAsync(shopCategoriesByParentIdIndex, range(shopCategoriesByParentIdIndex,
+        List.<Object>of(((String) parent))), 0);
   }
 }

@@ -29,7 +29,8 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
   private final HBaseIndexTable tradesByAccountIndex;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseTradeDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -39,14 +40,18 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseTradeDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Trade", "trades", HBaseTradeMapper.KEY, HBaseTradeMapper.SALT, HBaseTradeMapper.COLUMNS, HBaseTradeMapper::key, HBaseTradeMapper::cells, HBaseTradeMapper::fromValues, HBaseTradeMapper::indexEntries);
-    this.tradesByAccountIndex = indexTable(HBaseTradeMapper.TRADES_BY_ACCOUNT, "trades_by_account", HBaseTradeMapper.TRADES_BY_ACCOUNT_KEY);
+    super(connection, namespace, "Trade", "trades", HBaseTradeMapper.KEY, HBaseTradeMapper.SALT,
+        HBaseTradeMapper.COLUMNS, HBaseTradeMapper::key, HBaseTradeMapper::cells, HBaseTradeMapper::fromValues,
+        HBaseTradeMapper::indexEntries);
+    this.tradesByAccountIndex = indexTable(HBaseTradeMapper.TRADES_BY_ACCOUNT, "trades_by_account",
+        HBaseTradeMapper.TRADES_BY_ACCOUNT_KEY);
   }
 
   /**
    * Writes every column of the {@code Trade} row in table {@code trades} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Trade t) {
@@ -122,7 +127,8 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
 
   /**
    * Served by table {@code trades_by_account}: {@code account = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<Trade> findByAccount(String account) {

@@ -12,7 +12,8 @@ import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
- * Maps {@link Trade} to rows of HBase table {@code trades}: row key (symbol, at, tradeId), qualifiers account, price, quantity.
+ * Maps {@link Trade} to rows of HBase table {@code trades}: row key (symbol, at, tradeId), qualifiers account, price,
+ * quantity.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -40,7 +41,8 @@ public final class HBaseTradeMapper {
   /**
    * Index table {@code trades_by_account}: key (account), then the master key.
    */
-  public static final IndexDefinition TRADES_BY_ACCOUNT = new IndexDefinition("Trade", "trades_by_account", 1, 3, 0, false);
+  public static final IndexDefinition TRADES_BY_ACCOUNT = new IndexDefinition("Trade", "trades_by_account", 1, 3, 0,
+      false);
 
   /**
    * The row key of index table {@code trades_by_account}.
@@ -94,7 +96,8 @@ public final class HBaseTradeMapper {
     List<IndexEntry> entries = new ArrayList<>();
     // trades_by_account
     if (entity.account() != null) {
-      entries.add(new IndexEntry(TRADES_BY_ACCOUNT, Arrays.asList(entity.account(), entity.symbol(), entity.at(), entity.tradeId())));
+      entries.add(new IndexEntry(TRADES_BY_ACCOUNT, Arrays.asList(entity.account(), entity.symbol(), entity.at(),
+          entity.tradeId())));
     }
     return entries;
   }

@@ -44,7 +44,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   private final HBaseIndexTable usersBySkillIndex;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseUserDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -54,17 +55,23 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseUserDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "User", "users", HBaseUserMapper.KEY, HBaseUserMapper.COLUMNS, HBaseUserMapper::key, HBaseUserMapper::cells, HBaseUserMapper::fromValues, HBaseUserMapper::indexEntries);
-    this.usersByLocationIndex = indexTable(HBaseUserMapper.USERS_BY_LOCATION, "users_by_location", HBaseUserMapper.USERS_BY_LOCATION_KEY);
-    this.usersByEmailIndex = indexTable(HBaseUserMapper.USERS_BY_EMAIL, "users_by_email", HBaseUserMapper.USERS_BY_EMAIL_KEY);
-    this.usersByCategoryIndex = indexTable(HBaseUserMapper.USERS_BY_CATEGORY, "users_by_category", HBaseUserMapper.USERS_BY_CATEGORY_KEY);
-    this.usersBySkillIndex = indexTable(HBaseUserMapper.USERS_BY_SKILL, "users_by_skill", HBaseUserMapper.USERS_BY_SKILL_KEY);
+    super(connection, namespace, "User", "users", HBaseUserMapper.KEY, HBaseUserMapper.COLUMNS, HBaseUserMapper::key,
+        HBaseUserMapper::cells, HBaseUserMapper::fromValues, HBaseUserMapper::indexEntries);
+    this.usersByLocationIndex = indexTable(HBaseUserMapper.USERS_BY_LOCATION, "users_by_location",
+        HBaseUserMapper.USERS_BY_LOCATION_KEY);
+    this.usersByEmailIndex = indexTable(HBaseUserMapper.USERS_BY_EMAIL, "users_by_email",
+        HBaseUserMapper.USERS_BY_EMAIL_KEY);
+    this.usersByCategoryIndex = indexTable(HBaseUserMapper.USERS_BY_CATEGORY, "users_by_category",
+        HBaseUserMapper.USERS_BY_CATEGORY_KEY);
+    this.usersBySkillIndex = indexTable(HBaseUserMapper.USERS_BY_SKILL, "users_by_skill",
+        HBaseUserMapper.USERS_BY_SKILL_KEY);
   }
 
   /**
    * Writes every column of the {@code User} row in table {@code users} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(User u) {
@@ -74,7 +81,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   /**
    * Writes every column of the {@code User} row in table {@code users} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(User u) {
@@ -84,7 +92,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   /**
    * Writes every column of the {@code User} row in table {@code users} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(User u, User previous) {
@@ -112,7 +121,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
 
   /**
    * Served by table {@code users_by_email}: {@code email = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Optional<User> findByEmail(String email) {
@@ -122,7 +132,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
 
   /**
    * Served by table {@code users_by_location}: {@code state = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Stream<User> findByState(String state) {
@@ -132,7 +143,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
 
   /**
    * Served by table {@code users_by_location}: {@code state = ? AND city = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Page<User> findByStateAndCity(String state, String city, PageRequest page) {
@@ -143,7 +155,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
 
   /**
    * Served by table {@code users_by_location}: {@code state = ? AND city = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public List<User> findByStateAndCity(String state, String city) {
@@ -154,7 +167,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
 
   /**
    * Served by table {@code users_by_category}: {@code categories = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Stream<User> findByCategoriesContains(String category) {
@@ -164,7 +178,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
 
   /**
    * Served by table {@code users_by_location}: {@code state = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public CompletionStage<List<User>> findByStateAsync(String state) {
@@ -174,7 +189,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
 
   /**
    * Served by table {@code users_by_skill}: {@code skills_name = ? AND skills_level = ?}.
-   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
    */
   @Override
   public Stream<User> findBySkillsNameAndSkillsLevel(String name, String level) {
@@ -184,7 +200,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   }
 
   /**
-   * Counts the rows of index table {@code users_by_location} under {@code state = ? AND city = ?}, each checked against the master row it points at;
+   * Counts the rows of index table {@code users_by_location} under {@code state = ? AND city = ?}, each checked against
+   * the master row it points at;
    * rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -195,7 +212,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   }
 
   /**
-   * Counts the rows of index table {@code users_by_category} under {@code categories = ?}, each checked against the master row it points at;
+   * Counts the rows of index table {@code users_by_category} under {@code categories = ?}, each checked against the
+   * master row it points at;
    * rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -205,7 +223,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   }
 
   /**
-   * Looks for one of the rows of index table {@code users_by_email} under {@code email = ?}, each checked against the master row it points at;
+   * Looks for one of the rows of index table {@code users_by_email} under {@code email = ?}, each checked against the
+   * master row it points at;
    * rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -215,12 +234,14 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   }
 
   /**
-   * Looks for one of the rows of index table {@code users_by_location} under {@code state = ?}, each checked against the master row it points at;
+   * Looks for one of the rows of index table {@code users_by_location} under {@code state = ?}, each checked against
+   * the master row it points at;
    * rows whose master no longer matches are left out and repaired.
    */
   @Override
   public CompletionStage<Boolean> existsByStateAsync(String state) {
     KeyChecks.argument("User", "state", state);
-    return indexOneAsync(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state))).thenApply(Optional::isPresent);
+    return indexOneAsync(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state)))
+        .thenApply(Optional::isPresent);
   }
 }

@@ -12,7 +12,8 @@ import java.util.UUID;
 import javax.annotation.processing.Generated;
 
 /**
- * Maps {@link User} to rows of HBase table {@code users}: row key (id), qualifiers name, email, state, city, categories, skills.
+ * Maps {@link User} to rows of HBase table {@code users}: row key (id), qualifiers name, email, state, city,
+ * categories, skills.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -33,7 +34,8 @@ public final class HBaseUserMapper {
   /**
    * Index table {@code users_by_location}: key (state, city), then the master key, including name.
    */
-  public static final IndexDefinition USERS_BY_LOCATION = new IndexDefinition("User", "users_by_location", 2, 1, 1, false);
+  public static final IndexDefinition USERS_BY_LOCATION = new IndexDefinition("User", "users_by_location", 2, 1, 1,
+      false);
 
   /**
    * The row key of index table {@code users_by_location}.
@@ -57,7 +59,8 @@ public final class HBaseUserMapper {
   /**
    * Index table {@code users_by_category}: key (categories (each element)), then the master key.
    */
-  public static final IndexDefinition USERS_BY_CATEGORY = new IndexDefinition("User", "users_by_category", 1, 1, 0, false);
+  public static final IndexDefinition USERS_BY_CATEGORY = new IndexDefinition("User", "users_by_category", 1, 1, 0,
+      false);
 
   /**
    * The row key of index table {@code users_by_category}.
@@ -67,7 +70,8 @@ public final class HBaseUserMapper {
       new RowKeyCodec.Component("id", RowKeyCodec.Kind.UUID, false, false, null)));
 
   /**
-   * Index table {@code users_by_skill}: key (skills.name (each element), skills.level (each element)), then the master key.
+   * Index table {@code users_by_skill}: key (skills.name (each element), skills.level (each element)), then the master
+   * key.
    */
   public static final IndexDefinition USERS_BY_SKILL = new IndexDefinition("User", "users_by_skill", 2, 1, 0, false);
 

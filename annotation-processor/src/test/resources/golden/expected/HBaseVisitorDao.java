@@ -46,7 +46,8 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
   private final HBaseReferences<Visitor> selfRows;
 
   /**
-   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.
+   * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
+   * once per {@code connection}.
    */
   public HBaseVisitorDao(Connection connection, String namespace) {
     this(HBaseConnections.async(connection), namespace);
@@ -56,17 +57,25 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
    * A DAO over {@code connection} whose tables live in {@code namespace}.
    */
   public HBaseVisitorDao(AsyncConnection connection, String namespace) {
-    super(connection, namespace, "Visitor", "visitors", HBaseVisitorMapper.KEY, HBaseVisitorMapper.COLUMNS, HBaseVisitorMapper::key, HBaseVisitorMapper::cells, HBaseVisitorMapper::fromValues, HBaseVisitorMapper::indexEntries);
-    this.visitorsBySiteIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_SITE, "visitors_by_site", HBaseVisitorMapper.VISITORS_BY_SITE_KEY);
-    this.visitorsByCategoryIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_CATEGORY, "visitors_by_category", HBaseVisitorMapper.VISITORS_BY_CATEGORY_KEY);
-    this.visitorsByCityIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_CITY, "visitors_by_city", HBaseVisitorMapper.VISITORS_BY_CITY_KEY);
-    this.selfRows = references("visitors", "Visitor", HBaseVisitorMapper.KEY, KeySalt.NONE, HBaseVisitorMapper.COLUMNS, HBaseVisitorMapper::fromValues);
+    super(connection, namespace, "Visitor", "visitors", HBaseVisitorMapper.KEY, HBaseVisitorMapper.COLUMNS,
+        HBaseVisitorMapper::key, HBaseVisitorMapper::cells, HBaseVisitorMapper::fromValues,
+        HBaseVisitorMapper::indexEntries);
+    this.visitorsBySiteIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_SITE, "visitors_by_site",
+        HBaseVisitorMapper.VISITORS_BY_SITE_KEY);
+    this.visitorsByCategoryIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_CATEGORY, "visitors_by_category",
+        HBaseVisitorMapper.VISITORS_BY_CATEGORY_KEY);
+    this.visitorsByCityIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_CITY, "visitors_by_city",
+        HBaseVisitorMapper.VISITORS_BY_CITY_KEY);
+    this.selfRows = references("visitors", "Visitor", HBaseVisitorMapper.KEY, KeySalt.NONE, HBaseVisitorMapper.COLUMNS,
+        HBaseVisitorMapper::fromValues);
   }
 
   /**
-   * Writes every column of the {@code Visitor} row in table {@code visitors} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Visitor} row in table {@code visitors} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public void save(Visitor visitor) {
@@ -74,9 +83,11 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
   }
 
   /**
-   * Writes every column of the {@code Visitor} row in table {@code visitors} at one timestamp; null columns are deleted.
+   * Writes every column of the {@code Visitor} row in table {@code visitors} at one timestamp; null columns are
+   * deleted.
    * The key (and every index key) is encoded before anything is sent.
-   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
    */
   @Override
   public CompletionStage<Void> saveAsync(Visitor visitor) {
@@ -85,7 +96,8 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
 
   /**
    * Served by table {@code visitors_by_site}: {@code sites = ?}.
-   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; each index row is checked against the master row it points at
+   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; each
+   * index row is checked against the master row it points at
    * (in batches, in parallel), and rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -96,7 +108,8 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
 
   /**
    * Served by table {@code visitors_by_category}: {@code categories = ?}.
-   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; each index row is checked against the master row it points at
+   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; each
+   * index row is checked against the master row it points at
    * (in batches, in parallel), and rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -107,7 +120,8 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
 
   /**
    * Served by table {@code visitors_by_city}: {@code city = ?}.
-   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; each index row is checked against the master row it points at
+   * Only the ids: the master key of the index rows, in key order, read page by page as the stream is consumed; each
+   * index row is checked against the master row it points at
    * (in batches, in parallel), and rows whose master no longer matches are left out and repaired.
    */
   @Override
@@ -117,7 +131,8 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
   }
 
   /**
-   * The Visitor rows of {@code ids}, read 100 ids at a time (one request each, a few in flight), in the order of the ids; ids without a row are left out.
+   * The Visitor rows of {@code ids}, read 100 ids at a time (one request each, a few in flight), in the order of the
+   * ids; ids without a row are left out.
    */
   @Override
   public List<Visitor> findAllById(Collection<String> ids) {

@@ -6,13 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import io.denorm.processor.generation.SourceFileGenerator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -119,6 +122,22 @@ class GoldenFilesTest {
   void generatedSource(String className) throws IOException {
     JavaFileObject file = compilation.generatedSourceFile(className).orElseThrow(() -> new AssertionError("not generated: " + className));
     compare(className.substring(className.lastIndexOf('.') + 1) + ".java", file.getCharContent(true).toString());
+  }
+
+  /** Every source the examples make the processor write, golden or not, keeps its lines within the limit. */
+  @Test
+  void noGeneratedLineIsLongerThanTheLimit() throws IOException {
+    List<String> longLines = new ArrayList<>();
+    for (JavaFileObject file : compilation.generatedSourceFiles()) {
+      String[] lines = file.getCharContent(true).toString().split("\n");
+      for (int i = 0; i < lines.length; i++) {
+        if (lines[i].length() > SourceFileGenerator.MAX_LINE) {
+          longLines.add(file.getName() + ":" + (i + 1) + " (" + lines[i].length() + " characters)");
+        }
+      }
+    }
+    assertTrue(compilation.generatedSourceFiles().size() > 60, "the examples generate their sources");
+    assertEquals(List.of(), longLines);
   }
 
   @ParameterizedTest

@@ -6,6 +6,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.lang.model.util.Elements;
@@ -15,6 +16,10 @@ public final class SourceFileGenerator {
 
   public static final String PROCESSOR = "io.denorm.processor.DenormProcessor";
   private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+
+  /** The longest line a generated file has: longer ones are wrapped where a break changes nothing. */
+  public static final int MAX_LINE = 120;
+  private static final LineFitter FITTER = new LineFitter(MAX_LINE);
 
   private final Filer filer;
   private final boolean generatedAvailable;
@@ -44,8 +49,9 @@ public final class SourceFileGenerator {
         .skipJavaLangImports(true)
         .indent("  ")
         .build();
-    try {
-      file.writeTo(filer);
+    String name = packageName.isEmpty() ? type.name() : packageName + "." + type.name();
+    try (Writer writer = filer.createSourceFile(name, originating).openWriter()) {
+      writer.write(FITTER.fit(file.toString()));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + packageName + "." + type.name(), e);
     }
