@@ -34,7 +34,7 @@ public final class CassandraCounter {
     this.keyColumn = keyColumn;
     this.column = column;
     this.description = table + "." + column;
-    String t = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table);
+    String t = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table);
     String k = CassandraIndexTable.quote(keyColumn);
     String n = CassandraIndexTable.quote(column);
     this.read = dao.prepare("SELECT " + n + " FROM " + t + " WHERE " + k + " = ?");

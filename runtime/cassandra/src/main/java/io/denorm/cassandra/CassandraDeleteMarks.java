@@ -31,8 +31,8 @@ final class CassandraDeleteMarks {
 
   CassandraDeleteMarks(CassandraDaoBase dao) {
     this.dao = dao;
-    this.select = dao.prepare("SELECT deleted_at FROM " + CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + TABLE + " WHERE tbl = ? AND key = ?");
-    this.insert = dao.prepare("INSERT INTO " + CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + TABLE
+    this.select = dao.prepare("SELECT deleted_at FROM " + CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + TABLE + " WHERE tbl = ? AND key = ?");
+    this.insert = dao.prepare("INSERT INTO " + CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + TABLE
         + " (tbl, key, deleted_at) VALUES (?, ?, ?) USING TTL ?");
   }
 

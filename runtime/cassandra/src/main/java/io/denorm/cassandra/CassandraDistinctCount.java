@@ -25,8 +25,8 @@ public final class CassandraDistinctCount {
     this.dao = dao;
     this.codecs = dao.session().getContext().getCodecRegistry();
     this.name = name;
-    String counts = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(name);
-    String pairs = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(name + "_members");
+    String counts = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(name);
+    String pairs = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(name + "_members");
     String g = CassandraIndexTable.quote(group);
     String d = CassandraIndexTable.quote(distinct);
     String n = CassandraIndexTable.quote(name);

@@ -242,7 +242,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
     if (inverse != null) {
       columns.append(", ").append(CassandraIndexTable.quote(inverse.column));
     }
-    PreparedCql scan = dao.prepare("SELECT " + columns + " FROM " + CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table)
+    PreparedCql scan = dao.prepare("SELECT " + columns + " FROM " + CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table)
         + " WHERE token(" + key + ") >= ? AND token(" + key + ") <= ?");
     int side = counter != null ? 2 : 1;
     return CassandraScans.segments(dao, scan, row -> new MembershipRow(row.getObject(0),

@@ -74,7 +74,7 @@ public final class CassandraIndexTable {
     this.table = table;
     this.columns = List.copyOf(columns);
     this.codecs = dao.session().getContext().getCodecRegistry();
-    String t = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + quote(table);
+    String t = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + quote(table);
     String all = columns.stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", "));
     String marks = String.join(", ", Collections.nCopies(columns.size(), "?"));
     String identity = where(columns.subList(0, definition.identityCount()));

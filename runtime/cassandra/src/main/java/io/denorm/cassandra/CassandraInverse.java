@@ -47,7 +47,7 @@ final class CassandraInverse {
     this.table = table;
     this.keyColumn = keyColumn;
     this.column = column;
-    String t = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table);
+    String t = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table);
     String c = CassandraIndexTable.quote(column);
     String where = " WHERE " + CassandraIndexTable.quote(keyColumn) + " = ?";
     this.read = dao.prepare("SELECT " + c + " FROM " + t + where);

@@ -41,7 +41,7 @@ public final class CassandraNestedSet implements NestedSets.Tables {
   CassandraNestedSet(CassandraDaoBase dao, String name) {
     this.dao = dao;
     this.name = name;
-    String ks = CassandraDaoBase.KEYSPACE_PLACEHOLDER + ".";
+    String ks = CassandraReadBase.KEYSPACE_PLACEHOLDER + ".";
     String leaves = ks + CassandraIndexTable.quote(name);
     String nodes = ks + CassandraIndexTable.quote(name + "_nodes");
     String trees = ks + CassandraIndexTable.quote(name + "_trees");

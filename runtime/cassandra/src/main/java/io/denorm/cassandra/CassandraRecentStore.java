@@ -32,7 +32,7 @@ final class CassandraRecentStore<C> implements RecentList.Store<C> {
     this.decode = decode;
     this.bind = bind;
     this.newest = newest;
-    String t = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table);
+    String t = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + CassandraIndexTable.quote(table);
     String c = CassandraIndexTable.quote(column);
     String k = CassandraIndexTable.quote(keyColumn);
     this.read = dao.prepare("SELECT " + c + ", " + k + " FROM " + t + " WHERE " + k + " = ?");

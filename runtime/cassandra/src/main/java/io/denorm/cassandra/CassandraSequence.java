@@ -27,7 +27,7 @@ public final class CassandraSequence extends BlockSequence {
   CassandraSequence(CassandraDaoBase dao, String name, int block) {
     super(name, block);
     this.dao = dao;
-    String t = CassandraDaoBase.KEYSPACE_PLACEHOLDER + "." + TABLE;
+    String t = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + TABLE;
     this.read = dao.prepare("SELECT next_value FROM " + t + " WHERE name = ?");
     this.create = dao.prepare("INSERT INTO " + t + " (name, next_value) VALUES (?, ?) IF NOT EXISTS");
     this.move = dao.prepare("UPDATE " + t + " SET next_value = ? WHERE name = ? IF next_value = ?");

@@ -20,6 +20,12 @@ import java.util.function.ToLongFunction;
  * state had; on read, drop and repair index rows whose master no longer needs them. The calls of one step run in parallel; a step starts when the one
  * before it has completed. Every plain write carries the operation's timestamp.
  *
+ * <p>This class is the entry point and runs the steps of each save and delete in order; the steps
+ * themselves are kept with their concern: {@link Claims} (the first step), {@link WriteOutcomes}
+ * (what the outcome of the master write calls for: removals, take-back, settling, undo), {@link
+ * DeferredRepairs} (rows checked again once the repair grace has passed) and {@link IndexReads} (the
+ * read side: hits resolved against their master rows, stale rows repaired).
+ *
  * @param <M> the backend's master write
  */
 public final class IndexProtocol<M> {
@@ -34,7 +40,9 @@ public final class IndexProtocol<M> {
   /** The index entries the master row of a key needs now (read again), to judge another owner's unique row; null: unknown. */
   volatile Function<List<Object>, CompletionStage<List<IndexEntry>>> neededBy;
   private final Claims claims = new Claims(this);
-  private final DeferredRepairs later = new DeferredRepairs(this);
+  final DeferredRepairs later = new DeferredRepairs(this);
+  private final WriteOutcomes outcomes = new WriteOutcomes(this);
+  private final IndexReads readSide = new IndexReads(this);
 
   public IndexProtocol(IndexStore<M> store) {
     this.store = store;
@@ -130,112 +138,17 @@ public final class IndexProtocol<M> {
       }
       return claims.claimAll(plan, ts).thenCompose(created -> {
         observer.afterStep(WriteStep.CLAIMS, entity);
-        return orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
+        return outcomes.orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
-            .thenCompose(v -> masterThen(() -> masterWrite.apply(ts).thenCompose(master -> store.writeMaster(master, ts)), plan, created, ts, entity))
+            .thenCompose(v -> outcomes.masterThen(() -> masterWrite.apply(ts).thenCompose(master -> store.writeMaster(master, ts)), plan, created, ts, entity))
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
       });
     });
   }
 
-  /**
-   * The master write, then, when it applied, the removals. When it failed: refused, the claimed rows
-   * this operation created are released again; of unknown outcome (a timeout), the master row is
-   * read to settle it: the removals run if the stored state is ours, else what only this operation
-   * needed is taken back. The failure is passed on either way.
-   */
-  private CompletionStage<Void> masterThen(Supplier<CompletionStage<Void>> masterWrite, WritePlan plan, List<IndexEntry> created, long ts,
-      Object entity) {
-    return masterThen(masterWrite, plan, created, ts, ts, entity);
-  }
-
-  /** As above; the removals' releases are fenced by {@code releaseBefore} (a delete's: one above its stamp). */
-  private CompletionStage<Void> masterThen(Supplier<CompletionStage<Void>> masterWrite, WritePlan plan, List<IndexEntry> created, long ts,
-      long releaseBefore, Object entity) {
-    return observed(WriteStep.MASTER, null, masterWrite).handle((v, error) -> error).thenCompose(error -> {
-      if (error == null) {
-        observer.afterStep(WriteStep.MASTER, entity);
-        // A master write that applied may still lose to a later-stamped write of another save, which
-        // does not know the claimed rows this one created or asserted again: they are checked again
-        // after the grace.
-        later.repairLater(asserted(plan, created));
-        return removeAllOrRetry(plan, ts, releaseBefore);
-      }
-      CompletionStage<Void> cleanup = store.refused(unwrap(error)) ? takeBack(plan, created, ts) : settle(plan, created, ts);
-      return cleanup.handle((x, ignored) -> (Void) null).thenCompose(x -> CompletableFuture.<Void>failedFuture(error));
-    });
-  }
-
-  /**
-   * After a master write of unknown outcome: the master row is read again; when the stored state
-   * needs every row this operation wrote, it stands and the removals run; otherwise the rows this
-   * operation created or wrote that the stored state does not need are checked again after the
-   * grace (a read can miss a write that lands later: releasing them now could take a unique value
-   * from a master that ends up holding it).
-   */
-  private CompletionStage<Void> settle(WritePlan plan, List<IndexEntry> created, long ts) {
-    List<Object> key = masterKeyOf(plan);
-    Function<List<Object>, CompletionStage<List<IndexEntry>>> lookup = neededBy;
-    if (key == null || lookup == null) {
-      return done();
-    }
-    return lookup.apply(key).handle((current, readError) -> {
-      if (readError != null) {
-        // Not settled: everything this operation wrote, asserted again or meant to remove is checked after the grace.
-        later.repairLater(everything(plan, created));
-        return done();
-      }
-      if (plan.needed().stream().allMatch(e -> needs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
-        later.repairLater(asserted(plan, created));
-        // The state read may be another save's that needs some of what this one would remove.
-        WritePlan removals = new WritePlan(List.of(), List.of(), List.of(),
-            plan.deletes().stream().filter(e -> !needs(current, e)).toList(), plan.releases().stream().filter(e -> !needs(current, e)).toList());
-        return removeAllOrRetry(removals, ts, ts);
-      }
-      // Not seen: the write may still land (a replica that took it and was not read), so nothing is
-      // released now; what the state read does not need is checked again after the grace.
-      List<IndexEntry> check = new ArrayList<>();
-      everything(plan, created).stream().filter(e -> !needs(current, e)).forEach(check::add);
-      later.repairLater(check);
-      return done();
-    }).thenCompose(Function.identity());
-  }
-
-  /**
-   * Every row an operation of unknown outcome touched: those it created or wrote, those it asserted
-   * again, and those it meant to remove (stale if its write lands later).
-   */
-  private static List<IndexEntry> everything(WritePlan plan, List<IndexEntry> created) {
-    java.util.LinkedHashSet<IndexEntry> rows = new java.util.LinkedHashSet<>(created);
-    rows.addAll(plan.inserts());
-    rows.addAll(plan.reasserts());
-    rows.addAll(plan.deletes());
-    rows.addAll(plan.releases());
-    return new ArrayList<>(rows);
-  }
-
   /** Rows to check once the repair grace has passed (see {@link DeferredRepairs#repairLater}). */
   void checkLater(List<IndexEntry> rows) {
     later.repairLater(rows);
-  }
-
-  /** The claimed rows a save created, and those it asserted again (its kept unique values and memberships). */
-  private static List<IndexEntry> asserted(WritePlan plan, List<IndexEntry> created) {
-    if (plan.reasserts().isEmpty()) {
-      return created;
-    }
-    List<IndexEntry> rows = new ArrayList<>(created);
-    rows.addAll(plan.reasserts());
-    return rows;
-  }
-
-  private static List<Object> masterKeyOf(WritePlan plan) {
-    for (List<IndexEntry> part : List.of(plan.claims(), plan.reasserts(), plan.inserts(), plan.deletes(), plan.releases())) {
-      if (!part.isEmpty()) {
-        return part.get(0).masterKey();
-      }
-    }
-    return null;
   }
 
   /** {@code call}, with the observer's hooks around it (faults injected by tests). */
@@ -263,10 +176,10 @@ public final class IndexProtocol<M> {
   private <E> CompletionStage<Void> saveTogether(E entity, long ts, WritePlan plan, Supplier<CompletionStage<M>> masterWrite) {
     return claims.claimAll(plan, ts).thenCompose(created -> {
       observer.afterStep(WriteStep.CLAIMS, entity);
-      return orTakeBack(masterWrite.get().thenCompose(master -> store.writeTogether(plan.inserts(), master, plan.deletes(), ts)), plan, created, ts, true)
+      return outcomes.orTakeBack(masterWrite.get().thenCompose(master -> store.writeTogether(plan.inserts(), master, plan.deletes(), ts)), plan, created, ts, true)
           .thenRun(() -> {
             observer.afterStep(WriteStep.MASTER, entity);
-            later.repairLater(asserted(plan, created));
+            later.repairLater(WriteOutcomes.asserted(plan, created));
           })
           .thenCompose(v -> all(plan.releases(), e -> release(e, ts)))
           .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
@@ -304,7 +217,7 @@ public final class IndexProtocol<M> {
         WritePlan removals = together ? new WritePlan(List.of(), List.of(), List.of(), List.of(), plan.releases()) : plan;
         // A tombstone hides the cells stamped at its own stamp too: a claimed row asserted at ts
         // belongs to a save it hides, so the releases pass below ts + 1.
-        return masterThen(master, removals, List.of(), ts, ts + 1, entity)
+        return outcomes.masterThen(master, removals, List.of(), ts, ts + 1, entity)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
             .thenApply(v -> old.isPresent());
       });
@@ -358,16 +271,16 @@ public final class IndexProtocol<M> {
       store.requireWritable(plan.needed());
       return claims.claimAll(plan, ts).thenCompose(created -> {
         observer.afterStep(WriteStep.CLAIMS, entity);
-        return orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
+        return outcomes.orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
-            .thenCompose(v -> casMasterSettled(observed(WriteStep.MASTER, null, () -> casMaster.apply(ts)), plan, created, ts))
+            .thenCompose(v -> outcomes.casMasterSettled(observed(WriteStep.MASTER, null, () -> casMaster.apply(ts)), plan, created, ts))
             .thenCompose(applied -> {
               if (!applied) {
-                return undo(plan, created, ts, current, entries, versionOf)
+                return outcomes.undo(plan, created, ts, current, entries, versionOf)
                     .thenCompose(now -> CompletableFuture.<Long>failedFuture(conflict.apply(now)));
               }
               observer.afterStep(WriteStep.MASTER, entity);
-              return removeAllOrRetry(plan, ts, ts)
+              return outcomes.removeAllOrRetry(plan, ts, ts)
                   .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
                   .thenApply(v -> expected + 1);
             });
@@ -407,80 +320,6 @@ public final class IndexProtocol<M> {
     });
   }
 
-  /**
-   * Takes back what a save that lost its compare-and-set wrote. The claimed rows it created that the
-   * stored state (read again) does not need are released at once: a release passes only while the
-   * row still carries this save's stamp, so a later save that asserted the row keeps it. Its plain
-   * entries are not deleted now: a delete at this save's stamp would hide the same entry written by
-   * the next winner if that winner's clock is behind this one's. They are checked again once the
-   * repair grace has passed and repaired then, like a stale row a read finds. Completes with the
-   * stored version.
-   */
-  private <E> CompletionStage<Long> undo(WritePlan plan, List<IndexEntry> created, long ts, Supplier<CompletionStage<Optional<E>>> current,
-      Function<E, List<IndexEntry>> entries, ToLongFunction<E> versionOf) {
-    return current.get().thenCompose(now -> {
-      List<IndexEntry> needed = now.map(entries).orElse(List.of());
-      List<CompletableFuture<?>> steps = new ArrayList<>();
-      List<IndexEntry> leftovers = new ArrayList<>();
-      for (IndexEntry e : plan.inserts()) {
-        if (!needs(needed, e)) {
-          leftovers.add(e);
-        }
-      }
-      for (IndexEntry e : created) {
-        if (!needs(needed, e)) {
-          steps.add(release(e, ts + 1).toCompletableFuture());
-        }
-      }
-      stats.undone.addAndGet(steps.size());
-      later.repairLater(leftovers);
-      long version = now.map(versionOf::applyAsLong).orElse(0L);
-      return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0])).thenApply(v -> version);
-    });
-  }
-
-  /** A compare-and-set master write; a failure is cleaned up as {@link #masterThen} does, then passed on. */
-  private CompletionStage<Boolean> casMasterSettled(CompletionStage<Boolean> cas, WritePlan plan, List<IndexEntry> created, long ts) {
-    return cas.handle((applied, error) -> error).thenCompose(error -> {
-      if (error == null) {
-        return cas;
-      }
-      CompletionStage<Void> cleanup = store.refused(unwrap(error)) ? takeBack(plan, created, ts) : settle(plan, created, ts);
-      return cleanup.handle((x, ignored) -> (Void) null).thenCompose(x -> CompletableFuture.<Boolean>failedFuture(error));
-    });
-  }
-
-  /**
-   * {@code step}, and when it fails, the unique rows this operation {@code created} released again
-   * before the failure is passed on, so that a save that wrote nothing else blocks no one. When
-   * {@code onlyIfRefused}, only a failure the store reports as refused (not applied) releases them: a
-   * write whose outcome is unknown may have landed and need them.
-   */
-  private <T> CompletionStage<T> orTakeBack(CompletionStage<T> step, WritePlan plan, List<IndexEntry> created, long ts, boolean onlyIfRefused) {
-    return step.exceptionallyCompose(error -> {
-      if (onlyIfRefused && !store.refused(unwrap(error))) {
-        return CompletableFuture.failedFuture(error);
-      }
-      return takeBack(plan, created, ts).handle((v, ignored) -> (T) null)
-          .thenCompose(v -> CompletableFuture.<T>failedFuture(error));
-    });
-  }
-
-  /**
-   * What an operation that failed before its master write applied leaves: the claimed rows it
-   * created are released (fenced by its stamp), and its plain entries and the claimed rows it
-   * asserted again are checked again after the grace (a plain row is deleted at once by no one: another save may be writing the same row).
-   */
-  private CompletionStage<Void> takeBack(WritePlan plan, List<IndexEntry> created, long ts) {
-    // The claimed rows it asserted again carry its stamp now: a delete that raced it may have been
-    // refused their release, so they are checked too.
-    List<IndexEntry> check = new ArrayList<>(plan.inserts());
-    check.addAll(plan.reasserts());
-    later.repairLater(check);
-    return releaseAll(created, ts + 1);
-  }
-
-
   /** {@code error} without the completion and execution wrappers of futures: the failure itself. */
   public static Throwable unwrapped(Throwable error) {
     return unwrap(error);
@@ -510,26 +349,6 @@ public final class IndexProtocol<M> {
     return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0]));
   }
 
-  /**
-   * The removals after a master write that applied. When some fail, all are sent again a little
-   * later (each is safe to repeat: deletes carry this operation's stamp, releases are fenced by it),
-   * and the failure is passed on: the master row stands, and what remains of the old state is at
-   * worst a stale row that reads filter out.
-   */
-  private CompletionStage<Void> removeAllOrRetry(WritePlan plan, long ts, long releaseBefore) {
-    return removeAll(plan, ts, releaseBefore).exceptionallyCompose(error -> {
-      later.retryRemovals(plan, ts, releaseBefore, 5);
-      return CompletableFuture.failedFuture(error);
-    });
-  }
-
-  private CompletionStage<Void> releaseAll(List<IndexEntry> rows, long before) {
-    if (!rows.isEmpty()) {
-      stats.takenBack.addAndGet(rows.size());
-    }
-    return all(rows, e -> release(e, before));
-  }
-
   /** A unique row released if still asserted only by operations stamped before {@code before}. */
   CompletionStage<Void> release(IndexEntry e, long before) {
     return store.release(e, before).thenApply(released -> null);
@@ -546,7 +365,7 @@ public final class IndexProtocol<M> {
    */
   public <E> CompletionStage<List<E>> resolve(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
       Function<E, List<IndexEntry>> entries) {
-    return resolve(hits, masterByKey, entries, (hit, master) -> master);
+    return readSide.resolve(hits, masterByKey, entries, (hit, master) -> master);
   }
 
   /**
@@ -556,25 +375,7 @@ public final class IndexProtocol<M> {
    */
   public <E> CompletionStage<List<IndexHit>> checked(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
       Function<E, List<IndexEntry>> entries) {
-    return resolve(hits, masterByKey, entries, (hit, master) -> hit);
-  }
-
-  /** Each hit whose master still needs it, as {@code result} of the hit and its master; the others dropped and repaired. */
-  private <E, R> CompletionStage<List<R>> resolve(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
-      Function<E, List<IndexEntry>> entries, java.util.function.BiFunction<IndexHit, E, R> result) {
-    stats.indexRows.addAndGet(hits.size());
-    return io.denorm.Bounded.map(hits, MASTER_READS_IN_FLIGHT, hit -> masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
-      if (master.isPresent() && needs(entries.apply(master.get()), hit.entry())) {
-        return Optional.of(result.apply(hit, master.get()));
-      }
-      stats.stale.incrementAndGet();
-      repair(hit);
-      return Optional.<R>empty();
-    })).thenApply(found -> {
-      List<R> out = new ArrayList<>(found.size());
-      found.forEach(f -> f.ifPresent(out::add));
-      return out;
-    });
+    return readSide.resolve(hits, masterByKey, entries, (hit, master) -> hit);
   }
 
   /** Whether a master that needs {@code needed} still needs a row with this identity (included values may differ). */
@@ -587,53 +388,19 @@ public final class IndexProtocol<M> {
     return false;
   }
 
-  /**
-   * Deletes a stale row at its own write time, so that a newer write of the same row survives. A row
-   * written within the grace period is left alone: it may come from a save whose master write is
-   * still on its way, and deleting it would leave that save's entry missing.
-   */
-  private void repair(IndexHit stale) {
-    if (isYoung(stale.writeTime(), repairGraceMicros)) {
-      return;
-    }
-    stats.repairs.incrementAndGet();
-    CompletionStage<?> sent = remove(stale);
-    sent.whenComplete((v, error) -> {
-      if (error != null) {
-        stats.repairFailures.incrementAndGet();
-      }
-    });
-  }
-
-  /** Removes a stale row: released if unique, else deleted at its own write time. */
+  /** Removes a stale row: released if unique, else deleted at its own write time (see {@link IndexReads#remove(IndexHit)}). */
   CompletionStage<Void> remove(IndexHit stale) {
-    return remove(stale, repairGraceMicros);
+    return readSide.remove(stale);
   }
 
-  /**
-   * Removes a stale row: deleted at its own write time, or for a unique row released only while no
-   * operation has asserted it within {@code graceMicros} (the store checks the stamp).
-   */
+  /** Removes a stale row; a unique row only while no operation asserted it within {@code graceMicros} (see {@link IndexReads}). */
   CompletionStage<Void> remove(IndexHit stale, long graceMicros) {
-    IndexEntry e = stale.entry();
-    if (!store.claimed(e.index())) {
-      return store.delete(e, stale.writeTime());
-    }
-    long fence = clock.next() - graceMicros;
-    if (graceMicros <= 0 && stale.writeTime() != Stamped.UNKNOWN) {
-      // no grace: the row as it was read goes, even when a contended save stamped it ahead of this
-      // clock; an operation that asserted it again since then stamped it higher and keeps it
-      fence = Math.max(fence, stale.writeTime() + 1);
-    }
-    return release(e, fence);
+    return readSide.remove(stale, graceMicros);
   }
 
-  /**
-   * Whether a row written at {@code writeTime} is within {@code graceMicros} of this DAO's clock (a
-   * row of unknown write time, or one stamped ahead of the clock by a contended save, always is).
-   */
+  /** Whether a row written at {@code writeTime} is within {@code graceMicros} of this DAO's clock (see {@link IndexReads#isYoung}). */
   boolean isYoung(long writeTime, long graceMicros) {
-    return writeTime == Stamped.UNKNOWN || writeTime > clock.next() - graceMicros;
+    return readSide.isYoung(writeTime, graceMicros);
   }
 
   static <T> CompletionStage<Void> all(List<T> items, Function<T, CompletionStage<Void>> action) {

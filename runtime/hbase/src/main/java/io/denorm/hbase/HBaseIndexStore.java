@@ -25,10 +25,10 @@ import org.apache.hadoop.hbase.client.RowMutations;
  */
 final class HBaseIndexStore implements IndexStore<RowMutations> {
 
-  private final HBaseDaoBase<?> dao;
+  private final HBaseReadBase<?> dao;
   private final Map<String, HBaseIndexTable> tables;
 
-  HBaseIndexStore(HBaseDaoBase<?> dao, Map<String, HBaseIndexTable> tables) {
+  HBaseIndexStore(HBaseReadBase<?> dao, Map<String, HBaseIndexTable> tables) {
     this.dao = dao;
     this.tables = tables;
   }

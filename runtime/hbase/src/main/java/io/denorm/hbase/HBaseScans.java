@@ -36,7 +36,7 @@ final class HBaseScans<E> implements IndexScans<E> {
   }
 
   /** Every row of {@code table}, one segment per region, page by page; rows {@code map} turns into null are skipped. */
-  static <T> List<Segment<T>> regions(HBaseDaoBase<?> dao, TableName table, Function<Result, T> map) {
+  static <T> List<Segment<T>> regions(HBaseTableAccess<?> dao, TableName table, Function<Result, T> map) {
     List<HRegionLocation> regions = HBaseDaoBase.join(dao.connection().getRegionLocator(table).getAllRegionLocations());
     List<Segment<T>> out = new ArrayList<>(regions.size());
     for (HRegionLocation region : regions) {

@@ -1,0 +1,89 @@
+package io.denorm.index;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+
+/**
+ * The read side of {@link IndexProtocol}: index rows resolved to the master rows they point at, a
+ * hit kept only while its master still needs it, and a stale row (one its master no longer needs)
+ * removed once it is older than the repair grace, so that a save still on its way to its master
+ * write keeps its entries (docs/consistency.md, "The promise": stale, not missing).
+ */
+final class IndexReads {
+
+  private final IndexProtocol<?> p;
+
+  IndexReads(IndexProtocol<?> protocol) {
+    this.p = protocol;
+  }
+
+  /** Each hit whose master still needs it, as {@code result} of the hit and its master; the others dropped and repaired. */
+  <E, R> CompletionStage<List<R>> resolve(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
+      Function<E, List<IndexEntry>> entries, java.util.function.BiFunction<IndexHit, E, R> result) {
+    p.stats.indexRows.addAndGet(hits.size());
+    return io.denorm.Bounded.map(hits, IndexProtocol.MASTER_READS_IN_FLIGHT, hit -> masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
+      if (master.isPresent() && IndexProtocol.needs(entries.apply(master.get()), hit.entry())) {
+        return Optional.of(result.apply(hit, master.get()));
+      }
+      p.stats.stale.incrementAndGet();
+      repair(hit);
+      return Optional.<R>empty();
+    })).thenApply(found -> {
+      List<R> out = new ArrayList<>(found.size());
+      found.forEach(f -> f.ifPresent(out::add));
+      return out;
+    });
+  }
+
+  /**
+   * Deletes a stale row at its own write time, so that a newer write of the same row survives. A row
+   * written within the grace period is left alone: it may come from a save whose master write is
+   * still on its way, and deleting it would leave that save's entry missing.
+   */
+  private void repair(IndexHit stale) {
+    if (isYoung(stale.writeTime(), p.repairGraceMicros)) {
+      return;
+    }
+    p.stats.repairs.incrementAndGet();
+    CompletionStage<?> sent = remove(stale);
+    sent.whenComplete((v, error) -> {
+      if (error != null) {
+        p.stats.repairFailures.incrementAndGet();
+      }
+    });
+  }
+
+  /** Removes a stale row: released if unique, else deleted at its own write time. */
+  CompletionStage<Void> remove(IndexHit stale) {
+    return remove(stale, p.repairGraceMicros);
+  }
+
+  /**
+   * Removes a stale row: deleted at its own write time, or for a unique row released only while no
+   * operation has asserted it within {@code graceMicros} (the store checks the stamp).
+   */
+  CompletionStage<Void> remove(IndexHit stale, long graceMicros) {
+    IndexEntry e = stale.entry();
+    if (!p.store.claimed(e.index())) {
+      return p.store.delete(e, stale.writeTime());
+    }
+    long fence = p.clock().next() - graceMicros;
+    if (graceMicros <= 0 && stale.writeTime() != Stamped.UNKNOWN) {
+      // no grace: the row as it was read goes, even when a contended save stamped it ahead of this
+      // clock; an operation that asserted it again since then stamped it higher and keeps it
+      fence = Math.max(fence, stale.writeTime() + 1);
+    }
+    return p.release(e, fence);
+  }
+
+  /**
+   * Whether a row written at {@code writeTime} is within {@code graceMicros} of this DAO's clock (a
+   * row of unknown write time, or one stamped ahead of the clock by a contended save, always is).
+   */
+  boolean isYoung(long writeTime, long graceMicros) {
+    return writeTime == Stamped.UNKNOWN || writeTime > p.clock().next() - graceMicros;
+  }
+}

@@ -1,0 +1,390 @@
+package io.denorm.hbase;
+
+import io.denorm.Page;
+import io.denorm.PageRequest;
+import io.denorm.index.Stamped;
+import io.denorm.key.RowKeyCodec;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.AsyncTable;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.ScanResultConsumer;
+import org.apache.hadoop.hbase.filter.FilterList;
+import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
+import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
+
+/**
+ * The table side of every generated HBase DAO ({@link HBaseDaoBase}, through {@link
+ * HBaseReadBase}): the connection and its table handles, the master table's row keys and key
+ * ranges, a master row read by its key, the scans of a key range across salt buckets (in key order,
+ * as lists, lazy streams or pages, or counted), the list limit, and the wait for HBase's futures.
+ *
+ * @param <E> the entity
+ */
+public abstract class HBaseTableAccess<E> {
+
+  public static final String FAMILY_NAME = "d";
+  static final byte[] FAMILY = FAMILY_NAME.getBytes(StandardCharsets.UTF_8);
+  /** The qualifier of the cell every master row has. */
+  static final byte[] MARKER = new byte[0];
+
+  /**
+   * Where the continuations of HBase calls run: not HBase's RPC threads (a caller's blocking
+   * continuation there would stall the client), and not the common pool, which has a single thread
+   * on a two-core machine and then serializes every completion. Daemon threads, shared by all DAOs,
+   * that end after 30 s without work: an idle application holds none, so there is nothing to shut
+   * down.
+   */
+  private static final java.util.concurrent.ExecutorService CALLBACKS = callbacks();
+
+  private static java.util.concurrent.ExecutorService callbacks() {
+    int threads = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
+    java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(threads, threads, 30, java.util.concurrent.TimeUnit.SECONDS,
+        new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+          Thread t = new Thread(r, "denorm-hbase-callback");
+          t.setDaemon(true);
+          return t;
+        });
+    pool.allowCoreThreadTimeOut(true);
+    return pool;
+  }
+
+  final AsyncConnection connection;
+  final String namespace;
+  final String entity;
+  final TableName master;
+  final RowKeyCodec key;
+  final KeySalt salt;
+  final byte[][] qualifiers;
+  private final BiFunction<List<Object>, List<Object>, E> fromValues;
+  private final Map<TableName, AsyncTable<ScanResultConsumer>> tables = new ConcurrentHashMap<>();
+
+  /** See {@link HBaseDaoBase}'s constructors. */
+  HBaseTableAccess(AsyncConnection connection, String namespace, String entity, String table, RowKeyCodec key, KeySalt salt,
+      List<String> columns, BiFunction<List<Object>, List<Object>, E> fromValues) {
+    this.connection = Objects.requireNonNull(connection, "connection");
+    Objects.requireNonNull(namespace, "namespace");
+    if (namespace.isBlank()) {
+      throw new IllegalArgumentException("namespace name is blank");
+    }
+    this.namespace = namespace;
+    this.entity = entity;
+    this.master = TableName.valueOf(namespace, table);
+    this.key = key;
+    this.salt = Objects.requireNonNull(salt, "salt");
+    this.qualifiers = columns.stream().map(c -> c.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
+    this.fromValues = fromValues;
+  }
+
+  public final AsyncConnection connection() {
+    return connection;
+  }
+
+  public final String namespace() {
+    return namespace;
+  }
+
+  public final TableName masterTable() {
+    return master;
+  }
+
+  final AsyncTable<ScanResultConsumer> table(TableName name) {
+    return tables.computeIfAbsent(name, n -> connection.getTable(n, CALLBACKS));
+  }
+
+  // ---- reads ----------------------------------------------------------------------------------
+
+  protected final Optional<E> get(List<Object> keyValues) {
+    return join(getAsync(keyValues));
+  }
+
+  protected final CompletionStage<Optional<E>> getAsync(List<Object> keyValues) {
+    return getAsync(rowKey(keyValues));
+  }
+
+  final CompletionStage<Optional<E>> getAsync(byte[] row) {
+    return table(master).get(new Get(row).addFamily(FAMILY)).thenApply(r -> Optional.ofNullable(fromResult(r)));
+  }
+
+  /** The master row key of the key values {@code keyValues} (stored form), salt byte included. */
+  final byte[] rowKey(List<?> keyValues) {
+    return salt.row(key, keyValues, entity);
+  }
+
+  /**
+   * The row's state with the newest timestamp among its cells: what a save or a delete is stamped
+   * above. When there is no row, the row is scanned raw for what a delete left (its delete marker
+   * keeps the delete's stamp until a major compaction drops both): a save after a delete stamped by
+   * a clock ahead of this one's is then stamped above it, not hidden by it.
+   */
+  final CompletionStage<Stamped<E>> getStampedAsync(byte[] row) {
+    return table(master).get(new Get(row).addFamily(FAMILY)).thenCompose(r -> {
+      if (r != null && !r.isEmpty()) {
+        return CompletableFuture.completedFuture(new Stamped<>(Optional.ofNullable(fromResult(r)), newestCell(r)));
+      }
+      Scan raw = new Scan().withStartRow(row).withStopRow(row, true).addFamily(FAMILY).setRaw(true).readAllVersions();
+      return table(master).scanAll(raw).thenApply(results -> {
+        long newest = Stamped.UNKNOWN;
+        for (Result deleted : results) {
+          newest = Math.max(newest, newestCell(deleted));
+        }
+        return new Stamped<E>(Optional.empty(), newest);
+      });
+    });
+  }
+
+  private static long newestCell(Result r) {
+    long newest = Stamped.UNKNOWN;
+    for (org.apache.hadoop.hbase.Cell c : r.rawCells()) {
+      newest = Math.max(newest, c.getTimestamp());
+    }
+    return newest;
+  }
+
+  /** The entity a master row holds, or null for an empty result. */
+  final E fromResult(Result r) {
+    return decodeRow(r, key, salt, qualifiers, fromValues);
+  }
+
+  /**
+   * What a row of a table keyed by {@code key} (salted by {@code salt}) holds: {@code fromValues} of
+   * its key values and its {@code qualifiers}' cells (absent ones null), or null for an empty result.
+   */
+  static <T> T decodeRow(Result r, RowKeyCodec key, KeySalt salt, byte[][] qualifiers, BiFunction<List<Object>, List<Object>, T> fromValues) {
+    if (r == null || r.isEmpty()) {
+      return null;
+    }
+    List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow(), salt.length()));
+    List<Object> cells = new ArrayList<>(qualifiers.length);
+    for (byte[] q : qualifiers) {
+      byte[] cell = HBaseInverse.isInverse(q) ? null : r.getValue(FAMILY, q);
+      cells.add(HBaseCounter.isCount(q) ? HBaseCounter.value(cell) : HBaseInverse.isInverse(q) ? HBaseInverse.elements(r, q) : HBaseValues.decode(cell));
+    }
+    return fromValues.apply(keyValues, cells);
+  }
+
+  /** The master rows of a key prefix. */
+  protected final KeyRange range(List<?> prefix) {
+    return bucketOf(KeyRange.prefix(key, prefix), prefix);
+  }
+
+  /** The master rows of a key prefix whose next component lies between two bounds (null: open). */
+  protected final KeyRange range(List<?> prefix, Object lower, boolean lowerInclusive, Object upper, boolean upperInclusive) {
+    return bucketOf(KeyRange.between(key, prefix, lower, lowerInclusive, upper, upperInclusive), prefix);
+  }
+
+  /**
+   * The master rows of a key prefix whose next components (a bucket and the field it is computed
+   * from) lie between two bounds, each a list of those components' values (null: open).
+   */
+  protected final KeyRange span(List<?> prefix, List<?> lower, boolean lowerInclusive, List<?> upper, boolean upperInclusive) {
+    return bucketOf(KeyRange.span(key, prefix, lower, lowerInclusive, upper, upperInclusive), prefix);
+  }
+
+  /** {@code range} narrowed to one bucket when {@code prefix} binds every salted component. */
+  private KeyRange bucketOf(KeyRange range, List<?> prefix) {
+    return salt.binds(prefix.size()) ? range.inBucket(salt.bucket(key, prefix)) : range;
+  }
+
+  protected final KeyRange range(HBaseIndexTable index, List<?> prefix) {
+    return KeyRange.prefix(index.identity(), prefix);
+  }
+
+  protected final KeyRange range(HBaseIndexTable index, List<?> prefix, Object lower, boolean lowerInclusive, Object upper,
+      boolean upperInclusive) {
+    return KeyRange.between(index.identity(), prefix, lower, lowerInclusive, upper, upperInclusive);
+  }
+
+  /**
+   * The rows of {@code range} in {@code table}, in key order, at most {@code limit} (0: all),
+   * after the unsalted key {@code resumeAfter} if not null. A salted range that names no bucket is
+   * read from every bucket at once, each scan limited alike, and the results merged.
+   */
+  final CompletionStage<List<Result>> scanAll(TableName table, KeySalt salt, KeyRange range, int limit, byte[] resumeAfter) {
+    return scanAll(table, salt, range, limit, resumeAfter, false);
+  }
+
+  /** As above, in reverse key order when {@code reversed}: from the end of the range to its start. */
+  final CompletionStage<List<Result>> scanAll(TableName table, KeySalt salt, KeyRange range, int limit, byte[] resumeAfter, boolean reversed) {
+    if (range.isEmpty()) {
+      return CompletableFuture.completedFuture(List.of());
+    }
+    List<KeyRange> parts = salt.ranges(range);
+    if (parts.size() == 1) {
+      return table(table).scanAll(SaltedScans.scan(parts.get(0), limit, SaltedScans.resumeIn(salt, range, resumeAfter), reversed));
+    }
+    List<CompletableFuture<List<Result>>> scans = new ArrayList<>(parts.size());
+    for (int b = 0; b < parts.size(); b++) {
+      byte[] resume = resumeAfter == null ? null : KeySalt.inBucket(b, resumeAfter);
+      scans.add(table(table).scanAll(SaltedScans.scan(parts.get(b), limit, resume, reversed)));
+    }
+    return SaltedScans.merged(scans, salt, reversed).thenApply(merged -> limit > 0 && merged.size() > limit ? merged.subList(0, limit) : merged);
+  }
+
+  /**
+   * The rows of {@code range}'s buckets in key order, scanned at once until together they have
+   * passed {@code budget} rows: then every scan stops, and the caller finds more than it may hold.
+   */
+  final CompletionStage<List<Result>> scanShared(TableName table, KeySalt salt, KeyRange range, int budget, boolean reversed) {
+    List<KeyRange> parts = salt.ranges(range);
+    java.util.concurrent.atomic.AtomicInteger held = new java.util.concurrent.atomic.AtomicInteger();
+    List<CompletableFuture<List<Result>>> scans = new ArrayList<>(parts.size());
+    for (KeyRange part : parts) {
+      CompletableFuture<List<Result>> done = new CompletableFuture<>();
+      List<Result> rows = new ArrayList<>();
+      table(table).scan(SaltedScans.scan(part, budget, null, reversed), new org.apache.hadoop.hbase.client.ScanResultConsumer() {
+        @Override
+        public boolean onNext(Result r) {
+          rows.add(r);
+          return held.incrementAndGet() < budget;
+        }
+
+        @Override
+        public void onError(Throwable error) {
+          done.completeExceptionally(error);
+        }
+
+        @Override
+        public void onComplete() {
+          done.complete(rows);
+        }
+      });
+      scans.add(done);
+    }
+    return SaltedScans.merged(scans, salt, reversed);
+  }
+
+  final io.denorm.ListLimit listLimit = new io.denorm.ListLimit();
+
+  /** See {@link io.denorm.ListLimit}: the most rows a List finder of this DAO reads (default 100,000). */
+  public final void setMaxListRows(int rows) {
+    listLimit.set(rows);
+  }
+
+  final int listLimit(int limit) {
+    return listLimit.readLimit(limit);
+  }
+
+  /** {@code results}, unless they are more than this DAO's maximum for a List finder over {@code table}. */
+  final List<Result> listable(List<Result> results, TableName table) {
+    listLimit.require(results.size(), entity + ", table " + table.getNameAsString());
+    return results;
+  }
+
+  /** The rows {@code scan} finds in {@code table} that {@code counted} accepts, counted as they stream by (none held). */
+  final CompletionStage<Long> countRows(TableName table, Scan scan, java.util.function.Predicate<Result> counted) {
+    CompletableFuture<Long> done = new CompletableFuture<>();
+    java.util.concurrent.atomic.AtomicLong rows = new java.util.concurrent.atomic.AtomicLong();
+    table(table).scan(scan, new ScanResultConsumer() {
+      @Override
+      public boolean onNext(Result r) {
+        try {
+          if (counted.test(r)) {
+            rows.incrementAndGet();
+          }
+          return true;
+        } catch (RuntimeException undecodable) {
+          done.completeExceptionally(undecodable); // the scan would not report it: stop and fail here
+          return false;
+        }
+      }
+
+      @Override
+      public void onError(Throwable error) {
+        done.completeExceptionally(error);
+      }
+
+      @Override
+      public void onComplete() {
+        done.complete(rows.get());
+      }
+    });
+    return done;
+  }
+
+  /**
+   * {@code countBy…} served by the master table: the rows of {@code range}, counted by key-only
+   * scans (one per salt bucket, at once) that bring back one cell per row.
+   */
+  protected final CompletionStage<Long> countAsync(KeyRange range) {
+    if (range.isEmpty()) {
+      return CompletableFuture.completedFuture(0L);
+    }
+    List<CompletableFuture<Long>> parts = new ArrayList<>();
+    for (KeyRange part : salt.ranges(range)) {
+      Scan scan = SaltedScans.scan(part, 0, null, false).setFilter(new FilterList(new FirstKeyOnlyFilter(), new KeyOnlyFilter()));
+      parts.add(countRows(master, scan, r -> true).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0]))
+        .thenApply(done -> parts.stream().mapToLong(CompletableFuture::join).sum());
+  }
+
+  protected final long count(KeyRange range) {
+    return join(countAsync(range));
+  }
+
+  /**
+   * The rows of {@code range} as a lazy stream in key order. Over every bucket of a salted table,
+   * one scanner per bucket prefetches in the background and the heads are merged.
+   */
+  final Stream<Result> rows(TableName table, KeySalt salt, KeyRange range, int limit) {
+    if (range.isEmpty()) {
+      return Stream.empty();
+    }
+    List<KeyRange> parts = salt.ranges(range);
+    List<ResultScanner> scanners = new ArrayList<>(parts.size());
+    for (KeyRange part : parts) {
+      scanners.add(table(table).getScanner(SaltedScans.scan(part, limit, null, false)));
+    }
+    Runnable closeAll = () -> scanners.forEach(ResultScanner::close);
+    if (scanners.size() == 1) {
+      return StreamSupport.stream(scanners.get(0).spliterator(), false).onClose(closeAll);
+    }
+    Iterator<Result> merged = new SaltedScans.MergedRows(scanners, salt);
+    Stream<Result> out = StreamSupport.stream(Spliterators.spliteratorUnknownSize(merged, Spliterator.ORDERED | Spliterator.NONNULL), false);
+    return (limit > 0 ? out.limit(limit) : out).onClose(closeAll);
+  }
+
+  /** One page of the rows of {@code range} in {@code table}, resuming after the request's cursor. */
+  final CompletionStage<Page<Result>> rawPage(TableName table, KeySalt salt, KeyRange range, PageRequest request) {
+    return rawPage(table, salt, range, request, false);
+  }
+
+  final CompletionStage<Page<Result>> rawPage(TableName table, KeySalt salt, KeyRange range, PageRequest request, boolean reversed) {
+    Objects.requireNonNull(request, "page request");
+    String name = table.getNameAsString();
+    byte[] resume = request.cursor() == null ? null : HBaseCursor.decode(request.cursor(), name, range);
+    return scanAll(table, salt, range, request.size() + 1, resume, reversed).thenApply(results -> {
+      if (results.size() <= request.size()) {
+        return new Page<>(results, null);
+      }
+      List<Result> content = results.subList(0, request.size());
+      return new Page<>(content, HBaseCursor.encode(name, range, salt.unsalted(content.get(content.size() - 1).getRow())));
+    });
+  }
+
+  // ---- futures --------------------------------------------------------------------------------
+
+  /** Waits for {@code stage}, rethrowing Denorm's own exceptions as they were. */
+  protected static <T> T join(CompletionStage<T> stage) {
+    return io.denorm.Futures.join(stage, "HBase", "HBase: ", e -> e);
+  }
+}
