@@ -241,7 +241,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
   }
 
   /**
-   * Reads at most one row of table {@code readings}: {@code sensor_id = ? AND day = ? AND at = ?}.
+   * Reads the first row of each salt bucket of table {@code readings}: {@code sensor_id = ? AND day = ? AND at = ?}.
    */
   @Override
   public boolean existsBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at) {
@@ -252,7 +252,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
   }
 
   /**
-   * Reads at most one row of table {@code readings}: {@code sensor_id = ? AND day = ? AND at > ?}.
+   * Reads the first row of each salt bucket of table {@code readings}: {@code sensor_id = ? AND day = ? AND at > ?}.
    */
   @Override
   public CompletionStage<Boolean> existsBySensorIdAndDayAndAtAfterAsync(String sensorId,

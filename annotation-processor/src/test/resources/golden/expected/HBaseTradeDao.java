@@ -155,7 +155,7 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
   }
 
   /**
-   * Reads at most one row of table {@code trades}: {@code symbol = ?}.
+   * Reads the first row of each salt bucket of table {@code trades}: {@code symbol = ?}.
    */
   @Override
   public boolean existsBySymbol(String symbol) {

@@ -86,7 +86,7 @@ final class IndexesDemo {
     say("verify users_by_location -> %s", maintenance.verify("users_by_location", null));
   }
 
-  /** The seed's geohash: places near a point, inside a box, across the antimeridian. */
+  /** The example geohash: places near a point, inside a box, across the antimeridian. */
   static void places(io.denorm.examples.places.PlaceDao places) {
     heading("== PlaceDao -> %s, table places: @GeoIndex(name = \"places_by_geo\", lat = \"lat\", lon = \"lon\", precision = 6)", places);
     Object[][] london = {
@@ -121,7 +121,7 @@ final class IndexesDemo {
     places.save(new io.denorm.examples.places.Place("eye", "London Eye", "attraction", 51.50329, -0.11953)); // back, for the next run
   }
 
-  /** The seed's click stream: unique users per site, kept as the clicks arrive. */
+  /** The example click stream: unique users per site, kept as the clicks arrive. */
   static void clicks(io.denorm.examples.clicks.ClickDao clicks) throws Exception {
     heading("== ClickDao -> %s, table clicks: key (userId, at DESC), @CountDistinct(name = \"unique_visitors\", group = \"site\", distinct = \"userId\")",
         clicks);
@@ -145,7 +145,7 @@ final class IndexesDemo {
     say("recountUniqueVisitors(%s) -> %d (counted again from table unique_visitors_members)", news, clicks.recountUniqueVisitors(news));
   }
 
-  /** The seed's inverted search with direct aggregation: an audience by site and city, described by category. */
+  /** The example inverted search with direct aggregation: an audience by site and city, described by category. */
   static void audience(io.denorm.examples.audience.VisitorDao visitors) {
     heading("== VisitorDao -> %s, table visitors: inverted indexes visitors_by_site, visitors_by_category, visitors_by_city; the row is the direct index",
         visitors);

@@ -102,7 +102,7 @@ final class KeysDemo {
     say("findByAccount(acct-1) -> %d trades through index trades_by_account", dao.findByAccount("acct-1").size());
   }
 
-  /** The seed's enumerable keys: message ids from a store-backed sequence, and the step to the previous and next message. */
+  /** The example enumerable keys: message ids from a store-backed sequence, and the step to the previous and next message. */
   static void mailbox(io.denorm.examples.mailbox.MessageDao messages, io.denorm.examples.mailbox.MessageDao otherProcess) throws Exception {
     heading("== MessageDao -> %s, table messages: key (userId, id DESC), id from @Sequence(\"message_id\") (blocks of 100 reserved in denorm_sequences)",
         messages);
@@ -134,7 +134,7 @@ final class KeysDemo {
     say("4 threads x 100 saves through two DAO instances -> %d saves, %d distinct ids", saves.get(), seen.size());
   }
 
-  /** The seed's daily buckets: a mailbox walked backward and forward from any date, skipping empty days. */
+  /** The example daily buckets: a mailbox walked backward and forward from any date, skipping empty days. */
   static void mailboxByDay(io.denorm.examples.mailbox.MailboxDao mailbox) {
     heading("== MailboxDao -> %s, table mailbox: partition (userId, day), @Bucket(field = \"sentAt\", unit = DAYS) on day, sentAt DESC",
         mailbox);

@@ -13,7 +13,7 @@ final class TreesDemo {
 
   private TreesDemo() {}
 
-  /** The seed's tree aggregation: a post's whole comment thread in one row. */
+  /** The example tree aggregation: a post's whole comment thread in one row. */
   static void thread(io.denorm.examples.threads.DiscussionDao discussions) {
     heading("== DiscussionDao -> %s, table discussions: the whole comment tree of a post in one JSON column (Reply holds List<Reply> replies)",
         discussions);
@@ -37,7 +37,7 @@ final class TreesDemo {
     }
   }
 
-  /** The seed's eShop categories as an adjacency list: children, and a subtree read level by level. */
+  /** The example eShop categories as an adjacency list: children, and a subtree read level by level. */
   static void catalog(io.denorm.examples.catalog.CategoryDao categories) {
     heading("== CategoryDao -> %s, table categories: @ParentId parentId, index categories_by_parent_id kept by every save",
         categories);
@@ -56,7 +56,7 @@ final class TreesDemo {
     say("findSubtree(all, 2) -> %s", names.apply(categories.findSubtree("all", 2)));
   }
 
-  /** The seed's materialized paths: "Men's Shoes and everything below it" in one read, and a move. */
+  /** The example materialized paths: "Men's Shoes and everything below it" in one read, and a move. */
   static void shopPaths(io.denorm.examples.catalog.ShopCategoryDao categories) {
     heading("== ShopCategoryDao -> %s, table shop_categories: @ParentId parentId, @MaterializedPath path (index shop_categories_by_path)",
         categories);
@@ -84,7 +84,7 @@ final class TreesDemo {
     categories.save(new io.denorm.examples.catalog.ShopCategory("men-shoes", "men", "Men's Shoes")); // back, for the next run
   }
 
-  /** The seed's nested sets: the products under a category from one range read of the numbering, a change, a rebuild. */
+  /** The example nested sets: the products under a category from one range read of the numbering, a change, a rebuild. */
   static void nestedSets(io.denorm.examples.catalog.CatalogNodeDao catalog) {
     heading("== CatalogNodeDao -> %s, table catalog_nodes: @ParentId parentId, @NestedSet(name = \"catalog_leaves\", order = \"name\")",
         catalog);

@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The seed's adjacency lists ({@code @ParentId}) on a real store: children, and subtrees walked level by level, against the tree in memory. */
+/** The example adjacency lists ({@code @ParentId}) on a real store: children, and subtrees walked level by level, against the tree in memory. */
 abstract class AdjacencyContract {
 
   static CategoryDao categories;

@@ -43,7 +43,7 @@ abstract class AggregateContract {
 
   private static final Address HOME = new Address("100 Some Street", "Unit 1", "Seattle", "WA", 98012);
 
-  /** The seed's person: two addresses and two contact details of different shapes. */
+  /** The example person: two addresses and two contact details of different shapes. */
   private static Person seedPerson(String id) {
     Person p = new Person(id, "Thomas", "Andersen",
         List.of(new Address("100 Some Street", "Unit 1", "Seattle", "WA", 98012), new Address("200 Another Street", null, "Redmond", "WA", 98052)));

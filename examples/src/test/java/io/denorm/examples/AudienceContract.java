@@ -20,7 +20,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed's inverted search with direct aggregation on a real store: audiences found by
+ * The example inverted search with direct aggregation on a real store: audiences found by
  * intersecting and uniting the sorted id streams of inverted indexes, described by counting their
  * categories from the rows; every answer checked against the same visitors in memory.
  */
@@ -130,7 +130,7 @@ abstract class AudienceContract {
         SortedIds.union(visitors.findIdsBySitesContains("news.example"), visitors.findIdsBySitesContains("blog.example")).toList());
   }
 
-  /** The seed's report: the visitors of news.example from Paris or Lyon, described by category, counted from their rows. */
+  /** The example report: the visitors of news.example from Paris or Lyon, described by category, counted from their rows. */
   @Test
   void theAudienceReportCountsCategoriesFromTheRows() {
     Predicate<Visitor> criteria = v -> has(v.sites(), "news.example") && ("Paris".equals(v.city()) || "Lyon".equals(v.city()));

@@ -18,7 +18,7 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed's comment buckets on a real store: {@code Comment.bucket} is {@code @Bucket(field = "seq",
+ * The example comment buckets on a real store: {@code Comment.bucket} is {@code @Bucket(field = "seq",
  * size = 100)}, and {@code findByPostId} walks a post's buckets newest first, page by page.
  */
 abstract class BucketContract {

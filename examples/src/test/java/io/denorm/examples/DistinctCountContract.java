@@ -15,7 +15,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed's unique visitors per site ({@code @CountDistinct(name = "unique_visitors", group =
+ * The example unique visitors per site ({@code @CountDistinct(name = "unique_visitors", group =
  * "site", distinct = "userId")}) on a real store: exact under repeated and concurrent clicks.
  */
 abstract class DistinctCountContract {

@@ -23,7 +23,7 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed's mailbox by day ({@code @Bucket(field = "sentAt", unit = DAYS)}) on a real store:
+ * The example mailbox by day ({@code @Bucket(field = "sentAt", unit = DAYS)}) on a real store:
  * walked newest first, backward and forward from any date, between two dates, skipping empty days;
  * every answer checked against the same messages sorted in memory.
  */

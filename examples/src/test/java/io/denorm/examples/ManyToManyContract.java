@@ -44,7 +44,7 @@ abstract class ManyToManyContract {
     return ids;
   }
 
-  /** The seed's authors and books: each author row lists its books, kept by the books' saves. */
+  /** The example authors and books: each author row lists its books, kept by the books' saves. */
   @Test
   void savingBooksKeepsTheAuthorsBookIds() {
     authors.save(new Author("a1", "Thomas Andersen", "http://img/a1.png"));

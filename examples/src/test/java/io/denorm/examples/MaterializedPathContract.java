@@ -15,7 +15,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed's materialized paths on a real store: the path kept by every save, "Men's Shoes and
+ * The example materialized paths on a real store: the path kept by every save, "Men's Shoes and
  * everything below it" in one range read, and a move rewriting its subtree's paths; checked against
  * the tree in memory.
  */

@@ -20,7 +20,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed's nested sets on a real store: a rebuild numbers the catalogue, the products under a
+ * The example nested sets on a real store: a rebuild numbers the catalogue, the products under a
  * category come back from one range read of the numbering, and a change to the tree makes the
  * numbering stale (reads walk the tree instead) until the next rebuild. Every answer is checked
  * against the tree kept in memory, numbered or not.

@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed's post with its 3 most recent comments in its row ({@code @Recent(of = Comment.class,
+ * The example post with its 3 most recent comments in its row ({@code @Recent(of = Comment.class,
  * by = "postId", limit = 3)}), kept by the comments' saves and deletes, on a real store.
  */
 abstract class RecentContract {

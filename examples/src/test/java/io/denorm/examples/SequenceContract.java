@@ -16,7 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed's enumerable keys: message ids from the store-backed sequence {@code message_id}
+ * The example enumerable keys: message ids from the store-backed sequence {@code message_id}
  * ({@code @Sequence}), unique under concurrency, and the step to the previous and next message.
  */
 abstract class SequenceContract {

@@ -272,7 +272,7 @@ abstract class SnippetContract {
     assertEquals("Async Two", books.findById("xb-1").orElseThrow().authors().get(0).name());
   }
 
-  /** The seed's publisher keeps no list of books: each book holds its id, indexed, and joins it. */
+  /** The example publisher keeps no list of books: each book holds its id, indexed, and joins it. */
   @Test
   void aPublishersBooksAreFoundFromTheBookSide() {
     publishers.save(new Publisher("pub-1", "Contoso Press"));

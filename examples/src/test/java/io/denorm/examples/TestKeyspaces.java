@@ -1,15 +1,12 @@
 package io.denorm.examples;
 
-import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.querybuilder.SchemaBuilder;
 import io.denorm.cassandra.Replication;
 import io.denorm.cassandra.SchemaManager;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -50,8 +47,8 @@ final class TestKeyspaces {
   }
 
   private static SchemaManager recreate(CqlSession session, String name, int replicas) {
-    session.execute(SchemaBuilder.dropKeyspace(CqlIdentifier.fromInternal(name)).ifExists().build().setTimeout(Duration.ofSeconds(60)));
     SchemaManager schema = SchemaManager.of(session);
+    schema.dropKeyspace(name);
     schema.createKeyspace(name, Replication.simple(replicas));
     return schema;
   }

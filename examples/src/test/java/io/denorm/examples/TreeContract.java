@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The seed's tree aggregation on a real store: a whole comment thread, nested to any depth, written and read as one row. */
+/** The example tree aggregation on a real store: a whole comment thread, nested to any depth, written and read as one row. */
 abstract class TreeContract {
 
   static DiscussionDao discussions;

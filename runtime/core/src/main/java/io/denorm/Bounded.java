@@ -104,15 +104,58 @@ public final class Bounded {
     return counted;
   }
 
+  /**
+   * Counts from {@code request} on: pages that are already complete are taken in a loop, and the
+   * loop resumes in the callback of the first that is not, so the stack stays flat however many
+   * pages there are. Any failure, of a read or of the code around it, fails {@code counted}.
+   */
   private static <T> void countFrom(Function<PageRequest, CompletionStage<Page<T>>> page, PageRequest request, long before,
       CompletableFuture<Long> counted) {
-    page.apply(request).whenComplete((p, error) -> {
-      if (error != null) {
-        counted.completeExceptionally(error);
-        return;
+    PageRequest next = request;
+    long sum = before;
+    try {
+      while (true) {
+        CompletableFuture<Page<T>> read = page.apply(next).toCompletableFuture();
+        if (!read.isDone()) {
+          PageRequest asked = next;
+          long so = sum;
+          read.whenComplete((p, error) -> {
+            if (error != null) {
+              counted.completeExceptionally(error);
+            } else {
+              afterPage(page, asked, p, so, counted);
+            }
+          });
+          return;
+        }
+        Page<T> p = read.join();
+        sum += p.content().size();
+        java.util.Optional<PageRequest> more = p.nextRequest(next.size());
+        if (more.isEmpty()) {
+          counted.complete(sum);
+          return;
+        }
+        next = more.get();
       }
+    } catch (java.util.concurrent.CompletionException e) {
+      counted.completeExceptionally(e.getCause() == null ? e : e.getCause());
+    } catch (RuntimeException | Error e) {
+      counted.completeExceptionally(e);
+    }
+  }
+
+  private static <T> void afterPage(Function<PageRequest, CompletionStage<Page<T>>> page, PageRequest asked, Page<T> p, long before,
+      CompletableFuture<Long> counted) {
+    try {
       long sum = before + p.content().size();
-      p.nextRequest(request.size()).ifPresentOrElse(next -> countFrom(page, next, sum, counted), () -> counted.complete(sum));
-    });
+      java.util.Optional<PageRequest> more = p.nextRequest(asked.size());
+      if (more.isEmpty()) {
+        counted.complete(sum);
+      } else {
+        countFrom(page, more.get(), sum, counted);
+      }
+    } catch (RuntimeException | Error e) {
+      counted.completeExceptionally(e);
+    }
   }
 }

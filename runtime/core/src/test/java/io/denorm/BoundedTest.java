@@ -41,4 +41,41 @@ class BoundedTest {
         i -> i == 2 ? CompletableFuture.failedFuture(new IllegalStateException("two")) : CompletableFuture.completedFuture(i)).toCompletableFuture().join());
     assertEquals("two", e.getCause().getMessage());
   }
+
+  /** Pages of 3 items numbered by their cursor, the last one {@code last}; each completes at once or later. */
+  private static java.util.function.Function<PageRequest, java.util.concurrent.CompletionStage<Page<Integer>>> pages(int last, boolean later) {
+    return request -> {
+      int n = request.cursor() == null ? 0 : Integer.parseInt(request.cursor());
+      Page<Integer> page = new Page<>(List.of(n, n, n), n == last ? null : String.valueOf(n + 1));
+      return later ? CompletableFuture.supplyAsync(() -> page, CompletableFuture.delayedExecutor(n % 2, TimeUnit.MILLISECONDS))
+          : CompletableFuture.completedFuture(page);
+    };
+  }
+
+  @Test
+  void countsEveryPageWhetherItCompletesAtOnceOrLater() {
+    assertEquals(3L, Bounded.countOfPages(pages(0, false), PageRequest.ofSize(3)).toCompletableFuture().join());
+    // 100,000 pages that complete at once: a loop, not a recursion.
+    assertEquals(300_000L, Bounded.countOfPages(pages(99_999, false), PageRequest.ofSize(3)).toCompletableFuture().join());
+    assertEquals(600L, Bounded.countOfPages(pages(199, true), PageRequest.ofSize(3)).toCompletableFuture().join());
+  }
+
+  @Test
+  void aFailedPageOrAFailureBetweenPagesFailsTheCount() {
+    var failing = pages(50, true);
+    CompletionException e = assertThrows(CompletionException.class, () -> Bounded.countOfPages(request -> {
+      if ("20".equals(request.cursor())) {
+        return CompletableFuture.failedFuture(new IllegalStateException("page 20"));
+      }
+      return failing.apply(request);
+    }, PageRequest.ofSize(3)).toCompletableFuture().join());
+    assertEquals("page 20", e.getCause().getMessage());
+    CompletionException thrown = assertThrows(CompletionException.class, () -> Bounded.countOfPages(request -> {
+      if ("7".equals(request.cursor())) {
+        throw new IllegalArgumentException("thrown reading page 7");
+      }
+      return failing.apply(request);
+    }, PageRequest.ofSize(3)).toCompletableFuture().orTimeout(10, TimeUnit.SECONDS).join());
+    assertEquals("thrown reading page 7", thrown.getCause().getMessage());
+  }
 }

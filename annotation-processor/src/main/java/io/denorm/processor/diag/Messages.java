@@ -140,7 +140,7 @@ public enum Messages {
   FIND_ALL("FindAllById",
       "%s: %s"),
   DISTINCT_COUNT_METHOD("DistinctCountMethod",
-      "%s: %s"),
+      "%s: %s the count of one %s of @CountDistinct %s: declare it long %s(%s %s) (or CompletionStage<Long> …Async)"),
   GEO_FINDER("GeoFinder",
       "%s: %s"),
   TREE_FINDER("TreeFinder",
@@ -154,7 +154,9 @@ public enum Messages {
 
   // ---- the processor itself ---------------------------------------------------------------------
   PROCESSOR_ERROR("ProcessorError",
-      "Denorm failed while processing %s; this is a bug in Denorm, please report it with this trace:%n%s");
+      "Denorm failed while processing %s; this is a bug in Denorm, please report it with this trace:%n%s"),
+  SCHEMA_FILE("SchemaFile",
+      "cannot write %s: %s");
 
   private final String code;
   private final String template;
@@ -166,6 +168,11 @@ public enum Messages {
 
   public String code() {
     return code;
+  }
+
+  /** The format of the text, without the code prefix. */
+  public String template() {
+    return template;
   }
 
   /** The message with its code prefix: {@code [denorm:Code] text}. */

@@ -26,6 +26,7 @@ import javax.lang.model.element.Modifier;
 public final class JsonCode {
 
   public static final ClassName TREES = ClassName.get("io.denorm.json", "JsonTrees");
+  public static final ClassName JSON_VALUES = ClassName.get("io.denorm.json", "JsonValues");
   private static final ClassName CONVERSIONS = ClassName.get("io.denorm", "Conversions");
 
   private JsonCode() {}

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Wraps the lines of a generated source file that are longer than a limit, only where a line break
- * changes nothing: between words of a comment, after a comma, before a {@code +}, {@code ?},
+ * changes nothing: between words of a comment (never before a word starting with {@code @}, which
+ * would read as a Javadoc block tag), after a comma, before a {@code +}, {@code ?},
  * {@code :}, {@code &&} or {@code ||}, before a chained call, after an arrow, or by cutting a long
  * string literal into two literals joined by {@code +}. Continuation lines are indented four more
  * spaces than the line they come from. A line with no such place is left as it is.
@@ -42,6 +43,9 @@ final class LineFitter {
       String next;
       if (marker != null) {
         int cut = rest.lastIndexOf(' ', limit);
+        while (cut > 0 && cut + 1 < rest.length() && rest.charAt(cut + 1) == '@') {
+          cut = rest.lastIndexOf(' ', cut - 1); // a line of Javadoc starting with '@' would read as a block tag
+        }
         if (cut <= lead.length() + marker.length()) {
           break;
         }
@@ -138,7 +142,9 @@ final class LineFitter {
    */
   private static boolean splittable(String line, int start) {
     String before = line.substring(0, start).stripTrailing();
-    boolean opens = before.isEmpty() || before.endsWith("(") || before.endsWith(",") || before.endsWith("=") || before.endsWith("+")
+    boolean assigned = before.endsWith("=") && !before.endsWith("==") && !before.endsWith("!=") && !before.endsWith("<=")
+        && !before.endsWith(">=");
+    boolean opens = before.isEmpty() || before.endsWith("(") || before.endsWith(",") || assigned || before.endsWith("+")
         || before.endsWith("return");
     int end = start + 1;
     while (end < line.length() && line.charAt(end) != '"') {

@@ -15,6 +15,7 @@ import io.denorm.processor.model.PropertyAccess;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
 import io.denorm.processor.model.ReferenceModel;
+import io.denorm.processor.model.ScalarKind;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -312,5 +313,35 @@ public final class MethodCode {
       return b.addStatement("return $L.thenApply(rows -> ($T) ($T) $L)", rows, declared, Object.class, shaped).build();
     }
     return b.addStatement("var rows = $L", rows).addStatement("return ($T) ($T) $L", declared, Object.class, shaped).build();
+  }
+
+  /**
+   * The stored form of a scalar, enum or JSON attribute {@code value} that both stores write the
+   * same way through their {@code values} class, or null for the other types; {@code depth} 1 is a
+   * column, deeper an element of one.
+   */
+  public static CodeBlock simpleStored(ColumnType type, CodeBlock value, int depth, ClassName values) {
+    if (type instanceof ColumnType.Scalar s) {
+      return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.buffer($L)", values, value) : value;
+    }
+    if (type instanceof ColumnType.EnumType) {
+      return CodeBlock.of("$T.name($L)", values, value);
+    }
+    if (type instanceof ColumnType.JsonValue) {
+      return CodeBlock.of("$T.$L($L)", JsonCode.JSON_VALUES, depth == 1 ? "write" : "writeElement", value);
+    }
+    return null;
+  }
+
+  /** The mapper methods both stores generate alike: the ids of references, and the path and sequence helpers. */
+  public static List<MethodSpec> sharedMapperMethods(EntityModel entity) {
+    List<MethodSpec> methods = new ArrayList<>(SnippetCode.referenceMethods(entity));
+    if (entity.materializedPath().isPresent()) {
+      methods.add(PathCode.withPath(entity));
+    }
+    if (entity.sequence().isPresent()) {
+      methods.add(withSequence(entity));
+    }
+    return methods;
   }
 }

@@ -182,8 +182,10 @@ public sealed interface QueryMethodModel {
   }
 
   /**
-   * {@code long countBy…} / {@code boolean existsBy…}: how many rows the criteria select, or whether
-   * any does, read through the table a {@code findBy…} of the same criteria reads.
+   * {@code long countBy…} / {@code boolean existsBy…}: how many rows a {@code findBy…} of the same
+   * criteria returns, or whether it returns any, read through the same table. (Through an index on a
+   * field of collection elements that is one per matching element, as the finder returns the row
+   * once per element.)
    *
    * @param exists {@code existsBy…}: whether a row matches, not how many
    * @param criteria null when the name could not be parsed; then {@code parseProblem} says why

@@ -28,6 +28,9 @@ public final class DaoStep implements ProcessingStep {
 
   @Override
   public Set<Element> process(Set<? extends Element> elements) {
+    if (env.entitiesPending) {
+      return new LinkedHashSet<>(elements); // generated once every entity of the compilation is known
+    }
     Set<Element> deferred = new LinkedHashSet<>();
     for (Element element : elements) {
       try {
@@ -77,7 +80,9 @@ public final class DaoStep implements ProcessingStep {
   @Override
   public void finish(Set<? extends Element> stillDeferred) {
     for (Element element : stillDeferred) {
-      Unresolved.report(env, element);
+      if (mentionsUnresolvedTypes((TypeElement) element)) {
+        Unresolved.report(env, element);
+      } // else it waited for an entity that never resolved: that entity's error is reported on it
     }
   }
 }

@@ -35,6 +35,7 @@ public final class EntityStep implements ProcessingStep {
         env.reportCrash(element, e);
       }
     }
+    env.entitiesPending = !deferred.isEmpty();
     return deferred;
   }
 

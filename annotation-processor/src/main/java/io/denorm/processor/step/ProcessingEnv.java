@@ -51,6 +51,12 @@ public final class ProcessingEnv {
   private final Map<String, Optional<EntityModel>> checkedEntities = new HashMap<>();
   final List<EntityModel> validEntities = new ArrayList<>();
   final List<DaoModel> validDaos = new ArrayList<>();
+  /**
+   * Whether entities were deferred to a later round this round. A DAO is generated only when none
+   * is: a deferred entity may hold snippets of the DAO's entity, link to it or keep its recent rows,
+   * and the DAO's saves must write to it.
+   */
+  boolean entitiesPending;
 
   public ProcessingEnv(ProcessingEnvironment env) {
     this.env = env;

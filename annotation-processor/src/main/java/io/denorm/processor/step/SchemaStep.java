@@ -1,6 +1,7 @@
 package io.denorm.processor.step;
 
 import io.denorm.processor.backend.Backend;
+import io.denorm.processor.diag.Messages;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.schema.ModelManifestWriter;
@@ -67,7 +68,7 @@ public final class SchemaStep implements ProcessingStep {
         w.write(content);
       }
     } catch (IOException e) {
-      env.messager.printMessage(Diagnostic.Kind.ERROR, "[denorm:SchemaFile] cannot write " + resource + ": " + e.getMessage());
+      env.messager.printMessage(Diagnostic.Kind.ERROR, Messages.SCHEMA_FILE.format(resource, e.getMessage()));
     }
   }
 }

@@ -295,9 +295,8 @@ public final class FinderValidator {
         : r.getKind() == TypeKind.LONG || r.toString().equals("java.lang.Long");
     boolean paramsOk = m.getParameters().size() == 1 && sameBoxed(m.getParameters().get(0).asType(), d.group().javaType());
     if (!returnOk || !paramsOk) {
-      report.error(m, Messages.DISTINCT_COUNT_METHOD, Signatures.of(m), (dc.recount() ? "recounts" : "reads") + " the count of one " + d.groupName()
-          + " of @CountDistinct " + d.name() + ": declare it long " + m.getSimpleName().toString().replaceFirst("Async$", "") + "(" + want + " " + d.groupName()
-          + ") (or CompletionStage<Long> …Async)");
+      report.error(m, Messages.DISTINCT_COUNT_METHOD, Signatures.of(m), dc.recount() ? "recounts" : "reads", d.groupName(), d.name(),
+          m.getSimpleName().toString().replaceFirst("Async$", ""), want, d.groupName());
     }
   }
 

@@ -41,4 +41,15 @@ class LineFitterTest {
     String line = "  f(\"a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q\".x()); // a, b, c";
     assertEquals(line, fitter.fit(line));
   }
+
+  @Test
+  void aJavadocLineNeverStartsWithAnAt() {
+    assertEquals("   * recorded to the last change\n   * to @NestedSet {@code leaves}.", fitter.fit("   * recorded to the last change to @NestedSet {@code leaves}."));
+  }
+
+  @Test
+  void aLiteralComparedWithEqualsIsNotCut() {
+    String line = "  if (kind == \"SELECT a, b, c FROM table\") {";
+    assertEquals(line, fitter.fit(line));
+  }
 }

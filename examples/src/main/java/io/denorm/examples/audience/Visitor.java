@@ -6,7 +6,7 @@ import io.denorm.annotations.PartitionKey;
 import java.util.Set;
 
 /**
- * The seed's audience report: a visitor, the sites they visited and the categories they belong to
+ * The example audience report: a visitor, the sites they visited and the categories they belong to
  * (Men, Women, Bloggers, …). The row is the direct index {userId → categories}; three inverted
  * indexes {site → userIds}, {category → userIds} and {city → userIds} find who meets a criterion.
  */

@@ -6,7 +6,7 @@ import io.denorm.annotations.ParentId;
 import io.denorm.annotations.PartitionKey;
 
 /**
- * The seed's eShop catalogue with nested sets: categories and, at the leaves, products. A rebuild
+ * The example eShop catalogue with nested sets: categories and, at the leaves, products. A rebuild
  * numbers the products of the catalogue depth first (siblings by name) and maps each category to
  * the range of product numbers under it, so "every product under Men's Shoes" is one range read,
  * and how many there are is read from the category's range alone.

@@ -5,7 +5,7 @@ import io.denorm.annotations.ParentId;
 import io.denorm.annotations.PartitionKey;
 
 /**
- * The seed's eShop category hierarchy as an adjacency list: each category names its parent (null
+ * The example eShop category hierarchy as an adjacency list: each category names its parent (null
  * for the root), and an index of the categories by parent lets the tree be read downwards.
  */
 @Entity(table = "categories")

@@ -6,7 +6,7 @@ import io.denorm.annotations.ParentId;
 import io.denorm.annotations.PartitionKey;
 
 /**
- * The seed's eShop category hierarchy with materialized paths: each category holds the ids from the
+ * The example eShop category hierarchy with materialized paths: each category holds the ids from the
  * root down to itself ({@code all/men/men-shoes/}), kept by every save, so "Men's Shoes and
  * everything below it" is one range read of an index by path.
  */

@@ -8,7 +8,7 @@ import io.denorm.annotations.PartitionKey;
 import java.time.Instant;
 
 /**
- * The seed's click stream: one row per visit, a user's visits kept together (the key starts with
+ * The example click stream: one row per visit, a user's visits kept together (the key starts with
  * the user id), and the number of unique users per site ({@code SELECT count(DISTINCT user_id) FROM
  * clicks GROUP BY site}) kept as the clicks arrive.
  */

@@ -7,7 +7,7 @@ import io.denorm.annotations.References;
 import java.util.Set;
 
 /**
- * An author, as the seed's author documents have it: the ids of its books (the inverse side of the
+ * An author, as the example author documents have it: the ids of its books (the inverse side of the
  * many-to-many whose owning side is {@link Book#authors()}), and how many books name it, counted
  * by Denorm as books are saved and deleted (the application never writes {@code countOfBooks}).
  * Books show the author's name and thumbnail beside each title.

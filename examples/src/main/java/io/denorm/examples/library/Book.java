@@ -8,7 +8,7 @@ import io.denorm.annotations.Reference;
 import java.util.List;
 
 /**
- * The seed's book documents: each embeds its authors' id, name and thumbnail. Denorm copies the name
+ * The example book documents: each embeds its authors' id, name and thumbnail. Denorm copies the name
  * and thumbnail from the authors on every save, keeps the reverse index {@code library_books_by_authors_id},
  * and rewrites the snippets of every book when an author's name or thumbnail changes. The publisher
  * is referenced from the book side: its id, indexed.

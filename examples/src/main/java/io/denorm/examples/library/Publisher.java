@@ -4,7 +4,7 @@ import io.denorm.annotations.Entity;
 import io.denorm.annotations.PartitionKey;
 
 /**
- * The seed's publisher: it does not list its books (that list would grow without bound); each book
+ * The example publisher: it does not list its books (that list would grow without bound); each book
  * holds the publisher's id, indexed, so "the books of a publisher" is one index read.
  */
 @Entity(table = "publishers")

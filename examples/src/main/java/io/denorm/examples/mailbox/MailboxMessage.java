@@ -11,7 +11,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
 /**
- * The seed's second mailbox: a user's messages grouped into daily buckets, so the mailbox can be
+ * The example second mailbox: a user's messages grouped into daily buckets, so the mailbox can be
  * walked backward or forward from any date. One partition per user and day; the ids come from the
  * same sequence {@code message_id} as {@link Message}'s.
  */

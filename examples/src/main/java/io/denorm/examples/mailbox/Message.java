@@ -8,7 +8,7 @@ import io.denorm.annotations.Sequence;
 import java.time.Instant;
 
 /**
- * The seed's first mailbox: a user's messages under the composite key userId_messageId, the id
+ * The example first mailbox: a user's messages under the composite key userId_messageId, the id
  * taken from the store's sequence {@code message_id} when the message is saved. Knowing one id, the
  * application steps to the message before or after it.
  */

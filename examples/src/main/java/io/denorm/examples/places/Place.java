@@ -5,7 +5,7 @@ import io.denorm.annotations.GeoIndex;
 import io.denorm.annotations.PartitionKey;
 
 /**
- * The seed's dimensionality reduction: places found near a point through a geohash index. Every
+ * The example dimensionality reduction: places found near a point through a geohash index. Every
  * save keeps table {@code places_by_geo} (the place's geohash, 6 characters, partitioned by its
  * first 3) in step with the place's position.
  */

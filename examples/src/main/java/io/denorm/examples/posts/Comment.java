@@ -7,7 +7,7 @@ import io.denorm.annotations.Order;
 import io.denorm.annotations.PartitionKey;
 
 /**
- * The seed's comments: every comment of a post lives in table {@code comments}, in buckets of 100
+ * The example comments: every comment of a post lives in table {@code comments}, in buckets of 100
  * by sequence number (comments 0–99 in bucket 0, 100–199 in bucket 1, …), newest first; the newest
  * three are also kept in the post's row.
  */

@@ -6,7 +6,7 @@ import io.denorm.annotations.Recent;
 import java.util.List;
 
 /**
- * The seed's post: its three most recent comments embedded in its row (a bounded list, kept by the
+ * The example post: its three most recent comments embedded in its row (a bounded list, kept by the
  * comments' saves and deletes), all the others in table {@code comments}. The post's own save never
  * writes {@code recentComments}.
  */

@@ -6,7 +6,7 @@ import io.denorm.annotations.PartitionKey;
 import java.util.List;
 
 /**
- * The seed's tree aggregation: a post's whole comment thread in one row, fetched at once to show the
+ * The example tree aggregation: a post's whole comment thread in one row, fetched at once to show the
  * page. The replies nest to any depth, so the tree is stored as one JSON value.
  */
 @Entity(table = "discussions")

@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * Katsov's users by location (index table, composite key index State:City:UserID), a unique email,
+ * Users by location (index table, composite key index State:City:UserID), a unique email,
  * and an inverted index by category.
  */
 @Entity(table = "users")

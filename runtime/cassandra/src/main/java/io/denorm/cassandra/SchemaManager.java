@@ -2,6 +2,7 @@ package io.denorm.cassandra;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.querybuilder.SchemaBuilder;
 import com.datastax.oss.driver.api.querybuilder.schema.CreateKeyspace;
@@ -124,7 +125,34 @@ public final class SchemaManager {
     return out.toString();
   }
 
+  /** Drops {@code keyspace} and everything in it, if it exists, and waits until every node agrees. */
+  public void dropKeyspace(String keyspace) {
+    execute(SchemaBuilder.dropKeyspace(CqlIdentifier.fromInternal(keyspace)).ifExists().build());
+  }
+
+  /**
+   * Runs one DDL statement, then waits until every node has its result: the next statement may be
+   * coordinated by a node that would otherwise not know the keyspace or table yet (or still know a
+   * dropped one). The driver waits for agreement a few seconds on its own; a loaded cluster can take
+   * longer, up to this manager's DDL timeout.
+   */
   private void execute(SimpleStatement statement) {
-    session.execute(statement.setTimeout(ddlTimeout));
+    ResultSet result = session.execute(statement.setTimeout(ddlTimeout));
+    if (result.getExecutionInfo().isSchemaInAgreement()) {
+      return;
+    }
+    long deadline = System.nanoTime() + ddlTimeout.toNanos();
+    while (!session.checkSchemaAgreement()) {
+      if (System.nanoTime() > deadline) {
+        throw new DenormException("the nodes did not agree on the schema within " + ddlTimeout.toSeconds() + " s after: "
+            + statement.getQuery().lines().findFirst().orElse(""));
+      }
+      try {
+        Thread.sleep(200);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new DenormException("interrupted while waiting for the nodes to agree on the schema", e);
+      }
+    }
   }
 }

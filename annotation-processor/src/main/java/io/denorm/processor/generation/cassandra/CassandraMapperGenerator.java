@@ -10,8 +10,6 @@ import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.IndexEntriesMethod;
 import io.denorm.processor.generation.JsonCode;
 import io.denorm.processor.generation.MethodCode;
-import io.denorm.processor.generation.PathCode;
-import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
@@ -88,13 +86,7 @@ public final class CassandraMapperGenerator {
             .build());
       }
     }
-    type.addMethods(SnippetCode.referenceMethods(entity));
-    if (entity.materializedPath().isPresent()) {
-      type.addMethod(PathCode.withPath(entity));
-    }
-    if (entity.sequence().isPresent()) {
-      type.addMethod(MethodCode.withSequence(entity));
-    }
+    type.addMethods(MethodCode.sharedMapperMethods(entity));
     if (!entity.versioned() && !entity.rewrittenColumns().isEmpty()) {
       List<ColumnModel> rewrite = new ArrayList<>(entity.rewrittenColumns());
       rewrite.addAll(entity.primaryKey());

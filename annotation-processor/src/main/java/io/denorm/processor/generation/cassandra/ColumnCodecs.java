@@ -3,6 +3,7 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import io.denorm.processor.generation.JsonCode;
+import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.KeyColumn;
@@ -44,14 +45,9 @@ final class ColumnCodecs {
 
   /** {@code value} (of {@code type}) in the form {@link #genericType} names; {@code cqlType} is its CQL type. */
   private static CodeBlock toDriver(ColumnType type, CodeBlock cqlType, CodeBlock value, ClassName mapper, int depth) {
-    if (type instanceof ColumnType.Scalar s) {
-      return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.buffer($L)", VALUES, value) : value;
-    }
-    if (type instanceof ColumnType.EnumType) {
-      return CodeBlock.of("$T.name($L)", VALUES, value);
-    }
-    if (type instanceof ColumnType.JsonValue) {
-      return CodeBlock.of("$T.$L($L)", JSON, depth == 1 ? "write" : "writeElement", value);
+    CodeBlock simple = MethodCode.simpleStored(type, value, depth, VALUES);
+    if (simple != null) {
+      return simple;
     }
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$T.$L(($T) $L, $L)", mapper, toUdt(e.udtName()), UDT, cqlType, value);

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import io.denorm.annotations.Order;
 import io.denorm.processor.generation.JsonCode;
+import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.Names;
@@ -37,14 +38,9 @@ final class HBaseCodecs {
     if (type instanceof ColumnType.JsonColumn j) {
       return JsonCode.toText(j, value, null);
     }
-    if (type instanceof ColumnType.Scalar s) {
-      return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.buffer($L)", VALUES, value) : value;
-    }
-    if (type instanceof ColumnType.EnumType) {
-      return CodeBlock.of("$T.name($L)", VALUES, value);
-    }
-    if (type instanceof ColumnType.JsonValue) {
-      return CodeBlock.of("$T.$L($L)", JSON, depth == 1 ? "write" : "writeElement", value);
+    CodeBlock simple = MethodCode.simpleStored(type, value, depth, VALUES);
+    if (simple != null) {
+      return simple;
     }
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$L($L)", toStored(e), value);

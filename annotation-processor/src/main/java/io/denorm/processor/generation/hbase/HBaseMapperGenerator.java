@@ -12,8 +12,6 @@ import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.IndexEntriesMethod;
 import io.denorm.processor.generation.JsonCode;
 import io.denorm.processor.generation.MethodCode;
-import io.denorm.processor.generation.PathCode;
-import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
@@ -110,13 +108,7 @@ public final class HBaseMapperGenerator {
             .build());
       }
     }
-    type.addMethods(SnippetCode.referenceMethods(entity));
-    if (entity.materializedPath().isPresent()) {
-      type.addMethod(PathCode.withPath(entity));
-    }
-    if (entity.sequence().isPresent()) {
-      type.addMethod(MethodCode.withSequence(entity));
-    }
+    type.addMethods(MethodCode.sharedMapperMethods(entity));
     if (entity.versioned()) {
       type.addMethods(MethodCode.versionAccessors(entity));
     }

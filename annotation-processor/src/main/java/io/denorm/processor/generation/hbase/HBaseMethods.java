@@ -94,7 +94,8 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
       }
       return List.of(m.addStatement("return indexCount$L($N, $L)", async, table, range(plan, method, table)).build());
     }
-    m.addJavadoc("$L table {@code $L}: {@code $L}.\n", count.exists() ? "Reads at most one row of" : "Counts by key-only scans the rows of",
+    m.addJavadoc("$L table {@code $L}: {@code $L}.\n", !count.exists() ? "Counts by key-only scans the rows of"
+        : entity.salt() == null ? "Reads the first row of" : "Reads the first row of each salt bucket of",
         plan.table(), MethodCode.describe(plan));
     return List.of(m.addStatement("return $L$L($L)", count.exists() ? "exists" : "count", async, range(plan, method, null)).build());
   }
