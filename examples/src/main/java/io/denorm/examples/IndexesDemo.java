@@ -48,6 +48,8 @@ final class IndexesDemo {
       say("findByCategoriesContains(music) -> %s", music.map(User::name).collect(Collectors.joining(", ")));
     }
     say("findByEmail(cy@example.org) -> %s", dao.findByEmail("cy@example.org").map(User::name).orElse("none"));
+    say("countByStateAndCity(NY, Buffalo) -> %d; existsByEmail(nobody@example.org) -> %s   (index rows checked against their users)",
+        dao.countByStateAndCity("NY", "Buffalo"), dao.existsByEmail("nobody@example.org"));
     dao.save(di.withSkills(List.of(new io.denorm.examples.users.Skill("poetry", "excellent"))));
     dao.save(cy.withSkills(List.of(new io.denorm.examples.users.Skill("math", "excellent"), new io.denorm.examples.users.Skill("poetry", "basic"))));
     say("Di: poetry excellent; Cy: math excellent, poetry basic (skills stored in the row: Cassandra frozen<skill>, HBase one cell)");

@@ -57,6 +57,8 @@ final class KeysDemo {
             page.hasNext() ? "  [cursor " + page.nextCursor().substring(0, 12) + "...]" : "  [last page]"));
 
     say("findFirstBySensorIdAndDay (latest) -> %s", dao.findFirstBySensorIdAndDay(sensor, day).map(KeysDemo::show).orElse("empty"));
+    say("countBySensorIdAndDay -> %d (counted by the store); existsBySensorIdAndDayAndAt(08:30) -> %s",
+        dao.countBySensorIdAndDay(sensor, day), dao.existsBySensorIdAndDayAndAt(sensor, day, at));
     boolean deleted = dao.deleteBySensorIdAndDayAndAt(sensor, day, at);
     boolean again = dao.deleteBySensorIdAndDayAndAt(sensor, day, at);
     say("deleteBySensorIdAndDayAndAt(08:30) -> %s; again -> %s; now %d rows", deleted, again, dao.findBySensorIdAndDay(sensor, day).size());

@@ -21,6 +21,11 @@ public final class ValidationReport {
     items.add(new Item(Diagnostic.Kind.ERROR, message.format(args), element, null, null));
   }
 
+  /** A problem found while a model was read; {@code leading} are the arguments before its own. */
+  public void error(Element element, Problem problem, Object... leading) {
+    error(element, problem.message(), problem.argsAfter(leading));
+  }
+
   public void error(Element element, AnnotationMirror annotation, AnnotationValue value, Messages message, Object... args) {
     items.add(new Item(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value));
   }

@@ -9,7 +9,6 @@ import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.Names;
-import io.denorm.processor.model.PropertyAccess;
 import io.denorm.processor.model.ScalarKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -137,30 +136,8 @@ public final class JsonCode {
   }
 
   private static MethodSpec fromTreeMethod(ColumnType.Embedded e, ClassName mapper) {
-    ClassName element = ClassName.bestGuess(e.qualifiedName());
-    MethodSpec.Builder m = MethodSpec.methodBuilder(fromTreeName(e))
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(element)
-        .addParameter(Object.class, "tree")
-        .beginControlFlow("if (tree == null)")
-        .addStatement("return null")
-        .endControlFlow();
-    if (e.isRecord()) {
-      CodeBlock args = e.fields().stream()
-          .map(f -> fromTree(f.type(), CodeBlock.of("$T.field(tree, $S)", TREES, f.name()), mapper, 1))
-          .collect(CodeBlock.joining(",\n"));
-      return m.addStatement("return new $T($>$>\n$L$<$<)", element, args).build();
-    }
-    m.addStatement("$T element = new $T()", element, element);
-    for (ColumnType.EmbeddedField f : e.fields()) {
-      CodeBlock v = fromTree(f.type(), CodeBlock.of("$T.field(tree, $S)", TREES, f.name()), mapper, 1);
-      if (f.access().writeKind() == PropertyAccess.Write.FIELD) {
-        m.addStatement("element.$L = $L", f.access().write(), v);
-      } else {
-        m.addStatement("element.$L($L)", f.access().write(), v);
-      }
-    }
-    return m.addStatement("return element").build();
+    return MethodCode.embeddedReader(e, fromTreeName(e), TypeName.get(Object.class), "tree",
+        i -> fromTree(e.fields().get(i).type(), CodeBlock.of("$T.field(tree, $S)", TREES, e.fields().get(i).name()), mapper, 1), ",\n");
   }
 
   private static String toTreeName(ColumnType.Embedded e) {

@@ -344,4 +344,38 @@ public final class MethodCode {
     }
     return methods;
   }
+
+  /**
+   * {@code private static Element name(Type param)}: one embedded element built from {@code param}
+   * (null for null), each field's value given by {@code fieldValue} (by position); a record through
+   * its canonical constructor, a class through its no-argument constructor and then each field or
+   * setter. {@code separator} joins a record's arguments.
+   */
+  public static MethodSpec embeddedReader(ColumnType.Embedded e, String name, TypeName paramType, String param,
+      java.util.function.IntFunction<CodeBlock> fieldValue, String separator) {
+    ClassName element = ClassName.bestGuess(e.qualifiedName());
+    MethodSpec.Builder m = MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(element)
+        .addParameter(paramType, param)
+        .beginControlFlow("if ($N == null)", param)
+        .addStatement("return null")
+        .endControlFlow();
+    if (e.isRecord()) {
+      CodeBlock args = java.util.stream.IntStream.range(0, e.fields().size()).mapToObj(fieldValue).collect(CodeBlock.joining(separator));
+      return separator.contains("\n") ? m.addStatement("return new $T($>$>\n$L$<$<)", element, args).build()
+          : m.addStatement("return new $T($L)", element, args).build();
+    }
+    m.addStatement("$T element = new $T()", element, element);
+    for (int i = 0; i < e.fields().size(); i++) {
+      ColumnType.EmbeddedField f = e.fields().get(i);
+      CodeBlock v = fieldValue.apply(i);
+      if (f.access().writeKind() == PropertyAccess.Write.FIELD) {
+        m.addStatement("element.$L = $L", f.access().write(), v);
+      } else {
+        m.addStatement("element.$L($L)", f.access().write(), v);
+      }
+    }
+    return m.addStatement("return element").build();
+  }
 }

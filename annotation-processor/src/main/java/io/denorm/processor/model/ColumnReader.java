@@ -13,6 +13,7 @@ import io.denorm.annotations.References;
 import io.denorm.annotations.Sequence;
 import io.denorm.annotations.Transient;
 import io.denorm.annotations.Version;
+import io.denorm.processor.diag.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -144,16 +145,16 @@ final class ColumnReader {
       case LONG: return new ColumnType.Scalar(ScalarKind.LONG, true);
       case FLOAT: return new ColumnType.Scalar(ScalarKind.FLOAT, true);
       case DOUBLE: return new ColumnType.Scalar(ScalarKind.DOUBLE, true);
-      case CHAR: return new ColumnType.Unmappable("char", "a char has no CQL type; use String");
+      case CHAR: return new ColumnType.Unmappable("char", Messages.UNMAPPABLE_CHAR);
       case ARRAY:
         if (type.toString().equals("byte[]")) {
           return new ColumnType.Scalar(ScalarKind.BLOB, false);
         }
-        return new ColumnType.Unmappable(type.toString(), "arrays other than byte[] are not stored; use List<…>");
+        return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_ARRAY);
       case DECLARED:
         return declaredType((DeclaredType) type);
       default:
-        return new ColumnType.Unmappable(type.toString(), "this kind of type cannot be stored");
+        return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_KIND);
     }
   }
 
@@ -178,40 +179,39 @@ final class ColumnReader {
       case "java.util.List":
       case "java.util.Set": {
         if (args.size() != 1) {
-          return new ColumnType.Unmappable(type.toString(), "raw collections are not stored; give the element type");
+          return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_RAW_COLLECTION);
         }
         ColumnType element1 = elementType(args.get(0));
         if (element1 instanceof ColumnType.Unmappable u) {
-          return new ColumnType.Unmappable(type.toString(), "its elements cannot be stored: " + u.reason());
+          return u.inside(type.toString(), "its elements cannot be stored: ");
         }
         return name.equals("java.util.List") ? new ColumnType.ListOf(element1) : new ColumnType.SetOf(element1);
       }
       case "java.util.Map": {
         if (args.size() != 2) {
-          return new ColumnType.Unmappable(type.toString(), "raw maps are not stored; give the key and value types");
+          return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_RAW_MAP);
         }
         ColumnType key = elementType(args.get(0));
         ColumnType value = elementType(args.get(1));
         if (key instanceof ColumnType.Unmappable u) {
-          return new ColumnType.Unmappable(type.toString(), "its keys cannot be stored: " + u.reason());
+          return u.inside(type.toString(), "its keys cannot be stored: ");
         }
         if (value instanceof ColumnType.Unmappable u) {
-          return new ColumnType.Unmappable(type.toString(), "its values cannot be stored: " + u.reason());
+          return u.inside(type.toString(), "its values cannot be stored: ");
         }
         if (value instanceof ColumnType.EnumType) {
-          return new ColumnType.Unmappable(type.toString(), "enum map values are not supported yet; store the names as Map<…, String>");
+          return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_ENUM_MAP_VALUES);
         }
         if (!key.isSingleValue()) {
-          return new ColumnType.Unmappable(type.toString(), "map keys must be single values (String, a number, an enum, …)");
+          return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_MAP_KEY);
         }
         return new ColumnType.MapOf(key, value);
       }
       default:
         if (name.startsWith("java.util.") && isCollectionLike(type)) {
-          return new ColumnType.Unmappable(type.toString(), "declare the field as List<…>, Set<…> or Map<…, …>, not an implementation");
+          return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_IMPLEMENTATION);
         }
-        return new ColumnType.Unmappable(type.toString(),
-            "supported: String, primitives and their boxes, BigDecimal, BigInteger, UUID, Instant, LocalDate, LocalTime, byte[], enums, and List/Set/Map of those");
+        return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_UNSUPPORTED);
     }
   }
 
@@ -224,11 +224,11 @@ final class ColumnReader {
 
   private ColumnType elementType(TypeMirror type) {
     if (type.getKind() != TypeKind.DECLARED) {
-      return new ColumnType.Unmappable(type.toString(), "elements must be reference types");
+      return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_PRIMITIVE_ELEMENT);
     }
     ColumnType t = declaredType((DeclaredType) type);
     if (t instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
-      return new ColumnType.Unmappable(type.toString(), "byte[] elements are not stored");
+      return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_BYTES_ELEMENT);
     }
     return t;
   }
@@ -263,30 +263,28 @@ final class ColumnReader {
   private ColumnType embeddedFields(TypeElement element, String name) {
     boolean isRecord = element.getKind() == ElementKind.RECORD;
     if (!isRecord && !hasUsableNoArgConstructor(element)) {
-      return new ColumnType.Unmappable(name, "an embedded class needs a non-private constructor without parameters, or make it a record");
+      return new ColumnType.Unmappable(name, Messages.UNMAPPABLE_EMBEDDED_CONSTRUCTOR);
     }
     List<ColumnType.EmbeddedField> fields = new ArrayList<>();
     for (VariableElement field : storedFields(element)) {
       String fieldName = field.getSimpleName().toString();
       ColumnType t = columnType(field.asType());
       if (t instanceof ColumnType.Unmappable u) {
-        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' cannot be stored: " + u.reason());
+        return u.inside(name, "its field '" + fieldName + "' cannot be stored: ");
       }
       if (t.holdsJson()) {
-        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' holds Object attribute values, which are stored at the top"
-            + " level of an entity for now; declare the attribute bag (Map<String, Object>) on the entity");
+        return new ColumnType.Unmappable(name, Messages.UNMAPPABLE_EMBEDDED_ATTRIBUTES, fieldName);
       }
       PropertyAccess access = isRecord
           ? new PropertyAccess(fieldName + "()", PropertyAccess.Write.CONSTRUCTOR, null)
           : accessFrom(owner, element, field);
       if (!access.readable() || !access.writable()) {
-        return new ColumnType.Unmappable(name, "its field '" + fieldName + "' cannot be read and written from package "
-            + elements.getPackageOf(owner).getQualifiedName() + "; make it package-private in that package, public, or add a getter and setter");
+        return new ColumnType.Unmappable(name, Messages.UNMAPPABLE_EMBEDDED_ACCESS, fieldName, elements.getPackageOf(owner).getQualifiedName());
       }
       fields.add(new ColumnType.EmbeddedField(fieldName, t, field.asType(), access));
     }
     if (fields.isEmpty()) {
-      return new ColumnType.Unmappable(name, "it has no field to store");
+      return new ColumnType.Unmappable(name, Messages.UNMAPPABLE_EMBEDDED_EMPTY);
     }
     return new ColumnType.Embedded(name, Names.snakeCase(element.getSimpleName().toString()), isRecord, List.copyOf(fields));
   }

@@ -1,5 +1,7 @@
 package io.denorm.processor.model;
 
+import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.Problem;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -110,8 +112,21 @@ public sealed interface ColumnType {
     return parts().stream().anyMatch(t -> t instanceof Recursive);
   }
 
-  /** A Java type Denorm cannot store; {@code reason} says why and what would work. */
-  record Unmappable(String javaType, String reason) implements ColumnType {
+  /**
+   * A Java type Denorm cannot store; {@code reason} says why and what would work, of the part of it
+   * {@code within} names ("its elements cannot be stored: ", …; empty for the type itself).
+   */
+  record Unmappable(String javaType, String within, Problem reason) implements ColumnType {
+
+    Unmappable(String javaType, Messages reason, Object... args) {
+      this(javaType, "", Problem.of(reason, args));
+    }
+
+    /** This cause, found in a part of {@code outer} that {@code part} names. */
+    Unmappable inside(String outer, String part) {
+      return new Unmappable(outer, part + within, reason);
+    }
+
     @Override
     public String cql() {
       return "?";

@@ -1,6 +1,7 @@
 package io.denorm.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import io.denorm.processor.diag.Problem;
 import java.util.Arrays;
 import java.util.List;
 import javax.lang.model.element.TypeElement;
@@ -14,7 +15,7 @@ public record DaoModel(
     TypeElement element,
     ClassName className,
     EntityModel entity,
-    String entityProblem,
+    Problem entityProblem,
     List<QueryMethodModel> methods) {
 
   public String simpleName() {

@@ -3,6 +3,8 @@ package io.denorm.processor.model;
 import com.palantir.javapoet.ClassName;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.Transient;
+import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.Problem;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -61,14 +63,14 @@ public final class DaoModelFactory {
       mentionedEntity(m).ifPresent(candidates::add);
     }
     EntityModel entity = null;
-    String problem = null;
+    Problem problem = null;
     if (candidates.size() == 1) {
       entity = entities.of(candidates.iterator().next());
     } else if (candidates.isEmpty()) {
-      problem = "no method of " + dao.getSimpleName() + " saves, returns or deletes an @Entity type, so the entity it serves is unknown";
+      problem = Problem.of(Messages.DAO_ENTITY_UNKNOWN, dao.getSimpleName());
     } else {
-      problem = dao.getSimpleName() + " serves several entities (" + String.join(", ", candidates.stream().map(t -> t.getSimpleName().toString()).toList())
-          + "); declare one @Dao interface per entity";
+      problem = Problem.of(Messages.DAO_SEVERAL_ENTITIES, dao.getSimpleName(),
+          String.join(", ", candidates.stream().map(t -> t.getSimpleName().toString()).toList()));
     }
     List<QueryMethodModel> models = new ArrayList<>();
     if (entity != null) {
@@ -237,29 +239,30 @@ public final class DaoModelFactory {
       }
       chosen = byTarget.size() == 1 ? byTarget.get(0) : null;
     }
-    String problem = null;
+    Problem problem = null;
     List<String> fields = entity.references().stream().map(r -> r.column().fieldName()).toList();
     if (chosen == null) {
       problem = fields.isEmpty()
-          ? entity.simpleName() + " has no @Reference field to join; annotate the field holding the ids with @Reference(Target.class)"
-          : "'" + suffix + "' is not a @Reference field of " + entity.simpleName() + "; name one: " + String.join(", ",
-              fields.stream().map(f -> "load" + Names.capitalize(f)).toList());
+          ? Problem.of(Messages.LOAD_NO_REFERENCE, entity.simpleName())
+          : Problem.of(Messages.LOAD_UNKNOWN_REFERENCE, suffix, entity.simpleName(), String.join(", ",
+              fields.stream().map(f -> "load" + Names.capitalize(f)).toList()));
     } else {
       String target = chosen.targetType().getSimpleName().toString();
       boolean rowOk = rowType != null && types.isSameType(types.erasure(chosen.targetType().asType()), types.erasure(rowType));
       if (shape == null || !rowOk) {
-        problem = "a join of '" + chosen.column().fieldName() + "' returns Map<Id, " + target + ">, List<" + target + ">"
-            + (chosen.many() ? "" : " or Optional<" + target + ">") + (async ? " in a CompletionStage" : " (or a CompletionStage of one)");
+        Messages message = chosen.many() ? (async ? Messages.LOAD_RETURN_TYPE_MANY_ASYNC : Messages.LOAD_RETURN_TYPE_MANY)
+            : async ? Messages.LOAD_RETURN_TYPE_ASYNC : Messages.LOAD_RETURN_TYPE;
+        problem = Problem.of(message, chosen.column().fieldName(), target);
         shape = null;
       } else if (shape == QueryMethodModel.LoadShape.OPTIONAL && chosen.many()) {
-        problem = "'" + chosen.column().fieldName() + "' holds many ids, so the join returns Map<Id, " + target + "> or List<" + target + ">, not Optional";
+        problem = Problem.of(Messages.LOAD_OPTIONAL_OF_MANY, chosen.column().fieldName(), target);
         shape = null;
       }
     }
     return new QueryMethodModel.Load(m, async, chosen, shape, problem);
   }
 
-  private QueryMethodModel delete(ExecutableElement m, boolean byEntity, List<Criterion> criteria, String problem, boolean async) {
+  private QueryMethodModel delete(ExecutableElement m, boolean byEntity, List<Criterion> criteria, Problem problem, boolean async) {
     TypeMirror r = m.getReturnType();
     boolean existed;
     boolean ok;

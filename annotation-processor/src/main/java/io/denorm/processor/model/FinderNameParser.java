@@ -1,5 +1,7 @@
 package io.denorm.processor.model;
 
+import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.Problem;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -12,14 +14,14 @@ import java.util.Set;
  */
 public final class FinderNameParser {
 
-  /** Either criteria, or a sentence saying why the name does not parse. */
-  public record Result(List<Criterion> criteria, String problem) {
+  /** Either criteria, or why the name does not parse (reported after the method's signature). */
+  public record Result(List<Criterion> criteria, Problem problem) {
     static Result ok(List<Criterion> criteria) {
       return new Result(List.copyOf(criteria), null);
     }
 
-    static Result problem(String problem) {
-      return new Result(null, problem);
+    static Result problem(Messages message, Object... args) {
+      return new Result(null, Problem.of(message, args));
     }
   }
 
@@ -51,13 +53,13 @@ public final class FinderNameParser {
 
   public Result parse(String criteriaPart) {
     if (criteriaPart.isEmpty()) {
-      return Result.problem("the name has no criteria after 'By'");
+      return Result.problem(Messages.UNKNOWN_PROPERTY_NO_CRITERIA);
     }
     List<Criterion> out = new ArrayList<>();
     if (parseFrom(criteriaPart, 0, 0, out)) {
       return Result.ok(out);
     }
-    return Result.problem(explain(criteriaPart));
+    return explain(criteriaPart);
   }
 
   private boolean parseFrom(String s, int pos, int parameter, List<Criterion> out) {
@@ -96,11 +98,11 @@ public final class FinderNameParser {
   }
 
   /** Names the first part of the criteria that is not a property of the entity. */
-  private String explain(String s) {
+  private Result explain(String s) {
     String stored = String.join(", ", entity.columns().stream().map(ColumnModel::fieldName).toList());
     for (String token : s.split("And")) {
       if (token.isEmpty()) {
-        return "the name has an empty condition between 'And's";
+        return Result.problem(Messages.UNKNOWN_PROPERTY_EMPTY_CONDITION);
       }
       String bare = token;
       for (Operator op : Operator.byKeywordLength()) {
@@ -111,13 +113,12 @@ public final class FinderNameParser {
       }
       String field = Names.decapitalize(bare);
       if (transientFields.contains(field)) {
-        return "'" + field + "' is @Transient in " + entity.simpleName() + " and cannot be queried";
+        return Result.problem(Messages.UNKNOWN_PROPERTY_TRANSIENT, field, entity.simpleName());
       }
       if (entity.column(field).isEmpty()) {
-        return "'" + field + "' is not a stored property of " + entity.simpleName() + " (stored: " + stored + ")";
+        return Result.problem(Messages.UNKNOWN_PROPERTY, field, entity.simpleName(), stored);
       }
     }
-    return "the criteria '" + s + "' do not read as properties of " + entity.simpleName()
-        + " (stored: " + stored + ") joined by 'And', each optionally followed by Between, After, Before, GreaterThan, GreaterThanEqual, LessThan or LessThanEqual";
+    return Result.problem(Messages.UNKNOWN_PROPERTY_UNREADABLE, s, entity.simpleName(), stored);
   }
 }

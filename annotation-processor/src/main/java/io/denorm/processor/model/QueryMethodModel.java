@@ -1,5 +1,6 @@
 package io.denorm.processor.model;
 
+import io.denorm.processor.diag.Problem;
 import java.util.List;
 import javax.lang.model.element.ExecutableElement;
 
@@ -170,7 +171,7 @@ public sealed interface QueryMethodModel {
       boolean async,
       int limit,
       List<Criterion> criteria,
-      String parseProblem,
+      Problem parseProblem,
       int pageRequestParameter,
       String orderBy,
       boolean ascending,
@@ -192,7 +193,7 @@ public sealed interface QueryMethodModel {
    * @param returnOk whether it returns {@code long} ({@code boolean} for exists), or that boxed in a
    *     CompletionStage when async
    */
-  record Count(ExecutableElement method, boolean async, boolean exists, List<Criterion> criteria, String parseProblem, boolean returnOk)
+  record Count(ExecutableElement method, boolean async, boolean exists, List<Criterion> criteria, Problem parseProblem, boolean returnOk)
       implements QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
@@ -225,7 +226,7 @@ public sealed interface QueryMethodModel {
       ExecutableElement method,
       boolean byEntity,
       List<Criterion> criteria,
-      String parseProblem,
+      Problem parseProblem,
       boolean async,
       boolean returnsExisted,
       boolean returnTypeOk) implements QueryMethodModel {
@@ -242,7 +243,7 @@ public sealed interface QueryMethodModel {
    * @param reference the field joined, or null when none fits (then {@code problem} says why)
    * @param shape how the rows are returned, or null when the return type is not one Denorm produces
    */
-  record Load(ExecutableElement method, boolean async, ReferenceModel reference, LoadShape shape, String problem) implements QueryMethodModel {
+  record Load(ExecutableElement method, boolean async, ReferenceModel reference, LoadShape shape, Problem problem) implements QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitLoad(this);

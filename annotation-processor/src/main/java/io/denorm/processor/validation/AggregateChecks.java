@@ -14,7 +14,6 @@ import io.denorm.annotations.Recent;
 import io.denorm.annotations.Reference;
 import io.denorm.annotations.References;
 import io.denorm.annotations.Sequence;
-import io.denorm.annotations.Version;
 import io.denorm.annotations.WriteMode;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
@@ -57,23 +56,20 @@ final class AggregateChecks {
       String ofName = of.getSimpleName().toString();
       String same = of.getQualifiedName() + "." + by;
       if (seen.containsKey(same)) {
-        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "counts the same " + ofName + " rows as '"
-            + seen.get(same).fieldName() + "' (by = \"" + by + "\"); keep one of them");
+        report.error(c.element(), Messages.COUNT_TWICE, c.fieldName(), entity.simpleName(), ofName, seen.get(same).fieldName(), by);
         continue;
       }
       seen.put(same, c);
       if (c.javaType().getKind() != TypeKind.LONG) {
-        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "is a " + c.javaType() + "; a count is a long: declare it long");
+        report.error(c.element(), Messages.COUNT_TYPE, c.fieldName(), entity.simpleName(), c.javaType());
       } else if (c.isKey() || c.features().version()) {
-        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(),
-            "is also " + (c.isKey() ? "a key component" : "the @Version") + "; Denorm writes a count on its own: make it a plain field");
+        report.error(c.element(), c.isKey() ? Messages.COUNT_IN_KEY : Messages.COUNT_VERSION, c.fieldName(), entity.simpleName());
       } else if (entity.primaryKey().size() != 1) {
-        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "cannot be kept: " + entity.simpleName() + " has a key of "
-            + entity.primaryKey().size() + " columns, and a count is found by one id; count into an entity keyed by one @PartitionKey");
+        report.error(c.element(), Messages.COUNT_KEY_SIZE, c.fieldName(), entity.simpleName(), entity.primaryKey().size());
       } else if (of.getAnnotation(Entity.class) == null) {
-        report.error(c.element(), Messages.COUNT, c.fieldName(), entity.simpleName(), "counts " + ofName + ", which is not an @Entity; count rows of an @Entity");
+        report.error(c.element(), Messages.COUNT_NOT_ENTITY, c.fieldName(), entity.simpleName(), ofName);
       } else {
-        checkCountedBy(entity, c, ofName, by, of, report);
+        checkCountedBy(entity, c, ofName, by, of, report, COUNTED_BY);
       }
     }
   }
@@ -93,12 +89,11 @@ final class AggregateChecks {
       if (c.isCount() || c.isKey() || c.features().version()
           || EntityModelFactory.mirror(c.element(), Reference.class) != null
           || EntityModelFactory.mirror(c.element(), Denormalized.class) != null) {
-        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(),
-            "is also a key, a version, a count or a reference; Denorm keeps an inverse side on its own: make it a plain Set or List field");
+        report.error(c.element(), Messages.INVERSE_MAINTAINED, c.fieldName(), entity.simpleName());
         continue;
       }
       if (other.getAnnotation(Entity.class) == null) {
-        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(), "names " + otherName + ", which is not an @Entity");
+        report.error(c.element(), Messages.INVERSE_NOT_ENTITY, c.fieldName(), entity.simpleName(), otherName);
         continue;
       }
       List<VariableElement> keys = ElementFilter.fieldsIn(other.getEnclosedElements()).stream()
@@ -108,16 +103,13 @@ final class AggregateChecks {
           ? d.getTypeArguments().get(0).toString() : null;
       String keyType = keys.size() == 1 ? boxedName(keys.get(0).asType()) : null;
       if (keys.size() != 1) {
-        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(), "names " + otherName + ", which has a key of " + keys.size()
-            + " columns; a many-to-many holds ids of an entity keyed by one @PartitionKey");
+        report.error(c.element(), Messages.INVERSE_TARGET_KEY, c.fieldName(), entity.simpleName(), otherName, keys.size());
       } else if (!collection || !keyType.equals(elementType)) {
-        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(), "is a " + c.javaType() + "; hold the " + otherName
-            + " ids in a Set<" + keyType + "> (or a List<" + keyType + ">)");
+        report.error(c.element(), Messages.INVERSE_TYPE, c.fieldName(), entity.simpleName(), c.javaType(), otherName, keyType);
       } else if (entity.primaryKey().size() != 1) {
-        report.error(c.element(), Messages.INVERSE, c.fieldName(), entity.simpleName(), "cannot be kept: " + entity.simpleName() + " has a key of "
-            + entity.primaryKey().size() + " columns, and " + otherName + "." + mappedBy + " holds one id per " + entity.simpleName());
+        report.error(c.element(), Messages.INVERSE_KEY_SIZE, c.fieldName(), entity.simpleName(), entity.primaryKey().size(), otherName, mappedBy);
       } else {
-        checkCountedBy(entity, c, otherName, mappedBy, other, report, Messages.INVERSE, "mappedBy");
+        checkCountedBy(entity, c, otherName, mappedBy, other, report, MAPPED_BY);
       }
     }
   }
@@ -143,28 +135,23 @@ final class AggregateChecks {
       VariableElement firstClustering = fields.stream()
           .filter(f -> f.getAnnotation(ClusteringKey.class) != null && f.getAnnotation(ClusteringKey.class).value() == 0).findFirst().orElse(null);
       if (c.isKey() || c.isCount() || c.isInverse()) {
-        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "is also a key, a count or an inverse side: make it a plain List field");
+        report.error(c.element(), Messages.RECENT_MAINTAINED, c.fieldName(), entity.simpleName());
       } else if (child.getAnnotation(Entity.class) == null) {
-        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "lists " + childName + ", which is not an @Entity");
+        report.error(c.element(), Messages.RECENT_NOT_ENTITY, c.fieldName(), entity.simpleName(), childName);
       } else if (!c.javaType().toString().equals(listOf)) {
-        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "is a " + c.javaType() + "; declare it List<" + childName + ">");
+        report.error(c.element(), Messages.RECENT_TYPE, c.fieldName(), entity.simpleName(), c.javaType(), childName);
       } else if (recent.limit() < 1 || recent.limit() > 100) {
-        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has limit = " + recent.limit()
-            + "; the list lives in every " + entity.simpleName() + " row: keep 1 to 100");
+        report.error(c.element(), Messages.RECENT_LIMIT, c.fieldName(), entity.simpleName(), recent.limit());
       } else if (entity.primaryKey().size() != 1) {
-        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "cannot be kept: " + entity.simpleName() + " has a key of "
-            + entity.primaryKey().size() + " columns, and a " + childName + " names its parent by one id");
+        report.error(c.element(), Messages.RECENT_KEY_SIZE, c.fieldName(), entity.simpleName(), entity.primaryKey().size(), childName);
       } else if (partition.stream().filter(f -> f.getAnnotation(Bucket.class) == null).count() != 1
           || partition.stream().noneMatch(f -> f.getSimpleName().contentEquals(recent.by()) && f.getAnnotation(Bucket.class) == null)) {
-        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\"; " + childName
-            + " must be partitioned by that field alone, or by it and a @Bucket (@PartitionKey " + recent.by() + ", holding the " + entity.simpleName()
-            + " id), so that a post's comments are read newest first");
+        report.error(c.element(), Messages.RECENT_PARTITION, c.fieldName(), entity.simpleName(), recent.by(), childName);
       } else if (firstClustering == null || firstClustering.getAnnotation(ClusteringKey.class).order() != Order.DESC) {
-        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "needs " + childName
-            + " to have a first clustering key in descending order (the newest first), e.g. @ClusteringKey(order = Order.DESC) long seq");
+        report.error(c.element(), Messages.RECENT_ORDER, c.fieldName(), entity.simpleName(), childName);
       } else if (!boxedName(byField(partition, recent.by()).asType()).equals(boxedName(entity.primaryKey().get(0).javaType()))) {
-        report.error(c.element(), Messages.RECENT, c.fieldName(), entity.simpleName(), "has by = \"" + recent.by() + "\" of type "
-            + byField(partition, recent.by()).asType() + ", but " + entity.simpleName() + " is keyed by " + entity.primaryKey().get(0).javaType());
+        report.error(c.element(), Messages.RECENT_BY_TYPE, c.fieldName(), entity.simpleName(), recent.by(), byField(partition, recent.by()).asType(),
+            entity.primaryKey().get(0).javaType());
       }
     }
   }
@@ -178,31 +165,25 @@ final class AggregateChecks {
     AnnotationMirror at = d.mirror();
     String n = d.name();
     if (!IDENTIFIER.matcher(n).matches() || n.length() > MAX_TABLE_NAME - "_members".length()) {
-      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.COUNT_DISTINCT, n,
-          "name is not a table name: use letters, digits and '_', starting with a letter, at most " + (MAX_TABLE_NAME - "_members".length()) + " characters (table " + n + "_members holds the pairs)");
+      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.COUNT_DISTINCT_NAME, n, MAX_TABLE_NAME - "_members".length());
       return;
     }
     if (n.equalsIgnoreCase(entity.table()) || entity.indexes().stream().anyMatch(i -> i.name().equalsIgnoreCase(n) || i.name().equalsIgnoreCase(d.membersTable()))) {
-      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.COUNT_DISTINCT, n,
-          "name is the name of another table of " + entity.simpleName() + "; give the count a name of its own (unique_visitors)");
+      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.COUNT_DISTINCT_NAME_TAKEN, n, entity.simpleName());
       return;
     }
-    String example = "@CountDistinct(name = \"unique_visitors\", group = \"site\", distinct = \"userId\")";
     for (String[] f : new String[][] {{"group", d.groupName()}, {"distinct", d.distinctName()}}) {
       ColumnModel c = f[0].equals("group") ? d.group() : d.distinct();
       if (c == null) {
-        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.COUNT_DISTINCT, n,
-            f[0] + " = \"" + f[1] + "\" is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns()))
-                + "); name one (" + example + ")");
+        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.COUNT_DISTINCT_UNKNOWN_FIELD, n, f[0], f[1], entity.simpleName(),
+            String.join(", ", fieldNames(entity.columns())));
       } else if (!(c.type() instanceof ColumnType.Scalar || c.type() instanceof ColumnType.EnumType)
           || c.type() instanceof ColumnType.Scalar s && (s.kind() == ScalarKind.BLOB || s.kind() == ScalarKind.DECIMAL)) {
-        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.COUNT_DISTINCT, n,
-            f[0] + " = \"" + f[1] + "\" is a " + c.javaType() + ", which cannot key the pairs table; count a single value (a String, a number, a UUID, an enum, a time)");
+        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.COUNT_DISTINCT_FIELD_TYPE, n, f[0], f[1], c.javaType());
       }
     }
     if (d.group() != null && d.group().equals(d.distinct())) {
-      report.error(entity.element(), at, EntityModelFactory.value(at, "distinct"), Messages.COUNT_DISTINCT, n,
-          "group and distinct are both '" + d.groupName() + "', so every count would be 1; count another field per " + d.groupName());
+      report.error(entity.element(), at, EntityModelFactory.value(at, "distinct"), Messages.COUNT_DISTINCT_SAME_FIELD, n, d.groupName());
     }
   }
 
@@ -210,8 +191,7 @@ final class AggregateChecks {
   static void checkSequence(EntityModel entity, ValidationReport report) {
     List<ColumnModel> sequences = entity.columnsWhere(c -> c.features().sequence() != null);
     for (int i = 1; i < sequences.size(); i++) {
-      report.error(placed(entity, sequences.get(i)), Messages.SEQUENCE, sequences.get(i).fieldName(), entity.simpleName(),
-          "is the second sequence of the entity (after '" + sequences.get(0).fieldName() + "'); a save assigns one id: remove one");
+      report.error(placed(entity, sequences.get(i)), Messages.SEQUENCE_TWICE, sequences.get(i).fieldName(), entity.simpleName(), sequences.get(0).fieldName());
     }
     if (sequences.isEmpty()) {
       return;
@@ -219,20 +199,15 @@ final class AggregateChecks {
     ColumnModel c = sequences.get(0);
     ColumnFeatures.Sequence sequence = c.features().sequence();
     if (c.javaType().getKind() != TypeKind.LONG) {
-      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
-          "is a " + c.javaType() + "; a sequence assigns long ids (0 meaning \"not assigned yet\"): declare it long");
+      report.error(placed(entity, c), Messages.SEQUENCE_TYPE, c.fieldName(), entity.simpleName(), c.javaType());
     } else if (c.isMaintained() || c.features().version() || c.features().bucket() != null) {
-      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
-          "is also a @Version, @Bucket, @Count or other maintained field, whose value Denorm sets otherwise; put the sequence on a field of its own");
+      report.error(placed(entity, c), Messages.SEQUENCE_MAINTAINED, c.fieldName(), entity.simpleName());
     } else if (sequence.name().isBlank()) {
-      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
-          "has no name; name the sequence (@Sequence(\"message_id\")): entities naming the same one share its ids");
+      report.error(placed(entity, c), Messages.SEQUENCE_NAME, c.fieldName(), entity.simpleName());
     } else if (sequence.block() < 1) {
-      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
-          "has block = " + sequence.block() + "; a DAO reserves at least 1 id at a time (100, the default, is one store round trip per 100 saves)");
+      report.error(placed(entity, c), Messages.SEQUENCE_BLOCK, c.fieldName(), entity.simpleName(), sequence.block());
     } else if (!entity.isRecord() && c.access().writeKind() == PropertyAccess.Write.NONE) {
-      report.error(placed(entity, c), Messages.SEQUENCE, c.fieldName(), entity.simpleName(),
-          "has no setter or writable field, so a save cannot set the id it assigns; add a setter");
+      report.error(placed(entity, c), Messages.SEQUENCE_SETTER, c.fieldName(), entity.simpleName());
     }
   }
 
@@ -240,8 +215,7 @@ final class AggregateChecks {
   static void checkBucket(EntityModel entity, ValidationReport report) {
     List<ColumnModel> buckets = entity.columnsWhere(c -> c.features().bucket() != null);
     for (int i = 1; i < buckets.size(); i++) {
-      report.error(placed(entity, buckets.get(i)), Messages.BUCKET, buckets.get(i).fieldName(), entity.simpleName(),
-          "is the second bucket of the entity; one bucket splits a partition: remove one");
+      report.error(placed(entity, buckets.get(i)), Messages.BUCKET_TWICE, buckets.get(i).fieldName(), entity.simpleName());
     }
     if (buckets.isEmpty()) {
       return;
@@ -252,31 +226,24 @@ final class AggregateChecks {
     List<ColumnModel> clustering = entity.clusteringKey();
     ColumnModel field = entity.column(bucket.field()).orElse(null);
     boolean byTime = bucket.byTime();
-    String example = byTime ? "@PartitionKey String userId, @PartitionKey(1) @Bucket(field = \"sentAt\", unit = ChronoUnit.DAYS) long day, "
-        + "@ClusteringKey(order = Order.DESC) Instant sentAt" : "@PartitionKey String postId, @PartitionKey(1) @Bucket(field = \"seq\", size = 100) long bucket, "
-        + "@ClusteringKey(order = Order.DESC) long seq";
-    String problem = null;
+    String name = b.fieldName();
+    String e = entity.simpleName();
     if (b.javaType().getKind() != TypeKind.LONG) {
-      problem = "is a " + b.javaType() + "; a bucket number is a long";
+      report.error(placed(entity, b), Messages.BUCKET_TYPE, name, e, b.javaType());
     } else if (b.role() != KeyRole.PARTITION || partition.size() < 2 || !partition.get(partition.size() - 1).equals(b)) {
-      problem = "must be the last @PartitionKey component after the parent's id (e.g. " + example + ")";
+      report.error(placed(entity, b), byTime ? Messages.BUCKET_POSITION_BY_TIME : Messages.BUCKET_POSITION_BY_COUNT, name, e);
     } else if (byTime && bucket.size() != 0) {
-      problem = "has both unit = " + bucket.unit().name() + " and size = " + bucket.size() + "; a bucket is by time (unit) or by count (size): remove one";
+      report.error(placed(entity, b), Messages.BUCKET_UNIT_AND_SIZE, name, e, bucket.unit().name(), bucket.size());
     } else if (byTime && !TimeBuckets.UNITS.contains(bucket.unit())) {
-      problem = "has unit = " + bucket.unit().name() + "; a time bucket is HOURS, DAYS, MONTHS or YEARS";
+      report.error(placed(entity, b), Messages.BUCKET_UNIT, name, e, bucket.unit().name());
     } else if (!byTime && bucket.size() < 2) {
-      problem = "has size = " + bucket.size() + "; a bucket holds 2 or more rows (100 is a common choice), or give unit = DAYS (or HOURS, MONTHS, YEARS) for a bucket by time";
+      report.error(placed(entity, b), Messages.BUCKET_SIZE, name, e, bucket.size());
     } else if (field == null || field.equals(b)) {
-      problem = "has field = \"" + bucket.field() + "\", which is not another stored field of " + entity.simpleName() + "; name the "
-          + (byTime ? "Instant" : "long sequence number") + " the bucket is computed from (e.g. " + example + ")";
+      report.error(placed(entity, b), byTime ? Messages.BUCKET_FIELD_BY_TIME : Messages.BUCKET_FIELD_BY_COUNT, name, e, bucket.field());
     } else if (byTime ? !field.javaType().toString().equals("java.time.Instant") : field.javaType().getKind() != TypeKind.LONG) {
-      problem = "is computed from '" + field.fieldName() + "', a " + field.javaType() + "; a bucket " + (byTime ? "by time is computed from an Instant" : "by count is computed from a long sequence number");
+      report.error(placed(entity, b), byTime ? Messages.BUCKET_SOURCE_BY_TIME : Messages.BUCKET_SOURCE_BY_COUNT, name, e, field.fieldName(), field.javaType());
     } else if (clustering.isEmpty() || !clustering.get(0).equals(field) || field.order() != Order.DESC) {
-      problem = "is computed from '" + field.fieldName() + "', which must be the first @ClusteringKey, stored newest first, so that buckets and the rows in them "
-          + "read in one order: declare @ClusteringKey(order = Order.DESC) on '" + field.fieldName() + "' (e.g. " + example + ")";
-    }
-    if (problem != null) {
-      report.error(placed(entity, b), Messages.BUCKET, b.fieldName(), entity.simpleName(), problem);
+      report.error(placed(entity, b), byTime ? Messages.BUCKET_ORDER_BY_TIME : Messages.BUCKET_ORDER_BY_COUNT, name, e, field.fieldName());
     }
   }
 
@@ -284,19 +251,22 @@ final class AggregateChecks {
     return partition.stream().filter(f -> f.getSimpleName().contentEquals(by)).findFirst().orElseThrow();
   }
 
-  static void checkCountedBy(EntityModel entity, ColumnModel c, String ofName, String by, TypeElement of,
-      ValidationReport report) {
-    checkCountedBy(entity, c, ofName, by, of, report, Messages.COUNT, "by");
-  }
+  /**
+   * The messages about the field of the other entity that a {@code @Count} ({@code by}) or a
+   * {@code @References} ({@code mappedBy}) names; {@code oneId} is null where one id will do.
+   */
+  record CountedBy(Messages missing, Messages notReference, Messages oneId, Messages loggedBatch) {}
+
+  static final CountedBy COUNTED_BY = new CountedBy(Messages.COUNT_BY_MISSING, Messages.COUNT_BY_NOT_REFERENCE, null, Messages.COUNT_LOGGED_BATCH);
+  static final CountedBy MAPPED_BY = new CountedBy(Messages.INVERSE_MAPPED_BY_MISSING, Messages.INVERSE_MAPPED_BY_NOT_REFERENCE,
+      Messages.INVERSE_MAPPED_BY_ONE_ID, Messages.INVERSE_LOGGED_BATCH);
 
   static void checkCountedBy(EntityModel entity, ColumnModel c, String ofName, String by, TypeElement of,
-      ValidationReport report, Messages code, String attribute) {
+      ValidationReport report, CountedBy messages) {
     VariableElement field = ElementFilter.fieldsIn(of.getEnclosedElements()).stream()
         .filter(f -> f.getSimpleName().contentEquals(by) && !f.getModifiers().contains(Modifier.STATIC)).findFirst().orElse(null);
-    String fix = "; annotate the field of " + ofName + " holding " + entity.simpleName() + " ids with @Reference(" + entity.simpleName()
-        + ".class) (or @Denormalized(source = " + entity.simpleName() + ".class, …)) and name it in " + attribute;
     if (field == null) {
-      report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has " + attribute + " = \"" + by + "\", which " + ofName + " does not have" + fix);
+      report.error(c.element(), messages.missing(), c.fieldName(), entity.simpleName(), by, ofName);
       return;
     }
     var target = field.getAnnotation(Reference.class) != null
@@ -304,23 +274,17 @@ final class AggregateChecks {
         : EntityModelFactory.classValue(field, Denormalized.class, "source");
     boolean here = EntityModelFactory.same(target, entity.element());
     if (!here) {
-      report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has " + attribute + " = \"" + by + "\", but " + ofName + "." + by
-          + " is not a @Reference or @Denormalized to " + entity.simpleName() + fix);
+      report.error(c.element(), messages.notReference(), c.fieldName(), entity.simpleName(), by, ofName);
       return;
     }
     String declared = field.asType().toString();
-    if (code == Messages.INVERSE && !(declared.startsWith("java.util.List<") || declared.startsWith("java.util.Set<"))) {
-      report.error(c.element(), code, c.fieldName(), entity.simpleName(), "has mappedBy = \"" + by + "\", but " + ofName + "." + by
-          + " holds one " + entity.simpleName() + " id, and a many-to-many needs a List or Set of them; make it a collection,"
-          + " or drop @References and find the " + ofName + " rows with an @Index on " + by);
+    if (messages.oneId() != null && !(declared.startsWith("java.util.List<") || declared.startsWith("java.util.Set<"))) {
+      report.error(c.element(), messages.oneId(), c.fieldName(), entity.simpleName(), by, ofName);
       return;
     }
     Entity counted = of.getAnnotation(Entity.class);
     if (counted.writeMode() == WriteMode.LOGGED_BATCH) {
-      String what = code == Messages.COUNT ? "count" : "inverse side";
-      report.error(c.element(), code, c.fieldName(), entity.simpleName(), "is kept by " + ofName
-          + ", which is saved in logged batches, and the memberships of a " + what + " are compare-and-set writes that cannot join a batch;"
-          + " remove writeMode = LOGGED_BATCH from " + ofName + ", or drop the " + what);
+      report.error(c.element(), messages.loggedBatch(), c.fieldName(), entity.simpleName(), ofName);
     }
   }
 }

@@ -35,7 +35,7 @@ public final class DaoMethodValidator {
   public ValidationReport validate(DaoModel dao) {
     ValidationReport report = new ValidationReport();
     if (dao.entity() == null) {
-      report.error(dao.element(), Messages.DAO_ENTITY_UNKNOWN, dao.entityProblem());
+      report.error(dao.element(), dao.entityProblem());
       return report;
     }
     MethodChecks checks = new MethodChecks(dao.entity(), report);
@@ -61,9 +61,8 @@ public final class DaoMethodValidator {
       String name = entity.simpleName();
       String parameters = String.join(", ", save.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
       if (save.previousGiven() && entity.materializedPath().isPresent()) {
-        report.error(save.method(), Messages.SAVE_SIGNATURE, Signatures.of(save.method()), name, parameters,
-            Signatures.simple(save.method().getReturnType()) + " (the previous state cannot be given to a save that reads it to move a path: declare save("
-                + name + ")");
+        report.error(save.method(), Messages.SAVE_SIGNATURE_PATH, Signatures.of(save.method()), name, parameters,
+            Signatures.simple(save.method().getReturnType()));
       } else if (!save.parameterIsEntity() || !save.returnTypeOk()) {
         report.error(save.method(), Messages.SAVE_SIGNATURE, Signatures.of(save.method()), name, parameters, Signatures.simple(save.method().getReturnType()));
       }
@@ -83,7 +82,7 @@ public final class DaoMethodValidator {
     @Override
     public Void visitLoad(QueryMethodModel.Load load) {
       if (load.problem() != null) {
-        report.error(load.method(), Messages.LOAD_METHOD, Signatures.of(load.method()), load.problem());
+        report.error(load.method(), load.problem(), Signatures.of(load.method()));
       }
       return null;
     }

@@ -45,7 +45,7 @@ public final class EntityValidator {
     ValidationReport report = new ValidationReport();
     var element = entity.element();
     if (element.getKind() != ElementKind.CLASS && element.getKind() != ElementKind.RECORD) {
-      report.error(element, Messages.NOT_INSTANTIABLE, element.getSimpleName(), "@Entity goes on a class or a record, not on " + element.getKind().toString().toLowerCase(Locale.ROOT));
+      report.error(element, Messages.NOT_INSTANTIABLE_KIND, element.getSimpleName(), element.getKind().toString().toLowerCase(Locale.ROOT));
       return report;
     }
     checkTableName(entity, report);
@@ -58,8 +58,8 @@ public final class EntityValidator {
         report.error(c.element(), Messages.KEY_ON_BOTH_PARTS, c.fieldName());
       }
     }
-    checkPositions(entity.partitionKey(), "@PartitionKey", "partition key", entity, report);
-    checkPositions(entity.clusteringKey(), "@ClusteringKey", "clustering key", entity, report);
+    checkPositions(entity.partitionKey(), "@PartitionKey", Messages.PARTITION_KEY_POSITION_GAP, entity, report);
+    checkPositions(entity.clusteringKey(), "@ClusteringKey", Messages.CLUSTERING_KEY_POSITION_GAP, entity, report);
     checkColumns(entity, report);
     checkInstantiation(entity, report);
     checkIndexes(entity, report);
@@ -84,25 +84,20 @@ public final class EntityValidator {
     GeoModel geo = index.geo();
     AnnotationMirror at = geo.mirror();
     String n = index.name();
-    String example = "@GeoIndex(name = \"" + n + "\", lat = \"lat\", lon = \"lon\", precision = 6) on an entity with double lat, double lon";
     for (String[] f : new String[][] {{"lat", geo.latName()}, {"lon", geo.lonName()}}) {
       ColumnModel c = f[0].equals("lat") ? geo.lat() : geo.lon();
       if (c == null) {
-        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.GEO_INDEX, n,
-            f[0] + " = \"" + f[1] + "\" is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns()))
-                + "); name the " + (f[0].equals("lat") ? "latitude" : "longitude") + " field (" + example + ")");
+        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), f[0].equals("lat") ? Messages.GEO_INDEX_UNKNOWN_LAT : Messages.GEO_INDEX_UNKNOWN_LON,
+            n, f[1], entity.simpleName(), String.join(", ", fieldNames(entity.columns())));
       } else if (!c.javaType().toString().equals("double") && !c.javaType().toString().equals("java.lang.Double")) {
-        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.GEO_INDEX, n,
-            f[0] + " = \"" + f[1] + "\" is a " + c.javaType() + "; a position is in degrees as double (or Double, null for none)");
+        report.error(entity.element(), at, EntityModelFactory.value(at, f[0]), Messages.GEO_INDEX_TYPE, n, f[0], f[1], c.javaType());
       }
     }
     if (geo.precision() < 1 || geo.precision() > GeoHash.MAX_LENGTH) {
-      report.error(entity.element(), at, EntityModelFactory.value(at, "precision"), Messages.GEO_INDEX, n,
-          "precision = " + geo.precision() + "; a geohash has 1 to 12 characters (6: cells of about 1.2 x 0.6 km, 5: 4.9 x 4.9 km)");
+      report.error(entity.element(), at, EntityModelFactory.value(at, "precision"), Messages.GEO_INDEX_PRECISION, n, geo.precision());
     } else if (geo.partitionLength() < 1 || geo.partitionLength() > geo.precision()) {
-      report.error(entity.element(), at, EntityModelFactory.value(at, "partitionLength"), Messages.GEO_INDEX, n,
-          "partitionLength = " + geo.partitionLength() + "; the partition key is the first 1 to " + geo.precision()
-              + " (the precision) characters of the geohash (3, the default: cells of about 156 x 156 km)");
+      report.error(entity.element(), at, EntityModelFactory.value(at, "partitionLength"), Messages.GEO_INDEX_PARTITION_LENGTH, n,
+          geo.partitionLength(), geo.precision());
     }
   }
 
@@ -116,18 +111,14 @@ public final class EntityValidator {
     }
     ColumnModel version = versions.get(0);
     if (version.javaType().getKind() != TypeKind.LONG) {
-      report.error(version.element(), Messages.VERSION_FIELD, version.fieldName(), entity.simpleName(),
-          "is " + version.javaType() + "; declare it as long (0 until the first save)");
+      report.error(version.element(), Messages.VERSION_TYPE, version.fieldName(), entity.simpleName(), version.javaType());
     } else if (version.isKey()) {
-      report.error(version.element(), Messages.VERSION_FIELD, version.fieldName(), entity.simpleName(),
-          "is part of the key, which a save cannot change; make it a regular field");
+      report.error(version.element(), Messages.VERSION_IN_KEY, version.fieldName(), entity.simpleName());
     } else if (entity.isRecord()) {
       // javac places no diagnostic on a record component: the record itself carries it
-      report.error(entity.element(), Messages.VERSION_FIELD, version.fieldName(), entity.simpleName(),
-          "is a record component, which a save cannot set to the new version; make " + entity.simpleName() + " a class with a non-final version field (or a setter)");
+      report.error(entity.element(), Messages.VERSION_RECORD, version.fieldName(), entity.simpleName());
     } else if (entity.loggedBatch()) {
-      report.error(version.element(), Messages.VERSION_FIELD, version.fieldName(), entity.simpleName(),
-          "is on an entity written with WriteMode.LOGGED_BATCH, and a compare-and-set cannot join a batch across tables; remove writeMode or @Version");
+      report.error(version.element(), Messages.VERSION_LOGGED_BATCH, version.fieldName(), entity.simpleName());
     }
   }
 
@@ -143,20 +134,24 @@ public final class EntityValidator {
     if (key.isEmpty()) {
       return;
     }
-    String example = "\"" + key.get(0).fieldName() + "\"";
+    String example = key.get(0).fieldName();
     if (salt.on().isEmpty()) {
-      report.error(entity.element(), salt.entityMirror(), salt.value(), Messages.SALT_FIELDS, entity.simpleName(),
-          "on is empty, so nothing picks the bucket", example);
+      report.error(entity.element(), salt.entityMirror(), salt.value(), Messages.SALT_FIELDS_EMPTY, entity.simpleName(), example);
       return;
     }
     List<String> keyNames = fieldNames(key);
     for (int i = 0; i < salt.on().size(); i++) {
       String field = salt.on().get(i);
       if (i >= key.size() || !key.get(i).fieldName().equals(field)) {
-        String found = entity.column(field).isEmpty() ? "'" + field + "' is not a stored field of " + entity.simpleName()
-            : !keyNames.contains(field) ? "'" + field + "' is not part of the key (" + String.join(", ", keyNames) + ")"
-            : "'" + field + "' is at position " + keyNames.indexOf(field) + " of the key (" + String.join(", ", keyNames) + "), not " + i;
-        report.error(entity.element(), salt.entityMirror(), salt.value(), Messages.SALT_FIELDS, entity.simpleName(), found, example);
+        String keys = String.join(", ", keyNames);
+        if (entity.column(field).isEmpty()) {
+          report.error(entity.element(), salt.entityMirror(), salt.value(), Messages.SALT_FIELDS_UNKNOWN, entity.simpleName(), field, example);
+        } else if (!keyNames.contains(field)) {
+          report.error(entity.element(), salt.entityMirror(), salt.value(), Messages.SALT_FIELDS_NOT_KEY, entity.simpleName(), field, keys, example);
+        } else {
+          report.error(entity.element(), salt.entityMirror(), salt.value(), Messages.SALT_FIELDS_POSITION, entity.simpleName(), field,
+              keyNames.indexOf(field), keys, i, example);
+        }
         return;
       }
     }
@@ -175,22 +170,18 @@ public final class EntityValidator {
     }
     AnnotationMirror mirror = c.mirror();
     if (c.level().equals("ANY")) {
-      report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY, entity.simpleName(),
-          "level \"ANY\" serves writes only, and every read of the DAO would fail; give LOCAL_QUORUM (the default), QUORUM or EACH_QUORUM");
+      report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY_ANY, entity.simpleName());
     } else if (!c.level().isEmpty() && !LEVELS.contains(c.level())) {
-      report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY, entity.simpleName(),
-          "level \"" + c.level() + "\" is not a Cassandra consistency level; give one of " + new TreeSet<>(LEVELS)
-              + " (LOCAL_QUORUM is the default)");
+      report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY_LEVEL, entity.simpleName(), c.level(),
+          new TreeSet<>(LEVELS));
     } else if (WEAK_LEVELS.contains(c.level())) {
       report.warning(entity.element(), Messages.WEAK_CONSISTENCY, entity.simpleName(), c.level());
     }
     if (!c.serial().isEmpty() && !c.serial().equals("SERIAL") && !c.serial().equals("LOCAL_SERIAL")) {
-      report.error(entity.element(), mirror, valueOf(mirror, "serial"), Messages.CONSISTENCY, entity.simpleName(),
-          "serial \"" + c.serial() + "\" is not a serial consistency level; give \"SERIAL\" or \"LOCAL_SERIAL\" (the default)");
+      report.error(entity.element(), mirror, valueOf(mirror, "serial"), Messages.CONSISTENCY_SERIAL, entity.simpleName(), c.serial());
     }
     if (c.timeoutMillis() < 0) {
-      report.error(entity.element(), mirror, valueOf(mirror, "timeoutMillis"), Messages.CONSISTENCY, entity.simpleName(),
-          "timeoutMillis is " + c.timeoutMillis() + "; give a positive number of milliseconds, or 0 for the session's timeout");
+      report.error(entity.element(), mirror, valueOf(mirror, "timeoutMillis"), Messages.CONSISTENCY_TIMEOUT, entity.simpleName(), c.timeoutMillis());
     }
   }
 
@@ -208,19 +199,18 @@ public final class EntityValidator {
       AnnotationMirror at = index.reportMirror();
       String n = index.name();
       if (!IDENTIFIER.matcher(n).matches() || n.length() > MAX_TABLE_NAME) {
-        report.error(entity.element(), at, index.reportValue("name"), Messages.INVALID_NAME, "index table", n, MAX_TABLE_NAME);
+        report.error(entity.element(), at, index.reportValue("name"), Messages.INVALID_INDEX_NAME, n, MAX_TABLE_NAME);
       }
       if (!names.add(n.toLowerCase(Locale.ROOT)) || n.equalsIgnoreCase(entity.table())) {
-        report.error(entity.element(), at, index.reportValue("name"), Messages.DUPLICATE_TABLE,
-            entity.className().canonicalName(), "its @Index", n);
+        report.error(entity.element(), at, index.reportValue("name"), Messages.DUPLICATE_TABLE_OWN_INDEX, entity.className().canonicalName(), n);
       }
       if (index.geo() != null) {
         checkGeoIndex(entity, index, report);
         continue;
       }
       for (String unknown : index.unknownFields()) {
-        report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD, n,
-            "'" + unknown + "' is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns())) + ")");
+        report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD_UNKNOWN, n, unknown, entity.simpleName(),
+            String.join(", ", fieldNames(entity.columns())));
       }
       if (!index.unknownFields().isEmpty()) {
         continue;
@@ -234,36 +224,32 @@ public final class EntityValidator {
       for (KeyColumn k : index.key()) {
         ColumnModel c = k.source();
         if (k.path() == null && k.element() && KeyColumn.elementType(c.type()) instanceof ColumnType.Embedded) {
-          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(),
-              "holds embedded objects; index fields of them, e.g. \"" + c.fieldName() + "." + ((ColumnType.Embedded) KeyColumn.elementType(c.type())).fields().get(0).name() + "\"");
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_EMBEDDED, n, c.fieldName(), c.javaType(),
+              ((ColumnType.Embedded) KeyColumn.elementType(c.type())).fields().get(0).name());
         } else if (!seen.add(k.fieldName())) {
-          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD, n, "'" + c.fieldName() + "' is named twice in the key");
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD_TWICE, n, c.fieldName());
         } else if (c.isKey()) {
-          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD, n,
-              "'" + c.fieldName() + "' is part of the primary key of " + entity.table() + ", which every index row carries already; remove it from the key");
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_FIELD_PRIMARY_KEY, n, c.fieldName(), entity.table());
         } else if (c.type() instanceof ColumnType.MapOf) {
-          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a map; index a field, or the elements of a List or Set");
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_MAP, n, c.fieldName(), c.javaType());
         } else if (k.path() == null && !k.type().isSingleValue()) {
-          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(),
-              k.element() ? "holds collections or attribute values, which cannot key an index; index single values"
-                  : "is an embedded object or an attribute value, which cannot key an index; index single values, or the elements of a List or Set");
+          report.error(entity.element(), at, index.reportValue("key"), k.element() ? Messages.INDEX_KEY_NESTED_ELEMENTS : Messages.INDEX_KEY_NOT_SINGLE,
+              n, c.fieldName(), c.javaType());
         } else if (c.type() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
-          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a byte array; binary values cannot key an index");
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_BYTES, n, c.fieldName(), c.javaType());
         } else if (k.element() && index.unique()) {
-          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, c.fieldName(), c.javaType(), "is a collection; a unique index takes single values");
+          report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_UNIQUE_COLLECTION, n, c.fieldName(), c.javaType());
         }
       }
       if (multi > 1) {
-        report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_TYPE, n, index.key().stream().filter(KeyColumn::element).skip(1).findFirst().orElseThrow().fieldName(),
-            "collection", "is the second collection in the key; an index expands one collection field into rows, declare one index per collection");
+        report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_SECOND_COLLECTION, n,
+            index.key().stream().filter(KeyColumn::element).skip(1).findFirst().orElseThrow().fieldName());
       }
       for (ColumnModel c : index.include()) {
         if (c.type().isNested() || c.type() instanceof ColumnType.JsonColumn) {
-          report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_FIELD, n,
-              "'" + c.fieldName() + "' holds embedded objects, attribute values or nested collections, which an index row cannot include; include single-valued fields or flat collections");
+          report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_INCLUDE_NESTED, n, c.fieldName());
         } else if (c.isKey() || seen.contains(c.fieldName())) {
-          report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_FIELD, n,
-              "'" + c.fieldName() + "' is included but every index row carries it already as a key column; remove it from include");
+          report.error(entity.element(), at, index.reportValue("include"), Messages.INDEX_INCLUDE_KEY, n, c.fieldName());
         }
       }
     }
@@ -274,11 +260,11 @@ public final class EntityValidator {
     if (!IDENTIFIER.matcher(table).matches() || table.length() > MAX_TABLE_NAME) {
       AnnotationMirror mirror = EntityModelFactory.mirror(entity.element(), Entity.class);
       AnnotationValue value = EntityModelFactory.value(mirror, "table");
-      report.error(entity.element(), mirror, value, Messages.INVALID_NAME, "table", table, MAX_TABLE_NAME);
+      report.error(entity.element(), mirror, value, Messages.INVALID_TABLE_NAME, table, MAX_TABLE_NAME);
     }
   }
 
-  private void checkPositions(List<ColumnModel> key, String annotation, String part, EntityModel entity, ValidationReport report) {
+  private void checkPositions(List<ColumnModel> key, String annotation, Messages gap, EntityModel entity, ValidationReport report) {
     Map<Integer, ColumnModel> seen = new HashMap<>();
     for (ColumnModel c : key) {
       ColumnModel first = seen.putIfAbsent(c.position(), c);
@@ -294,8 +280,7 @@ public final class EntityValidator {
     for (int i = 0; i < key.size(); i++) {
       if (key.get(i).position() != i) {
         ColumnModel c = key.get(i);
-        report.error(c.element(), c.keyAnnotation(), positionValue(c), Messages.KEY_POSITION_GAP,
-            part.substring(0, 1).toUpperCase(Locale.ROOT) + part.substring(1), entity.simpleName(), positions, key.size() - 1);
+        report.error(c.element(), c.keyAnnotation(), positionValue(c), gap, entity.simpleName(), positions, key.size() - 1);
         return;
       }
     }
@@ -310,24 +295,23 @@ public final class EntityValidator {
     String pkg = entity.className().packageName();
     for (ColumnModel c : entity.columns()) {
       if (c.type() instanceof ColumnType.Unmappable u) {
-        report.error(c.element(), Messages.UNMAPPABLE_TYPE, c.fieldName(), u.javaType(), u.reason());
+        report.error(c.element(), u.reason(), c.fieldName(), u.javaType(), u.within());
       } else if (!(c.type() instanceof ColumnType.JsonColumn) && c.type().isTree()) {
         String tree = c.type().parts().stream().filter(t -> t instanceof ColumnType.Recursive).map(t -> ((ColumnType.Recursive) t).qualifiedName())
             .findFirst().orElseThrow();
-        report.error(placed(entity, c), Messages.UNMAPPABLE_TYPE, c.fieldName(), c.javaType(), tree + " contains itself, a tree whose depth no user-defined type or"
-            + " column family can follow; store the whole tree as one JSON value with @Column(json = true) (read and written with the row)");
+        report.error(placed(entity, c), Messages.UNMAPPABLE_TREE, c.fieldName(), c.javaType(), tree);
       } else if (c.type() instanceof ColumnType.JsonColumn j && c.isKey()) {
-        report.error(c.element(), Messages.JSON_COLUMN, c.fieldName(), "is a key component, which is stored as itself; remove json = true");
+        report.error(c.element(), Messages.JSON_COLUMN_KEY, c.fieldName());
       } else if (c.type() instanceof ColumnType.JsonColumn j && j.inner().parts().stream()
           .anyMatch(p -> p instanceof ColumnType.MapOf m && !(m.key() instanceof ColumnType.EnumType
               || m.key() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.STRING))) {
-        report.error(c.element(), Messages.JSON_COLUMN, c.fieldName(), "holds a map whose keys are not String or an enum, and JSON object keys are text; key it by String");
+        report.error(c.element(), Messages.JSON_COLUMN_MAP_KEY, c.fieldName());
       } else if (c.isKey() && !c.type().isSingleValue()) {
         report.error(c.element(), Messages.COLLECTION_IN_KEY, c.fieldName(), c.javaType());
       }
       if (!IDENTIFIER.matcher(c.columnName()).matches() || c.columnName().length() > MAX_COLUMN_NAME) {
         AnnotationMirror mirror = EntityModelFactory.mirror(c.element(), Column.class);
-        report.error(c.element(), mirror, EntityModelFactory.value(mirror, "name"), Messages.INVALID_NAME, "column", c.columnName(), MAX_COLUMN_NAME);
+        report.error(c.element(), mirror, EntityModelFactory.value(mirror, "name"), Messages.INVALID_COLUMN_NAME, c.columnName(), MAX_COLUMN_NAME);
       }
       ColumnModel clash = byName.putIfAbsent(c.columnName().toLowerCase(Locale.ROOT), c);
       if (clash != null) {
@@ -335,13 +319,11 @@ public final class EntityValidator {
       }
       PropertyAccess access = c.access();
       if (!access.readable()) {
-        report.error(c.element(), Messages.INACCESSIBLE_PROPERTY, c.fieldName(), entity.simpleName(), "read", pkg,
-            "make the field package-private, or add a non-private get" + c.capitalized() + "()");
+        report.error(c.element(), Messages.INACCESSIBLE_READ, c.fieldName(), entity.simpleName(), pkg, c.capitalized());
       }
       if (!access.writable()) {
-        String why = c.element().getModifiers().contains(Modifier.FINAL) ? "it is final; remove final, or add" : "make the field package-private, or add";
-        report.error(c.element(), Messages.INACCESSIBLE_PROPERTY, c.fieldName(), entity.simpleName(), "written", pkg,
-            why + " a non-private set" + c.capitalized() + "(" + c.javaType() + ")");
+        report.error(c.element(), c.element().getModifiers().contains(Modifier.FINAL) ? Messages.INACCESSIBLE_FINAL : Messages.INACCESSIBLE_WRITE,
+            c.fieldName(), entity.simpleName(), pkg, c.capitalized(), c.javaType());
       }
     }
   }
@@ -351,15 +333,15 @@ public final class EntityValidator {
       return;
     }
     var element = entity.element();
-    String why;
+    Messages why;
     if (element.getModifiers().contains(Modifier.ABSTRACT)) {
-      why = "it is abstract; put @Entity on a concrete class";
+      why = Messages.NOT_INSTANTIABLE_ABSTRACT;
     } else if (element.getNestingKind().isNested() && !element.getModifiers().contains(Modifier.STATIC)) {
-      why = "it is an inner class; make it static";
+      why = Messages.NOT_INSTANTIABLE_INNER;
     } else {
-      why = "it has no non-private constructor without parameters; add one, or make it a record";
+      why = Messages.NOT_INSTANTIABLE_CONSTRUCTOR;
     }
-    report.error(element, Messages.NOT_INSTANTIABLE, entity.simpleName(), why);
+    report.error(element, why, entity.simpleName());
   }
 
   /** Tables are shared by name across a compilation: two entities must not claim the same one. */
@@ -385,8 +367,8 @@ public final class EntityValidator {
       for (IndexModel index : entity.indexes()) {
         EntityModel indexOwner = byTable.putIfAbsent(index.name().toLowerCase(Locale.ROOT), entity);
         if (indexOwner != null && !indexOwner.className().equals(entity.className())) {
-          report.error(entity.element(), index.reportMirror(), index.reportValue("name"), Messages.DUPLICATE_TABLE,
-              indexOwner.className().canonicalName(), entity.className().canonicalName() + " (an index)", index.name());
+          report.error(entity.element(), index.reportMirror(), index.reportValue("name"), Messages.DUPLICATE_TABLE_INDEX,
+              indexOwner.className().canonicalName(), entity.className().canonicalName(), index.name());
         }
       }
     }

@@ -41,7 +41,7 @@ public final class FinderValidator {
     ExecutableElement m = find.method();
     String sig = Signatures.of(m);
     if (find.parseProblem() != null) {
-      report.error(m, Messages.UNKNOWN_PROPERTY, sig, find.parseProblem());
+      report.error(m, find.parseProblem(), sig);
       return;
     }
     if (find.idsOnly()) {
@@ -59,15 +59,15 @@ public final class FinderValidator {
     int params = m.getParameters().size();
     if (find.shape() == ReturnShape.PAGE) {
       if (find.limit() > 0) {
-        report.error(m, Messages.PAGE_REQUEST, sig, "findFirst… reads a fixed number of rows and cannot return a Page; name it findBy…");
+        report.error(m, Messages.PAGE_OF_FIRST, sig);
         return;
       }
       if (find.pageRequestParameter() != params - 1) {
-        report.error(m, Messages.PAGE_REQUEST, sig, "a finder returning Page needs a PageRequest as its last parameter; add PageRequest page");
+        report.error(m, Messages.PAGE_REQUEST, sig);
         return;
       }
     } else if (find.pageRequestParameter() >= 0) {
-      report.error(m, Messages.PAGE_REQUEST, sig, "takes a PageRequest but returns " + Signatures.simple(m.getReturnType()) + "; return Page<" + entity.simpleName() + ">, or drop the PageRequest");
+      report.error(m, Messages.PAGE_REQUEST_UNUSED, sig, Signatures.simple(m.getReturnType()), entity.simpleName());
       return;
     }
     if (!checkParameters(entity, m, find.criteria(), find.shape() == ReturnShape.PAGE ? 1 : 0, report)) {
@@ -78,9 +78,7 @@ public final class FinderValidator {
     }
     if (entity.walksBuckets(find.criteria())) {
       if (find.async() || find.limit() > 0 || (find.shape() != ReturnShape.PAGE && find.shape() != ReturnShape.LIST)) {
-        report.error(m, Messages.PAGE_REQUEST, sig, "walks the buckets of " + entity.simpleName() + " (@Bucket on '" + entity.bucket().get().fieldName()
-            + "'): declare it synchronous, returning Page<" + entity.simpleName() + "> with a PageRequest or List<" + entity.simpleName()
-            + ">; or name the bucket too to read one bucket");
+        report.error(m, Messages.PAGE_BUCKET_WALK, sig, entity.simpleName(), entity.bucket().get().fieldName());
       }
       return;
     }
@@ -101,9 +99,9 @@ public final class FinderValidator {
     ExecutableElement m = count.method();
     String sig = Signatures.of(m);
     if (count.parseProblem() != null) {
-      report.error(m, Messages.UNKNOWN_PROPERTY, sig, count.parseProblem());
+      report.error(m, count.parseProblem(), sig);
     } else if (!count.returnOk()) {
-      report.error(m, Messages.COUNT_RETURN_TYPE, sig, Signatures.simple(m.getReturnType()), count.exists() ? "existsBy…" : "countBy…",
+      report.error(m, count.exists() ? Messages.EXISTS_RETURN_TYPE : Messages.COUNT_RETURN_TYPE, sig, Signatures.simple(m.getReturnType()),
           count.expectedReturn());
     } else if (checkParameters(entity, m, count.criteria(), 0, report)) {
       if (entity.walksBuckets(count.criteria())) {
@@ -122,7 +120,7 @@ public final class FinderValidator {
     ExecutableElement m = delete.method();
     String sig = Signatures.of(m);
     if (delete.parseProblem() != null) {
-      report.error(m, Messages.UNKNOWN_PROPERTY, sig, delete.parseProblem());
+      report.error(m, delete.parseProblem(), sig);
       return;
     }
     List<ColumnModel> key = entity.primaryKey();
@@ -152,7 +150,8 @@ public final class FinderValidator {
       if (trailing == 1) {
         expected.add("PageRequest page");
       }
-      report.error(m, Messages.PARAMETER_COUNT, Signatures.of(m), params.size(), bound, trailing == 1 ? " plus a PageRequest" : "", String.join(", ", expected));
+      report.error(m, trailing == 1 ? Messages.PARAMETER_COUNT_PAGE : Messages.PARAMETER_COUNT, Signatures.of(m), params.size(), bound,
+          String.join(", ", expected));
       return false;
     }
     boolean ok = true;
@@ -161,13 +160,12 @@ public final class FinderValidator {
         VariableElement p = params.get(c.firstParameter() + i);
         TypeMirror expected = expectedType(c);
         if (expected == null) {
-          report.error(p, Messages.PARAMETER_TYPE, Signatures.of(m), p.getSimpleName(), Signatures.simple(p.asType()),
-              c.property(), Signatures.simple(c.column().javaType()) + ", not a List or Set,", "a collection field to use Contains on");
+          report.error(p, Messages.PARAMETER_TYPE_CONTAINS, Signatures.of(m), p.getSimpleName(), Signatures.simple(p.asType()),
+              c.property(), Signatures.simple(c.column().javaType()));
           ok = false;
         } else if (!sameBoxed(p.asType(), expected)) {
-          report.error(p, Messages.PARAMETER_TYPE, Signatures.of(m), p.getSimpleName(), Signatures.simple(p.asType()),
-              c.property() + (c.operator() == Operator.CONTAINS ? " element" : ""),
-              Signatures.simple(expected), Signatures.simple(expected));
+          report.error(p, c.operator() == Operator.CONTAINS ? Messages.PARAMETER_TYPE_ELEMENT : Messages.PARAMETER_TYPE, Signatures.of(m), p.getSimpleName(),
+              Signatures.simple(p.asType()), c.property(), Signatures.simple(expected), Signatures.simple(expected));
           ok = false;
         }
       }
@@ -206,15 +204,13 @@ public final class FinderValidator {
     String sig = Signatures.of(m);
     String e = entity.simpleName();
     if (entity.primaryKey().size() != 1 || !SORTABLE_IDS.contains(entity.primaryKey().get(0).javaType().toString())) {
-      report.error(m, Messages.IDS_FINDER, sig, e + " is keyed by " + String.join(", ", entity.primaryKey().stream().map(c -> c.javaType() + " " + c.fieldName()).toList())
-          + "; ids to intersect are one String, long or int key column, whose order both stores keep; find the rows with findBy… instead");
+      report.error(m, Messages.IDS_FINDER_KEY, sig, e, String.join(", ", entity.primaryKey().stream().map(c -> c.javaType() + " " + c.fieldName()).toList()));
       return;
     }
     String key = Signatures.simple(entity.primaryKey().get(0).javaType());
     String boxed = key.equals("long") ? "Long" : key.equals("int") ? "Integer" : key;
     if (find.shape() == null || find.async() || find.orderBy() != null) {
-      report.error(m, Messages.IDS_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; findIdsBy… returns Stream<" + boxed
-          + "> (read lazily, page by page) or List<" + boxed + ">, synchronously");
+      report.error(m, Messages.IDS_FINDER_RETURN, sig, Signatures.simple(m.getReturnType()), boxed);
       return;
     }
     if (!checkParameters(entity, m, find.criteria(), 0, report)) {
@@ -222,18 +218,16 @@ public final class FinderValidator {
     }
     QueryPlan.Resolution resolution = QueryPlan.resolve(entity, find.criteria());
     QueryPlan plan = resolution.plan();
-    String fix = "declare @Index(key = {" + String.join(", ", find.criteria().stream().map(c -> "\"" + c.property() + "\"").toList())
-        + "}) on " + e + " and bind each of its key fields with '='";
+    String criteria = String.join(", ", find.criteria().stream().map(c -> "\"" + c.property() + "\"").toList());
     if (plan == null || !plan.tableView().isIndex()) {
-      report.error(m, Messages.IDS_FINDER, sig, "no index table of " + e + " is keyed by exactly these criteria, so there are no ids to read in order; " + fix);
+      report.error(m, Messages.IDS_FINDER_NO_INDEX, sig, e, criteria);
       return;
     }
     IndexModel index = plan.tableView().index();
     boolean wholeKey = index.key().stream().allMatch(k -> plan.conditions().stream().anyMatch(c -> c.column().equals(k) && c.cqlOperator().equals("=")));
     if (index.unique() || !wholeKey || plan.conditions().stream().anyMatch(c -> !c.cqlOperator().equals("="))) {
-      report.error(m, Messages.IDS_FINDER, sig, "index " + index.name() + " serves these criteria, but its ids come out sorted only when every field of its key ("
-          + String.join(", ", index.key().stream().map(KeyColumn::fieldName).toList()) + ") is bound with '='"
-          + (index.unique() ? " and the index is not unique" : "") + "; bind them all, or " + fix);
+      report.error(m, index.unique() ? Messages.IDS_FINDER_UNIQUE_INDEX : Messages.IDS_FINDER_PARTIAL_KEY, sig, index.name(),
+          String.join(", ", index.key().stream().map(KeyColumn::fieldName).toList()), criteria, e);
     }
   }
 
@@ -242,11 +236,10 @@ public final class FinderValidator {
     ExecutableElement m = f.method();
     String e = entity.simpleName();
     if (entity.primaryKey().size() != 1) {
-      report.error(m, Messages.FIND_ALL, Signatures.of(m), e + " has a key of " + entity.primaryKey().size() + " columns; findAllById reads rows by one-column ids");
+      report.error(m, Messages.FIND_ALL_KEY, Signatures.of(m), e, entity.primaryKey().size());
     } else if (!f.shapeOk()) {
       String k = Signatures.simple(entity.primaryKey().get(0).javaType());
-      report.error(m, Messages.FIND_ALL, Signatures.of(m), "declare it List<" + e + "> findAllById(Collection<" + (k.equals("long") ? "Long" : k.equals("int") ? "Integer" : k)
-          + "> ids) (or CompletionStage<List<" + e + ">> findAllByIdAsync)");
+      report.error(m, Messages.FIND_ALL_SHAPE, Signatures.of(m), e, k.equals("long") ? "Long" : k.equals("int") ? "Integer" : k);
     }
   }
 
@@ -260,23 +253,17 @@ public final class FinderValidator {
     String e = entity.simpleName();
     String suffix = "OrderBy" + Names.capitalize(find.orderBy()) + (find.ascending() ? "Asc" : "Desc");
     if (entity.bucket().isEmpty() || entity.bucketSource().isEmpty()) {
-      report.error(m, Messages.ORDER_BY, sig, e + " has no @Bucket, so there is no walk whose direction " + suffix
-          + " could choose: the rows of a partition come back in its clustering order; split the partition by time with a @Bucket "
-          + "(@PartitionKey(1) @Bucket(field = \"" + find.orderBy() + "\", unit = ChronoUnit.DAYS) long day) to walk it either way, "
-          + "or drop " + suffix + " and declare the clustering order you read in (@ClusteringKey(order = …))");
+      report.error(m, Messages.ORDER_BY_NO_BUCKET, sig, e, suffix, find.orderBy());
       return false;
     }
     String source = entity.bucketSource().get().fieldName();
     if (!find.orderBy().equals(source)) {
-      report.error(m, Messages.ORDER_BY, sig, "a walk of the buckets of " + e + " is ordered by '" + source + "', the field @Bucket is computed from, not by '"
-          + find.orderBy() + "'; end the name in OrderBy" + Names.capitalize(source) + "Asc (oldest first) or …Desc (newest first)");
+      report.error(m, Messages.ORDER_BY_FIELD, sig, e, source, find.orderBy(), Names.capitalize(source));
       return false;
     }
     if (!entity.walksBuckets(find.criteria())) {
-      report.error(m, Messages.ORDER_BY, sig, suffix + " orders a walk of the buckets of " + e + ", which binds exactly "
-          + String.join(", ", entity.bucketParent().stream().map(c -> c.fieldName()).toList()) + " and at most one range of '" + source
-          + "'; name those criteria (e.g. find…By" + String.join("And", entity.bucketParent().stream().map(c -> c.capitalized()).toList())
-          + Names.capitalize(source) + "Before" + suffix + "), or drop " + suffix);
+      report.error(m, Messages.ORDER_BY_CRITERIA, sig, suffix, e, String.join(", ", entity.bucketParent().stream().map(c -> c.fieldName()).toList()), source,
+          String.join("And", entity.bucketParent().stream().map(c -> c.capitalized()).toList()), Names.capitalize(source));
       return false;
     }
     return true;
@@ -295,7 +282,7 @@ public final class FinderValidator {
         : r.getKind() == TypeKind.LONG || r.toString().equals("java.lang.Long");
     boolean paramsOk = m.getParameters().size() == 1 && sameBoxed(m.getParameters().get(0).asType(), d.group().javaType());
     if (!returnOk || !paramsOk) {
-      report.error(m, Messages.DISTINCT_COUNT_METHOD, Signatures.of(m), dc.recount() ? "recounts" : "reads", d.groupName(), d.name(),
+      report.error(m, dc.recount() ? Messages.DISTINCT_RECOUNT_METHOD : Messages.DISTINCT_COUNT_METHOD, Signatures.of(m), d.groupName(), d.name(),
           m.getSimpleName().toString().replaceFirst("Async$", ""), want, d.groupName());
     }
   }
@@ -305,16 +292,14 @@ public final class FinderValidator {
     ExecutableElement m = op.method();
     String sig = Signatures.of(m);
     String e = entity.simpleName();
-    String param = op.kind() == QueryMethodModel.NestedSetOp.Kind.REBUILD || op.kind() == QueryMethodModel.NestedSetOp.Kind.CURRENT ? "rootId" : "id";
+    boolean byRoot = op.kind() == QueryMethodModel.NestedSetOp.Kind.REBUILD || op.kind() == QueryMethodModel.NestedSetOp.Kind.CURRENT;
     if (entity.nestedSet().isEmpty()) {
-      report.error(m, Messages.TREE_FINDER, sig, e + " has no @NestedSet, so there is no numbering of its leaves; annotate " + e
-          + " @NestedSet(name = \"...\") next to its @ParentId" + (op.kind() == QueryMethodModel.NestedSetOp.Kind.LEAVES
-              ? " (findSubtree walks an adjacency list level by level instead)" : ""));
+      report.error(m, op.kind() == QueryMethodModel.NestedSetOp.Kind.LEAVES ? Messages.TREE_FINDER_NO_NESTED_SET_LEAVES : Messages.TREE_FINDER_NO_NESTED_SET,
+          sig, e);
     } else if (!op.returnOk()) {
-      report.error(m, Messages.TREE_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; " + op.kind().methodName() + " returns "
-          + op.kind().returns(e, op.async()));
+      report.error(m, Messages.TREE_FINDER_NESTED_SET_RETURN, sig, Signatures.simple(m.getReturnType()), op.kind().methodName(), op.kind().returns(e, op.async()));
     } else if (m.getParameters().size() != 1 || !m.getParameters().get(0).asType().toString().equals("java.lang.String")) {
-      report.error(m, Messages.TREE_FINDER, sig, op.kind().methodName() + " takes (String " + param + ")");
+      report.error(m, byRoot ? Messages.TREE_FINDER_NESTED_SET_ROOT_ID : Messages.TREE_FINDER_NESTED_SET_ID, sig, op.kind().methodName());
     }
   }
 
@@ -324,12 +309,11 @@ public final class FinderValidator {
     String sig = Signatures.of(m);
     String e = entity.simpleName();
     if (entity.materializedPath().isEmpty()) {
-      report.error(m, Messages.TREE_FINDER, sig, e + " has no @MaterializedPath, so its descendants are not under one prefix; add a String field "
-          + "annotated @MaterializedPath next to its @ParentId (findSubtree walks an adjacency list level by level instead)");
+      report.error(m, Messages.TREE_FINDER_NO_PATH, sig, e);
     } else if (!d.returnsList()) {
-      report.error(m, Messages.TREE_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; findDescendants returns List<" + e + ">");
+      report.error(m, Messages.TREE_FINDER_DESCENDANTS_RETURN, sig, Signatures.simple(m.getReturnType()), e);
     } else if (m.getParameters().size() != 1 || !m.getParameters().get(0).asType().toString().equals("java.lang.String")) {
-      report.error(m, Messages.TREE_FINDER, sig, "findDescendants takes (String id)");
+      report.error(m, Messages.TREE_FINDER_DESCENDANTS_PARAMETERS, sig);
     }
   }
 
@@ -339,13 +323,11 @@ public final class FinderValidator {
     String sig = Signatures.of(m);
     String e = entity.simpleName();
     if (entity.parentId().isEmpty() || entity.primaryKey().size() != 1) {
-      report.error(m, Messages.TREE_FINDER, sig, e + " has no @ParentId field, so no index holds its nodes by parent; declare the parent's id as a field of "
-          + e + " annotated @ParentId (@PartitionKey String id, @ParentId String parentId, null for a root)");
+      report.error(m, Messages.TREE_FINDER_NO_PARENT, sig, e);
       return;
     }
     if (!t.returnsList()) {
-      report.error(m, Messages.TREE_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; " + t.name() + " returns List<" + e
-          + ">, or CompletionStage<List<" + e + ">> when asynchronous");
+      report.error(m, Messages.TREE_FINDER_RETURN, sig, Signatures.simple(m.getReturnType()), t.name(), e);
       return;
     }
     TypeMirror key = entity.primaryKey().get(0).javaType();
@@ -353,8 +335,7 @@ public final class FinderValidator {
     boolean ok = params.size() == (t.subtree() ? 2 : 1) && sameBoxed(params.get(0).asType(), key)
         && (!t.subtree() || params.get(1).asType().getKind() == TypeKind.INT);
     if (!ok) {
-      report.error(m, Messages.TREE_FINDER, sig, t.name().replaceFirst("Async$", "") + " takes (" + Signatures.simple(key) + " id"
-          + (t.subtree() ? ", int maxDepth" : "") + ")");
+      report.error(m, t.subtree() ? Messages.TREE_FINDER_SUBTREE_PARAMETERS : Messages.TREE_FINDER_CHILDREN_PARAMETERS, sig, Signatures.simple(key));
     }
   }
 
@@ -364,13 +345,11 @@ public final class FinderValidator {
     String sig = Signatures.of(m);
     String e = entity.simpleName();
     if (entity.geoIndex().isEmpty()) {
-      report.error(m, Messages.GEO_FINDER, sig, e + " has no @GeoIndex, so no table holds its rows by position and a search would scan them all; "
-          + "annotate " + e + " with @GeoIndex(name = \"" + entity.table() + "_by_geo\", lat = \"lat\", lon = \"lon\", precision = 6) naming its latitude and longitude fields");
+      report.error(m, Messages.GEO_FINDER_NO_INDEX, sig, e, entity.table());
       return;
     }
     if (!g.returnsList()) {
-      report.error(m, Messages.GEO_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; " + g.name() + " returns List<" + e
-          + "> (nearest first), or CompletionStage<List<" + e + ">> when asynchronous");
+      report.error(m, Messages.GEO_FINDER_RETURN, sig, Signatures.simple(m.getReturnType()), g.name(), e);
       return;
     }
     List<? extends VariableElement> params = m.getParameters();
@@ -378,8 +357,7 @@ public final class FinderValidator {
         ? params.size() == 3 && params.stream().allMatch(p -> p.asType().getKind() == TypeKind.DOUBLE)
         : params.size() == 1 && params.get(0).asType().toString().equals("io.denorm.geo.GeoBox");
     if (!ok) {
-      report.error(m, Messages.GEO_FINDER, sig, g.near() ? "findNear takes (double lat, double lon, double radiusMeters)"
-          : "findWithin takes one io.denorm.geo.GeoBox (south, west, north, east; west > east crosses the antimeridian)");
+      report.error(m, g.near() ? Messages.GEO_FINDER_NEAR_PARAMETERS : Messages.GEO_FINDER_WITHIN_PARAMETERS, sig);
     }
   }
 
@@ -391,28 +369,23 @@ public final class FinderValidator {
     ExecutableElement m = n.method();
     String sig = Signatures.of(m);
     String e = entity.simpleName();
-    String example = "e.g. @PartitionKey String userId, @ClusteringKey(order = Order.DESC) @Sequence(\"message_id\") long id";
     if (entity.sequence().isEmpty()) {
-      report.error(m, Messages.NEIGHBOR_FINDER, sig, e + " has no @Sequence field, so there is no id order to step through; "
-          + "make the last @ClusteringKey a @Sequence long (" + example + "), or find the row with a findBy… range");
+      report.error(m, Messages.NEIGHBOR_NO_SEQUENCE, sig, e);
       return;
     }
     if (!entity.sequenceClusters()) {
-      report.error(m, Messages.NEIGHBOR_FINDER, sig, "the @Sequence field '" + entity.sequence().get().fieldName() + "' of " + e
-          + " is not its last @ClusteringKey, so its neighbours are not stored next to it (on Cassandra a partition key is hashed); "
-          + "make it the last clustering column under the key it is stepped within (" + example + ")");
+      report.error(m, Messages.NEIGHBOR_NOT_CLUSTERING, sig, entity.sequence().get().fieldName(), e);
       return;
     }
     if (!n.returnsOptional()) {
-      report.error(m, Messages.NEIGHBOR_FINDER, sig, "returns " + Signatures.simple(m.getReturnType()) + "; " + n.name()
-          + " returns Optional<" + e + "> (empty at the end), or CompletionStage<Optional<" + e + ">> when asynchronous");
+      report.error(m, Messages.NEIGHBOR_RETURN, sig, Signatures.simple(m.getReturnType()), n.name(), e);
       return;
     }
     List<ColumnModel> key = entity.primaryKey();
     List<? extends VariableElement> params = m.getParameters();
     List<String> expected = key.stream().map(c -> Signatures.simple(c.javaType()) + " " + c.fieldName()).toList();
     if (params.size() != key.size()) {
-      report.error(m, Messages.PARAMETER_COUNT, Signatures.of(m), params.size(), key.size(), " (the primary key of " + e + ")", String.join(", ", expected));
+      report.error(m, Messages.PARAMETER_COUNT_KEY, Signatures.of(m), params.size(), key.size(), e, String.join(", ", expected));
       return;
     }
     for (int i = 0; i < key.size(); i++) {
@@ -436,17 +409,14 @@ public final class FinderValidator {
   private void reportUnserved(EntityModel entity, ExecutableElement m, List<Criterion> criteria, QueryPlan.Unserved unserved, ValidationReport report) {
     String sig = Signatures.of(m);
     String table = entity.table();
-    String keyDescription = "partition key (" + fields(entity.partitionKey()) + ")"
-        + (entity.clusteringKey().isEmpty() ? "" : ", clustering key (" + fields(entity.clusteringKey()) + ")");
+    String partition = fields(entity.partitionKey());
+    String clustering = entity.clusteringKey().isEmpty() ? "" : ", clustering key (" + fields(entity.clusteringKey()) + ")";
     switch (unserved.reason()) {
-      case NOT_ON_KEY -> report.error(m, Messages.UNSERVED_QUERY, sig,
-          "no table of " + entity.simpleName() + " has '" + unserved.detail() + "' in its key (table " + table + ": " + keyDescription
-              + (entity.hasIndexes() ? "; indexes: " + entity.indexes().stream().map(i -> i.name()).collect(Collectors.joining(", ")) : "") + ")",
-          "add " + suggestedIndex(entity, criteria) + " to " + entity.simpleName());
-      case PARTITION_NOT_BOUND -> report.error(m, Messages.UNSERVED_QUERY, sig,
-          "table " + table + " is read one partition at a time and its " + keyDescription + " needs '" + unserved.detail() + "' bound too",
-          "add " + unserved.detail() + " to the name and the parameters, or add " + suggestedIndex(entity, criteria) + " to " + entity.simpleName()
-              + "; Denorm never scans a whole table behind a finder");
+      case NOT_ON_KEY -> report.error(m, Messages.UNSERVED_QUERY, sig, entity.simpleName(), unserved.detail(), table, partition, clustering,
+          entity.hasIndexes() ? "; indexes: " + entity.indexes().stream().map(i -> i.name()).collect(Collectors.joining(", ")) : "",
+          suggestedIndex(entity, criteria), entity.simpleName());
+      case PARTITION_NOT_BOUND -> report.error(m, Messages.UNSERVED_PARTITION, sig, table, partition, clustering, unserved.detail(),
+          suggestedIndex(entity, criteria), entity.simpleName());
       case RANGE_ON_PARTITION_KEY -> report.error(m, Messages.RANGE_ON_PARTITION_KEY, sig, unserved.detail(), table);
       case CLUSTERING_GAP, RANGE_NOT_ON_NEXT -> report.error(m, Messages.RANGE_NOT_ON_NEXT_CLUSTERING_COLUMN, sig,
           unserved.detail(), table, fields(entity.clusteringKey()));

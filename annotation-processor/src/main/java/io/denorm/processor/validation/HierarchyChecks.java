@@ -4,7 +4,6 @@ import static io.denorm.processor.validation.Checks.*;
 
 import io.denorm.annotations.MaterializedPath;
 import io.denorm.annotations.ParentId;
-import io.denorm.annotations.PartitionKey;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnModel;
@@ -29,19 +28,14 @@ final class HierarchyChecks {
       return;
     }
     ColumnModel p = parents.get(0);
-    String example = "@PartitionKey String id, @ParentId String parentId";
     if (parents.size() > 1) {
-      report.error(placed(entity, parents.get(1)), Messages.PARENT_ID, parents.get(1).fieldName(), entity.simpleName(),
-          "is the second parent of the entity (after '" + p.fieldName() + "'); a node of a tree has one parent: remove one");
+      report.error(placed(entity, parents.get(1)), Messages.PARENT_ID_TWICE, parents.get(1).fieldName(), entity.simpleName(), p.fieldName());
     } else if (entity.primaryKey().size() != 1) {
-      report.error(placed(entity, p), Messages.PARENT_ID, p.fieldName(), entity.simpleName(), "names a parent, but " + entity.simpleName()
-          + " is keyed by " + entity.primaryKey().size() + " columns; a node is named by one id (" + example + ")");
+      report.error(placed(entity, p), Messages.PARENT_ID_KEY_SIZE, p.fieldName(), entity.simpleName(), entity.primaryKey().size());
     } else if (p.isKey()) {
-      report.error(placed(entity, p), Messages.PARENT_ID, p.fieldName(), entity.simpleName(), "is part of the key; the parent is a field of its own (" + example + ")");
+      report.error(placed(entity, p), Messages.PARENT_ID_IN_KEY, p.fieldName(), entity.simpleName());
     } else if (!boxedName(p.javaType()).equals(boxedName(entity.primaryKey().get(0).javaType()))) {
-      report.error(placed(entity, p), Messages.PARENT_ID, p.fieldName(), entity.simpleName(), "is a " + p.javaType() + ", but the ids of "
-          + entity.simpleName() + " are " + entity.primaryKey().get(0).javaType() + "; declare it " + entity.primaryKey().get(0).javaType()
-          + " (null for a root)");
+      report.error(placed(entity, p), Messages.PARENT_ID_TYPE, p.fieldName(), entity.simpleName(), p.javaType(), entity.primaryKey().get(0).javaType());
     }
   }
 
@@ -52,19 +46,17 @@ final class HierarchyChecks {
       return;
     }
     ColumnModel p = paths.get(0);
-    String example = "@PartitionKey String id, @ParentId String parentId, @MaterializedPath String path";
     if (paths.size() > 1) {
-      report.error(placed(entity, paths.get(1)), Messages.MATERIALIZED_PATH, paths.get(1).fieldName(), entity.simpleName(), "is the second path of the entity; remove one");
+      report.error(placed(entity, paths.get(1)), Messages.MATERIALIZED_PATH_TWICE, paths.get(1).fieldName(), entity.simpleName());
     } else if (!p.javaType().toString().equals("java.lang.String") || p.isKey()) {
-      report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "is a " + p.javaType()
-          + (p.isKey() ? " key field" : "") + "; a path is a regular String field that Denorm fills on save (" + example + ")");
+      report.error(placed(entity, p), p.isKey() ? Messages.MATERIALIZED_PATH_IN_KEY : Messages.MATERIALIZED_PATH_TYPE, p.fieldName(), entity.simpleName(),
+          p.javaType());
     } else if (entity.parentId().isEmpty()) {
-      report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "needs the parent it extends: add a @ParentId field (" + example + ")");
+      report.error(placed(entity, p), Messages.MATERIALIZED_PATH_PARENT, p.fieldName(), entity.simpleName());
     } else if (entity.primaryKey().size() != 1 || !entity.primaryKey().get(0).javaType().toString().equals("java.lang.String")) {
-      report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "joins ids as text, so " + entity.simpleName()
-          + " needs one String key column (" + example + ")");
+      report.error(placed(entity, p), Messages.MATERIALIZED_PATH_KEY, p.fieldName(), entity.simpleName());
     } else if (!entity.isRecord() && p.access().writeKind() == PropertyAccess.Write.NONE) {
-      report.error(placed(entity, p), Messages.MATERIALIZED_PATH, p.fieldName(), entity.simpleName(), "has no setter or writable field for the path a save computes; add a setter");
+      report.error(placed(entity, p), Messages.MATERIALIZED_PATH_SETTER, p.fieldName(), entity.simpleName());
     }
   }
 
@@ -76,36 +68,29 @@ final class HierarchyChecks {
     NestedSetModel ns = entity.nestedSet().get();
     AnnotationMirror at = ns.mirror();
     String n = ns.name();
-    String example = "@NestedSet(name = \"catalog_leaves\", order = \"name\") on an entity with @PartitionKey String id, @ParentId String parentId";
     if (!IDENTIFIER.matcher(n).matches() || n.length() > MAX_TABLE_NAME - "_nodes".length()) {
-      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.NESTED_SET, n,
-          "name is not a table name: use letters, digits and '_', starting with a letter, at most " + (MAX_TABLE_NAME - "_nodes".length())
-              + " characters (tables " + n + "_nodes and " + n + "_trees go with it)");
+      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.NESTED_SET_NAME, n, MAX_TABLE_NAME - "_nodes".length());
       return;
     }
     if (Stream.of(n, ns.nodesTable(), ns.treesTable()).anyMatch(t -> t.equalsIgnoreCase(entity.table())
         || entity.indexes().stream().anyMatch(i -> i.name().equalsIgnoreCase(t)))) {
-      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.NESTED_SET, n,
-          "name (or " + ns.nodesTable() + ", " + ns.treesTable() + ") is the name of another table of " + entity.simpleName() + "; give the set a name of its own");
+      report.error(entity.element(), at, EntityModelFactory.value(at, "name"), Messages.NESTED_SET_NAME_TAKEN, n, ns.nodesTable(), ns.treesTable(),
+          entity.simpleName());
       return;
     }
     if (entity.parentId().isEmpty()) {
-      report.error(entity.element(), at, null, Messages.NESTED_SET, n, entity.simpleName()
-          + " has no @ParentId, and the numbering is made from the tree the parents form; add one (" + example + ")");
+      report.error(entity.element(), at, null, Messages.NESTED_SET_NO_PARENT, n, entity.simpleName());
     } else if (entity.primaryKey().size() != 1 || !entity.primaryKey().get(0).javaType().toString().equals("java.lang.String")) {
-      report.error(entity.element(), at, null, Messages.NESTED_SET, n, "keeps node ids as text, so " + entity.simpleName()
-          + " needs one String key column (" + example + ")");
+      report.error(entity.element(), at, null, Messages.NESTED_SET_KEY, n, entity.simpleName());
     }
     if (!ns.orderName().isEmpty()) {
       ColumnModel c = ns.order();
       if (c == null) {
-        report.error(entity.element(), at, EntityModelFactory.value(at, "order"), Messages.NESTED_SET, n,
-            "order = \"" + ns.orderName() + "\" is not a stored field of " + entity.simpleName() + " (stored: " + String.join(", ", fieldNames(entity.columns()))
-                + "); name the field siblings are ordered by, or leave order out to order them by id");
+        report.error(entity.element(), at, EntityModelFactory.value(at, "order"), Messages.NESTED_SET_UNKNOWN_ORDER, n, ns.orderName(), entity.simpleName(),
+            String.join(", ", fieldNames(entity.columns())));
       } else if (!(c.type() instanceof ColumnType.Scalar || c.type() instanceof ColumnType.EnumType)
           || c.type() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
-        report.error(entity.element(), at, EntityModelFactory.value(at, "order"), Messages.NESTED_SET, n,
-            "order = \"" + ns.orderName() + "\" is a " + c.javaType() + ", which has no order; order siblings by a single comparable value (a String, a number, a time)");
+        report.error(entity.element(), at, EntityModelFactory.value(at, "order"), Messages.NESTED_SET_ORDER_TYPE, n, ns.orderName(), c.javaType());
       }
     }
   }

@@ -4,7 +4,6 @@ import static io.denorm.processor.validation.Checks.*;
 
 import io.denorm.annotations.ChangesOften;
 import io.denorm.annotations.Entity;
-import io.denorm.annotations.PartitionKey;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnFeatures;
@@ -71,37 +70,31 @@ final class ReferenceChecks {
         continue;
       }
       if (ref.targetType().getAnnotation(Entity.class) == null) {
-        report.error(c.element(), Messages.REFERENCE_TARGET, label, c.fieldName(), entity.simpleName(), target,
-            "is not an @Entity; reference an @Entity class, or embed " + target + " instead");
+        report.error(c.element(), Messages.REFERENCE_NOT_ENTITY, label, c.fieldName(), entity.simpleName(), target);
         continue;
       }
       List<ColumnModel> key = ref.target().get().primaryKey();
       if (key.size() != 1) {
-        report.error(c.element(), Messages.REFERENCE_TARGET, label, c.fieldName(), entity.simpleName(), target,
-            "has a key of " + key.size() + " columns (" + String.join(", ", fieldNames(key)) + "), and a reference holds one id;"
-                + " reference an entity keyed by one @PartitionKey, or hold the whole key in an embedded object");
+        report.error(c.element(), Messages.REFERENCE_COMPOSITE_KEY, label, c.fieldName(), entity.simpleName(), target, key.size(),
+            String.join(", ", fieldNames(key)));
         continue;
       }
       ColumnModel targetKey = key.get(0);
       if (!ref.field().isEmpty() && ref.elementType().isEmpty()) {
-        report.error(c.element(), Messages.REFERENCE_FIELD, label, c.fieldName(), entity.simpleName(),
-            "names field = \"" + ref.field() + "\" but is not a List or Set of embedded objects; remove field, or make it a list of objects holding the id");
+        report.error(c.element(), Messages.REFERENCE_FIELD_NOT_EMBEDDED, label, c.fieldName(), entity.simpleName(), ref.field());
         continue;
       }
       if (!ref.field().isEmpty() && ref.elementType().get().field(ref.field()).isEmpty()) {
-        report.error(c.element(), Messages.REFERENCE_FIELD, label, c.fieldName(), entity.simpleName(),
-            "names field = \"" + ref.field() + "\", which its elements do not have (they have "
-                + String.join(", ", ref.elementType().get().fields().stream().map(f -> f.name()).toList()) + ")");
+        report.error(c.element(), Messages.REFERENCE_FIELD_UNKNOWN, label, c.fieldName(), entity.simpleName(), ref.field(),
+            String.join(", ", ref.elementType().get().fields().stream().map(f -> f.name()).toList()));
         continue;
       }
       ColumnType id = ref.idType();
       if (ref.field().isEmpty() && ref.elementType().isPresent()) {
-        report.error(c.element(), Messages.REFERENCE_FIELD, label, c.fieldName(), entity.simpleName(),
-            "holds embedded objects; name the field of each that holds the " + target + " id: @Reference(value = " + target + ".class, field = \"…\")");
+        report.error(c.element(), Messages.REFERENCE_FIELD_MISSING, label, c.fieldName(), entity.simpleName(), target);
       } else if (id == null || !sameStoredType(id, targetKey.type())) {
-        report.error(c.element(), Messages.REFERENCE_FIELD, label, c.fieldName(), entity.simpleName(),
-            "holds " + (id == null ? c.javaType().toString() : "ids of type " + id.cql()) + ", but " + target + " is keyed by '"
-                + targetKey.fieldName() + "' of type " + targetKey.javaType() + "; hold " + targetKey.javaType() + " ids (one, or a List or Set of them)");
+        report.error(c.element(), id == null ? Messages.REFERENCE_VALUE_TYPE : Messages.REFERENCE_ID_TYPE, label, c.fieldName(), entity.simpleName(),
+            id == null ? c.javaType() : id.cql(), target, targetKey.fieldName(), targetKey.javaType());
       }
     }
   }
@@ -114,27 +107,21 @@ final class ReferenceChecks {
     ColumnModel c = ref.column();
     String source = ref.targetType().getSimpleName().toString();
     if (ref.targetType().getAnnotation(Entity.class) == null) {
-      report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
-          "copies from " + source + ", which is not an @Entity; name the @Entity the fields come from in source = …");
+      report.error(c.element(), Messages.SNIPPET_NOT_ENTITY, c.fieldName(), entity.simpleName(), source);
       return false;
     }
     if (ref.elementType().isEmpty()) {
-      report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
-          "is a " + c.javaType() + "; a snippet field is a List or Set of small embedded objects, each holding a " + source
-              + " id and the copied fields");
+      report.error(c.element(), Messages.SNIPPET_TYPE, c.fieldName(), entity.simpleName(), c.javaType(), source);
       return false;
     }
     var element = ref.elementType().get();
     String elementName = element.qualifiedName().substring(element.qualifiedName().lastIndexOf('.') + 1);
     if (element.field(ref.field()).isEmpty()) {
-      report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
-          "has elements (" + elementName + ") with no field '" + ref.field() + "' to hold the " + source
-              + " id; add it, or name the element field that holds it with key = \"…\"");
+      report.error(c.element(), Messages.SNIPPET_KEY_FIELD, c.fieldName(), entity.simpleName(), elementName, ref.field(), source);
       return false;
     }
     if (ref.snippet().fields().isEmpty()) {
-      report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
-          "copies no field; list the " + source + " fields to copy in fields = {…}");
+      report.error(c.element(), Messages.SNIPPET_NO_FIELDS, c.fieldName(), entity.simpleName(), source);
       return false;
     }
     EntityModel sourceModel = ref.target().get();
@@ -143,18 +130,15 @@ final class ReferenceChecks {
       var from = sourceModel.column(f);
       var to = element.field(f);
       if (from.isEmpty()) {
-        report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
-            "copies '" + f + "', which " + source + " does not store (it has " + String.join(", ", fieldNames(sourceModel.columns())) + ")");
+        report.error(c.element(), Messages.SNIPPET_UNKNOWN_FIELD, c.fieldName(), entity.simpleName(), f, source,
+            String.join(", ", fieldNames(sourceModel.columns())));
         ok = false;
       } else if (to.isEmpty()) {
-        report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
-            "copies '" + f + "' from " + source + ", but " + elementName + " has no field '" + f + "'; add " + from.get().javaType() + " " + f
-                + " to " + elementName);
+        report.error(c.element(), Messages.SNIPPET_MISSING_FIELD, c.fieldName(), entity.simpleName(), f, source, elementName, from.get().javaType());
         ok = false;
       } else if (!to.get().type().equals(from.get().type())) {
-        report.error(c.element(), Messages.SNIPPET, c.fieldName(), entity.simpleName(),
-            "copies '" + f + "' of type " + from.get().javaType() + " from " + source + " into a field of type " + to.get().javaType()
-                + "; declare " + elementName + "." + f + " as " + from.get().javaType());
+        report.error(c.element(), Messages.SNIPPET_FIELD_TYPE, c.fieldName(), entity.simpleName(), f, from.get().javaType(), source,
+            to.get().javaType(), elementName);
         ok = false;
       } else if (from.get().element().getAnnotation(ChangesOften.class) != null) {
         report.warning(placed(entity, c), c.element(), Messages.SNIPPET_CHURN, c.fieldName(), entity.simpleName(), source, f, entity.simpleName(), source);

@@ -81,24 +81,13 @@ public final class CassandraNestedSet implements NestedSets.Tables {
   }
 
   @Override
-  public CompletionStage<UUID> changeToken() {
+  public CompletionStage<Optional<UUID>> storedToken() {
     return selectToken.async().thenCompose(ps -> dao.oneAsync(ps.bind(name), row -> Optional.ofNullable(row.getUuid(0))))
-        .thenCompose(found -> {
-          Optional<UUID> token = found.flatMap(t -> t);
-          if (token.isPresent()) {
-            return CompletableFuture.completedFuture(token.get());
-          }
-          UUID fresh = NestedSets.newToken();
-          return writeToken(fresh).thenApply(done -> fresh);
-        });
+        .thenApply(found -> found.flatMap(t -> t));
   }
 
   @Override
-  public CompletionStage<Void> markChanged() {
-    return writeToken(NestedSets.newToken());
-  }
-
-  private CompletionStage<Void> writeToken(UUID token) {
+  public CompletionStage<Void> storeToken(UUID token) {
     return updateToken.async().thenCompose(ps -> dao.executeAsync(ps.bind(token, name))).thenApply(rs -> null);
   }
 

@@ -55,11 +55,27 @@ public final class NestedSets {
     /** The ids of leaves {@code first} to {@code end} (exclusive) of generation {@code generation} of the tree, in number order: one range read. */
     CompletionStage<List<String>> leaves(String root, int generation, int first, int end);
 
+    /** The set's stored change token, if one was ever stored. */
+    CompletionStage<Optional<UUID>> storedToken();
+
+    /** Stores {@code token} as the set's change token. */
+    CompletionStage<Void> storeToken(UUID token);
+
     /** The set's change token, one made and stored first when there is none. */
-    CompletionStage<UUID> changeToken();
+    default CompletionStage<UUID> changeToken() {
+      return storedToken().thenCompose(found -> {
+        if (found.isPresent()) {
+          return CompletableFuture.completedFuture(found.get());
+        }
+        UUID fresh = newToken();
+        return storeToken(fresh).thenApply(done -> fresh);
+      });
+    }
 
     /** Records a change: a new change token, which makes every numbered tree of the set stale. */
-    CompletionStage<Void> markChanged();
+    default CompletionStage<Void> markChanged() {
+      return storeToken(newToken());
+    }
 
     /** Writes generation {@code generation} of the tree: its leaves, numbered from 0 in list order, and the range of every node. */
     CompletionStage<Void> write(String root, int generation, List<String> leaves, Map<String, Range> ranges);

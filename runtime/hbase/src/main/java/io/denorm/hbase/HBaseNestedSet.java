@@ -94,23 +94,12 @@ public final class HBaseNestedSet implements NestedSets.Tables {
   }
 
   @Override
-  public CompletionStage<UUID> changeToken() {
-    return dao.table(treeTable).get(new Get(tokenRow)).thenCompose(r -> {
-      UUID token = uuid(r, CHANGED);
-      if (token != null) {
-        return CompletableFuture.completedFuture(token);
-      }
-      UUID fresh = NestedSets.newToken();
-      return writeToken(fresh).thenApply(done -> fresh);
-    });
+  public CompletionStage<Optional<UUID>> storedToken() {
+    return dao.table(treeTable).get(new Get(tokenRow)).thenApply(r -> Optional.ofNullable(uuid(r, CHANGED)));
   }
 
   @Override
-  public CompletionStage<Void> markChanged() {
-    return writeToken(NestedSets.newToken());
-  }
-
-  private CompletionStage<Void> writeToken(UUID token) {
+  public CompletionStage<Void> storeToken(UUID token) {
     return dao.table(treeTable).put(new Put(tokenRow).addColumn(HBaseDaoBase.FAMILY, CHANGED, Bytes.toBytes(token.toString())));
   }
 

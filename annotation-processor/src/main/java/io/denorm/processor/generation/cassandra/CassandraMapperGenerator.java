@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -147,31 +146,8 @@ public final class CassandraMapperGenerator {
 
   /** {@code skillFromUdt(value)}: one embedded element read from a value of its UDT. */
   private MethodSpec fromUdt(ColumnType.Embedded e, ClassName mapper) {
-    ClassName element = ClassName.bestGuess(e.qualifiedName());
-    MethodSpec.Builder m = MethodSpec.methodBuilder(ColumnCodecs.fromUdt(e.udtName()))
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(element)
-        .addParameter(ColumnCodecs.UDT_VALUE, "value")
-        .beginControlFlow("if (value == null)")
-        .addStatement("return null")
-        .endControlFlow();
-    if (e.isRecord()) {
-      CodeBlock args = IntStream.range(0, e.fields().size())
-          .mapToObj(i -> ColumnCodecs.get(e.fields().get(i).type(), "value", i, mapper))
-          .collect(CodeBlock.joining(", "));
-      return m.addStatement("return new $T($L)", element, args).build();
-    }
-    m.addStatement("$T element = new $T()", element, element);
-    for (int i = 0; i < e.fields().size(); i++) {
-      ColumnType.EmbeddedField f = e.fields().get(i);
-      CodeBlock v = ColumnCodecs.get(f.type(), "value", i, mapper);
-      if (f.access().writeKind() == PropertyAccess.Write.FIELD) {
-        m.addStatement("element.$L = $L", f.access().write(), v);
-      } else {
-        m.addStatement("element.$L($L)", f.access().write(), v);
-      }
-    }
-    return m.addStatement("return element").build();
+    return MethodCode.embeddedReader(e, ColumnCodecs.fromUdt(e.udtName()), ColumnCodecs.UDT_VALUE, "value",
+        i -> ColumnCodecs.get(e.fields().get(i).type(), "value", i, mapper), ", ");
   }
 
   private MethodSpec bind(EntityModel entity, ClassName mapper, String methodName, List<ColumnModel> columns, String doc) {

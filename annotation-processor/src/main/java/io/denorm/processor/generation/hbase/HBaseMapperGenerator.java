@@ -25,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -201,30 +200,7 @@ public final class HBaseMapperGenerator {
 
   /** {@code skillFromStored(stored)}: an embedded element from the list of its field values. */
   private MethodSpec fromStored(ColumnType.Embedded e) {
-    ClassName element = ClassName.bestGuess(e.qualifiedName());
-    MethodSpec.Builder m = MethodSpec.methodBuilder(HBaseCodecs.fromStoredName(e))
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(element)
-        .addParameter(Object.class, "stored")
-        .beginControlFlow("if (stored == null)")
-        .addStatement("return null")
-        .endControlFlow();
-    if (e.isRecord()) {
-      CodeBlock args = IntStream.range(0, e.fields().size())
-          .mapToObj(i -> HBaseCodecs.fromStored(e.fields().get(i).type(), CodeBlock.of("$T.field(stored, $L)", HBaseCodecs.VALUES, i)))
-          .collect(CodeBlock.joining(", "));
-      return m.addStatement("return new $T($L)", element, args).build();
-    }
-    m.addStatement("$T element = new $T()", element, element);
-    for (int i = 0; i < e.fields().size(); i++) {
-      ColumnType.EmbeddedField f = e.fields().get(i);
-      CodeBlock v = HBaseCodecs.fromStored(f.type(), CodeBlock.of("$T.field(stored, $L)", HBaseCodecs.VALUES, i));
-      if (f.access().writeKind() == PropertyAccess.Write.FIELD) {
-        m.addStatement("element.$L = $L", f.access().write(), v);
-      } else {
-        m.addStatement("element.$L($L)", f.access().write(), v);
-      }
-    }
-    return m.addStatement("return element").build();
+    return MethodCode.embeddedReader(e, HBaseCodecs.fromStoredName(e), TypeName.get(Object.class), "stored",
+        i -> HBaseCodecs.fromStored(e.fields().get(i).type(), CodeBlock.of("$T.field(stored, $L)", HBaseCodecs.VALUES, i)), ", ");
   }
 }
