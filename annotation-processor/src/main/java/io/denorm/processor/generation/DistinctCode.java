@@ -18,7 +18,7 @@ public final class DistinctCode {
 
   /** The DAO field holding the count, of the store's type {@code type}. */
   public static FieldSpec field(DistinctModel d, ClassName type) {
-    return FieldSpec.builder(type, d.fieldName(), Modifier.PRIVATE, Modifier.FINAL)
+    return FieldSpec.builder(type, GeneratedNames.distinctField(d), Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("The distinct $L per $L ({@code @CountDistinct $L}): pairs in table {@code $L}, counts in table {@code $L}.\n",
             d.distinct().fieldName(), d.group().fieldName(), d.name(), d.membersTable(), d.name())
         .build();
@@ -30,7 +30,7 @@ public final class DistinctCode {
    */
   public static CodeBlock afterSave(EntityModel entity, CodeBlock stage, String param, BiFunction<ColumnModel, CodeBlock, CodeBlock> value) {
     DistinctModel d = entity.countDistinct().orElseThrow();
-    return CodeBlock.of("$L\n.thenCompose(saved -> $N.add($L, $L).thenApply(counted -> (Void) null))", stage, d.fieldName(),
+    return CodeBlock.of("$L\n.thenCompose(saved -> $N.add($L, $L).thenApply(counted -> (Void) null))", stage, GeneratedNames.distinctField(d),
         value.apply(d.group(), CodeBlock.of("$N.$L", param, d.group().access().read())),
         value.apply(d.distinct(), CodeBlock.of("$N.$L", param, d.distinct().access().read())));
   }
@@ -39,7 +39,7 @@ public final class DistinctCode {
   public static MethodSpec method(QueryMethodModel.DistinctCount dc, BiFunction<ColumnModel, CodeBlock, CodeBlock> value) {
     DistinctModel d = dc.distinct();
     String group = dc.method().getParameters().get(0).getSimpleName().toString();
-    CodeBlock call = CodeBlock.of("$N.$L($L)", d.fieldName(), dc.recount() ? "recount" : "count", value.apply(d.group(), CodeBlock.of("$N", group)));
+    CodeBlock call = CodeBlock.of("$N.$L($L)", GeneratedNames.distinctField(d), dc.recount() ? "recount" : "count", value.apply(d.group(), CodeBlock.of("$N", group)));
     return MethodSpec.overriding(dc.method())
         .addJavadoc(dc.recount()
                 ? "Counts the pairs of {@code $L} in table {@code $L} and moves its count in table {@code $L} to that number; returns it.\n"

@@ -2,9 +2,16 @@ package io.denorm.processor.generation;
 
 import com.palantir.javapoet.ClassName;
 import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.DistinctModel;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.Names;
+import io.denorm.processor.model.ReferenceModel;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
 
-/** The one place that names generated classes. */
+/** The one place that names generated classes and the generated members other generated code refers to. */
 public final class GeneratedNames {
   private GeneratedNames() {}
 
@@ -36,6 +43,36 @@ public final class GeneratedNames {
   /** {@code HBaseBookSnippetHolders}, beside the entity. */
   public static ClassName hbaseSnippetHolders(EntityModel entity) {
     return ClassName.get(entity.className().packageName(), "HBase" + flat(entity.className()) + "SnippetHolders");
+  }
+
+  /** The constant of the mapper holding an index's definition: {@code USERS_BY_LOCATION}. */
+  public static String indexConstant(IndexModel index) {
+    return index.name().toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
+  }
+
+  /** The DAO field holding an index's table: {@code usersByEmailIndex}. */
+  public static String indexField(IndexModel index) {
+    return Names.decapitalize(Arrays.stream(index.name().split("_")).map(Names::capitalize).collect(Collectors.joining())) + "Index";
+  }
+
+  /** {@code authorsReferences}: the mapper method listing the ids an entity references through a field. */
+  public static String idsMethod(ReferenceModel ref) {
+    return ref.column().fieldName() + "References";
+  }
+
+  /** {@code refreshAuthors}: the mapper method bringing a field's snippets up to date. */
+  public static String refreshMethod(ReferenceModel ref) {
+    return "refresh" + Names.capitalize(ref.column().fieldName());
+  }
+
+  /** {@code authorsSourceChanged}: whether two states of the source differ in a field the snippet copies. */
+  public static String changedMethod(ReferenceModel ref) {
+    return ref.column().fieldName() + "SourceChanged";
+  }
+
+  /** {@code uniqueVisitorsCount}: the DAO field holding a {@code @CountDistinct}. */
+  public static String distinctField(DistinctModel distinct) {
+    return distinct.readMethod() + "Count";
   }
 
   private static String flat(ClassName name) {

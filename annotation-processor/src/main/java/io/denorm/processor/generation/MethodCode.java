@@ -270,7 +270,7 @@ public final class MethodCode {
   /** {@code <field>References(e)}: the ids {@code e} references through {@code ref}, in field order (nulls skipped). */
   public static MethodSpec referenceIds(EntityModel entity, ReferenceModel ref) {
     String read = "entity." + ref.column().access().read();
-    MethodSpec.Builder m = MethodSpec.methodBuilder(ref.idsMethod())
+    MethodSpec.Builder m = MethodSpec.methodBuilder(GeneratedNames.idsMethod(ref))
         .addJavadoc("The $L ids {@code entity} references through {@code $L}, in field order, nulls left out.\n",
             ref.targetType().getSimpleName(), ref.column().fieldName())
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)

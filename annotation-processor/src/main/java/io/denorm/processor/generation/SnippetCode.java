@@ -49,7 +49,7 @@ public final class SnippetCode {
     CodeBlock targets = holders.stream().map(h -> CodeBlock.of(
             "new $T.Target<$T, $T>($S, $S, $T.once(() -> $L),\n$T::$N, $T::$N)", FAN_OUT, source.className(), h.entity().className(),
             h.entity().simpleName(), h.ref().column().fieldName(), FAN_OUT, newHolders.apply(h.entity()),
-            mapperOf.apply(h.entity()), h.ref().changedMethod(), mapperOf.apply(h.entity()), h.ref().refreshMethod()))
+            mapperOf.apply(h.entity()), GeneratedNames.changedMethod(h.ref()), mapperOf.apply(h.entity()), GeneratedNames.refreshMethod(h.ref())))
         .collect(CodeBlock.joining(",\n"));
     String sourceId = source.primaryKey().get(0).access().read();
     CodeBlock.Builder b = CodeBlock.builder();
@@ -134,8 +134,8 @@ public final class SnippetCode {
     String rows = MethodCode.local("sources" + i, method);
     String copied = MethodCode.local("copied" + i, method);
     return CodeBlock.of("$L$>$>\n.thenApply($N -> $T.requireNonNullElse($T.$N($N, $N::get), $N))\n.thenCompose($N -> $L)$<$<",
-        read.apply(ref, CodeBlock.of("$T.$N($N)", mapper, ref.idsMethod(), param)),
-        rows, Objects.class, mapper, ref.refreshMethod(), param, rows, param,
+        read.apply(ref, CodeBlock.of("$T.$N($N)", mapper, GeneratedNames.idsMethod(ref), param)),
+        rows, Objects.class, mapper, GeneratedNames.refreshMethod(ref), param, rows, param,
         copied, copies(entity, mapper, i + 1, copied, method, read, write));
   }
 
@@ -250,7 +250,7 @@ public final class SnippetCode {
     String sourceId = source.primaryKey().get(0).access().read();
     List<MethodSpec> out = new ArrayList<>();
 
-    MethodSpec.Builder refresh = MethodSpec.methodBuilder(ref.refreshMethod())
+    MethodSpec.Builder refresh = MethodSpec.methodBuilder(GeneratedNames.refreshMethod(ref))
         .addJavadoc("{@code entity} with every {@code $L} element whose $L differ from its $L row (given by {@code sources}, by id) copied again;\n"
             + "null when none differs. A record is copied; a class is changed in place.\n", column.fieldName(),
             String.join(", ", ref.snippet().fields()), source.simpleName())
@@ -284,20 +284,20 @@ public final class SnippetCode {
     }
     out.add(refresh.build());
 
-    out.add(MethodSpec.methodBuilder(ref.refreshMethod())
+    out.add(MethodSpec.methodBuilder(GeneratedNames.refreshMethod(ref))
         .addJavadoc("{@code entity} with its {@code $L} snippets of {@code source} brought up to date; null when they already are.\n", column.fieldName())
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(holder.className())
         .addParameter(holder.className(), "entity")
         .addParameter(sourceName, "source")
         .addStatement("Object id = source.$L", sourceId)
-        .addStatement("return $N(entity, key -> key.equals(id) ? source : null)", ref.refreshMethod())
+        .addStatement("return $N(entity, key -> key.equals(id) ? source : null)", GeneratedNames.refreshMethod(ref))
         .build());
 
     CodeBlock differs = ref.snippet().fields().stream()
         .map(f -> CodeBlock.of("!$T.equals(before.$L, after.$L)", Objects.class, read(source, f), read(source, f)))
         .collect(CodeBlock.joining(" || "));
-    out.add(MethodSpec.methodBuilder(ref.changedMethod())
+    out.add(MethodSpec.methodBuilder(GeneratedNames.changedMethod(ref))
         .addJavadoc("Whether a $L save from {@code before} to {@code after} changes a field {@code $L} copies.\n", source.simpleName(), column.fieldName())
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(boolean.class)

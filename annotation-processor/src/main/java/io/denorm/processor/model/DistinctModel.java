@@ -28,8 +28,4 @@ public record DistinctModel(String name, String groupName, ColumnModel group, St
     return "recount" + Names.capitalize(readMethod());
   }
 
-  /** The DAO field holding the count. */
-  public String fieldName() {
-    return readMethod() + "Count";
-  }
 }

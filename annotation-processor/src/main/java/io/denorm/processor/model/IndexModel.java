@@ -2,10 +2,7 @@ package io.denorm.processor.model;
 
 import io.denorm.annotations.Order;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
-import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 
@@ -81,16 +78,6 @@ public record IndexModel(
   /** Whether this index is keyed by exactly the element field of {@code ref} that holds the referenced id: its reverse index. */
   public boolean isReverseIndexOf(ReferenceModel ref) {
     return key.size() == 1 && key.get(0).source().equals(ref.column()) && ref.field().equals(key.get(0).path());
-  }
-
-  /** Java constant name of this index's definition: {@code USERS_BY_LOCATION}. */
-  public String constantName() {
-    return name.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
-  }
-
-  /** The name of the generated DAO field holding this index's table: {@code usersByEmailIndex}. */
-  public String fieldName() {
-    return Names.decapitalize(Arrays.stream(name.split("_")).map(Names::capitalize).collect(Collectors.joining())) + "Index";
   }
 
   /** Index table columns in value order: index key, master key, included. */

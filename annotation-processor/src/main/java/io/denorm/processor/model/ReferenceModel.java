@@ -36,16 +36,6 @@ public record ReferenceModel(ColumnModel column, TypeElement targetType, Supplie
     return table + "_by_" + Names.snakeCase(column.fieldName()) + "_" + Names.snakeCase(field);
   }
 
-  /** {@code refreshAuthors}: the generated mapper method bringing this field's snippets up to date. */
-  public String refreshMethod() {
-    return "refresh" + Names.capitalize(column.fieldName());
-  }
-
-  /** {@code authorsSourceChanged}: whether two states of the source differ in a field this snippet copies. */
-  public String changedMethod() {
-    return column.fieldName() + "SourceChanged";
-  }
-
   /** Whether the field holds many ids (a List or Set) rather than one. */
   public boolean many() {
     return column.type() instanceof ColumnType.ListOf || column.type() instanceof ColumnType.SetOf;
@@ -65,8 +55,4 @@ public record ReferenceModel(ColumnModel column, TypeElement targetType, Supplie
     return t instanceof ColumnType.Scalar || t instanceof ColumnType.EnumType ? t : null;
   }
 
-  /** The generated mapper method listing the ids an entity references through this field. */
-  public String idsMethod() {
-    return column.fieldName() + "References";
-  }
 }

@@ -207,7 +207,7 @@ public final class CassandraDaoGenerator {
     if (dao.entity().countDistinct().isPresent()) {
       var d = dao.entity().countDistinct().get();
       fanOutFields.add(DistinctCode.field(d, ClassName.get("io.denorm.cassandra", "CassandraDistinctCount")));
-      fanOutInit = CodeBlock.builder().add(fanOutInit).addStatement("this.$N = distinctCount($S, $S, $S)", d.fieldName(), d.name(),
+      fanOutInit = CodeBlock.builder().add(fanOutInit).addStatement("this.$N = distinctCount($S, $S, $S)", GeneratedNames.distinctField(d), d.name(),
           d.group().columnName(), d.distinct().columnName()).build();
     }
     if (dao.entity().sequence().isPresent() && dao.declares(QueryMethodModel.Save.class)) {

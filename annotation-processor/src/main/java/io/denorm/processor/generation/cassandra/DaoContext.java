@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
@@ -96,7 +97,7 @@ final class DaoContext {
 
   /** The field holding index {@code index}'s table, registered in the constructor. */
   String indexTable(IndexModel index) {
-    return index.fieldName();
+    return GeneratedNames.indexField(index);
   }
 
   /** The statement reading one whole master row by its primary key. */
@@ -137,7 +138,7 @@ final class DaoContext {
     for (var index : entity().indexes()) {
       CodeBlock columns = index.columnNames(entity()).stream().map(c -> CodeBlock.of("$S", c)).collect(CodeBlock.joining(", "));
       if (index.memberships()) {
-        b.addStatement("this.$N = membershipIndexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, index.constantName(),
+        b.addStatement("this.$N = membershipIndexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, GeneratedNames.indexConstant(index),
             index.name(), index.table(entity()).partitionKey().size(), List.class, columns);
         if (index.counts()) {
           b.addStatement("countInto($N, $S, $S, $S)", indexTable(index), index.counter().table(), index.counter().key().columnName(),
@@ -148,7 +149,7 @@ final class DaoContext {
               index.inverse().column().columnName(), index.inverse().column().type() instanceof ColumnType.ListOf);
         }
       } else {
-        b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, index.constantName(), index.name(),
+        b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, GeneratedNames.indexConstant(index), index.name(),
             index.table(entity()).partitionKey().size(), List.class, columns);
       }
     }

@@ -2,6 +2,7 @@ package io.denorm.processor.generation.cassandra;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.GeoCode;
 import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.Names;
@@ -31,7 +32,7 @@ final class GeoMethodGenerator implements MethodGenerator {
     var hash = table.clusteringKey().get(0);
     QueryPlan plan = new QueryPlan(table, List.of(new QueryPlan.Condition(cell, "=", 0), new QueryPlan.Condition(hash, ">=", 1),
         new QueryPlan.Condition(hash, "<", 2)), false);
-    String select = context.statement("select" + Names.capitalize(index.fieldName()) + "Cells",
+    String select = context.statement("select" + Names.capitalize(GeneratedNames.indexField(index)) + "Cells",
         CqlStatements.select(entity, plan, false));
     int partition = index.geo().cellLength();
     return GeoCode.method(geo, entity, cells -> CodeBlock.of("geoReads($L, $L, $N, $N, $N, $T::indexEntries)", cells, partition, select,

@@ -28,7 +28,7 @@ final class LoadMethodGenerator implements MethodGenerator {
     String select = context.statement("select" + target.simpleName() + "In", CqlStatements.selectIn(target));
     String param = load.method().getParameters().get(0).getSimpleName().toString();
     CodeBlock rows = CodeBlock.of("$L($T.$N($N), $N, $T::fromRow)", load.async() ? "referencesAsync" : "references",
-        context.mapper(), load.reference().idsMethod(), param, select, GeneratedNames.cassandraMapper(target));
+        context.mapper(), GeneratedNames.idsMethod(load.reference()), param, select, GeneratedNames.cassandraMapper(target));
     return MethodSpec.overriding(load.method())
         .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build())
         .addJavadoc("Joins the $L rows that {@code $L} references, read from table {@code $L} with {@code IN}, up to $L ids per request.\n",

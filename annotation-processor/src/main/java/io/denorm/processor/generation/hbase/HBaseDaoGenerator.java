@@ -78,9 +78,9 @@ public final class HBaseDaoGenerator {
       var index = entity.pathIndex().get();
       ClassName paths = ClassName.get("io.denorm.tree", "MaterializedPaths");
       CodeBlock write = CodeBlock.builder().addStatement("return $L", SnippetCode.copies(entity, mapper, "entity", null,
-          (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids), copy -> CodeBlock.of("writeAsync($N, previous)", copy))).build();
+          (ref, ids) -> CodeBlock.of("$N.load($L)", GeneratedNames.idsMethod(ref), ids), copy -> CodeBlock.of("writeAsync($N, previous)", copy))).build();
       CodeBlock under = CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($T.root(path)), path, false, $T.end(path), false), 0)",
-          index.fieldName(), index.fieldName(), List.class, Object.class, paths, paths);
+          GeneratedNames.indexField(index), GeneratedNames.indexField(index), List.class, Object.class, paths, paths);
       methods.addAll(PathCode.helpers(entity, mapper, write, under,
           CodeBlock.of("id -> getAsync($T.<$T>of(id))", List.class, Object.class)));
     }
@@ -91,7 +91,7 @@ public final class HBaseDaoGenerator {
     if ((nestedSet || dao.declares(QueryMethodModel.TreeRead.class)) && entity.parentIndex().isPresent()) {
       var index = entity.parentIndex().get();
       methods.add(TreeCode.childrenOf(entity, CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($L)), 0)",
-          index.fieldName(), index.fieldName(), List.class, Object.class,
+          GeneratedNames.indexField(index), GeneratedNames.indexField(index), List.class, Object.class,
           HBaseCodecs.stored(index.key().get(0).type(), TreeCode.parent(entity)))));
     }
     List<FieldSpec> fields = new ArrayList<>();
@@ -125,7 +125,7 @@ public final class HBaseDaoGenerator {
       var pairs = new TableView(d.membersTable(), List.of(new KeyColumn(d.group(), false, asc),
           new KeyColumn(d.distinct(), false, asc)), List.of(), null);
       var groups = new TableView(d.name(), List.of(new KeyColumn(d.group(), false, asc)), List.of(), null);
-      init.addStatement("this.$N = distinctCount($S,$>$>\n$L,\n$L)$<$<", d.fieldName(), d.name(), HBaseCodecs.codec(entity.simpleName(), pairs),
+      init.addStatement("this.$N = distinctCount($S,$>$>\n$L,\n$L)$<$<", GeneratedNames.distinctField(d), d.name(), HBaseCodecs.codec(entity.simpleName(), pairs),
           HBaseCodecs.codec(entity.simpleName(), groups));
     }
     if (entity.sequence().isPresent() && dao.declares(QueryMethodModel.Save.class)) {
@@ -202,10 +202,10 @@ public final class HBaseDaoGenerator {
 
   private static void indexTables(EntityModel entity, ClassName mapper, List<FieldSpec> fields, CodeBlock.Builder init) {
     for (IndexModel index : entity.indexes()) {
-      fields.add(FieldSpec.builder(INDEX_TABLE, index.fieldName(), Modifier.PRIVATE, Modifier.FINAL)
+      fields.add(FieldSpec.builder(INDEX_TABLE, GeneratedNames.indexField(index), Modifier.PRIVATE, Modifier.FINAL)
           .addJavadoc("Index table {@code $L}.\n", index.name()).build());
       if (index.memberships()) {
-        init.addStatement("this.$N = membershipIndexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
+        init.addStatement("this.$N = membershipIndexTable($T.$N, $S, $T.$N)", GeneratedNames.indexField(index), mapper, GeneratedNames.indexConstant(index), index.name(),
             mapper, HBaseMapperGenerator.keyConstant(index));
         for (var fed : Arrays.asList(index.counter(), index.inverse())) {
           if (fed == null) {
@@ -214,11 +214,11 @@ public final class HBaseDaoGenerator {
           EntityModel other = fed.entity().get();
           ClassName otherMapper = GeneratedNames.hbaseMapper(other);
           CodeBlock salt = other.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", otherMapper);
-          init.addStatement("$L($N, $S, $S, $T.KEY, $L, $S)", fed == index.counter() ? "countInto" : "inverseInto", index.fieldName(),
+          init.addStatement("$L($N, $S, $S, $T.KEY, $L, $S)", fed == index.counter() ? "countInto" : "inverseInto", GeneratedNames.indexField(index),
               other.table(), other.simpleName(), otherMapper, salt, HBaseMapperGenerator.qualifier(fed.column()));
         }
       } else {
-        init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", index.fieldName(), mapper, index.constantName(), index.name(),
+        init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", GeneratedNames.indexField(index), mapper, GeneratedNames.indexConstant(index), index.name(),
             mapper, HBaseMapperGenerator.keyConstant(index));
       }
     }
@@ -243,11 +243,11 @@ public final class HBaseDaoGenerator {
     referenceFields(entity.fannedOutSnippets(), fields, init);
     versionInit(entity, mapper, init);
     TypeSpec.Builder type = SnippetCode.holdersType(name, entity, ParameterizedTypeName.get(BASE, entity.className()), "HBase",
-        (index, idType) -> CodeBlock.of("indexPageAsync($N, range($N, $T.<$T>of($L)), page)", index.fieldName(), index.fieldName(), List.class,
+        (index, idType) -> CodeBlock.of("indexPageAsync($N, range($N, $T.<$T>of($L)), page)", GeneratedNames.indexField(index), GeneratedNames.indexField(index), List.class,
             Object.class, HBaseCodecs.stored(index.key().get(0).type(), CodeBlock.of("(($T) sourceId)", idType))),
         CodeBlock.builder().addStatement("return writeAsync(entity, previous)").build(), CodeBlock.of("storedAsync(entity)"),
         CodeBlock.of("getAsync($T.of(id))", List.class), entity.versioned() ? null : CodeBlock.of("rewriteAsync(entity, change)"),
-        mapper, (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids));
+        mapper, (ref, ids) -> CodeBlock.of("$N.load($L)", GeneratedNames.idsMethod(ref), ids));
     type.addFields(fields)
         .addMethod(MethodSpec.constructorBuilder()
             .addJavadoc("Over {@code connection}, tables in {@code namespace}.\n")
@@ -277,12 +277,12 @@ public final class HBaseDaoGenerator {
   private static void referenceFields(List<ReferenceModel> refs, List<FieldSpec> fields, CodeBlock.Builder init) {
     Set<String> joined = new LinkedHashSet<>();
     for (ReferenceModel ref : refs) {
-      if (joined.add(ref.idsMethod())) {
+      if (joined.add(GeneratedNames.idsMethod(ref))) {
         EntityModel target = ref.target().get();
         ClassName targetMapper = GeneratedNames.hbaseMapper(target);
-        fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, target.className()), ref.idsMethod(), Modifier.PRIVATE, Modifier.FINAL)
+        fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, target.className()), GeneratedNames.idsMethod(ref), Modifier.PRIVATE, Modifier.FINAL)
             .addJavadoc("Reads the $L rows {@code $L} references, for joins.\n", target.simpleName(), ref.column().fieldName()).build());
-        init.addStatement("this.$N = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", ref.idsMethod(), target.table(),
+        init.addStatement("this.$N = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", GeneratedNames.idsMethod(ref), target.table(),
             target.simpleName(), targetMapper, target.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", targetMapper),
             targetMapper, targetMapper);
       }

@@ -51,7 +51,7 @@ public final class HBaseMapperGenerator {
 
   /** The constant holding the row-key codec of {@code index}'s table: {@code USERS_BY_EMAIL_KEY}. */
   static String keyConstant(IndexModel index) {
-    return index.constantName() + "_KEY";
+    return GeneratedNames.indexConstant(index) + "_KEY";
   }
 
   public void generate(EntityModel entity) {

@@ -7,6 +7,7 @@ import com.palantir.javapoet.MethodSpec;
 import io.denorm.References;
 import io.denorm.annotations.Order;
 import io.denorm.processor.generation.DistinctCode;
+import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.GeoCode;
 import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.NestedSetCode;
@@ -84,7 +85,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
     String async = count.async() ? "Async" : "";
     MethodSpec.Builder m = MethodSpec.overriding(method).addCode(MethodCode.checks(entity.simpleName(), plan, method, false));
     if (plan.tableView().isIndex()) {
-      String table = plan.tableView().index().fieldName();
+      String table = GeneratedNames.indexField(plan.tableView().index());
       m.addJavadoc("$L the rows of index table {@code $L} under {@code $L}, each checked against the master row it points at;\n"
           + "rows whose master no longer matches are left out and repaired.\n", count.exists() ? "Looks for one of" : "Counts",
           plan.table(), MethodCode.describe(plan));
@@ -135,7 +136,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   public List<MethodSpec> visitGeo(QueryMethodModel.Geo geo) {
     IndexModel index = entity.geoIndex().orElseThrow();
     return List.of(GeoCode.method(geo, entity, cells -> CodeBlock.of("geoReads($L, $L, $N)", cells,
-        index.geo().cellLength(), index.fieldName()), "one scan of the index rows under it", 0));
+        index.geo().cellLength(), GeneratedNames.indexField(index)), "one scan of the index rows under it", 0));
   }
 
   @Override
@@ -148,7 +149,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
     EntityModel target = load.reference().target().get();
     String param = load.method().getParameters().get(0).getSimpleName().toString();
     CodeBlock rows = CodeBlock.of(load.async() ? "$N.load($T.$N($N))" : "join($N.load($T.$N($N)))",
-        load.reference().idsMethod(), mapper, load.reference().idsMethod(), param);
+        GeneratedNames.idsMethod(load.reference()), mapper, GeneratedNames.idsMethod(load.reference()), param);
     return MethodSpec.overriding(load.method())
         .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build())
         .addJavadoc("Joins the $L rows that {@code $L} references, read from table {@code $L} as multi-gets of up to $L rows.\n",
@@ -181,7 +182,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
       m.addJavadoc("A {@code $L} of 0 is first assigned the next id of sequence {@code $L}$L.\n", entity.sequence().get().fieldName(),
           entity.sequenceSpec().name(), save.returnsEntity() ? "; the entity as saved is returned" : "");
     }
-    CodeBlock stage = SnippetCode.copies(entity, mapper, target, method, (ref, ids) -> CodeBlock.of("$N.load($L)", ref.idsMethod(), ids),
+    CodeBlock stage = SnippetCode.copies(entity, mapper, target, method, (ref, ids) -> CodeBlock.of("$N.load($L)", GeneratedNames.idsMethod(ref), ids),
         copy -> previous == null ? CodeBlock.of("writeAsync($N)", copy) : CodeBlock.of("writeAsync($N, $N)", copy, previous));
     if (source) {
       m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders; see {@link #fanOut}.\n", e);
@@ -327,17 +328,17 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
     if (!plan.tableView().isIndex() && plan.uniqueRow() && find.shape() == ReturnShape.OPTIONAL) {
       return m.addStatement("return get$L($L)", async, keyValues(plan.conditions(), method)).build();
     }
-    CodeBlock range = range(plan, method, plan.tableView().isIndex() ? plan.tableView().index().fieldName() : null);
+    CodeBlock range = range(plan, method, plan.tableView().isIndex() ? GeneratedNames.indexField(plan.tableView().index()) : null);
     if (find.idsOnly()) {
       m.addJavadoc("Only the ids: the master key of the index rows, in key order, read $L; each index row is checked against the master row it points at\n"
           + "(in batches, in parallel), and rows whose master no longer matches are left out and repaired.\n",
           find.shape() == ReturnShape.STREAM ? "page by page as the stream is consumed" : "whole");
       return m.addStatement(find.shape() == ReturnShape.STREAM ? "return indexIds($N, $L)" : "return indexIds($N, $L).toList()",
-          plan.tableView().index().fieldName(), range).build();
+          GeneratedNames.indexField(plan.tableView().index()), range).build();
     }
     if (plan.tableView().isIndex()) {
       m.addJavadoc("Each index row is checked against the master row it points at; rows whose master no longer matches are left out and repaired.\n");
-      String table = plan.tableView().index().fieldName();
+      String table = GeneratedNames.indexField(plan.tableView().index());
       return switch (find.shape()) {
         case OPTIONAL -> m.addStatement("return indexOne$L($N, $L)", async, table, range).build();
         case LIST -> m.addStatement("return indexList$L($N, $L, $L)", async, table, range, find.limit()).build();
