@@ -56,9 +56,9 @@ public final class IndexEntriesMethod {
       m.addCode("// $L\n", index.name());
       Set<String> nullChecks = new LinkedHashSet<>();
       for (KeyColumn k : index.key()) {
-        if (k.geo() != null && k.geo().pathOf() != null) {
-          nullChecks.add("entity." + k.geo().pathOf().access().read() + " != null");
-        } else if (k.geo() != null) {
+        if (k.derived() instanceof KeyColumn.PathRoot root) {
+          nullChecks.add("entity." + root.path().access().read() + " != null");
+        } else if (k.derived() != null) {
           for (ColumnModel c : List.of(index.geo().lat(), index.geo().lon())) {
             if (!c.javaType().getKind().isPrimitive()) {
               nullChecks.add("entity." + c.access().read() + " != null");
@@ -74,11 +74,11 @@ public final class IndexEntriesMethod {
       List<String> elementChecks = new ArrayList<>();
       for (KeyColumn k : index.key()) {
         CodeBlock raw;
-        if (k.geo() != null && k.geo().pathOf() != null) {
-          raw = CodeBlock.of("$T.root(entity.$L)", ClassName.get("io.denorm.tree", "MaterializedPaths"), k.geo().pathOf().access().read());
-        } else if (k.geo() != null) {
+        if (k.derived() instanceof KeyColumn.PathRoot root) {
+          raw = CodeBlock.of("$T.root(entity.$L)", ClassName.get("io.denorm.tree", "MaterializedPaths"), root.path().access().read());
+        } else if (k.derived() instanceof KeyColumn.GeoPrefix prefix) {
           raw = CodeBlock.of("$T.encode(entity.$L, entity.$L, $L)", GEO_HASH, index.geo().lat().access().read(), index.geo().lon().access().read(),
-              k.geo().length());
+              prefix.length());
         } else if (k.path() != null) {
           raw = CodeBlock.of("element.$L", k.embeddedField().access().read());
           if (!k.embeddedField().javaType().getKind().isPrimitive()) {

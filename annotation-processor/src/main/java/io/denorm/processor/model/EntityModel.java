@@ -128,7 +128,7 @@ public record EntityModel(
 
   /** The index of the nodes by path that {@code @MaterializedPath} keeps: (root), path, id. */
   public Optional<IndexModel> pathIndex() {
-    return indexes.stream().filter(i -> !i.key().isEmpty() && i.key().get(0).geo() != null && i.key().get(0).geo().pathOf() != null).findFirst();
+    return indexes.stream().filter(i -> !i.key().isEmpty() && i.key().get(0).derived() instanceof KeyColumn.PathRoot).findFirst();
   }
 
   /** The {@code @GeoIndex} of the entity, if any. */
@@ -250,8 +250,8 @@ public record EntityModel(
   public List<TableView> tables() {
     List<TableView> tables = new ArrayList<>();
     tables.add(TableView.master(this));
-    // A geohash index serves findNear/findWithin only, never a findBy.
-    indexes.stream().filter(i -> i.key().stream().allMatch(k -> k.geo() == null)).forEach(i -> tables.add(i.table(this)));
+    // A geohash index serves findNear/findWithin only, a path index findDescendants only: never a findBy.
+    indexes.stream().filter(i -> i.key().stream().allMatch(k -> k.derived() == null)).forEach(i -> tables.add(i.table(this)));
     return tables;
   }
 

@@ -309,7 +309,7 @@ public final class EntityModelFactory {
     }
     String root = path.columnName() + "_root";
     indexes.add(new IndexModel(table + "_by_" + Names.snakeCase(path.fieldName()),
-        List.of(new KeyColumn(path, false, Order.ASC, null, KeyColumn.GeoPart.pathRoot(path, root)), new KeyColumn(path, false, Order.ASC)), 1,
+        List.of(new KeyColumn(path, false, Order.ASC, null, new KeyColumn.PathRoot(path, root)), new KeyColumn(path, false, Order.ASC)), 1,
         List.of(), false, null, true, List.of()));
   }
 

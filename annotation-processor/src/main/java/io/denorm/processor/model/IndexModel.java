@@ -47,8 +47,8 @@ public record IndexModel(
   /** A {@code @GeoIndex}: keyed by the geohash of the entity's position (its cell, then the whole hash). */
   public static IndexModel geo(String name, GeoModel geo, AnnotationMirror mirror, List<String> unknownFields) {
     List<KeyColumn> key = geo.lat() == null ? List.of() : List.of(
-        new KeyColumn(geo.lat(), false, Order.ASC, null, new KeyColumn.GeoPart(geo, GeoModel.CELL_COLUMN, geo.cellLength())),
-        new KeyColumn(geo.lat(), false, Order.ASC, null, new KeyColumn.GeoPart(geo, GeoModel.HASH_COLUMN, geo.precision())));
+        new KeyColumn(geo.lat(), false, Order.ASC, null, new KeyColumn.GeoPrefix(geo, GeoModel.CELL_COLUMN, geo.cellLength())),
+        new KeyColumn(geo.lat(), false, Order.ASC, null, new KeyColumn.GeoPrefix(geo, GeoModel.HASH_COLUMN, geo.precision())));
     return new IndexModel(name, key, 1, List.of(), false, mirror, false, unknownFields, null, null, geo);
   }
 

@@ -6,23 +6,22 @@ import io.denorm.annotations.Order;
  * A column of a table's primary key as queries see it. For an inverted index the column holds one
  * element of a collection field ({@code element}), and its type is the element's type.
  */
-public record KeyColumn(ColumnModel source, boolean element, Order order, String path, GeoPart geo) {
+public record KeyColumn(ColumnModel source, boolean element, Order order, String path, Derived derived) {
+
+  /** A key column whose value Denorm computes from fields of the entity instead of storing one field. */
+  public sealed interface Derived {
+    /** The column the value is stored in. */
+    String column();
+  }
 
   /**
    * A column of a {@code @GeoIndex} table: the first {@code length} characters of the geohash of
    * the entity's position, in column {@code column}. {@code source} is then the latitude field.
    */
-  public record GeoPart(GeoModel model, String column, int length, ColumnModel pathOf) {
+  public record GeoPrefix(GeoModel model, String column, int length) implements Derived {}
 
-    public GeoPart(GeoModel model, String column, int length) {
-      this(model, column, length, null);
-    }
-
-    /** The root's id of a {@code @MaterializedPath} (its first segment), in column {@code column}. */
-    public static GeoPart pathRoot(ColumnModel path, String column) {
-      return new GeoPart(null, column, 0, path);
-    }
-  }
+  /** The root's id of a {@code @MaterializedPath} {@code path} (its first segment), in column {@code column}. */
+  public record PathRoot(ColumnModel path, String column) implements Derived {}
 
   public KeyColumn(ColumnModel source, boolean element, Order order) {
     this(source, element, order, null, null);
@@ -34,22 +33,22 @@ public record KeyColumn(ColumnModel source, boolean element, Order order, String
 
   /** {@code skills_name} for the field {@code name} of the elements of {@code skills}. */
   public String columnName() {
-    if (geo != null) {
-      return geo.column();
+    if (derived != null) {
+      return derived.column();
     }
     return path == null ? source.columnName() : source.columnName() + "_" + Names.snakeCase(path);
   }
 
   /** {@code skills.name} for a field of the elements. */
   public String fieldName() {
-    if (geo != null) {
-      return geo.column();
+    if (derived != null) {
+      return derived.column();
     }
     return path == null ? source.fieldName() : source.fieldName() + "." + path;
   }
 
   public ColumnType type() {
-    if (geo != null) {
+    if (derived != null) {
       return new ColumnType.Scalar(ScalarKind.STRING, false);
     }
     if (!element) {
