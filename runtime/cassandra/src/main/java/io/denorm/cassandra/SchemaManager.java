@@ -104,7 +104,7 @@ public final class SchemaManager {
   static List<String> qualify(String keyspace, String schemaCql) {
     String ks = CqlIdentifier.fromInternal(keyspace).asCql(true);
     List<String> statements = new ArrayList<>();
-    for (String raw : stripComments(schemaCql).split(";")) {
+    for (String raw : statements(schemaCql)) {
       String statement = raw.strip();
       if (statement.isEmpty()) {
         continue;
@@ -119,11 +119,44 @@ public final class SchemaManager {
     return statements;
   }
 
-  private static String stripComments(String cql) {
-    StringBuilder out = new StringBuilder();
-    cql.lines().filter(line -> !line.stripLeading().startsWith("--")).forEach(line -> out.append(line).append('\n'));
-    return out.toString();
+  /**
+   * The statements of a CQL file: split at each {@code ;} that is not inside a string literal, a
+   * quoted identifier or a comment, with {@code --}, {@code //} and block comments left out.
+   */
+  static List<String> statements(String cql) {
+    List<String> out = new ArrayList<>();
+    StringBuilder current = new StringBuilder();
+    int i = 0;
+    while (i < cql.length()) {
+      char c = cql.charAt(i);
+      if ((c == '-' || c == '/') && cql.startsWith(c == '-' ? "--" : "//", i)) {
+        int end = cql.indexOf('\n', i);
+        i = end < 0 ? cql.length() : end;
+      } else if (c == '/' && cql.startsWith("/*", i)) {
+        int end = cql.indexOf("*/", i + 2);
+        i = end < 0 ? cql.length() : end + 2;
+        current.append(' ');
+      } else if (c == '\'' || c == '"') {
+        int end = i + 1;
+        while (end < cql.length() && (cql.charAt(end) != c || end + 1 < cql.length() && cql.charAt(end + 1) == c)) {
+          end += cql.charAt(end) == c ? 2 : 1; // a doubled quote is one quote inside
+        }
+        end = Math.min(end + 1, cql.length());
+        current.append(cql, i, end);
+        i = end;
+      } else if (c == ';') {
+        out.add(current.toString());
+        current.setLength(0);
+        i++;
+      } else {
+        current.append(c);
+        i++;
+      }
+    }
+    out.add(current.toString());
+    return out;
   }
+
 
   /** Drops {@code keyspace} and everything in it, if it exists, and waits until every node agrees. */
   public void dropKeyspace(String keyspace) {

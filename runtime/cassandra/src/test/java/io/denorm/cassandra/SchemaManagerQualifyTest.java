@@ -42,4 +42,13 @@ class SchemaManagerQualifyTest {
         () -> SchemaManager.qualify("demo", "DROP TABLE readings;"));
     assertTrue(e.getMessage().contains("DROP TABLE readings"), e.getMessage());
   }
+
+  @Test
+  void splitsOnlyAtSemicolonsOutsideQuotesAndComments() {
+    String file = "CREATE TABLE IF NOT EXISTS \"a;b\" (id int PRIMARY KEY); -- one; two\n"
+        + "/* three; */ CREATE TABLE IF NOT EXISTS c (v text PRIMARY KEY) WITH comment = 'p;''q';\n";
+    List<String> statements = SchemaManager.qualify("demo", file);
+    assertEquals(List.of("CREATE TABLE IF NOT EXISTS demo.\"a;b\" (id int PRIMARY KEY)",
+        "CREATE TABLE IF NOT EXISTS demo.c (v text PRIMARY KEY) WITH comment = 'p;''q'"), statements);
+  }
 }
