@@ -6,10 +6,4 @@ import java.util.List;
  * What the saves and deletes of one entity keep up to date in other entities' rows: the snippets
  * copying it, the owning sides of its many-to-many links and the {@code @Recent} lists holding it.
  */
-public record Dependents(List<SnippetHolder> holders, List<InverseLink> links, List<RecentModel> recents) {
-
-  /** Whether a save is followed by a fan-out: snippet copies to rewrite or links to keep. */
-  public boolean fansOut() {
-    return !holders.isEmpty() || !links.isEmpty();
-  }
-}
+public record Dependents(List<SnippetHolder> holders, List<InverseLink> links, List<RecentModel> recents) {}
