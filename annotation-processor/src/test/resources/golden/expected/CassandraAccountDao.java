@@ -4,10 +4,14 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -21,23 +25,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.accounts.AccountDao"
 )
-public final class CassandraAccountDao extends CassandraDaoBase implements AccountDao, IndexedDao<Account> {
-  /**
-   * {@code INSERT INTO accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, ?, ?, ?, ?)}
-   */
-  private final PreparedCql insertAccount;
-
-  /**
-   * {@code SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), WRITETIME(handle),
-   * WRITETIME(plan), WRITETIME(bio) FROM accounts WHERE id = ?}
-   */
-  private final PreparedCql selectAccountRow;
-
-  /**
-   * {@code DELETE FROM accounts WHERE id = ?}
-   */
-  private final PreparedCql deleteAccount;
-
+public final class CassandraAccountDao extends CassandraDaoBase<Account> implements AccountDao, IndexedDao<Account> {
   /**
    * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE id = ?}
    */
@@ -62,6 +50,27 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
    * {@code SELECT domain, handle, id, WRITETIME(verified) FROM accounts_by_handle WHERE domain = ? AND handle = ?}
    */
   private final PreparedCql selectByDomainAndHandle;
+
+  /**
+   * {@code SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), WRITETIME(handle),
+   * WRITETIME(plan), WRITETIME(bio) FROM accounts WHERE id = ?}
+   */
+  private final PreparedCql selectAccountRow;
+
+  /**
+   * {@code INSERT INTO accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertAccount;
+
+  /**
+   * {@code DELETE FROM accounts WHERE id = ?}
+   */
+  private final PreparedCql deleteAccount;
+
+  /**
+   * {@code SELECT id FROM accounts WHERE id = ?}
+   */
+  private final PreparedCql selectAccountKey;
 
   /**
    * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE token(id) >= ? AND token(id) <= ?}
@@ -91,15 +100,20 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   private final IndexMaintenance<Account> maintenance;
 
   /**
+   * The steps of a save of Account, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Account> saves;
+
+  /**
+   * The steps of a delete of Account; every delete method is one call of it.
+   */
+  private final DeletePipeline<Account> deletes;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraAccountDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, "
-        + "?, ?, ?, ?)");
-    this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), "
-        + "WRITETIME(handle), WRITETIME(plan), WRITETIME(bio) FROM {keyspace}.accounts WHERE id = ?");
-    this.deleteAccount = prepare("DELETE FROM {keyspace}.accounts WHERE id = ?");
     this.selectById = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE id = ?");
     this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.accounts_by_email WHERE email "
         + "= ?");
@@ -108,6 +122,12 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
     this.selectByPlan = prepare("SELECT plan, id, WRITETIME(verified) FROM {keyspace}.accounts_by_plan WHERE plan = ?");
     this.selectByDomainAndHandle = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM "
         + "{keyspace}.accounts_by_handle WHERE domain = ? AND handle = ?");
+    this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), "
+        + "WRITETIME(handle), WRITETIME(plan), WRITETIME(bio) FROM {keyspace}.accounts WHERE id = ?");
+    this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, "
+        + "?, ?, ?, ?)");
+    this.deleteAccount = prepare("DELETE FROM {keyspace}.accounts WHERE id = ?");
+    this.selectAccountKey = prepare("SELECT id FROM {keyspace}.accounts WHERE id = ?");
     this.scanAccount = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE token(id) "
         + ">= ? AND token(id) <= ?");
     this.accountsByEmailIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", 1,
@@ -119,6 +139,17 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
     this.accountByKey = masterLookup(selectAccountRow, CassandraAccountMapper::fromRow);
     this.maintenance = indexMaintenance(scanAccount, CassandraAccountMapper::fromRow,
         CassandraAccountMapper::indexEntries, accountByKey);
+    master(MasterTable.<Account>of("Account", selectAccountRow, CassandraAccountMapper::fromRow,
+        CassandraAccountMapper::keyOf, CassandraAccountMapper::bindKeyValues)
+        .inserting(insertAccount, CassandraAccountMapper::bindAll)
+        .deleting(deleteAccount, selectAccountKey)
+        .indexed(CassandraAccountMapper::indexEntries));
+    this.saves = SavePipeline.<Account>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraAccountMapper::requireValidKey)
+        .build();
+    this.deletes = DeletePipeline.<Account>deleting(this::nextWriteTimestamp, CassandraAccountMapper::keyOf,
+        this::deleteAsync)
+        .build();
   }
 
   /**
@@ -129,15 +160,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
    */
   @Override
   public void save(Account a) {
-    CassandraAccountMapper.requireValidKey(a);
-    long writeTimestamp = nextWriteTimestamp();
-    join(saveIndexedAsync(a, writeTimestamp,
-            selectAccountRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(),
-                CassandraAccountMapper::fromRow)),
-            CassandraAccountMapper::indexEntries,
-            () -> insertAccount.async().thenApply(prepared ->
-                CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build())));
+    join(saves.save(a));
   }
 
   /**
@@ -148,15 +171,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
    */
   @Override
   public CompletionStage<Void> saveAsync(Account a) {
-    CassandraAccountMapper.requireValidKey(a);
-    long writeTimestamp = nextWriteTimestamp();
-    return saveIndexedAsync(a, writeTimestamp,
-            selectAccountRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraAccountMapper.bindKey(prepared.boundStatementBuilder(), a).build(),
-                CassandraAccountMapper::fromRow)),
-            CassandraAccountMapper::indexEntries,
-            () -> insertAccount.async().thenApply(prepared ->
-                CassandraAccountMapper.bindAll(prepared.boundStatementBuilder(), a).build()));
+    return saves.save(a);
   }
 
   /**
@@ -167,15 +182,7 @@ public final class CassandraAccountDao extends CassandraDaoBase implements Accou
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Account", "id", id);
-    long writeTimestamp = nextWriteTimestamp();
-    return deleteIndexed(writeTimestamp,
-            selectAccountRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build(), CassandraAccountMapper::fromRow)),
-            CassandraAccountMapper::indexEntries,
-            () -> deleteAccount.async().thenApply(prepared -> prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build()));
+    return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
   }
 
   /**

@@ -3,6 +3,7 @@ package io.denorm.examples.library;
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.snippet.FanOutReport;
@@ -10,6 +11,9 @@ import io.denorm.snippet.FanOutStats;
 import io.denorm.snippet.SnippetFanOut;
 import io.denorm.snippet.SnippetReport;
 import io.denorm.snippet.SnippetSource;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -22,11 +26,17 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.library.AuthorDao"
 )
-public final class CassandraAuthorDao extends CassandraDaoBase implements AuthorDao, SnippetSource<Author> {
+public final class CassandraAuthorDao extends CassandraDaoBase<Author> implements AuthorDao, SnippetSource<Author> {
   /**
-   * {@code INSERT INTO authors (id, name, thumbnail_url) VALUES (?, ?, ?)}
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id = ?}
    */
-  private final PreparedCql insertAuthor;
+  private final PreparedCql selectById;
+
+  /**
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE token(id) >= ? AND token(id) <=
+   * ?}
+   */
+  private final PreparedCql scanAuthor;
 
   /**
    * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books, WRITETIME(name), WRITETIME(thumbnail_url) FROM
@@ -35,9 +45,9 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   private final PreparedCql selectAuthorRow;
 
   /**
-   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id = ?}
+   * {@code INSERT INTO authors (id, name, thumbnail_url) VALUES (?, ?, ?)}
    */
-  private final PreparedCql selectById;
+  private final PreparedCql insertAuthor;
 
   /**
    * {@code DELETE FROM authors WHERE id = ?}
@@ -50,30 +60,34 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   private final PreparedCql selectAuthorKey;
 
   /**
-   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE token(id) >= ? AND token(id) <=
-   * ?}
-   */
-  private final PreparedCql scanAuthor;
-
-  /**
    * Rewrites the snippets copying a saved Author.
    */
   private final SnippetFanOut<Author> snippetFanOut;
+
+  /**
+   * The steps of a save of Author, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Author> saves;
+
+  /**
+   * The steps of a delete of Author; every delete method is one call of it.
+   */
+  private final DeletePipeline<Author> deletes;
 
   /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraAuthorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertAuthor = prepare("INSERT INTO {keyspace}.authors (id, name, thumbnail_url) VALUES (?, ?, ?)");
-    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books, WRITETIME(name), "
-        + "WRITETIME(thumbnail_url) FROM {keyspace}.authors WHERE id = ?");
     this.selectById = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE "
         + "id = ?");
-    this.deleteAuthor = prepare("DELETE FROM {keyspace}.authors WHERE id = ?");
-    this.selectAuthorKey = prepare("SELECT id FROM {keyspace}.authors WHERE id = ?");
     this.scanAuthor = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors WHERE "
         + "token(id) >= ? AND token(id) <= ?");
+    this.selectAuthorRow = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books, WRITETIME(name), "
+        + "WRITETIME(thumbnail_url) FROM {keyspace}.authors WHERE id = ?");
+    this.insertAuthor = prepare("INSERT INTO {keyspace}.authors (id, name, thumbnail_url) VALUES (?, ?, ?)");
+    this.deleteAuthor = prepare("DELETE FROM {keyspace}.authors WHERE id = ?");
+    this.selectAuthorKey = prepare("SELECT id FROM {keyspace}.authors WHERE id = ?");
     this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
             new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author,
                 io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() ->
@@ -83,6 +97,18 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
             List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book",
                 SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace, this)),
             source -> source.bookIds(), CassandraBookMapper::authorsWith, CassandraBookMapper::authorsWithout)));
+    master(MasterTable.<Author>of("Author", selectAuthorRow, CassandraAuthorMapper::fromRow,
+        CassandraAuthorMapper::keyOf, CassandraAuthorMapper::bindKeyValues)
+        .inserting(insertAuthor, CassandraAuthorMapper::bindAll)
+        .deleting(deleteAuthor, selectAuthorKey));
+    this.saves = SavePipeline.<Author>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraAuthorMapper::requireValidKey)
+        .fanningOut(snippetFanOut::save, this::storedAsync)
+        .build();
+    this.deletes = DeletePipeline.<Author>deleting(this::nextWriteTimestamp, CassandraAuthorMapper::keyOf,
+        this::deleteAsync)
+        .before(key -> storedAsync(key).thenCompose(snippetFanOut::beforeDelete))
+        .build();
   }
 
   /**
@@ -95,15 +121,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
    */
   @Override
   public void save(Author author) {
-    CassandraAuthorMapper.requireValidKey(author);
-    long writeTimestamp = nextWriteTimestamp();
-    join(snippetFanOut.save(author,
-            selectAuthorRow.async().thenCompose(prepared ->
-                oneAsync(CassandraAuthorMapper.bindKey(prepared.boundStatementBuilder(), author).build(),
-                CassandraAuthorMapper::fromRow)),
-            () -> insertAuthor.async().thenCompose(prepared ->
-                writeAsync(CassandraAuthorMapper.bindAll(prepared.boundStatementBuilder(), author).build(),
-                writeTimestamp))));
+    join(saves.save(author));
   }
 
   /**
@@ -116,15 +134,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
    */
   @Override
   public CompletionStage<Void> saveAsync(Author author) {
-    CassandraAuthorMapper.requireValidKey(author);
-    long writeTimestamp = nextWriteTimestamp();
-    return snippetFanOut.save(author,
-            selectAuthorRow.async().thenCompose(prepared ->
-                oneAsync(CassandraAuthorMapper.bindKey(prepared.boundStatementBuilder(), author).build(),
-                CassandraAuthorMapper::fromRow)),
-            () -> insertAuthor.async().thenCompose(prepared ->
-                writeAsync(CassandraAuthorMapper.bindAll(prepared.boundStatementBuilder(), author).build(),
-                writeTimestamp)));
+    return saves.save(author);
   }
 
   /**
@@ -149,17 +159,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase implements Author
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Author", "id", id);
-    join(selectAuthorRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
-            .setString(0, id)
-            .build(), CassandraAuthorMapper::fromRow)).thenCompose(snippetFanOut::beforeDelete));
-    long writeTimestamp = nextWriteTimestamp();
-    boolean existed = exists(selectAuthorKey.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build());
-    write(deleteAuthor.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build(), writeTimestamp);
-    return existed;
+    return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
   }
 
   /**

@@ -4,11 +4,15 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import io.denorm.snippet.SnippetFanOut;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,23 +28,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.library.BookDao"
 )
-public final class CassandraBookDao extends CassandraDaoBase implements BookDao, IndexedDao<Book> {
-  /**
-   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id IN ?}
-   */
-  private final PreparedCql selectAuthorIn;
-
-  /**
-   * {@code INSERT INTO library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)}
-   */
-  private final PreparedCql insertBook;
-
-  /**
-   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM
-   * library_books WHERE id = ?}
-   */
-  private final PreparedCql selectBookRow;
-
+public final class CassandraBookDao extends CassandraDaoBase<Book> implements BookDao, IndexedDao<Book> {
   /**
    * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE id = ?}
    */
@@ -62,9 +50,30 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   private final PreparedCql selectPublisherIn;
 
   /**
+   * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM
+   * library_books WHERE id = ?}
+   */
+  private final PreparedCql selectBookRow;
+
+  /**
+   * {@code INSERT INTO library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)}
+   */
+  private final PreparedCql insertBook;
+
+  /**
    * {@code DELETE FROM library_books WHERE id = ?}
    */
   private final PreparedCql deleteBook;
+
+  /**
+   * {@code SELECT id FROM library_books WHERE id = ?}
+   */
+  private final PreparedCql selectBookKey;
+
+  /**
+   * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id IN ?}
+   */
+  private final PreparedCql selectAuthorIn;
 
   /**
    * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
@@ -95,23 +104,34 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   private final Supplier<CassandraBookSnippetHolders> snippetCopies;
 
   /**
+   * The steps of a save of Book, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Book> saves;
+
+  /**
+   * The steps of a delete of Book; every delete method is one call of it.
+   */
+  private final DeletePipeline<Book> deletes;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraBookDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors "
-        + "WHERE id IN ?");
-    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, "
-        + "?)");
-    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), "
-        + "MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
     this.selectById = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
     this.selectByAuthorsId = prepare("SELECT authors_id, id, WRITETIME(verified) FROM "
         + "{keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.selectByPublisherId = prepare("SELECT publisher_id, id, WRITETIME(verified) FROM "
         + "{keyspace}.library_books_by_publisher WHERE publisher_id = ?");
     this.selectPublisherIn = prepare("SELECT id, name FROM {keyspace}.publishers WHERE id IN ?");
+    this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), "
+        + "MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
+    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, "
+        + "?)");
     this.deleteBook = prepare("DELETE FROM {keyspace}.library_books WHERE id = ?");
+    this.selectBookKey = prepare("SELECT id FROM {keyspace}.library_books WHERE id = ?");
+    this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors "
+        + "WHERE id IN ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? "
         + "AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER,
@@ -124,6 +144,22 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
     this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries,
         bookByKey);
     this.snippetCopies = SnippetFanOut.once(() -> new CassandraBookSnippetHolders(session, keyspace, this));
+    master(MasterTable.<Book>of("Book", selectBookRow, CassandraBookMapper::fromRow, CassandraBookMapper::keyOf,
+        CassandraBookMapper::bindKeyValues)
+        .inserting(insertBook, CassandraBookMapper::bindAll)
+        .deleting(deleteBook, selectBookKey)
+        .indexed(CassandraBookMapper::indexEntries));
+    this.saves = SavePipeline.<Book>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraBookMapper::requireValidKey)
+        .copying(entity -> referencesAsync(CassandraBookMapper.authorsReferences(entity), selectAuthorIn,
+            CassandraAuthorMapper::fromRow)
+            .thenApply(sources -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(entity, sources::get),
+                entity)))
+        .settling(entity -> snippetCopies.get().settle(entity, entity))
+        .build();
+    this.deletes = DeletePipeline.<Book>deleting(this::nextWriteTimestamp, CassandraBookMapper::keyOf,
+        this::deleteAsync)
+        .build();
   }
 
   /**
@@ -135,19 +171,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
    */
   @Override
   public void save(Book book) {
-    CassandraBookMapper.requireValidKey(book);
-    long writeTimestamp = nextWriteTimestamp();
-    join(referencesAsync(CassandraBookMapper.authorsReferences(book), selectAuthorIn, CassandraAuthorMapper::fromRow)
-            .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get),
-                book))
-            .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
-                selectBookRow.async().thenCompose(prepared ->
-                    stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(),
-                    CassandraBookMapper::fromRow)),
-                CassandraBookMapper::indexEntries,
-                () -> insertBook.async().thenApply(prepared ->
-                    CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
-            .thenCompose(written -> snippetCopies.get().settle(copied0, copied0))));
+    join(saves.save(book));
   }
 
   /**
@@ -159,19 +183,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
    */
   @Override
   public CompletionStage<Void> saveAsync(Book book) {
-    CassandraBookMapper.requireValidKey(book);
-    long writeTimestamp = nextWriteTimestamp();
-    return referencesAsync(CassandraBookMapper.authorsReferences(book), selectAuthorIn, CassandraAuthorMapper::fromRow)
-            .thenApply(sources0 -> Objects.requireNonNullElse(CassandraBookMapper.refreshAuthors(book, sources0::get),
-                book))
-            .thenCompose(copied0 -> saveIndexedAsync(copied0, writeTimestamp,
-                selectBookRow.async().thenCompose(prepared ->
-                    stampedAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), copied0).build(),
-                    CassandraBookMapper::fromRow)),
-                CassandraBookMapper::indexEntries,
-                () -> insertBook.async().thenApply(prepared ->
-                    CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), copied0).build()))
-            .thenCompose(written -> snippetCopies.get().settle(copied0, copied0)));
+    return saves.save(book);
   }
 
   /**
@@ -238,15 +250,7 @@ public final class CassandraBookDao extends CassandraDaoBase implements BookDao,
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Book", "id", id);
-    long writeTimestamp = nextWriteTimestamp();
-    return deleteIndexed(writeTimestamp,
-            selectBookRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build(), CassandraBookMapper::fromRow)),
-            CassandraBookMapper::indexEntries,
-            () -> deleteBook.async().thenApply(prepared -> prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build()));
+    return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
   }
 
   /**

@@ -5,9 +5,11 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.snippet.SnippetHolders;
+import io.denorm.write.SavePipeline;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -23,12 +25,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.library.Book"
 )
-public final class CassandraBookSnippetHolders extends CassandraDaoBase implements SnippetHolders<Book> {
-  /**
-   * {@code INSERT INTO library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)}
-   */
-  private final PreparedCql insertBook;
-
+public final class CassandraBookSnippetHolders extends CassandraDaoBase<Book> implements SnippetHolders<Book> {
   /**
    * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM
    * library_books WHERE id = ?}
@@ -49,6 +46,11 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
    * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id IN ?}
    */
   private final PreparedCql selectAuthorIn;
+
+  /**
+   * {@code INSERT INTO library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, ?)}
+   */
+  private final PreparedCql insertBook;
 
   /**
    * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
@@ -77,8 +79,6 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
    */
   public CassandraBookSnippetHolders(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, "
-        + "?)");
     this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), "
         + "MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
     this.updateBookRewritten = prepare("UPDATE {keyspace}.library_books SET authors = ? WHERE id = ?");
@@ -86,6 +86,8 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
         + "{keyspace}.library_books_by_authors_id WHERE authors_id = ?");
     this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors "
         + "WHERE id IN ?");
+    this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, "
+        + "?)");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? "
         + "AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER,
@@ -97,13 +99,17 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
     this.bookByKey = masterLookup(selectBookRow, CassandraBookMapper::fromRow);
     this.maintenance = indexMaintenance(scanBook, CassandraBookMapper::fromRow, CassandraBookMapper::indexEntries,
         bookByKey);
+    master(MasterTable.<Book>of("Book", selectBookRow, CassandraBookMapper::fromRow, CassandraBookMapper::keyOf,
+        CassandraBookMapper::bindKeyValues)
+        .inserting(insertBook, CassandraBookMapper::bindAll)
+        .indexed(CassandraBookMapper::indexEntries));
   }
 
   /**
    * As the DAO {@code settings} is: its clock, repair grace, write observer and list limit.
    */
   public CassandraBookSnippetHolders(CqlSession session, String keyspace,
-      CassandraDaoBase settings) {
+      CassandraDaoBase<?> settings) {
     this(session, keyspace);
     copySettingsFrom(settings);
   }
@@ -127,12 +133,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase implemen
   @Override
   public CompletionStage<Void> saveHolder(Book entity, Book previous) {
     CassandraBookMapper.requireValidKey(entity);
-    long writeTimestamp = nextWriteTimestamp();
-    return saveIndexedAsync(entity, writeTimestamp,
-            given(previous),
-            CassandraBookMapper::indexEntries,
-            () -> insertBook.async().thenApply(prepared ->
-                CassandraBookMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
+    return writeAsync(new SavePipeline.Call<>(entity, true, previous, nextWriteTimestamp()));
   }
 
   @Override

@@ -17,7 +17,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.calibrations.CalibrationDao"
 )
-public final class CassandraCalibrationDao extends CassandraDaoBase implements CalibrationDao {
+public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration> implements CalibrationDao {
   /**
    * {@code INSERT INTO calibration (sensor_id, version, at, offset, gain) VALUES (?, ?, ?, ?, ?)}
    */

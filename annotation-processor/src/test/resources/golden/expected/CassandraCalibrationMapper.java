@@ -3,6 +3,9 @@ package io.denorm.examples.calibrations;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
 import io.denorm.KeyChecks;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
 
@@ -48,6 +51,24 @@ public final class CassandraCalibrationMapper {
     statement = statement.setInt(1, entity.version());
     statement = statement.setInstant(2, entity.at());
     return statement;
+  }
+
+  /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setString(0, (String) key.get(0));
+    statement = statement.setInt(1, (Integer) key.get(1));
+    statement = statement.setInstant(2, (Instant) key.get(2));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(Calibration entity) {
+    return Arrays.asList(entity.sensorId(), entity.version(), entity.at());
   }
 
   /**

@@ -4,11 +4,15 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import io.denorm.tree.NestedSets;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -22,26 +26,12 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.catalog.CatalogNodeDao"
 )
-public final class CassandraCatalogNodeDao extends CassandraDaoBase implements CatalogNodeDao, IndexedDao<CatalogNode> {
-  /**
-   * {@code INSERT INTO catalog_nodes (id, parent_id, name) VALUES (?, ?, ?)}
-   */
-  private final PreparedCql insertCatalogNode;
-
-  /**
-   * {@code SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM catalog_nodes WHERE id = ?}
-   */
-  private final PreparedCql selectCatalogNodeRow;
-
+public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode> implements CatalogNodeDao,
+    IndexedDao<CatalogNode> {
   /**
    * {@code SELECT id, parent_id, name FROM catalog_nodes WHERE id = ?}
    */
   private final PreparedCql selectById;
-
-  /**
-   * {@code DELETE FROM catalog_nodes WHERE id = ?}
-   */
-  private final PreparedCql deleteCatalogNode;
 
   /**
    * {@code SELECT parent_id, id, WRITETIME(verified) FROM catalog_nodes_by_parent_id WHERE parent_id = ?}
@@ -52,6 +42,26 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
    * {@code SELECT id, parent_id, name FROM catalog_nodes WHERE id IN ?}
    */
   private final PreparedCql selectCatalogNodeIn;
+
+  /**
+   * {@code SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM catalog_nodes WHERE id = ?}
+   */
+  private final PreparedCql selectCatalogNodeRow;
+
+  /**
+   * {@code INSERT INTO catalog_nodes (id, parent_id, name) VALUES (?, ?, ?)}
+   */
+  private final PreparedCql insertCatalogNode;
+
+  /**
+   * {@code DELETE FROM catalog_nodes WHERE id = ?}
+   */
+  private final PreparedCql deleteCatalogNode;
+
+  /**
+   * {@code SELECT id FROM catalog_nodes WHERE id = ?}
+   */
+  private final PreparedCql selectCatalogNodeKey;
 
   /**
    * {@code SELECT id, parent_id, name FROM catalog_nodes WHERE token(id) >= ? AND token(id) <= ?}
@@ -77,18 +87,29 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   private final NestedSets.Tables nestedSet;
 
   /**
+   * The steps of a save of CatalogNode, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<CatalogNode> saves;
+
+  /**
+   * The steps of a delete of CatalogNode; every delete method is one call of it.
+   */
+  private final DeletePipeline<CatalogNode> deletes;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraCatalogNodeDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertCatalogNode = prepare("INSERT INTO {keyspace}.catalog_nodes (id, parent_id, name) VALUES (?, ?, ?)");
-    this.selectCatalogNodeRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM "
-        + "{keyspace}.catalog_nodes WHERE id = ?");
     this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id = ?");
-    this.deleteCatalogNode = prepare("DELETE FROM {keyspace}.catalog_nodes WHERE id = ?");
     this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM "
         + "{keyspace}.catalog_nodes_by_parent_id WHERE parent_id = ?");
     this.selectCatalogNodeIn = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id IN ?");
+    this.selectCatalogNodeRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM "
+        + "{keyspace}.catalog_nodes WHERE id = ?");
+    this.insertCatalogNode = prepare("INSERT INTO {keyspace}.catalog_nodes (id, parent_id, name) VALUES (?, ?, ?)");
+    this.deleteCatalogNode = prepare("DELETE FROM {keyspace}.catalog_nodes WHERE id = ?");
+    this.selectCatalogNodeKey = prepare("SELECT id FROM {keyspace}.catalog_nodes WHERE id = ?");
     this.scanCatalogNode = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE token(id) >= ? AND "
         + "token(id) <= ?");
     this.catalogNodesByParentIdIndex = indexTable(CassandraCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID,
@@ -97,6 +118,17 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
     this.maintenance = indexMaintenance(scanCatalogNode, CassandraCatalogNodeMapper::fromRow,
         CassandraCatalogNodeMapper::indexEntries, catalogNodeByKey);
     this.nestedSet = nestedSet("catalog_leaves");
+    master(MasterTable.<CatalogNode>of("CatalogNode", selectCatalogNodeRow, CassandraCatalogNodeMapper::fromRow,
+        CassandraCatalogNodeMapper::keyOf, CassandraCatalogNodeMapper::bindKeyValues)
+        .inserting(insertCatalogNode, CassandraCatalogNodeMapper::bindAll)
+        .deleting(deleteCatalogNode, selectCatalogNodeKey)
+        .indexed(CassandraCatalogNodeMapper::indexEntries));
+    this.saves = SavePipeline.<CatalogNode>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraCatalogNodeMapper::requireValidKey)
+        .build();
+    this.deletes = DeletePipeline.<CatalogNode>deleting(this::nextWriteTimestamp, CassandraCatalogNodeMapper::keyOf,
+        this::deleteAsync)
+        .build();
   }
 
   /**
@@ -117,15 +149,7 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
   }
 
   private void saveUnrecorded(CatalogNode node) {
-    CassandraCatalogNodeMapper.requireValidKey(node);
-    long writeTimestamp = nextWriteTimestamp();
-    join(saveIndexedAsync(node, writeTimestamp,
-            selectCatalogNodeRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraCatalogNodeMapper.bindKey(prepared.boundStatementBuilder(), node).build(),
-                CassandraCatalogNodeMapper::fromRow)),
-            CassandraCatalogNodeMapper::indexEntries,
-            () -> insertCatalogNode.async().thenApply(prepared ->
-                CassandraCatalogNodeMapper.bindAll(prepared.boundStatementBuilder(), node).build())));
+    join(saves.save(node));
   }
 
   /**
@@ -157,15 +181,7 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase implements C
 
   private boolean deleteByIdUnrecorded(String id) {
     KeyChecks.keyComponent("CatalogNode", "id", id);
-    long writeTimestamp = nextWriteTimestamp();
-    return deleteIndexed(writeTimestamp,
-            selectCatalogNodeRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build(), CassandraCatalogNodeMapper::fromRow)),
-            CassandraCatalogNodeMapper::indexEntries,
-            () -> deleteCatalogNode.async().thenApply(prepared -> prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build()));
+    return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
   }
 
   /**

@@ -4,11 +4,15 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import io.denorm.tree.Trees;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -22,11 +26,17 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.catalog.CategoryDao"
 )
-public final class CassandraCategoryDao extends CassandraDaoBase implements CategoryDao, IndexedDao<Category> {
+public final class CassandraCategoryDao extends CassandraDaoBase<Category> implements CategoryDao,
+    IndexedDao<Category> {
   /**
-   * {@code INSERT INTO categories (id, parent_id, name) VALUES (?, ?, ?)}
+   * {@code SELECT id, parent_id, name FROM categories WHERE id = ?}
    */
-  private final PreparedCql insertCategory;
+  private final PreparedCql selectById;
+
+  /**
+   * {@code SELECT parent_id, id, WRITETIME(verified) FROM categories_by_parent_id WHERE parent_id = ?}
+   */
+  private final PreparedCql selectChildren;
 
   /**
    * {@code SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM categories WHERE id = ?}
@@ -34,9 +44,9 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   private final PreparedCql selectCategoryRow;
 
   /**
-   * {@code SELECT id, parent_id, name FROM categories WHERE id = ?}
+   * {@code INSERT INTO categories (id, parent_id, name) VALUES (?, ?, ?)}
    */
-  private final PreparedCql selectById;
+  private final PreparedCql insertCategory;
 
   /**
    * {@code DELETE FROM categories WHERE id = ?}
@@ -44,9 +54,9 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   private final PreparedCql deleteCategory;
 
   /**
-   * {@code SELECT parent_id, id, WRITETIME(verified) FROM categories_by_parent_id WHERE parent_id = ?}
+   * {@code SELECT id FROM categories WHERE id = ?}
    */
-  private final PreparedCql selectChildren;
+  private final PreparedCql selectCategoryKey;
 
   /**
    * {@code SELECT id, parent_id, name FROM categories WHERE token(id) >= ? AND token(id) <= ?}
@@ -66,17 +76,28 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   private final IndexMaintenance<Category> maintenance;
 
   /**
+   * The steps of a save of Category, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Category> saves;
+
+  /**
+   * The steps of a delete of Category; every delete method is one call of it.
+   */
+  private final DeletePipeline<Category> deletes;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraCategoryDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertCategory = prepare("INSERT INTO {keyspace}.categories (id, parent_id, name) VALUES (?, ?, ?)");
-    this.selectCategoryRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM "
-        + "{keyspace}.categories WHERE id = ?");
     this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE id = ?");
-    this.deleteCategory = prepare("DELETE FROM {keyspace}.categories WHERE id = ?");
     this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.categories_by_parent_id "
         + "WHERE parent_id = ?");
+    this.selectCategoryRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM "
+        + "{keyspace}.categories WHERE id = ?");
+    this.insertCategory = prepare("INSERT INTO {keyspace}.categories (id, parent_id, name) VALUES (?, ?, ?)");
+    this.deleteCategory = prepare("DELETE FROM {keyspace}.categories WHERE id = ?");
+    this.selectCategoryKey = prepare("SELECT id FROM {keyspace}.categories WHERE id = ?");
     this.scanCategory = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE token(id) >= ? AND "
         + "token(id) <= ?");
     this.categoriesByParentIdIndex = indexTable(CassandraCategoryMapper.CATEGORIES_BY_PARENT_ID,
@@ -84,6 +105,17 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
     this.categoryByKey = masterLookup(selectCategoryRow, CassandraCategoryMapper::fromRow);
     this.maintenance = indexMaintenance(scanCategory, CassandraCategoryMapper::fromRow,
         CassandraCategoryMapper::indexEntries, categoryByKey);
+    master(MasterTable.<Category>of("Category", selectCategoryRow, CassandraCategoryMapper::fromRow,
+        CassandraCategoryMapper::keyOf, CassandraCategoryMapper::bindKeyValues)
+        .inserting(insertCategory, CassandraCategoryMapper::bindAll)
+        .deleting(deleteCategory, selectCategoryKey)
+        .indexed(CassandraCategoryMapper::indexEntries));
+    this.saves = SavePipeline.<Category>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraCategoryMapper::requireValidKey)
+        .build();
+    this.deletes = DeletePipeline.<Category>deleting(this::nextWriteTimestamp, CassandraCategoryMapper::keyOf,
+        this::deleteAsync)
+        .build();
   }
 
   /**
@@ -94,15 +126,7 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
    */
   @Override
   public void save(Category category) {
-    CassandraCategoryMapper.requireValidKey(category);
-    long writeTimestamp = nextWriteTimestamp();
-    join(saveIndexedAsync(category, writeTimestamp,
-            selectCategoryRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraCategoryMapper.bindKey(prepared.boundStatementBuilder(), category).build(),
-                CassandraCategoryMapper::fromRow)),
-            CassandraCategoryMapper::indexEntries,
-            () -> insertCategory.async().thenApply(prepared ->
-                CassandraCategoryMapper.bindAll(prepared.boundStatementBuilder(), category).build())));
+    join(saves.save(category));
   }
 
   /**
@@ -157,15 +181,7 @@ public final class CassandraCategoryDao extends CassandraDaoBase implements Cate
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Category", "id", id);
-    long writeTimestamp = nextWriteTimestamp();
-    return deleteIndexed(writeTimestamp,
-            selectCategoryRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build(), CassandraCategoryMapper::fromRow)),
-            CassandraCategoryMapper::indexEntries,
-            () -> deleteCategory.async().thenApply(prepared -> prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build()));
+    return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
   }
 
   /**

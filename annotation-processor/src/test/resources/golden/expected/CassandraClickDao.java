@@ -4,8 +4,10 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraDistinctCount;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.write.SavePipeline;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
@@ -17,16 +19,21 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.clicks.ClickDao"
 )
-public final class CassandraClickDao extends CassandraDaoBase implements ClickDao {
-  /**
-   * {@code INSERT INTO clicks (user_id, at, site, city) VALUES (?, ?, ?, ?)}
-   */
-  private final PreparedCql insertClick;
-
+public final class CassandraClickDao extends CassandraDaoBase<Click> implements ClickDao {
   /**
    * {@code SELECT user_id, at, site, city FROM clicks WHERE user_id = ?}
    */
   private final PreparedCql selectByUserId;
+
+  /**
+   * {@code SELECT user_id, at, site, city, WRITETIME(site), WRITETIME(city) FROM clicks WHERE user_id = ? AND at = ?}
+   */
+  private final PreparedCql selectClickRow;
+
+  /**
+   * {@code INSERT INTO clicks (user_id, at, site, city) VALUES (?, ?, ?, ?)}
+   */
+  private final PreparedCql insertClick;
 
   /**
    * The distinct userId per site ({@code @CountDistinct unique_visitors}): pairs in table {@code
@@ -35,13 +42,27 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
   private final CassandraDistinctCount uniqueVisitorsCount;
 
   /**
+   * The steps of a save of Click, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Click> saves;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraClickDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertClick = prepare("INSERT INTO {keyspace}.clicks (user_id, at, site, city) VALUES (?, ?, ?, ?)");
     this.selectByUserId = prepare("SELECT user_id, at, site, city FROM {keyspace}.clicks WHERE user_id = ?");
+    this.selectClickRow = prepare("SELECT user_id, at, site, city, WRITETIME(site), WRITETIME(city) FROM "
+        + "{keyspace}.clicks WHERE user_id = ? AND at = ?");
+    this.insertClick = prepare("INSERT INTO {keyspace}.clicks (user_id, at, site, city) VALUES (?, ?, ?, ?)");
     this.uniqueVisitorsCount = distinctCount("unique_visitors", "site", "user_id");
+    master(MasterTable.<Click>of("Click", selectClickRow, CassandraClickMapper::fromRow, CassandraClickMapper::keyOf,
+        CassandraClickMapper::bindKeyValues)
+        .inserting(insertClick, CassandraClickMapper::bindAll));
+    this.saves = SavePipeline.<Click>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraClickMapper::requireValidKey)
+        .then(entity -> uniqueVisitorsCount.add(entity.site(), entity.userId()))
+        .build();
   }
 
   /**
@@ -51,11 +72,7 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
    */
   @Override
   public void save(Click click) {
-    CassandraClickMapper.requireValidKey(click);
-    long writeTimestamp = nextWriteTimestamp();
-    join(insertClick.async().thenCompose(prepared ->
-        writeAsync(CassandraClickMapper.bindAll(prepared.boundStatementBuilder(), click).build(), writeTimestamp))
-        .thenCompose(saved -> uniqueVisitorsCount.add(click.site(), click.userId()).thenApply(counted -> (Void) null)));
+    join(saves.save(click));
   }
 
   /**
@@ -65,11 +82,7 @@ public final class CassandraClickDao extends CassandraDaoBase implements ClickDa
    */
   @Override
   public CompletionStage<Void> saveAsync(Click click) {
-    CassandraClickMapper.requireValidKey(click);
-    long writeTimestamp = nextWriteTimestamp();
-    return insertClick.async().thenCompose(prepared ->
-        writeAsync(CassandraClickMapper.bindAll(prepared.boundStatementBuilder(), click).build(), writeTimestamp))
-        .thenCompose(saved -> uniqueVisitorsCount.add(click.site(), click.userId()).thenApply(counted -> (Void) null));
+    return saves.save(click);
   }
 
   /**

@@ -5,9 +5,12 @@ import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.snippet.RecentList;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -21,17 +24,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.posts.CommentDao"
 )
-public final class CassandraCommentDao extends CassandraDaoBase implements CommentDao {
-  /**
-   * {@code INSERT INTO comments (post_id, bucket, seq, author, comment) VALUES (?, ?, ?, ?, ?)}
-   */
-  private final PreparedCql insertComment;
-
-  /**
-   * {@code INSERT INTO comments_buckets (post_id, bucket) VALUES (?, ?)}
-   */
-  private final PreparedCql insertCommentBucket;
-
+public final class CassandraCommentDao extends CassandraDaoBase<Comment> implements CommentDao {
   /**
    * {@code SELECT bucket FROM comments_buckets WHERE post_id = ? AND bucket >= ? AND bucket <= ?}
    */
@@ -41,6 +34,17 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
    * {@code SELECT post_id, bucket, seq, author, comment FROM comments WHERE post_id = ? AND bucket = ?}
    */
   private final PreparedCql selectCommentBucket;
+
+  /**
+   * {@code SELECT post_id, bucket, seq, author, comment, WRITETIME(author), WRITETIME(comment) FROM comments WHERE
+   * post_id = ? AND bucket = ? AND seq = ?}
+   */
+  private final PreparedCql selectCommentRow;
+
+  /**
+   * {@code INSERT INTO comments (post_id, bucket, seq, author, comment) VALUES (?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertComment;
 
   /**
    * {@code DELETE FROM comments WHERE post_id = ? AND bucket = ? AND seq = ?}
@@ -53,25 +57,42 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   private final PreparedCql selectCommentKey;
 
   /**
+   * {@code INSERT INTO comments_buckets (post_id, bucket) VALUES (?, ?)}
+   */
+  private final PreparedCql insertCommentBucket;
+
+  /**
    * The @Recent lists of other entities that saves and deletes of Comment keep.
    */
   private final List<RecentList<Comment>> recentLists;
+
+  /**
+   * The steps of a save of Comment, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Comment> saves;
+
+  /**
+   * The steps of a delete of Comment; every delete method is one call of it.
+   */
+  private final DeletePipeline<Comment> deletes;
 
   /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraCommentDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertComment = prepare("INSERT INTO {keyspace}.comments (post_id, bucket, seq, author, comment) VALUES (?, "
-        + "?, ?, ?, ?)");
-    this.insertCommentBucket = prepare("INSERT INTO {keyspace}.comments_buckets (post_id, bucket) VALUES (?, ?)");
     this.selectCommentBuckets = prepare("SELECT bucket FROM {keyspace}.comments_buckets WHERE post_id = ? AND bucket "
         + ">= ? AND bucket <= ?");
     this.selectCommentBucket = prepare("SELECT post_id, bucket, seq, author, comment FROM {keyspace}.comments WHERE "
         + "post_id = ? AND bucket = ?");
+    this.selectCommentRow = prepare("SELECT post_id, bucket, seq, author, comment, WRITETIME(author), "
+        + "WRITETIME(comment) FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq = ?");
+    this.insertComment = prepare("INSERT INTO {keyspace}.comments (post_id, bucket, seq, author, comment) VALUES (?, "
+        + "?, ?, ?, ?)");
     this.deleteComment = prepare("DELETE FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq = ?");
     this.selectCommentKey = prepare("SELECT post_id FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq "
         + "= ?");
+    this.insertCommentBucket = prepare("INSERT INTO {keyspace}.comments_buckets (post_id, bucket) VALUES (?, ?)");
     this.recentLists = List.of(
             new RecentList<Comment>("Post", "recentComments", 3, ((Comment child) -> child.postId()),
             ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())),
@@ -85,6 +106,21 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
                 bucket -> selectCommentBucket.sync().boundStatementBuilder().setString(0, (String) parentId).setLong(1,
                     bucket).build(),
                 CassandraCommentMapper::fromRow, PageRequest.ofSize(n)).content()))));
+    master(MasterTable.<Comment>of("Comment", selectCommentRow, CassandraCommentMapper::fromRow,
+        CassandraCommentMapper::keyOf, CassandraCommentMapper::bindKeyValues)
+        .inserting(insertComment, CassandraCommentMapper::bindAll)
+        .deleting(deleteComment, selectCommentKey));
+    this.saves = SavePipeline.<Comment>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraCommentMapper::requireValidKey)
+        .listing(entity -> insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(
+            bucketInsert.boundStatementBuilder().setString(0, entity.postId()).setLong(1, entity.bucket()).build(),
+            nextWriteTimestamp())))
+        .then(entity -> RecentList.afterSaveAll(recentLists, entity))
+        .build();
+    this.deletes = DeletePipeline.<Comment>deleting(this::nextWriteTimestamp, CassandraCommentMapper::keyOf,
+        this::deleteAsync)
+        .before(key -> RecentList.beforeDeleteAll(recentLists, key.get(0), key))
+        .build();
   }
 
   /**
@@ -95,14 +131,7 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
    */
   @Override
   public void save(Comment comment) {
-    CassandraCommentMapper.requireValidKey(comment);
-    long writeTimestamp = nextWriteTimestamp();
-    join(insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder()
-        .setString(0, comment.postId()).setLong(1, comment.bucket()).build(), nextWriteTimestamp()))
-        .thenCompose(listed -> insertComment.async().thenCompose(prepared ->
-            writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(),
-            writeTimestamp)))
-        .thenCompose(saved -> RecentList.afterSaveAll(recentLists, comment)));
+    join(saves.save(comment));
   }
 
   /**
@@ -113,14 +142,7 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
    */
   @Override
   public CompletionStage<Void> saveAsync(Comment comment) {
-    CassandraCommentMapper.requireValidKey(comment);
-    long writeTimestamp = nextWriteTimestamp();
-    return insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder()
-        .setString(0, comment.postId()).setLong(1, comment.bucket()).build(), nextWriteTimestamp()))
-        .thenCompose(listed -> insertComment.async().thenCompose(prepared ->
-            writeAsync(CassandraCommentMapper.bindAll(prepared.boundStatementBuilder(), comment).build(),
-            writeTimestamp)))
-        .thenCompose(saved -> RecentList.afterSaveAll(recentLists, comment));
+    return saves.save(comment);
   }
 
   /**
@@ -175,20 +197,7 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   @Override
   public boolean deleteByPostIdAndBucketAndSeq(String postId, long bucket, long seq) {
     KeyChecks.keyComponent("Comment", "postId", postId);
-    List<Object> recentKey = Arrays.<Object>asList(postId, bucket, seq);
-    join(RecentList.beforeDeleteAll(recentLists, recentKey.get(0), recentKey));
-    long writeTimestamp = nextWriteTimestamp();
-    boolean existed = exists(selectCommentKey.sync().boundStatementBuilder()
-            .setString(0, postId)
-            .setLong(1, bucket)
-            .setLong(2, seq)
-            .build());
-    write(deleteComment.sync().boundStatementBuilder()
-            .setString(0, postId)
-            .setLong(1, bucket)
-            .setLong(2, seq)
-            .build(), writeTimestamp);
-    return existed;
+    return join(deletes.deleteByKey(Arrays.<Object>asList(postId, bucket, seq), true));
   }
 
   /**
@@ -198,11 +207,7 @@ public final class CassandraCommentDao extends CassandraDaoBase implements Comme
   @Override
   public void delete(Comment comment) {
     CassandraCommentMapper.requireValidKey(comment);
-    List<Object> recentKey = Arrays.<Object>asList(comment.postId(), comment.bucket(), comment.seq());
-    join(RecentList.beforeDeleteAll(recentLists, recentKey.get(0), recentKey));
-    long writeTimestamp = nextWriteTimestamp();
-    write(CassandraCommentMapper.bindKey(deleteComment.sync().boundStatementBuilder(), comment).build(),
-        writeTimestamp);
+    join(deletes.delete(comment, false));
   }
 
   /**

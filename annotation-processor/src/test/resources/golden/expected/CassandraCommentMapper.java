@@ -3,6 +3,8 @@ package io.denorm.examples.posts;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
 import io.denorm.KeyChecks;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
 
@@ -48,6 +50,24 @@ public final class CassandraCommentMapper {
     statement = statement.setLong(1, entity.bucket());
     statement = statement.setLong(2, entity.seq());
     return statement;
+  }
+
+  /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setString(0, (String) key.get(0));
+    statement = statement.setLong(1, (Long) key.get(1));
+    statement = statement.setLong(2, (Long) key.get(2));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(Comment entity) {
+    return Arrays.asList(entity.postId(), entity.bucket(), entity.seq());
   }
 
   /**

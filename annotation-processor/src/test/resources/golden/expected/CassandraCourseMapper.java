@@ -59,6 +59,22 @@ public final class CassandraCourseMapper {
   }
 
   /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setString(0, (String) key.get(0));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(Course entity) {
+    return Arrays.asList(entity.id);
+  }
+
+  /**
    * Reads one entity from a row whose columns are in table order.
    */
   public static Course fromRow(Row row) {

@@ -3,10 +3,12 @@ package io.denorm.examples.devices.dao;
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.examples.devices.CassandraDeviceMapper;
 import io.denorm.examples.devices.Device;
+import io.denorm.write.SavePipeline;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
@@ -19,7 +21,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.devices.dao.DeviceDao"
 )
-public final class CassandraDeviceDao extends CassandraDaoBase implements DeviceDao {
+public final class CassandraDeviceDao extends CassandraDaoBase<Device> implements DeviceDao {
   /**
    * {@code INSERT INTO devices (id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price,
    * serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order") VALUES (?, ?,
@@ -45,6 +47,21 @@ public final class CassandraDeviceDao extends CassandraDaoBase implements Device
   private final PreparedCql selectDeviceKey;
 
   /**
+   * {@code SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial,
+   * installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order", WRITETIME(name),
+   * WRITETIME(firmware), WRITETIME(slot), WRITETIME(uptime_millis), WRITETIME(zone), WRITETIME(level), WRITETIME(load),
+   * WRITETIME(temperature), WRITETIME(online), WRITETIME(price), WRITETIME(serial), WRITETIME(installed_at),
+   * WRITETIME(warranty_ends), WRITETIME(wake_at), WRITETIME(key), WRITETIME(status), MAXWRITETIME(tags),
+   * MAXWRITETIME(history), MAXWRITETIME(counters), MAXWRITETIME(notes), WRITETIME("order") FROM devices WHERE id = ?}
+   */
+  private final PreparedCql selectDeviceRow;
+
+  /**
+   * The steps of a save of Device, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Device> saves;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraDeviceDao(CqlSession session, String keyspace) {
@@ -57,6 +74,19 @@ public final class CassandraDeviceDao extends CassandraDaoBase implements Device
         + "FROM {keyspace}.devices WHERE id = ?");
     this.deleteDevice = prepare("DELETE FROM {keyspace}.devices WHERE id = ?");
     this.selectDeviceKey = prepare("SELECT id FROM {keyspace}.devices WHERE id = ?");
+    this.selectDeviceRow = prepare("SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, "
+        + "online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "
+        + "\"order\", WRITETIME(name), WRITETIME(firmware), WRITETIME(slot), WRITETIME(uptime_millis), "
+        + "WRITETIME(zone), WRITETIME(level), WRITETIME(load), WRITETIME(temperature), WRITETIME(online), "
+        + "WRITETIME(price), WRITETIME(serial), WRITETIME(installed_at), WRITETIME(warranty_ends), WRITETIME(wake_at), "
+        + "WRITETIME(key), WRITETIME(status), MAXWRITETIME(tags), MAXWRITETIME(history), MAXWRITETIME(counters), "
+        + "MAXWRITETIME(notes), WRITETIME(\"order\") FROM {keyspace}.devices WHERE id = ?");
+    master(MasterTable.<Device>of("Device", selectDeviceRow, CassandraDeviceMapper::fromRow,
+        CassandraDeviceMapper::keyOf, CassandraDeviceMapper::bindKeyValues)
+        .inserting(insertDevice, CassandraDeviceMapper::bindAll));
+    this.saves = SavePipeline.<Device>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraDeviceMapper::requireValidKey)
+        .build();
   }
 
   /**
@@ -89,10 +119,7 @@ public final class CassandraDeviceDao extends CassandraDaoBase implements Device
    */
   @Override
   public CompletionStage<Void> saveAsync(Device device) {
-    CassandraDeviceMapper.requireValidKey(device);
-    long writeTimestamp = nextWriteTimestamp();
-    return insertDevice.async().thenCompose(prepared ->
-        writeAsync(CassandraDeviceMapper.bindAll(prepared.boundStatementBuilder(), device).build(), writeTimestamp));
+    return saves.save(device);
   }
 
   /**

@@ -4,7 +4,10 @@ import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
+import java.util.UUID;
 import javax.annotation.processing.Generated;
 
 /**
@@ -65,6 +68,22 @@ public final class CassandraDeviceMapper {
   public static BoundStatementBuilder bindKey(BoundStatementBuilder statement, Device entity) {
     statement = statement.setUuid(0, entity.getId());
     return statement;
+  }
+
+  /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setUuid(0, (UUID) key.get(0));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(Device entity) {
+    return Arrays.asList(entity.getId());
   }
 
   /**

@@ -5,7 +5,9 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import io.denorm.Conversions;
 import io.denorm.KeyChecks;
 import io.denorm.json.JsonTrees;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -48,6 +50,22 @@ public final class CassandraDiscussionMapper {
   public static BoundStatementBuilder bindKey(BoundStatementBuilder statement, Discussion entity) {
     statement = statement.setString(0, entity.postId());
     return statement;
+  }
+
+  /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setString(0, (String) key.get(0));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(Discussion entity) {
+    return Arrays.asList(entity.postId());
   }
 
   /**

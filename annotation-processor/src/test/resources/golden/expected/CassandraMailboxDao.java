@@ -6,9 +6,11 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.TimeBuckets;
 import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.sequence.BlockSequence;
+import io.denorm.write.SavePipeline;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -21,17 +23,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.mailbox.MailboxDao"
 )
-public final class CassandraMailboxDao extends CassandraDaoBase implements MailboxDao {
-  /**
-   * {@code INSERT INTO mailbox (user_id, day, sent_at, id, sender, subject) VALUES (?, ?, ?, ?, ?, ?)}
-   */
-  private final PreparedCql insertMailboxMessage;
-
-  /**
-   * {@code INSERT INTO mailbox_buckets (user_id, day) VALUES (?, ?)}
-   */
-  private final PreparedCql insertMailboxMessageBucket;
-
+public final class CassandraMailboxDao extends CassandraDaoBase<MailboxMessage> implements MailboxDao {
   /**
    * {@code SELECT day FROM mailbox_buckets WHERE user_id = ? AND day >= ? AND day <= ?}
    */
@@ -77,18 +69,36 @@ public final class CassandraMailboxDao extends CassandraDaoBase implements Mailb
   private final PreparedCql deleteMailboxMessage;
 
   /**
+   * {@code SELECT user_id, day, sent_at, id, sender, subject, WRITETIME(sender), WRITETIME(subject) FROM mailbox WHERE
+   * user_id = ? AND day = ? AND sent_at = ? AND id = ?}
+   */
+  private final PreparedCql selectMailboxMessageRow;
+
+  /**
+   * {@code INSERT INTO mailbox (user_id, day, sent_at, id, sender, subject) VALUES (?, ?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertMailboxMessage;
+
+  /**
+   * {@code INSERT INTO mailbox_buckets (user_id, day) VALUES (?, ?)}
+   */
+  private final PreparedCql insertMailboxMessageBucket;
+
+  /**
    * Assigns {@code id} of the MailboxMessage saved with it 0: sequence {@code message_id}, 100 ids reserved at a time.
    */
   private final BlockSequence sequence;
+
+  /**
+   * The steps of a save of MailboxMessage, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<MailboxMessage> saves;
 
   /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraMailboxDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertMailboxMessage = prepare("INSERT INTO {keyspace}.mailbox (user_id, day, sent_at, id, sender, subject) "
-        + "VALUES (?, ?, ?, ?, ?, ?)");
-    this.insertMailboxMessageBucket = prepare("INSERT INTO {keyspace}.mailbox_buckets (user_id, day) VALUES (?, ?)");
     this.selectMailboxMessageBuckets = prepare("SELECT day FROM {keyspace}.mailbox_buckets WHERE user_id = ? AND day "
         + ">= ? AND day <= ?");
     this.selectMailboxMessageBucket = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM "
@@ -105,27 +115,35 @@ public final class CassandraMailboxDao extends CassandraDaoBase implements Mailb
         + "{keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at >= ? AND sent_at <= ?");
     this.deleteMailboxMessage = prepare("DELETE FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at = ? "
         + "AND id = ?");
+    this.selectMailboxMessageRow = prepare("SELECT user_id, day, sent_at, id, sender, subject, WRITETIME(sender), "
+        + "WRITETIME(subject) FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at = ? AND id = ?");
+    this.insertMailboxMessage = prepare("INSERT INTO {keyspace}.mailbox (user_id, day, sent_at, id, sender, subject) "
+        + "VALUES (?, ?, ?, ?, ?, ?)");
+    this.insertMailboxMessageBucket = prepare("INSERT INTO {keyspace}.mailbox_buckets (user_id, day) VALUES (?, ?)");
     this.sequence = sequence("message_id", 100);
+    master(MasterTable.<MailboxMessage>of("MailboxMessage", selectMailboxMessageRow,
+        CassandraMailboxMessageMapper::fromRow, CassandraMailboxMessageMapper::keyOf,
+        CassandraMailboxMessageMapper::bindKeyValues)
+        .inserting(insertMailboxMessage, CassandraMailboxMessageMapper::bindAll));
+    this.saves = SavePipeline.<MailboxMessage>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraMailboxMessageMapper::requireValidKey)
+        .assigning(entity -> CassandraMailboxMessageMapper.withSequence(entity, sequence))
+        .listing(entity -> insertMailboxMessageBucket.async().thenCompose(bucketInsert -> writeAsync(
+            bucketInsert.boundStatementBuilder().setString(0, entity.userId()).setLong(1, entity.day()).build(),
+            nextWriteTimestamp())))
+        .build();
   }
 
   /**
    * Writes every column of the {@code MailboxMessage} row in table {@code mailbox}, replacing the row with the same
    * key.
    * The key is checked before anything is sent; the write carries one client-side timestamp.
-   * A {@code id} of 0 is first assigned the next id of sequence {@code message_id}; the entity as saved is returned.
    * The row's bucket is first listed in table {@code mailbox_buckets} (the walk of {@code day} reads it).
+   * A {@code id} of 0 is first assigned the next id of sequence {@code message_id}; the entity as saved is returned.
    */
   @Override
   public MailboxMessage save(MailboxMessage message) {
-    CassandraMailboxMessageMapper.requireValidKey(message);
-    long writeTimestamp = nextWriteTimestamp();
-    return join(CassandraMailboxMessageMapper.withSequence(message, sequence)
-            .thenCompose(assigned -> insertMailboxMessageBucket.async().thenCompose(bucketInsert ->
-                writeAsync(bucketInsert.boundStatementBuilder().setString(0, assigned.userId()).setLong(1,
-                assigned.day()).build(), nextWriteTimestamp()))
-            .thenCompose(listed -> insertMailboxMessage.async().thenCompose(prepared ->
-                writeAsync(CassandraMailboxMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(),
-                writeTimestamp))).thenApply(saved -> assigned)));
+    return join(saves.saveReturning(message));
   }
 
   /**

@@ -5,9 +5,11 @@ import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.sequence.BlockSequence;
+import io.denorm.write.SavePipeline;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
@@ -19,12 +21,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.mailbox.MessageDao"
 )
-public final class CassandraMessageDao extends CassandraDaoBase implements MessageDao {
-  /**
-   * {@code INSERT INTO messages (user_id, id, sender, subject, sent_at) VALUES (?, ?, ?, ?, ?)}
-   */
-  private final PreparedCql insertMessage;
-
+public final class CassandraMessageDao extends CassandraDaoBase<Message> implements MessageDao {
   /**
    * {@code SELECT user_id, id, sender, subject, sent_at FROM messages WHERE user_id = ? AND id = ?}
    */
@@ -57,17 +54,31 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
   private final PreparedCql selectMessageKey;
 
   /**
+   * {@code SELECT user_id, id, sender, subject, sent_at, WRITETIME(sender), WRITETIME(subject), WRITETIME(sent_at) FROM
+   * messages WHERE user_id = ? AND id = ?}
+   */
+  private final PreparedCql selectMessageRow;
+
+  /**
+   * {@code INSERT INTO messages (user_id, id, sender, subject, sent_at) VALUES (?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertMessage;
+
+  /**
    * Assigns {@code id} of the Message saved with it 0: sequence {@code message_id}, 100 ids reserved at a time.
    */
   private final BlockSequence sequence;
+
+  /**
+   * The steps of a save of Message, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Message> saves;
 
   /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraMessageDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertMessage = prepare("INSERT INTO {keyspace}.messages (user_id, id, sender, subject, sent_at) VALUES (?, "
-        + "?, ?, ?, ?)");
     this.selectByUserIdAndId = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE "
         + "user_id = ? AND id = ?");
     this.selectByUserId = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE user_id "
@@ -78,7 +89,18 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
         + "AND id > ? ORDER BY id ASC LIMIT 1");
     this.deleteMessage = prepare("DELETE FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
     this.selectMessageKey = prepare("SELECT user_id FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
+    this.selectMessageRow = prepare("SELECT user_id, id, sender, subject, sent_at, WRITETIME(sender), "
+        + "WRITETIME(subject), WRITETIME(sent_at) FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
+    this.insertMessage = prepare("INSERT INTO {keyspace}.messages (user_id, id, sender, subject, sent_at) VALUES (?, "
+        + "?, ?, ?, ?)");
     this.sequence = sequence("message_id", 100);
+    master(MasterTable.<Message>of("Message", selectMessageRow, CassandraMessageMapper::fromRow,
+        CassandraMessageMapper::keyOf, CassandraMessageMapper::bindKeyValues)
+        .inserting(insertMessage, CassandraMessageMapper::bindAll));
+    this.saves = SavePipeline.<Message>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraMessageMapper::requireValidKey)
+        .assigning(entity -> CassandraMessageMapper.withSequence(entity, sequence))
+        .build();
   }
 
   /**
@@ -88,12 +110,7 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
    */
   @Override
   public Message save(Message message) {
-    CassandraMessageMapper.requireValidKey(message);
-    long writeTimestamp = nextWriteTimestamp();
-    return join(CassandraMessageMapper.withSequence(message, sequence)
-            .thenCompose(assigned -> insertMessage.async().thenCompose(prepared ->
-                writeAsync(CassandraMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(),
-                writeTimestamp)).thenApply(saved -> assigned)));
+    return join(saves.saveReturning(message));
   }
 
   /**
@@ -103,12 +120,7 @@ public final class CassandraMessageDao extends CassandraDaoBase implements Messa
    */
   @Override
   public CompletionStage<Message> saveAsync(Message message) {
-    CassandraMessageMapper.requireValidKey(message);
-    long writeTimestamp = nextWriteTimestamp();
-    return CassandraMessageMapper.withSequence(message, sequence)
-            .thenCompose(assigned -> insertMessage.async().thenCompose(prepared ->
-                writeAsync(CassandraMessageMapper.bindAll(prepared.boundStatementBuilder(), assigned).build(),
-                writeTimestamp)).thenApply(saved -> assigned));
+    return saves.saveReturning(message);
   }
 
   /**

@@ -4,6 +4,8 @@ import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
 import io.denorm.KeyChecks;
 import io.denorm.sequence.BlockSequence;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -49,6 +51,23 @@ public final class CassandraMessageMapper {
     statement = statement.setString(0, entity.userId());
     statement = statement.setLong(1, entity.id());
     return statement;
+  }
+
+  /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setString(0, (String) key.get(0));
+    statement = statement.setLong(1, (Long) key.get(1));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(Message entity) {
+    return Arrays.asList(entity.userId(), entity.id());
   }
 
   /**

@@ -12,7 +12,9 @@ import io.denorm.examples.people.Address;
 import io.denorm.json.JsonTrees;
 import io.denorm.json.JsonValues;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
@@ -73,6 +75,22 @@ public final class CassandraOrderMapper {
   public static BoundStatementBuilder bindKey(BoundStatementBuilder statement, Order entity) {
     statement = statement.setString(0, entity.id());
     return statement;
+  }
+
+  /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setString(0, (String) key.get(0));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(Order entity) {
+    return Arrays.asList(entity.id());
   }
 
   /**

@@ -5,10 +5,13 @@ import io.denorm.ConcurrentUpdateException;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -23,12 +26,39 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.people.PersonDao"
 )
-public final class CassandraPersonDao extends CassandraDaoBase implements PersonDao, IndexedDao<Person> {
+public final class CassandraPersonDao extends CassandraDaoBase<Person> implements PersonDao, IndexedDao<Person> {
+  /**
+   * {@code SELECT id, first_name, last_name, addresses, contact_details, version FROM people WHERE id = ?}
+   */
+  private final PreparedCql selectById;
+
+  /**
+   * {@code SELECT last_name, id, WRITETIME(verified) FROM people_by_last_name WHERE last_name = ?}
+   */
+  private final PreparedCql selectByLastName;
+
+  /**
+   * {@code SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name),
+   * WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), WRITETIME(version) FROM people WHERE
+   * id = ?}
+   */
+  private final PreparedCql selectPersonRow;
+
   /**
    * {@code INSERT INTO people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?,
    * ?)}
    */
   private final PreparedCql insertPerson;
+
+  /**
+   * {@code DELETE FROM people WHERE id = ?}
+   */
+  private final PreparedCql deletePerson;
+
+  /**
+   * {@code SELECT id FROM people WHERE id = ?}
+   */
+  private final PreparedCql selectPersonKey;
 
   /**
    * {@code INSERT INTO people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?,
@@ -41,28 +71,6 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
    * ? IF version = ?}
    */
   private final PreparedCql updatePersonIfVersion;
-
-  /**
-   * {@code SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name),
-   * WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), WRITETIME(version) FROM people WHERE
-   * id = ?}
-   */
-  private final PreparedCql selectPersonRow;
-
-  /**
-   * {@code SELECT id, first_name, last_name, addresses, contact_details, version FROM people WHERE id = ?}
-   */
-  private final PreparedCql selectById;
-
-  /**
-   * {@code SELECT last_name, id, WRITETIME(verified) FROM people_by_last_name WHERE last_name = ?}
-   */
-  private final PreparedCql selectByLastName;
-
-  /**
-   * {@code DELETE FROM people WHERE id = ?}
-   */
-  private final PreparedCql deletePerson;
 
   /**
    * {@code DELETE FROM people WHERE id = ? IF version = ?}
@@ -88,24 +96,35 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
   private final IndexMaintenance<Person> maintenance;
 
   /**
+   * The steps of a save of Person, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Person> saves;
+
+  /**
+   * The steps of a delete of Person; every delete method is one call of it.
+   */
+  private final DeletePipeline<Person> deletes;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraPersonDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertPerson = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, "
-        + "version) VALUES (?, ?, ?, ?, ?, ?)");
-    this.insertPersonIfAbsent = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, "
-        + "contact_details, version) VALUES (?, ?, ?, ?, ?, ?) IF NOT EXISTS");
-    this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, "
-        + "contact_details = ?, version = ? WHERE id = ? IF version = ?");
-    this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, contact_details, version, "
-        + "WRITETIME(first_name), WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), "
-        + "WRITETIME(version) FROM {keyspace}.people WHERE id = ?");
     this.selectById = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM "
         + "{keyspace}.people WHERE id = ?");
     this.selectByLastName = prepare("SELECT last_name, id, WRITETIME(verified) FROM {keyspace}.people_by_last_name "
         + "WHERE last_name = ?");
+    this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, contact_details, version, "
+        + "WRITETIME(first_name), WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), "
+        + "WRITETIME(version) FROM {keyspace}.people WHERE id = ?");
+    this.insertPerson = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, "
+        + "version) VALUES (?, ?, ?, ?, ?, ?)");
     this.deletePerson = prepare("DELETE FROM {keyspace}.people WHERE id = ?");
+    this.selectPersonKey = prepare("SELECT id FROM {keyspace}.people WHERE id = ?");
+    this.insertPersonIfAbsent = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, "
+        + "contact_details, version) VALUES (?, ?, ?, ?, ?, ?) IF NOT EXISTS");
+    this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, "
+        + "contact_details = ?, version = ? WHERE id = ? IF version = ?");
     this.deletePersonIfVersion = prepare("DELETE FROM {keyspace}.people WHERE id = ? IF version = ?");
     this.scanPerson = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM "
         + "{keyspace}.people WHERE token(id) >= ? AND token(id) <= ?");
@@ -114,6 +133,19 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
     this.personByKey = masterLookup(selectPersonRow, CassandraPersonMapper::fromRow);
     this.maintenance = indexMaintenance(scanPerson, CassandraPersonMapper::fromRow,
         CassandraPersonMapper::indexEntries, personByKey);
+    master(MasterTable.<Person>of("Person", selectPersonRow, CassandraPersonMapper::fromRow,
+        CassandraPersonMapper::keyOf, CassandraPersonMapper::bindKeyValues)
+        .inserting(insertPerson, CassandraPersonMapper::bindAll)
+        .deleting(deletePerson, selectPersonKey)
+        .indexed(CassandraPersonMapper::indexEntries)
+        .versioned(insertPersonIfAbsent, 5, updatePersonIfVersion, CassandraPersonMapper::bindUpdate,
+        deletePersonIfVersion, CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion));
+    this.saves = SavePipeline.<Person>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraPersonMapper::requireValidKey)
+        .build();
+    this.deletes = DeletePipeline.<Person>deleting(this::nextWriteTimestamp, CassandraPersonMapper::keyOf,
+        this::deleteAsync)
+        .build();
   }
 
   /**
@@ -128,20 +160,7 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
    */
   @Override
   public void save(Person person) {
-    CassandraPersonMapper.requireValidKey(person);
-    join(saveVersionedAsync("Person", person,
-            selectPersonRow.async().thenCompose(prepared ->
-                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
-                CassandraPersonMapper::fromRow)),
-            CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf,
-                CassandraPersonMapper::indexEntries,
-            () -> insertPersonIfAbsent.async().thenApply(prepared ->
-                CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(5, 1L).build()),
-            expected -> updatePersonIfVersion.async().thenApply(prepared ->
-                CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
-            () -> selectPersonRow.async().thenCompose(prepared ->
-                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
-                CassandraPersonMapper::fromRow))));
+    join(saves.save(person));
   }
 
   /**
@@ -156,20 +175,7 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
    */
   @Override
   public CompletionStage<Void> saveAsync(Person person) {
-    CassandraPersonMapper.requireValidKey(person);
-    return saveVersionedAsync("Person", person,
-            selectPersonRow.async().thenCompose(prepared ->
-                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
-                CassandraPersonMapper::fromRow)),
-            CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion, CassandraPersonMapper::keyOf,
-                CassandraPersonMapper::indexEntries,
-            () -> insertPersonIfAbsent.async().thenApply(prepared ->
-                CassandraPersonMapper.bindAll(prepared.boundStatementBuilder(), person).setLong(5, 1L).build()),
-            expected -> updatePersonIfVersion.async().thenApply(prepared ->
-                CassandraPersonMapper.bindUpdate(prepared.boundStatementBuilder(), person, expected).build()),
-            () -> selectPersonRow.async().thenCompose(prepared ->
-                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
-                CassandraPersonMapper::fromRow)));
+    return saves.save(person);
   }
 
   /**
@@ -210,15 +216,7 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Person", "id", id);
-    return deleteVersioned("Person", Arrays.<Object>asList(id), -1L,
-            () -> selectPersonRow.async().thenCompose(prepared -> oneAsync(prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build(), CassandraPersonMapper::fromRow)),
-            CassandraPersonMapper::versionOf, CassandraPersonMapper::indexEntries,
-            version -> deletePersonIfVersion.async().thenApply(prepared -> prepared.boundStatementBuilder()
-                .setString(0, id)
-                .setLong(1, version)
-                .build()));
+    return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
   }
 
   /**
@@ -230,13 +228,7 @@ public final class CassandraPersonDao extends CassandraDaoBase implements Person
   @Override
   public void delete(Person person) {
     CassandraPersonMapper.requireValidKey(person);
-    deleteVersioned("Person", CassandraPersonMapper.keyOf(person), CassandraPersonMapper.versionOf(person),
-            () -> selectPersonRow.async().thenCompose(prepared ->
-                oneAsync(CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).build(),
-                CassandraPersonMapper::fromRow)),
-            CassandraPersonMapper::versionOf, CassandraPersonMapper::indexEntries,
-            version -> deletePersonIfVersion.async().thenApply(prepared ->
-                CassandraPersonMapper.bindKey(prepared.boundStatementBuilder(), person).setLong(1, version).build()));
+    join(deletes.delete(person, false));
   }
 
   /**

@@ -74,6 +74,22 @@ public final class CassandraPersonMapper {
   }
 
   /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setString(0, (String) key.get(0));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(Person entity) {
+    return Arrays.asList(entity.id);
+  }
+
+  /**
    * Reads one entity from a row whose columns are in table order.
    */
   public static Person fromRow(Row row) {
@@ -122,13 +138,6 @@ public final class CassandraPersonMapper {
    */
   public static void setVersion(Person entity, long version) {
     entity.version = version;
-  }
-
-  /**
-   * The key of {@code entity}, in key order, as a conflict reports it.
-   */
-  public static List<Object> keyOf(Person entity) {
-    return Arrays.asList(entity.id);
   }
 
   /**

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.geo.GeoBox;
@@ -11,6 +12,9 @@ import io.denorm.geo.GeoCover;
 import io.denorm.geo.GeoSearch;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,18 +29,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.places.PlaceDao"
 )
-public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDao, IndexedDao<Place> {
-  /**
-   * {@code INSERT INTO places (id, name, category, lat, lon) VALUES (?, ?, ?, ?, ?)}
-   */
-  private final PreparedCql insertPlace;
-
-  /**
-   * {@code SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), WRITETIME(lat), WRITETIME(lon)
-   * FROM places WHERE id = ?}
-   */
-  private final PreparedCql selectPlaceRow;
-
+public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements PlaceDao, IndexedDao<Place> {
   /**
    * {@code SELECT id, name, category, lat, lon FROM places WHERE id = ?}
    */
@@ -49,9 +42,25 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   private final PreparedCql selectPlacesByGeoIndexCells;
 
   /**
+   * {@code SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), WRITETIME(lat), WRITETIME(lon)
+   * FROM places WHERE id = ?}
+   */
+  private final PreparedCql selectPlaceRow;
+
+  /**
+   * {@code INSERT INTO places (id, name, category, lat, lon) VALUES (?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertPlace;
+
+  /**
    * {@code DELETE FROM places WHERE id = ?}
    */
   private final PreparedCql deletePlace;
+
+  /**
+   * {@code SELECT id FROM places WHERE id = ?}
+   */
+  private final PreparedCql selectPlaceKey;
 
   /**
    * {@code SELECT id, name, category, lat, lon FROM places WHERE token(id) >= ? AND token(id) <= ?}
@@ -71,17 +80,28 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   private final IndexMaintenance<Place> maintenance;
 
   /**
+   * The steps of a save of Place, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Place> saves;
+
+  /**
+   * The steps of a delete of Place; every delete method is one call of it.
+   */
+  private final DeletePipeline<Place> deletes;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraPlaceDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertPlace = prepare("INSERT INTO {keyspace}.places (id, name, category, lat, lon) VALUES (?, ?, ?, ?, ?)");
-    this.selectPlaceRow = prepare("SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), "
-        + "WRITETIME(lat), WRITETIME(lon) FROM {keyspace}.places WHERE id = ?");
     this.selectById = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE id = ?");
     this.selectPlacesByGeoIndexCells = prepare("SELECT geo_cell, geohash, id, WRITETIME(verified) FROM "
         + "{keyspace}.places_by_geo WHERE geo_cell = ? AND geohash >= ? AND geohash < ?");
+    this.selectPlaceRow = prepare("SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), "
+        + "WRITETIME(lat), WRITETIME(lon) FROM {keyspace}.places WHERE id = ?");
+    this.insertPlace = prepare("INSERT INTO {keyspace}.places (id, name, category, lat, lon) VALUES (?, ?, ?, ?, ?)");
     this.deletePlace = prepare("DELETE FROM {keyspace}.places WHERE id = ?");
+    this.selectPlaceKey = prepare("SELECT id FROM {keyspace}.places WHERE id = ?");
     this.scanPlace = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE token(id) >= ? AND "
         + "token(id) <= ?");
     this.placesByGeoIndex = indexTable(CassandraPlaceMapper.PLACES_BY_GEO, "places_by_geo", 1, List.of("geo_cell",
@@ -89,6 +109,17 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
     this.placeByKey = masterLookup(selectPlaceRow, CassandraPlaceMapper::fromRow);
     this.maintenance = indexMaintenance(scanPlace, CassandraPlaceMapper::fromRow, CassandraPlaceMapper::indexEntries,
         placeByKey);
+    master(MasterTable.<Place>of("Place", selectPlaceRow, CassandraPlaceMapper::fromRow, CassandraPlaceMapper::keyOf,
+        CassandraPlaceMapper::bindKeyValues)
+        .inserting(insertPlace, CassandraPlaceMapper::bindAll)
+        .deleting(deletePlace, selectPlaceKey)
+        .indexed(CassandraPlaceMapper::indexEntries));
+    this.saves = SavePipeline.<Place>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraPlaceMapper::requireValidKey)
+        .build();
+    this.deletes = DeletePipeline.<Place>deleting(this::nextWriteTimestamp, CassandraPlaceMapper::keyOf,
+        this::deleteAsync)
+        .build();
   }
 
   /**
@@ -99,15 +130,7 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
    */
   @Override
   public void save(Place place) {
-    CassandraPlaceMapper.requireValidKey(place);
-    long writeTimestamp = nextWriteTimestamp();
-    join(saveIndexedAsync(place, writeTimestamp,
-            selectPlaceRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(),
-                CassandraPlaceMapper::fromRow)),
-            CassandraPlaceMapper::indexEntries,
-            () -> insertPlace.async().thenApply(prepared ->
-                CassandraPlaceMapper.bindAll(prepared.boundStatementBuilder(), place).build())));
+    join(saves.save(place));
   }
 
   /**
@@ -118,15 +141,7 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
    */
   @Override
   public CompletionStage<Void> saveAsync(Place place) {
-    CassandraPlaceMapper.requireValidKey(place);
-    long writeTimestamp = nextWriteTimestamp();
-    return saveIndexedAsync(place, writeTimestamp,
-            selectPlaceRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraPlaceMapper.bindKey(prepared.boundStatementBuilder(), place).build(),
-                CassandraPlaceMapper::fromRow)),
-            CassandraPlaceMapper::indexEntries,
-            () -> insertPlace.async().thenApply(prepared ->
-                CassandraPlaceMapper.bindAll(prepared.boundStatementBuilder(), place).build()));
+    return saves.save(place);
   }
 
   /**
@@ -193,15 +208,7 @@ public final class CassandraPlaceDao extends CassandraDaoBase implements PlaceDa
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Place", "id", id);
-    long writeTimestamp = nextWriteTimestamp();
-    return deleteIndexed(writeTimestamp,
-            selectPlaceRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build(), CassandraPlaceMapper::fromRow)),
-            CassandraPlaceMapper::indexEntries,
-            () -> deletePlace.async().thenApply(prepared -> prepared.boundStatementBuilder()
-                .setString(0, id)
-                .build()));
+    return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
   }
 
   /**

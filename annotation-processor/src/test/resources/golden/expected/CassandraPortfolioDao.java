@@ -20,7 +20,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.portfolios.PortfolioDao"
 )
-public final class CassandraPortfolioDao extends CassandraDaoBase implements PortfolioDao {
+public final class CassandraPortfolioDao extends CassandraDaoBase<Portfolio> implements PortfolioDao {
   /**
    * {@code INSERT INTO portfolios (owner, holdings) VALUES (?, ?)}
    */

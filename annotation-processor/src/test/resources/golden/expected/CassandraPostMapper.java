@@ -8,6 +8,7 @@ import com.datastax.oss.driver.api.core.type.reflect.GenericType;
 import io.denorm.Conversions;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -49,6 +50,22 @@ public final class CassandraPostMapper {
   public static BoundStatementBuilder bindKey(BoundStatementBuilder statement, Post entity) {
     statement = statement.setString(0, entity.id());
     return statement;
+  }
+
+  /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setString(0, (String) key.get(0));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(Post entity) {
+    return Arrays.asList(entity.id());
   }
 
   /**

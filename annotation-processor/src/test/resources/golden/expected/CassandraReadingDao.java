@@ -5,8 +5,10 @@ import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.write.SavePipeline;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -22,7 +24,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.readings.ReadingDao"
 )
-public final class CassandraReadingDao extends CassandraDaoBase implements ReadingDao {
+public final class CassandraReadingDao extends CassandraDaoBase<Reading> implements ReadingDao {
   /**
    * {@code INSERT INTO readings (sensor_id, day, at, value, unit) VALUES (?, ?, ?, ?, ?)}
    */
@@ -90,6 +92,17 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
   private final PreparedCql existsBySensorIdAndDayAndAtAfter;
 
   /**
+   * {@code SELECT sensor_id, day, at, value, unit, WRITETIME(value), WRITETIME(unit) FROM readings WHERE sensor_id = ?
+   * AND day = ? AND at = ?}
+   */
+  private final PreparedCql selectReadingRow;
+
+  /**
+   * The steps of a save of Reading, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Reading> saves;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraReadingDao(CqlSession session, String keyspace) {
@@ -118,6 +131,14 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
         + "= ? AND at = ? LIMIT 1");
     this.existsBySensorIdAndDayAndAtAfter = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND "
         + "day = ? AND at > ? LIMIT 1");
+    this.selectReadingRow = prepare("SELECT sensor_id, day, at, value, unit, WRITETIME(value), WRITETIME(unit) FROM "
+        + "{keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
+    master(MasterTable.<Reading>of("Reading", selectReadingRow, CassandraReadingMapper::fromRow,
+        CassandraReadingMapper::keyOf, CassandraReadingMapper::bindKeyValues)
+        .inserting(insertReading, CassandraReadingMapper::bindAll));
+    this.saves = SavePipeline.<Reading>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraReadingMapper::requireValidKey)
+        .build();
   }
 
   /**
@@ -137,10 +158,7 @@ public final class CassandraReadingDao extends CassandraDaoBase implements Readi
    */
   @Override
   public CompletionStage<Void> saveAsync(Reading r) {
-    CassandraReadingMapper.requireValidKey(r);
-    long writeTimestamp = nextWriteTimestamp();
-    return insertReading.async().thenCompose(prepared ->
-        writeAsync(CassandraReadingMapper.bindAll(prepared.boundStatementBuilder(), r).build(), writeTimestamp));
+    return saves.save(r);
   }
 
   /**

@@ -4,11 +4,13 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
 import io.denorm.tree.MaterializedPaths;
+import io.denorm.write.SavePipeline;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -23,7 +25,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.catalog.ShopCategoryDao"
 )
-public final class CassandraShopCategoryDao extends CassandraDaoBase implements ShopCategoryDao,
+public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategory> implements ShopCategoryDao,
     IndexedDao<ShopCategory> {
   /**
    * {@code SELECT id, parent_id, name, path FROM shop_categories WHERE id = ?}
@@ -37,11 +39,6 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   private final PreparedCql selectUnderPath;
 
   /**
-   * {@code INSERT INTO shop_categories (id, parent_id, name, path) VALUES (?, ?, ?, ?)}
-   */
-  private final PreparedCql insertShopCategory;
-
-  /**
    * {@code SELECT parent_id, id, WRITETIME(verified) FROM shop_categories_by_parent_id WHERE parent_id = ?}
    */
   private final PreparedCql selectChildren;
@@ -51,6 +48,11 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
    * shop_categories WHERE id = ?}
    */
   private final PreparedCql selectShopCategoryRow;
+
+  /**
+   * {@code INSERT INTO shop_categories (id, parent_id, name, path) VALUES (?, ?, ?, ?)}
+   */
+  private final PreparedCql insertShopCategory;
 
   /**
    * {@code SELECT id, parent_id, name, path FROM shop_categories WHERE token(id) >= ? AND token(id) <= ?}
@@ -75,6 +77,11 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   private final IndexMaintenance<ShopCategory> maintenance;
 
   /**
+   * The steps of a save of ShopCategory, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<ShopCategory> saves;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraShopCategoryDao(CqlSession session, String keyspace) {
@@ -82,12 +89,12 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
     this.selectById = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE id = ?");
     this.selectUnderPath = prepare("SELECT path_root, path, id, WRITETIME(verified) FROM "
         + "{keyspace}.shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?");
-    this.insertShopCategory = prepare("INSERT INTO {keyspace}.shop_categories (id, parent_id, name, path) VALUES (?, "
-        + "?, ?, ?)");
     this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM "
         + "{keyspace}.shop_categories_by_parent_id WHERE parent_id = ?");
     this.selectShopCategoryRow = prepare("SELECT id, parent_id, name, path, WRITETIME(parent_id), WRITETIME(name), "
         + "WRITETIME(path) FROM {keyspace}.shop_categories WHERE id = ?");
+    this.insertShopCategory = prepare("INSERT INTO {keyspace}.shop_categories (id, parent_id, name, path) VALUES (?, "
+        + "?, ?, ?)");
     this.scanShopCategory = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE token(id) "
         + ">= ? AND token(id) <= ?");
     this.shopCategoriesByParentIdIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID,
@@ -97,6 +104,13 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
     this.shopCategoryByKey = masterLookup(selectShopCategoryRow, CassandraShopCategoryMapper::fromRow);
     this.maintenance = indexMaintenance(scanShopCategory, CassandraShopCategoryMapper::fromRow,
         CassandraShopCategoryMapper::indexEntries, shopCategoryByKey);
+    master(MasterTable.<ShopCategory>of("ShopCategory", selectShopCategoryRow, CassandraShopCategoryMapper::fromRow,
+        CassandraShopCategoryMapper::keyOf, CassandraShopCategoryMapper::bindKeyValues)
+        .inserting(insertShopCategory, CassandraShopCategoryMapper::bindAll)
+        .indexed(CassandraShopCategoryMapper::indexEntries));
+    this.saves = SavePipeline.<ShopCategory>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraShopCategoryMapper::requireValidKey)
+        .build();
   }
 
   /**
@@ -152,18 +166,6 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
   }
 
   /**
-   * Writes one node through the write protocol, its previous state given (null: a new node).
-   */
-  private CompletionStage<Void> writeNode(ShopCategory entity, ShopCategory previous) {
-    long writeTimestamp = nextWriteTimestamp();
-    return saveIndexedAsync(entity, writeTimestamp,
-            given(previous),
-            CassandraShopCategoryMapper::indexEntries,
-            () -> insertShopCategory.async().thenApply(prepared ->
-                CassandraShopCategoryMapper.bindAll(prepared.boundStatementBuilder(), entity).build()));
-  }
-
-  /**
    * The nodes whose path starts with {@code path} (the node of {@code path} left out), in path order: one range read of
    * index {@code shop_categories_by_path}.
    */
@@ -180,7 +182,7 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase implements 
     return new MaterializedPaths.Store<>("ShopCategory", "id", "parentId",
             node -> node.id(), node -> node.parentId(), node -> node.path(), CassandraShopCategoryMapper::withPath,
             id -> shopCategoryByKey.apply(List.<Object>of(id)),
-            this::under, this::writeNode);
+            this::under, saves::save);
   }
 
   /**

@@ -6,10 +6,14 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -25,23 +29,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.users.UserDao"
 )
-public final class CassandraUserDao extends CassandraDaoBase implements UserDao, IndexedDao<User> {
-  /**
-   * {@code INSERT INTO users (id, name, email, state, city, categories, skills) VALUES (?, ?, ?, ?, ?, ?, ?)}
-   */
-  private final PreparedCql insertUser;
-
-  /**
-   * {@code SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email),
-   * WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM users WHERE id = ?}
-   */
-  private final PreparedCql selectUserRow;
-
-  /**
-   * {@code DELETE FROM users WHERE id = ?}
-   */
-  private final PreparedCql deleteUser;
-
+public final class CassandraUserDao extends CassandraDaoBase<User> implements UserDao, IndexedDao<User> {
   /**
    * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE id = ?}
    */
@@ -72,6 +60,27 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
    * skills_level = ?}
    */
   private final PreparedCql selectBySkillsNameAndSkillsLevel;
+
+  /**
+   * {@code SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email),
+   * WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM users WHERE id = ?}
+   */
+  private final PreparedCql selectUserRow;
+
+  /**
+   * {@code INSERT INTO users (id, name, email, state, city, categories, skills) VALUES (?, ?, ?, ?, ?, ?, ?)}
+   */
+  private final PreparedCql insertUser;
+
+  /**
+   * {@code DELETE FROM users WHERE id = ?}
+   */
+  private final PreparedCql deleteUser;
+
+  /**
+   * {@code SELECT id FROM users WHERE id = ?}
+   */
+  private final PreparedCql selectUserKey;
 
   /**
    * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE token(id) >= ? AND token(id) <= ?}
@@ -106,16 +115,20 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   private final IndexMaintenance<User> maintenance;
 
   /**
+   * The steps of a save of User, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<User> saves;
+
+  /**
+   * The steps of a delete of User; every delete method is one call of it.
+   */
+  private final DeletePipeline<User> deletes;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraUserDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories, skills) VALUES "
-        + "(?, ?, ?, ?, ?, ?, ?)");
-    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills, WRITETIME(name), "
-        + "WRITETIME(email), WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM "
-        + "{keyspace}.users WHERE id = ?");
-    this.deleteUser = prepare("DELETE FROM {keyspace}.users WHERE id = ?");
     this.selectById = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE id "
         + "= ?");
     this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.users_by_email WHERE email = "
@@ -128,6 +141,13 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
         + "{keyspace}.users_by_category WHERE categories = ?");
     this.selectBySkillsNameAndSkillsLevel = prepare("SELECT skills_name, skills_level, id, WRITETIME(verified) FROM "
         + "{keyspace}.users_by_skill WHERE skills_name = ? AND skills_level = ?");
+    this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills, WRITETIME(name), "
+        + "WRITETIME(email), WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM "
+        + "{keyspace}.users WHERE id = ?");
+    this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories, skills) VALUES "
+        + "(?, ?, ?, ?, ?, ?, ?)");
+    this.deleteUser = prepare("DELETE FROM {keyspace}.users WHERE id = ?");
+    this.selectUserKey = prepare("SELECT id FROM {keyspace}.users WHERE id = ?");
     this.scanUser = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE "
         + "token(id) >= ? AND token(id) <= ?");
     this.usersByLocationIndex = indexTable(CassandraUserMapper.USERS_BY_LOCATION, "users_by_location", 1,
@@ -141,6 +161,17 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
     this.userByKey = masterLookup(selectUserRow, CassandraUserMapper::fromRow);
     this.maintenance = indexMaintenance(scanUser, CassandraUserMapper::fromRow, CassandraUserMapper::indexEntries,
         userByKey);
+    master(MasterTable.<User>of("User", selectUserRow, CassandraUserMapper::fromRow, CassandraUserMapper::keyOf,
+        CassandraUserMapper::bindKeyValues)
+        .inserting(insertUser, CassandraUserMapper::bindAll)
+        .deleting(deleteUser, selectUserKey)
+        .indexed(CassandraUserMapper::indexEntries));
+    this.saves = SavePipeline.<User>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraUserMapper::requireValidKey)
+        .build();
+    this.deletes = DeletePipeline.<User>deleting(this::nextWriteTimestamp, CassandraUserMapper::keyOf,
+        this::deleteAsync)
+        .build();
   }
 
   /**
@@ -151,15 +182,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
    */
   @Override
   public void save(User u) {
-    CassandraUserMapper.requireValidKey(u);
-    long writeTimestamp = nextWriteTimestamp();
-    join(saveIndexedAsync(u, writeTimestamp,
-            selectUserRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(),
-                CassandraUserMapper::fromRow)),
-            CassandraUserMapper::indexEntries,
-            () -> insertUser.async().thenApply(prepared ->
-                CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
+    join(saves.save(u));
   }
 
   /**
@@ -170,15 +193,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
    */
   @Override
   public CompletionStage<Void> saveAsync(User u) {
-    CassandraUserMapper.requireValidKey(u);
-    long writeTimestamp = nextWriteTimestamp();
-    return saveIndexedAsync(u, writeTimestamp,
-            selectUserRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraUserMapper.bindKey(prepared.boundStatementBuilder(), u).build(),
-                CassandraUserMapper::fromRow)),
-            CassandraUserMapper::indexEntries,
-            () -> insertUser.async().thenApply(prepared ->
-                CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build()));
+    return saves.save(u);
   }
 
   /**
@@ -191,13 +206,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
    */
   @Override
   public void save(User u, User previous) {
-    CassandraUserMapper.requireValidKey(u);
-    long writeTimestamp = nextWriteTimestamp();
-    join(saveIndexedAsync(u, writeTimestamp,
-            given(previous),
-            CassandraUserMapper::indexEntries,
-            () -> insertUser.async().thenApply(prepared ->
-                CassandraUserMapper.bindAll(prepared.boundStatementBuilder(), u).build())));
+    join(saves.save(u, previous));
   }
 
   /**
@@ -208,15 +217,7 @@ public final class CassandraUserDao extends CassandraDaoBase implements UserDao,
   @Override
   public boolean deleteById(UUID id) {
     KeyChecks.keyComponent("User", "id", id);
-    long writeTimestamp = nextWriteTimestamp();
-    return deleteIndexed(writeTimestamp,
-            selectUserRow.async().thenCompose(prepared -> stampedAsync(prepared.boundStatementBuilder()
-                .setUuid(0, id)
-                .build(), CassandraUserMapper::fromRow)),
-            CassandraUserMapper::indexEntries,
-            () -> deleteUser.async().thenApply(prepared -> prepared.boundStatementBuilder()
-                .setUuid(0, id)
-                .build()));
+    return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
   }
 
   /**

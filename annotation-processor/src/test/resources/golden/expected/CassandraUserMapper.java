@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.UUID;
 import javax.annotation.processing.Generated;
 
 /**
@@ -82,6 +83,22 @@ public final class CassandraUserMapper {
   public static BoundStatementBuilder bindKey(BoundStatementBuilder statement, User entity) {
     statement = statement.setUuid(0, entity.id);
     return statement;
+  }
+
+  /**
+   * Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).
+   */
+  public static BoundStatementBuilder bindKeyValues(BoundStatementBuilder statement,
+      List<Object> key) {
+    statement = statement.setUuid(0, (UUID) key.get(0));
+    return statement;
+  }
+
+  /**
+   * The key values of {@code entity}, in key order.
+   */
+  public static List<Object> keyOf(User entity) {
+    return Arrays.asList(entity.id);
   }
 
   /**

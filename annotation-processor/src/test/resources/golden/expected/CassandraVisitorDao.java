@@ -5,10 +5,12 @@ import io.denorm.KeyChecks;
 import io.denorm.References;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
+import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
+import io.denorm.write.SavePipeline;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -26,18 +28,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.audience.VisitorDao"
 )
-public final class CassandraVisitorDao extends CassandraDaoBase implements VisitorDao, IndexedDao<Visitor> {
-  /**
-   * {@code INSERT INTO visitors (user_id, city, sites, categories) VALUES (?, ?, ?, ?)}
-   */
-  private final PreparedCql insertVisitor;
-
-  /**
-   * {@code SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), MAXWRITETIME(categories) FROM
-   * visitors WHERE user_id = ?}
-   */
-  private final PreparedCql selectVisitorRow;
-
+public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> implements VisitorDao, IndexedDao<Visitor> {
   /**
    * {@code SELECT sites, user_id, WRITETIME(verified) FROM visitors_by_site WHERE sites = ?}
    */
@@ -57,6 +48,17 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
    * {@code SELECT user_id, city, sites, categories FROM visitors WHERE user_id IN ?}
    */
   private final PreparedCql selectVisitorIn;
+
+  /**
+   * {@code SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), MAXWRITETIME(categories) FROM
+   * visitors WHERE user_id = ?}
+   */
+  private final PreparedCql selectVisitorRow;
+
+  /**
+   * {@code INSERT INTO visitors (user_id, city, sites, categories) VALUES (?, ?, ?, ?)}
+   */
+  private final PreparedCql insertVisitor;
 
   /**
    * {@code SELECT user_id, city, sites, categories FROM visitors WHERE token(user_id) >= ? AND token(user_id) <= ?}
@@ -86,14 +88,15 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
   private final IndexMaintenance<Visitor> maintenance;
 
   /**
+   * The steps of a save of Visitor, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Visitor> saves;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraVisitorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.insertVisitor = prepare("INSERT INTO {keyspace}.visitors (user_id, city, sites, categories) VALUES (?, ?, ?, "
-        + "?)");
-    this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), "
-        + "MAXWRITETIME(categories) FROM {keyspace}.visitors WHERE user_id = ?");
     this.selectIdsBySitesContains = prepare("SELECT sites, user_id, WRITETIME(verified) FROM "
         + "{keyspace}.visitors_by_site WHERE sites = ?");
     this.selectIdsByCategoriesContains = prepare("SELECT categories, user_id, WRITETIME(verified) FROM "
@@ -102,6 +105,10 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
         + "city = ?");
     this.selectVisitorIn = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE user_id IN "
         + "?");
+    this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), "
+        + "MAXWRITETIME(categories) FROM {keyspace}.visitors WHERE user_id = ?");
+    this.insertVisitor = prepare("INSERT INTO {keyspace}.visitors (user_id, city, sites, categories) VALUES (?, ?, ?, "
+        + "?)");
     this.scanVisitor = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE token(user_id) "
         + ">= ? AND token(user_id) <= ?");
     this.visitorsBySiteIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_SITE, "visitors_by_site", 1,
@@ -113,6 +120,13 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
     this.visitorByKey = masterLookup(selectVisitorRow, CassandraVisitorMapper::fromRow);
     this.maintenance = indexMaintenance(scanVisitor, CassandraVisitorMapper::fromRow,
         CassandraVisitorMapper::indexEntries, visitorByKey);
+    master(MasterTable.<Visitor>of("Visitor", selectVisitorRow, CassandraVisitorMapper::fromRow,
+        CassandraVisitorMapper::keyOf, CassandraVisitorMapper::bindKeyValues)
+        .inserting(insertVisitor, CassandraVisitorMapper::bindAll)
+        .indexed(CassandraVisitorMapper::indexEntries));
+    this.saves = SavePipeline.<Visitor>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraVisitorMapper::requireValidKey)
+        .build();
   }
 
   /**
@@ -123,15 +137,7 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
    */
   @Override
   public void save(Visitor visitor) {
-    CassandraVisitorMapper.requireValidKey(visitor);
-    long writeTimestamp = nextWriteTimestamp();
-    join(saveIndexedAsync(visitor, writeTimestamp,
-            selectVisitorRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(),
-                CassandraVisitorMapper::fromRow)),
-            CassandraVisitorMapper::indexEntries,
-            () -> insertVisitor.async().thenApply(prepared ->
-                CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build())));
+    join(saves.save(visitor));
   }
 
   /**
@@ -142,15 +148,7 @@ public final class CassandraVisitorDao extends CassandraDaoBase implements Visit
    */
   @Override
   public CompletionStage<Void> saveAsync(Visitor visitor) {
-    CassandraVisitorMapper.requireValidKey(visitor);
-    long writeTimestamp = nextWriteTimestamp();
-    return saveIndexedAsync(visitor, writeTimestamp,
-            selectVisitorRow.async().thenCompose(prepared ->
-                stampedAsync(CassandraVisitorMapper.bindKey(prepared.boundStatementBuilder(), visitor).build(),
-                CassandraVisitorMapper::fromRow)),
-            CassandraVisitorMapper::indexEntries,
-            () -> insertVisitor.async().thenApply(prepared ->
-                CassandraVisitorMapper.bindAll(prepared.boundStatementBuilder(), visitor).build()));
+    return saves.save(visitor);
   }
 
   /**

@@ -8,6 +8,8 @@ import io.denorm.snippet.FanOutStats;
 import io.denorm.snippet.SnippetFanOut;
 import io.denorm.snippet.SnippetReport;
 import io.denorm.snippet.SnippetSource;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -27,6 +29,16 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
    * Rewrites the snippets copying a saved Author.
    */
   private final SnippetFanOut<Author> snippetFanOut;
+
+  /**
+   * The steps of a save of Author, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Author> saves;
+
+  /**
+   * The steps of a delete of Author; every delete method is one call of it.
+   */
+  private final DeletePipeline<Author> deletes;
 
   /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
@@ -51,6 +63,12 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
             List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book",
                 SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this)),
             source -> source.bookIds(), HBaseBookMapper::authorsWith, HBaseBookMapper::authorsWithout)));
+    this.saves = SavePipeline.<Author>writing(this::nextWriteTimestamp, this::writeAsync)
+        .fanningOut(snippetFanOut::save, this::storedAsync)
+        .build();
+    this.deletes = DeletePipeline.<Author>deleting(this::nextWriteTimestamp, HBaseAuthorMapper::key, this::removeAsync)
+        .before(key -> getAsync(key).thenCompose(snippetFanOut::beforeDelete))
+        .build();
   }
 
   /**
@@ -60,7 +78,7 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
    */
   @Override
   public void save(Author author) {
-    join(snippetFanOut.save(author, storedAsync(author), () -> writeAsync(author)));
+    join(saves.save(author));
   }
 
   /**
@@ -70,7 +88,7 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
    */
   @Override
   public CompletionStage<Void> saveAsync(Author author) {
-    return snippetFanOut.save(author, storedAsync(author), () -> writeAsync(author));
+    return saves.save(author);
   }
 
   /**
@@ -90,8 +108,7 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
   @Override
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Author", "id", id);
-    return join(getAsync(List.<Object>of(id)).thenCompose(snippetFanOut::beforeDelete).thenCompose(unlinked ->
-        removeAsync(List.<Object>of(id))));
+    return join(deletes.deleteByKey(List.<Object>of(id), true));
   }
 
   /**

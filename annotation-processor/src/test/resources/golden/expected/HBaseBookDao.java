@@ -7,6 +7,7 @@ import io.denorm.hbase.HBaseIndexTable;
 import io.denorm.hbase.HBaseReferences;
 import io.denorm.hbase.KeySalt;
 import io.denorm.snippet.SnippetFanOut;
+import io.denorm.write.SavePipeline;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -51,6 +52,11 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
   private final Supplier<HBaseBookSnippetHolders> snippetCopies;
 
   /**
+   * The steps of a save of Book, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Book> saves;
+
+  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
    * once per {@code connection}.
    */
@@ -76,6 +82,12 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
     this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE,
         HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
     this.snippetCopies = SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this));
+    this.saves = SavePipeline.<Book>writing(this::nextWriteTimestamp, this::writeAsync)
+        .copying(entity -> authorsReferences.load(HBaseBookMapper.authorsReferences(entity))
+            .thenApply(sources -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(entity, sources::get),
+                entity)))
+        .settling(entity -> snippetCopies.get().settle(entity, entity))
+        .build();
   }
 
   /**
@@ -88,11 +100,7 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
    */
   @Override
   public void save(Book book) {
-    join(authorsReferences.load(HBaseBookMapper.authorsReferences(book))
-            .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get),
-                book))
-            .thenCompose(copied0 -> writeAsync(copied0)
-            .thenCompose(written -> snippetCopies.get().settle(copied0, copied0))));
+    join(saves.save(book));
   }
 
   /**
@@ -105,11 +113,7 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
    */
   @Override
   public CompletionStage<Void> saveAsync(Book book) {
-    return authorsReferences.load(HBaseBookMapper.authorsReferences(book))
-            .thenApply(sources0 -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(book, sources0::get),
-                book))
-            .thenCompose(copied0 -> writeAsync(copied0)
-            .thenCompose(written -> snippetCopies.get().settle(copied0, copied0)));
+    return saves.save(book);
   }
 
   /**

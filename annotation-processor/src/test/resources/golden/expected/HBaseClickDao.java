@@ -5,6 +5,7 @@ import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseDistinctCount;
 import io.denorm.key.RowKeyCodec;
+import io.denorm.write.SavePipeline;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
@@ -26,6 +27,11 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
   private final HBaseDistinctCount uniqueVisitorsCount;
 
   /**
+   * The steps of a save of Click, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Click> saves;
+
+  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
    * once per {@code connection}.
    */
@@ -45,6 +51,9 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
                 new RowKeyCodec.Component("userId", RowKeyCodec.Kind.STRING, false, false, null))),
             new RowKeyCodec("Click", List.of(
                 new RowKeyCodec.Component("site", RowKeyCodec.Kind.STRING, false, false, null))));
+    this.saves = SavePipeline.<Click>writing(this::nextWriteTimestamp, this::writeAsync)
+        .then(entity -> uniqueVisitorsCount.add(entity.site(), entity.userId()))
+        .build();
   }
 
   /**
@@ -54,8 +63,7 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
    */
   @Override
   public void save(Click click) {
-    join(writeAsync(click)
-        .thenCompose(saved -> uniqueVisitorsCount.add(click.site(), click.userId()).thenApply(counted -> (Void) null)));
+    join(saves.save(click));
   }
 
   /**
@@ -65,8 +73,7 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
    */
   @Override
   public CompletionStage<Void> saveAsync(Click click) {
-    return writeAsync(click)
-        .thenCompose(saved -> uniqueVisitorsCount.add(click.site(), click.userId()).thenApply(counted -> (Void) null));
+    return saves.save(click);
   }
 
   /**

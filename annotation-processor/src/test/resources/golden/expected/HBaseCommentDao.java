@@ -7,6 +7,8 @@ import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.KeySalt;
 import io.denorm.snippet.RecentList;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
@@ -26,6 +28,16 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
    * The @Recent lists of other entities that saves and deletes of Comment keep.
    */
   private final List<RecentList<Comment>> recentLists;
+
+  /**
+   * The steps of a save of Comment, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Comment> saves;
+
+  /**
+   * The steps of a delete of Comment; every delete method is one call of it.
+   */
+  private final DeletePipeline<Comment> deletes;
 
   /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
@@ -48,6 +60,13 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
             recentStore("posts", "Post", HBasePostMapper.KEY, KeySalt.NONE, "~recent_comments",
                 HBasePostMapper::recentCommentsFromCell, HBasePostMapper::recentCommentsToCell,
             (parentId, n) -> listAsync(range(List.of(parentId)), n))));
+    this.saves = SavePipeline.<Comment>writing(this::nextWriteTimestamp, this::writeAsync)
+        .then(entity -> RecentList.afterSaveAll(recentLists, entity))
+        .build();
+    this.deletes = DeletePipeline.<Comment>deleting(this::nextWriteTimestamp, HBaseCommentMapper::key,
+        this::removeAsync)
+        .before(key -> RecentList.beforeDeleteAll(recentLists, key.get(0), key))
+        .build();
   }
 
   /**
@@ -58,8 +77,7 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
    */
   @Override
   public void save(Comment comment) {
-    join(writeAsync(comment)
-        .thenCompose(saved -> RecentList.afterSaveAll(recentLists, comment)));
+    join(saves.save(comment));
   }
 
   /**
@@ -70,8 +88,7 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
    */
   @Override
   public CompletionStage<Void> saveAsync(Comment comment) {
-    return writeAsync(comment)
-        .thenCompose(saved -> RecentList.afterSaveAll(recentLists, comment));
+    return saves.save(comment);
   }
 
   /**
@@ -111,9 +128,7 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   @Override
   public boolean deleteByPostIdAndBucketAndSeq(String postId, long bucket, long seq) {
     KeyChecks.keyComponent("Comment", "postId", postId);
-    return join(RecentList.beforeDeleteAll(recentLists, List.<Object>of(postId, bucket, seq).get(0),
-        List.<Object>of(postId, bucket, seq)).thenCompose(dropped -> removeAsync(List.<Object>of(postId, bucket,
-        seq))));
+    return join(deletes.deleteByKey(List.<Object>of(postId, bucket, seq), true));
   }
 
   /**
@@ -122,7 +137,6 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
    */
   @Override
   public void delete(Comment comment) {
-    join(RecentList.beforeDeleteAll(recentLists, HBaseCommentMapper.key(comment).get(0),
-        HBaseCommentMapper.key(comment)).thenCompose(dropped -> removeEntityAsync(comment)));
+    join(deletes.delete(comment, false));
   }
 }

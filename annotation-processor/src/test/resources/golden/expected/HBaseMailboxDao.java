@@ -7,6 +7,7 @@ import io.denorm.TimeBuckets;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.sequence.BlockSequence;
+import io.denorm.write.SavePipeline;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -28,6 +29,11 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
   private final BlockSequence sequence;
 
   /**
+   * The steps of a save of MailboxMessage, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<MailboxMessage> saves;
+
+  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
    * once per {@code connection}.
    */
@@ -43,6 +49,9 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
         HBaseMailboxMessageMapper.COLUMNS, HBaseMailboxMessageMapper::key, HBaseMailboxMessageMapper::cells,
         HBaseMailboxMessageMapper::fromValues, entity -> List.of());
     this.sequence = sequence("message_id", 100);
+    this.saves = SavePipeline.<MailboxMessage>writing(this::nextWriteTimestamp, this::writeAsync)
+        .assigning(entity -> HBaseMailboxMessageMapper.withSequence(entity, sequence))
+        .build();
   }
 
   /**
@@ -53,8 +62,7 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
    */
   @Override
   public MailboxMessage save(MailboxMessage message) {
-    return join(HBaseMailboxMessageMapper.withSequence(message, sequence)
-            .thenCompose(assigned -> writeAsync(assigned).thenApply(saved -> assigned)));
+    return join(saves.saveReturning(message));
   }
 
   /**

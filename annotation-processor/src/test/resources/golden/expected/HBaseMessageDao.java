@@ -6,6 +6,7 @@ import io.denorm.PageRequest;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.sequence.BlockSequence;
+import io.denorm.write.SavePipeline;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -27,6 +28,11 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
   private final BlockSequence sequence;
 
   /**
+   * The steps of a save of Message, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<Message> saves;
+
+  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
    * once per {@code connection}.
    */
@@ -41,6 +47,9 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
     super(connection, namespace, "Message", "messages", HBaseMessageMapper.KEY, HBaseMessageMapper.COLUMNS,
         HBaseMessageMapper::key, HBaseMessageMapper::cells, HBaseMessageMapper::fromValues, entity -> List.of());
     this.sequence = sequence("message_id", 100);
+    this.saves = SavePipeline.<Message>writing(this::nextWriteTimestamp, this::writeAsync)
+        .assigning(entity -> HBaseMessageMapper.withSequence(entity, sequence))
+        .build();
   }
 
   /**
@@ -51,8 +60,7 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
    */
   @Override
   public Message save(Message message) {
-    return join(HBaseMessageMapper.withSequence(message, sequence)
-            .thenCompose(assigned -> writeAsync(assigned).thenApply(saved -> assigned)));
+    return join(saves.saveReturning(message));
   }
 
   /**
@@ -63,8 +71,7 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
    */
   @Override
   public CompletionStage<Message> saveAsync(Message message) {
-    return HBaseMessageMapper.withSequence(message, sequence)
-            .thenCompose(assigned -> writeAsync(assigned).thenApply(saved -> assigned));
+    return saves.saveReturning(message);
   }
 
   /**

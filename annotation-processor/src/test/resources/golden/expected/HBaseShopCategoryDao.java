@@ -5,6 +5,7 @@ import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
 import io.denorm.tree.MaterializedPaths;
+import io.denorm.write.SavePipeline;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -32,6 +33,11 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
   private final HBaseIndexTable shopCategoriesByPathIndex;
 
   /**
+   * The steps of a save of ShopCategory, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<ShopCategory> saves;
+
+  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
    * once per {@code connection}.
    */
@@ -50,6 +56,8 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
         "shop_categories_by_parent_id", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID_KEY);
     this.shopCategoriesByPathIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH,
         "shop_categories_by_path", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH_KEY);
+    this.saves = SavePipeline.<ShopCategory>writing(this::nextWriteTimestamp, this::writeAsync)
+        .build();
   }
 
   /**
@@ -92,13 +100,6 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
   }
 
   /**
-   * Writes one node through the write protocol, its previous state given (null: a new node).
-   */
-  private CompletionStage<Void> writeNode(ShopCategory entity, ShopCategory previous) {
-    return writeAsync(entity, previous);
-  }
-
-  /**
    * The nodes whose path starts with {@code path} (the node of {@code path} left out), in path order: one range read of
    * index {@code shop_categories_by_path}.
    */
@@ -114,7 +115,7 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
     return new MaterializedPaths.Store<>("ShopCategory", "id", "parentId",
             node -> node.id(), node -> node.parentId(), node -> node.path(), HBaseShopCategoryMapper::withPath,
             id -> getAsync(List.<Object>of(id)),
-            this::under, this::writeNode);
+            this::under, saves::save);
   }
 
   /**

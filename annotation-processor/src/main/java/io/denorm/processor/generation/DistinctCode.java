@@ -6,7 +6,6 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.DistinctModel;
-import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
 import java.util.function.BiFunction;
 import javax.lang.model.element.Modifier;
@@ -22,17 +21,6 @@ public final class DistinctCode {
         .addJavadoc("The distinct $L per $L ({@code @CountDistinct $L}): pairs in table {@code $L}, counts in table {@code $L}.\n",
             d.distinct().fieldName(), d.group().fieldName(), d.name(), d.membersTable(), d.name())
         .build();
-  }
-
-  /**
-   * {@code stage} followed by counting the saved entity's pair; {@code value} turns a field of
-   * {@code entity} into the form the store's count takes.
-   */
-  public static CodeBlock afterSave(EntityModel entity, CodeBlock stage, String param, BiFunction<ColumnModel, CodeBlock, CodeBlock> value) {
-    DistinctModel d = entity.countDistinct().orElseThrow();
-    return CodeBlock.of("$L\n.thenCompose(saved -> $N.add($L, $L).thenApply(counted -> (Void) null))", stage, GeneratedNames.distinctField(d),
-        value.apply(d.group(), CodeBlock.of("$N.$L", param, d.group().access().read())),
-        value.apply(d.distinct(), CodeBlock.of("$N.$L", param, d.distinct().access().read())));
   }
 
   /** {@code long uniqueVisitors(String site)} or its recount. */

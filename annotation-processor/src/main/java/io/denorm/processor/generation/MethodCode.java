@@ -74,14 +74,9 @@ public final class MethodCode {
 
   /** {@code CompletableFuture.completedFuture(Optional.ofNullable(previous))}: a previous state the caller gave. */
   public static CodeBlock given(String previous) {
-    return CodeBlock.of("$T.completedFuture($T.ofNullable($N))", CompletableFuture.class, Optional.class, previous);
+    return CodeBlock.of("$T.completedFuture($T.ofNullable($L))", CompletableFuture.class, Optional.class, previous);
   }
 
-  /**
-   * {@code JsonValues.check("Person", "contactDetails", entity.contactDetails)} for each column
-   * holding attribute values: a value JSON cannot hold is an {@link io.denorm.InvalidEntityException}
-   * naming the field, thrown before anything is written.
-   */
   /** {@code KeyChecks.bucket(…)}: the bucket of a {@code @Bucket} entity is {@code floorDiv(of, size)}. */
   public static CodeBlock bucketChecks(EntityModel entity) {
     if (entity.bucket().isEmpty() || entity.bucketSource().isEmpty()) {
@@ -144,7 +139,7 @@ public final class MethodCode {
   }
 
   /**
-   * {@code versionOf(e)}, {@code setVersion(e, v)} and {@code keyOf(e)} of a {@code @Version}
+   * {@code versionOf(e)} and {@code setVersion(e, v)} of a {@code @Version}
    * entity, for generated mappers (which sit in the entity's package).
    */
   public static List<MethodSpec> versionAccessors(EntityModel entity) {
@@ -160,9 +155,6 @@ public final class MethodCode {
     } else {
       set.addStatement("entity.$L(version)", access.write());
     }
-    CodeBlock key = entity.primaryKey().stream()
-        .map(c -> CodeBlock.of("entity.$L", c.access().read()))
-        .collect(CodeBlock.joining(", "));
     return List.of(
         MethodSpec.methodBuilder("versionOf")
             .addJavadoc("The version {@code entity} carries: 0 for one never saved.\n")
@@ -171,14 +163,21 @@ public final class MethodCode {
             .addParameter(entity.className(), "entity")
             .addStatement("return entity.$L", access.read())
             .build(),
-        set.build(),
-        MethodSpec.methodBuilder("keyOf")
-            .addJavadoc("The key of {@code entity}, in key order, as a conflict reports it.\n")
-            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(ParameterizedTypeName.get(List.class, Object.class))
-            .addParameter(entity.className(), "entity")
-            .addStatement("return $T.asList($L)", Arrays.class, key)
-            .build());
+        set.build());
+  }
+
+  /** {@code keyOf(e)}: the key values of an entity, in key order, as a delete and a conflict take them. */
+  public static MethodSpec keyOf(EntityModel entity) {
+    CodeBlock key = entity.primaryKey().stream()
+        .map(c -> CodeBlock.of("entity.$L", c.access().read()))
+        .collect(CodeBlock.joining(", "));
+    return MethodSpec.methodBuilder("keyOf")
+        .addJavadoc("The key values of {@code entity}, in key order.\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(List.class, Object.class))
+        .addParameter(entity.className(), "entity")
+        .addStatement("return $T.asList($L)", Arrays.class, key)
+        .build();
   }
 
   public static final ClassName BLOCK_SEQUENCE = ClassName.get("io.denorm.sequence", "BlockSequence");
@@ -233,22 +232,6 @@ public final class MethodCode {
   public static CodeBlock sequenceInit(EntityModel entity) {
     return CodeBlock.builder()
         .addStatement("this.sequence = sequence($S, $L)", entity.sequenceSpec().name(), entity.sequenceSpec().block()).build();
-  }
-
-  /**
-   * The save of a {@code @Sequence} entity around its write {@code body}: the id is assigned first
-   * (into local {@code assigned}, which {@code body} writes), and the saved entity is returned when
-   * the method returns it. {@code body} is a {@code CompletionStage<Void>} expression.
-   */
-  public static void sequencedSave(MethodSpec.Builder m, QueryMethodModel.Save save,
-      ClassName mapper, String param, String assigned, CodeBlock body) {
-    CodeBlock stage = CodeBlock.of("$T.withSequence($N, sequence)$>$>\n.thenCompose($N -> $L$L)$<$<",
-        mapper, param, assigned, body, save.returnsEntity() ? CodeBlock.of(".thenApply(saved -> $N)", assigned) : "");
-    if (save.async()) {
-      m.addStatement("return $L", stage);
-    } else {
-      m.addStatement(save.returnsEntity() ? "return join($L)" : "join($L)", stage);
-    }
   }
 
   /**

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import io.denorm.processor.model.ColumnModel;
+import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
 import java.util.ArrayList;
@@ -40,23 +41,22 @@ public final class PathCode {
     return m.addStatement(MethodCode.assign(path, CodeBlock.of("path"))).addStatement("return entity").build();
   }
 
+  /** Whether the DAO has the path helpers: its entity has a path index and it saves or reads descendants. */
+  public static boolean usesHelpers(DaoModel dao) {
+    EntityModel entity = dao.entity();
+    return entity.materializedPath().isPresent() && entity.pathIndex().isPresent()
+        && dao.declares(QueryMethodModel.Save.class, QueryMethodModel.Descendants.class);
+  }
+
   /**
-   * The DAO's helpers: {@code writeNode(entity, previous)} ({@code write}, a {@code
-   * CompletionStage<Void>} statement block), {@code under(path)} ({@code under}, the rows of the
-   * path index whose path starts with {@code path}, itself left out) and {@code paths()}.
+   * The DAO's helpers: {@code under(path)} ({@code under}, the rows of the path index whose path
+   * starts with {@code path}, itself left out) and {@code paths()}, which writes each node through
+   * the DAO's save pipeline, its previous state given.
    */
-  public static List<MethodSpec> helpers(EntityModel entity, ClassName mapper, CodeBlock write, CodeBlock under, CodeBlock byId) {
+  public static List<MethodSpec> helpers(EntityModel entity, ClassName mapper, CodeBlock under, CodeBlock byId) {
     ClassName e = entity.className();
     var list = ParameterizedTypeName.get(ClassName.get(List.class), e);
     List<MethodSpec> out = new ArrayList<>();
-    out.add(MethodSpec.methodBuilder("writeNode")
-        .addJavadoc("Writes one node through the write protocol, its previous state given (null: a new node).\n")
-        .addModifiers(Modifier.PRIVATE)
-        .returns(ParameterizedTypeName.get(ClassName.get(CompletionStage.class), ClassName.get(Void.class)))
-        .addParameter(e, "entity")
-        .addParameter(e, "previous")
-        .addCode(write)
-        .build());
     out.add(MethodSpec.methodBuilder("under")
         .addJavadoc("The nodes whose path starts with {@code path} (the node of {@code path} left out), in path order: one range read of index {@code $L}.\n",
             entity.pathIndex().orElseThrow().name())
@@ -72,8 +72,9 @@ public final class PathCode {
         .addJavadoc("How {@link $T#save} reads and writes the nodes of this tree.\n", PATHS)
         .addModifiers(Modifier.PRIVATE)
         .returns(ParameterizedTypeName.get(STORE, e))
-        .addStatement("return new $T<>($S, $S, $S,$>$>\nnode -> node.$L, node -> node.$L, node -> node.$L, $T::withPath,\n$L,\nthis::under, this::writeNode)$<$<",
-            STORE, entity.simpleName(), id.fieldName(), parent.fieldName(), id.access().read(), parent.access().read(), path.access().read(), mapper, byId)
+        .addStatement("return new $T<>($S, $S, $S,$>$>\nnode -> node.$L, node -> node.$L, node -> node.$L, $T::withPath,\n$L,\nthis::under, $N::save)$<$<",
+            STORE, entity.simpleName(), id.fieldName(), parent.fieldName(), id.access().read(), parent.access().read(), path.access().read(), mapper, byId,
+            SaveCode.FIELD)
         .build());
     return out;
   }

@@ -36,20 +36,4 @@ public final class RecentCode {
         .collect(CodeBlock.joining(",\n"));
     return CodeBlock.builder().addStatement("this.recentLists = $T.of($>$>\n$L)$<$<", List.class, lists).build();
   }
-
-  /** {@code saved.thenCompose(v -> RecentList.afterSaveAll(recentLists, child))}. */
-  public static CodeBlock afterSave(CodeBlock stage, String child) {
-    return CodeBlock.of("$L\n.thenCompose(saved -> $T.afterSaveAll(recentLists, $N))", stage, RECENT_LIST, child);
-  }
-
-  /** {@code RecentList.beforeDeleteAll(recentLists, key.get(0), key)} for the key values {@code key} (a List expression). */
-  public static CodeBlock beforeDelete(CodeBlock key) {
-    return CodeBlock.of("$T.beforeDeleteAll(recentLists, $L.get(0), $L)", RECENT_LIST, key, key);
-  }
-
-  /** The key values of {@code entity} (the child given to a delete) as a list. */
-  public static CodeBlock keyOf(EntityModel child, String param) {
-    return CodeBlock.of("$T.<Object>asList($L)", Arrays.class,
-        child.primaryKey().stream().map(k -> CodeBlock.of("$N.$L", param, k.access().read())).collect(CodeBlock.joining(", ")));
-  }
 }

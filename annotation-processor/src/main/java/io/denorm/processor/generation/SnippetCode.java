@@ -26,7 +26,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
-import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.type.DeclaredType;
 
@@ -112,31 +111,6 @@ public final class SnippetCode {
           s.targetType().getSimpleName(), String.join(", ", s.snippet().fields()));
     }
     return b.build();
-  }
-
-  /**
-   * The save of {@code param} as a stage: for each snippet field in turn, its sources read by {@code
-   * read} (given the ids, a stage of the rows by id) and copied in, then {@code write} of the copy.
-   */
-  public static CodeBlock copies(EntityModel entity, ClassName mapper, String param, ExecutableElement method,
-      BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
-    return copies(entity, mapper, 0, param, method, read, write);
-  }
-
-  private static CodeBlock copies(EntityModel entity, ClassName mapper, int i, String param, ExecutableElement method,
-      BiFunction<ReferenceModel, CodeBlock, CodeBlock> read, Function<String, CodeBlock> write) {
-    if (i == entity.snippets().size()) {
-      String done = MethodCode.local("written", method);
-      return entity.fannedOutSnippets().isEmpty() ? write.apply(param)
-          : CodeBlock.of("$L\n.thenCompose($N -> $N.get().settle($N, $N))", write.apply(param), done, SnippetCopiesCode.FIELD, param, param);
-    }
-    ReferenceModel ref = entity.snippets().get(i);
-    String rows = MethodCode.local("sources" + i, method);
-    String copied = MethodCode.local("copied" + i, method);
-    return CodeBlock.of("$L$>$>\n.thenApply($N -> $T.requireNonNullElse($T.$N($N, $N::get), $N))\n.thenCompose($N -> $L)$<$<",
-        read.apply(ref, CodeBlock.of("$T.$N($N)", mapper, GeneratedNames.idsMethod(ref), param)),
-        rows, Objects.class, mapper, GeneratedNames.refreshMethod(ref), param, rows, param,
-        copied, copies(entity, mapper, i + 1, copied, method, read, write));
   }
 
   /**

@@ -20,14 +20,14 @@ public final class CassandraCounter {
 
   private final String description;
   private final CodecRegistry codecs;
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   final String table;
   final String keyColumn;
   final String column;
   final PreparedCql read;
   final PreparedCql cas;
 
-  CassandraCounter(CassandraDaoBase dao, String table, String keyColumn, String column) {
+  CassandraCounter(CassandraDaoBase<?> dao, String table, String keyColumn, String column) {
     this.dao = dao;
     this.codecs = dao.session().getContext().getCodecRegistry();
     this.table = table;

@@ -15,6 +15,8 @@ import io.denorm.index.IndexProtocol;
 import io.denorm.index.IndexReadStats;
 import io.denorm.index.Stamped;
 import io.denorm.index.WriteObserver;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,9 +36,13 @@ import java.util.stream.Stream;
  * The base of every generated Cassandra DAO: it owns the write clock and the protocols a generated
  * method only calls into (the shared write timestamp, the index protocol's writes and its reads
  * through index tables), on top of the session, statement preparation, paging and streaming of
- * {@link CassandraReadBase}. Generated subclasses bind values and map rows; nothing else.
+ * {@link CassandraReadBase}. Generated subclasses bind values and map rows; nothing else. The
+ * entity's master table ({@link MasterTable}, given once by {@link #master}) is what the write and
+ * delete steps of the save and delete pipelines write.
+ *
+ * @param <E> the entity of the DAO
  */
-public abstract class CassandraDaoBase extends CassandraReadBase {
+public abstract class CassandraDaoBase<E> extends CassandraReadBase {
 
   /** The stamps of recent deletes, read by saves that find no row. */
   private final CassandraDeleteMarks deleteMarks;
@@ -62,7 +68,7 @@ public abstract class CassandraDaoBase extends CassandraReadBase {
   }
 
   /** This DAO takes {@code from}'s clock, repair grace, write observer and list limit (its statement options stay its own). */
-  protected final void copySettingsFrom(CassandraDaoBase from) {
+  protected final void copySettingsFrom(CassandraDaoBase<?> from) {
     indexProtocol.clock(from.indexProtocol.clock());
     indexProtocol.repairGrace(from.indexProtocol.repairGrace());
     indexProtocol.observer(from.indexProtocol.observer());
@@ -236,11 +242,6 @@ public abstract class CassandraDaoBase extends CassandraReadBase {
     });
   }
 
-  protected final <E> boolean deleteIndexed(long ts, CompletionStage<Stamped<E>> current,
-      Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterDelete) {
-    return join(deleteIndexedAsync(ts, current, entries, masterDelete));
-  }
-
   /**
    * The compare-and-set save of a {@code @Version} entity (see {@link IndexProtocol#saveVersioned}):
    * {@code insertIfAbsent} when the entity's version is 0, else {@code updateIfVersion} of its
@@ -271,12 +272,6 @@ public abstract class CassandraDaoBase extends CassandraReadBase {
     return indexProtocol.deleteVersioned(expected, stored.get(), versionOf, entries, () -> indexProtocol.clock().next(),
         (version, ts) -> deleteIfVersion.apply(version).thenCompose(this::applied),
         stored, (wanted, found) -> new io.denorm.ConcurrentUpdateException(entityName, key, wanted, found));
-  }
-
-  protected final <E> boolean deleteVersioned(String entityName, List<Object> key, long expected,
-      Supplier<CompletionStage<Optional<E>>> stored, ToLongFunction<E> versionOf, Function<E, List<IndexEntry>> entries,
-      LongFunction<CompletionStage<BoundStatement>> deleteIfVersion) {
-    return join(deleteVersionedAsync(entityName, key, expected, stored, versionOf, entries, deleteIfVersion));
   }
 
   /** Runs a lightweight transaction (no client timestamp: Paxos orders it); completes with whether it applied. */
@@ -370,6 +365,36 @@ public abstract class CassandraDaoBase extends CassandraReadBase {
 
   /** Index rows resolved per batch by {@link #indexStream}. */
   public static final int INDEX_BATCH = 64;
+
+  // ---- the master table: the write and delete steps ------------------------------------------
+
+  /** Set once, in the generated constructor; read by every save and delete. */
+  private volatile MasterTable<E> master;
+
+  /** The master table this DAO's saves and deletes write. */
+  protected final void master(MasterTable<E> table) {
+    this.master = java.util.Objects.requireNonNull(table, "table");
+  }
+
+  /** The write step of a {@link SavePipeline}: see {@link MasterTable#write}. */
+  protected final CompletionStage<Void> writeAsync(SavePipeline.Call<E> call) {
+    return master.write(this, call);
+  }
+
+  /** The delete step of a {@link DeletePipeline}: see {@link MasterTable#delete}; completes with whether the row existed. */
+  protected final CompletionStage<Boolean> deleteAsync(DeletePipeline.Call<E> call) {
+    return master.delete(this, call);
+  }
+
+  /** The stored row of {@code e}, read by its key. */
+  protected final CompletionStage<Optional<E>> storedAsync(E e) {
+    return storedAsync(master.keyOf.apply(e));
+  }
+
+  /** The stored row of the key values {@code key} (in key order). */
+  protected final CompletionStage<Optional<E>> storedAsync(List<Object> key) {
+    return master.stored(this, key);
+  }
 
   // ---- writes ---------------------------------------------------------------------------------
 

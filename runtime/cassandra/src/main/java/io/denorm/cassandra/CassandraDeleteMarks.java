@@ -25,11 +25,11 @@ final class CassandraDeleteMarks {
   /** Far longer than any clock skew the protocol tolerates (less than the repair grace). */
   static final int KEEP_SECONDS = 3600;
 
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   private final PreparedCql select;
   private final PreparedCql insert;
 
-  CassandraDeleteMarks(CassandraDaoBase dao) {
+  CassandraDeleteMarks(CassandraDaoBase<?> dao) {
     this.dao = dao;
     this.select = dao.prepare("SELECT deleted_at FROM " + CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + TABLE + " WHERE tbl = ? AND key = ?");
     this.insert = dao.prepare("INSERT INTO " + CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + TABLE

@@ -13,7 +13,7 @@ import java.util.concurrent.CompletionStage;
  */
 public final class CassandraDistinctCount {
 
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   private final com.datastax.oss.driver.api.core.type.codec.registry.CodecRegistry codecs;
   private final String name;
   private final PreparedCql claim;
@@ -21,7 +21,7 @@ public final class CassandraDistinctCount {
   private final PreparedCql read;
   private final PreparedCql members;
 
-  CassandraDistinctCount(CassandraDaoBase dao, String name, String group, String distinct) {
+  CassandraDistinctCount(CassandraDaoBase<?> dao, String name, String group, String distinct) {
     this.dao = dao;
     this.codecs = dao.session().getContext().getCodecRegistry();
     this.name = name;

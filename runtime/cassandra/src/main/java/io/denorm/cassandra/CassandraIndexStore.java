@@ -4,7 +4,6 @@ import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
-import com.datastax.oss.driver.api.core.cql.Row;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
 import io.denorm.index.IndexScans;
@@ -25,10 +24,10 @@ import java.util.concurrent.CompletionStage;
  */
 final class CassandraIndexStore implements IndexStore<BoundStatement> {
 
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   private final Map<String, CassandraIndexTable> tables;
 
-  CassandraIndexStore(CassandraDaoBase dao, Map<String, CassandraIndexTable> tables) {
+  CassandraIndexStore(CassandraDaoBase<?> dao, Map<String, CassandraIndexTable> tables) {
     this.dao = dao;
     this.tables = tables;
   }

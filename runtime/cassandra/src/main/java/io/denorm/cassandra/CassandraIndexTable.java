@@ -35,7 +35,7 @@ public final class CassandraIndexTable {
   private final String table;
   private final List<String> columns;
   private final CodecRegistry codecs;
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   final PreparedCql insert;
   final PreparedCql delete;
   /** Unique rows: {@code INSERT … IF NOT EXISTS} with the operation's stamp. */
@@ -60,11 +60,11 @@ public final class CassandraIndexTable {
   /** The master ids of one fed row's memberships. */
   final PreparedCql memberIds;
 
-  CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns) {
+  CassandraIndexTable(CassandraDaoBase<?> dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns) {
     this(dao, definition, table, partitionColumns, columns, false);
   }
 
-  CassandraIndexTable(CassandraDaoBase dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns,
+  CassandraIndexTable(CassandraDaoBase<?> dao, IndexDefinition definition, String table, int partitionColumns, List<String> columns,
       boolean memberships) {
     if (columns.size() != definition.valueCount()) {
       throw new IllegalArgumentException("index " + definition.name() + " has " + definition.valueCount() + " values but " + columns.size() + " columns were named");

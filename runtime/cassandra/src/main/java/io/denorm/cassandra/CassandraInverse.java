@@ -30,7 +30,7 @@ final class CassandraInverse {
   /** How many times one edit follows a membership that keeps changing before it gives up. */
   private static final int ATTEMPTS = 16;
 
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   private final CodecRegistry codecs;
   private final boolean list;
   final String table;
@@ -40,7 +40,7 @@ final class CassandraInverse {
   private final PreparedCql add;
   private final PreparedCql remove;
 
-  CassandraInverse(CassandraDaoBase dao, String table, String keyColumn, String column, boolean list) {
+  CassandraInverse(CassandraDaoBase<?> dao, String table, String keyColumn, String column, boolean list) {
     this.dao = dao;
     this.codecs = dao.session().getContext().getCodecRegistry();
     this.list = list;

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -26,7 +25,7 @@ public final class CassandraNestedSet implements NestedSets.Tables {
   /** Leaf rows written per unlogged batch (one partition, so one replica set, per batch). */
   static final int BATCH = 100;
 
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   private final String name;
   private final PreparedCql selectRange;
   private final PreparedCql selectTree;
@@ -38,7 +37,7 @@ public final class CassandraNestedSet implements NestedSets.Tables {
   private final PreparedCql updateTree;
   private final PreparedCql deleteLeaves;
 
-  CassandraNestedSet(CassandraDaoBase dao, String name) {
+  CassandraNestedSet(CassandraDaoBase<?> dao, String name) {
     this.dao = dao;
     this.name = name;
     String ks = CassandraReadBase.KEYSPACE_PLACEHOLDER + ".";

@@ -17,7 +17,7 @@ import java.util.function.Function;
  */
 final class CassandraRecentStore<C> implements RecentList.Store<C> {
 
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   private final CodecRegistry codecs;
   private final Function<Row, List<C>> decode;
   private final BiFunction<BoundStatementBuilder, List<C>, BoundStatementBuilder> bind;
@@ -25,7 +25,7 @@ final class CassandraRecentStore<C> implements RecentList.Store<C> {
   private final PreparedCql replace;
   private final BiFunction<Object, Integer, CompletionStage<List<C>>> newest;
 
-  CassandraRecentStore(CassandraDaoBase dao, String table, String keyColumn, String column, Function<Row, List<C>> decode,
+  CassandraRecentStore(CassandraDaoBase<?> dao, String table, String keyColumn, String column, Function<Row, List<C>> decode,
       BiFunction<BoundStatementBuilder, List<C>, BoundStatementBuilder> bind, BiFunction<Object, Integer, CompletionStage<List<C>>> newest) {
     this.dao = dao;
     this.codecs = dao.session().getContext().getCodecRegistry();

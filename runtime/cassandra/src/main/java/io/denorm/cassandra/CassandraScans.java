@@ -20,12 +20,12 @@ final class CassandraScans<E> implements IndexScans<E> {
   static final int SEGMENTS = 16;
   private static final String MURMUR3 = "org.apache.cassandra.dht.Murmur3Partitioner";
 
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   private final Map<String, CassandraIndexTable> tables;
   private final PreparedCql masterScan;
   private final Function<Row, E> mapper;
 
-  CassandraScans(CassandraDaoBase dao, Map<String, CassandraIndexTable> tables, PreparedCql masterScan, Function<Row, E> mapper) {
+  CassandraScans(CassandraDaoBase<?> dao, Map<String, CassandraIndexTable> tables, PreparedCql masterScan, Function<Row, E> mapper) {
     this.dao = dao;
     this.tables = tables;
     this.masterScan = masterScan;
@@ -44,7 +44,7 @@ final class CassandraScans<E> implements IndexScans<E> {
   }
 
   /** {@code scan} (bound to a token range) over every token segment, page by page. */
-  static <T> List<Segment<T>> segments(CassandraDaoBase dao, PreparedCql scan, Function<Row, T> map) {
+  static <T> List<Segment<T>> segments(CassandraDaoBase<?> dao, PreparedCql scan, Function<Row, T> map) {
     requireMurmur3(dao.session());
     List<Segment<T>> out = new ArrayList<>();
     for (long[] range : tokenRanges(SEGMENTS)) {

@@ -19,12 +19,12 @@ public final class CassandraSequence extends BlockSequence {
   /** The table holding every sequence of a keyspace: {@code name text PRIMARY KEY, next_value bigint}. */
   public static final String TABLE = "denorm_sequences";
 
-  private final CassandraDaoBase dao;
+  private final CassandraDaoBase<?> dao;
   private final PreparedCql read;
   private final PreparedCql create;
   private final PreparedCql move;
 
-  CassandraSequence(CassandraDaoBase dao, String name, int block) {
+  CassandraSequence(CassandraDaoBase<?> dao, String name, int block) {
     super(name, block);
     this.dao = dao;
     String t = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + TABLE;

@@ -1,6 +1,8 @@
 package io.denorm.hbase;
 
 import io.denorm.WriteClock;
+import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
 import io.denorm.index.IndexedDao;
@@ -212,21 +214,32 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
 
   /** Saves {@code e}, reading its previous state first when it has index entries to keep in step. */
   protected final CompletionStage<Void> writeAsync(E e) {
-    byte[] row = rowOf(e);
-    List<IndexEntry> next = checkedEntries(e);
-    if (versionCell >= 0) {
-      return writeVersioned(e, row, next, getStampedAsync(row));
-    }
-    return writeRow(e, row, next, indexTables.isEmpty() ? none() : getStampedAsync(row));
+    return writeAsync(new SavePipeline.Call<>(e, false, null, clock().next()));
   }
 
   /** Saves {@code e} whose previous state is {@code previous} (null: a new row), without reading it. */
   protected final CompletionStage<Void> writeAsync(E e, E previous) {
+    return writeAsync(new SavePipeline.Call<>(e, true, previous, clock().next()));
+  }
+
+  /**
+   * The write step of a {@link SavePipeline}: {@code call}'s entity saved as {@link #writeAsync(Object)}
+   * or, with a given previous state, {@link #writeAsync(Object, Object)} does, stamped with the
+   * call's timestamp (a compare-and-set is stamped above the state it reads).
+   */
+  protected final CompletionStage<Void> writeAsync(SavePipeline.Call<E> call) {
+    E e = call.entity();
     byte[] row = rowOf(e);
-    if (versionCell >= 0) {
-      return writeVersioned(e, row, checkedEntries(e), CompletableFuture.completedFuture(Stamped.unknown(Optional.ofNullable(previous))));
-    }
-    return writeRow(e, row, checkedEntries(e), CompletableFuture.completedFuture(Stamped.unknown(Optional.ofNullable(previous))));
+    List<IndexEntry> next = checkedEntries(e);
+    CompletionStage<Stamped<E>> previous = call.previousGiven()
+        ? CompletableFuture.completedFuture(Stamped.unknown(Optional.ofNullable(call.previous())))
+        : versionCell < 0 && indexTables.isEmpty() ? none() : getStampedAsync(row);
+    return versionCell >= 0 ? writeVersioned(e, row, next, previous) : writeRow(e, row, next, previous, call.timestamp());
+  }
+
+  /** The timestamp of the next save, from this DAO's clock. */
+  protected final long nextWriteTimestamp() {
+    return clock().next();
   }
 
   protected final void write(E e) {
@@ -277,8 +290,7 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
   }
 
   /** Saves {@code e}, whose index entries {@code next} are already computed: the protocol does not compute them again. */
-  private CompletionStage<Void> writeRow(E e, byte[] row, List<IndexEntry> next, CompletionStage<Stamped<E>> previous) {
-    long clock = clock().next();
+  private CompletionStage<Void> writeRow(E e, byte[] row, List<IndexEntry> next, CompletionStage<Stamped<E>> previous, long clock) {
     List<Object> cells = cellsOf.apply(e);
     Function<E, List<IndexEntry>> entriesOf = x -> x == e ? next : entries.apply(x);
     return protocol.saveAbove(e, clock, previous, entriesOf, ts -> CompletableFuture.completedFuture(masterWrite(row, cells, ts)));
@@ -359,7 +371,19 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
 
   /** Deletes the row of {@code keyValues}; completes with whether it existed. */
   protected final CompletionStage<Boolean> removeAsync(List<Object> keyValues) {
-    return versionCell >= 0 ? removeVersioned(keyValues, -1) : removeRow(keyValues);
+    return removeAsync(new DeletePipeline.Call<>(keyValues, null, clock().next(), true));
+  }
+
+  /**
+   * The delete step of a {@link DeletePipeline}: the row of {@code call}'s key deleted at the
+   * call's timestamp, or as a compare-and-set of a {@code @Version} row (of the version the call's
+   * entity carries, else of the one read). Completes with whether it existed.
+   */
+  protected final CompletionStage<Boolean> removeAsync(DeletePipeline.Call<E> call) {
+    if (versionCell >= 0) {
+      return removeVersioned(call.key(), call.entity() == null ? -1 : versionOf.applyAsLong(call.entity()));
+    }
+    return removeRow(call.key(), call.timestamp());
   }
 
   /**
@@ -374,14 +398,14 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
         () -> getAsync(row), (wanted, found) -> new io.denorm.ConcurrentUpdateException(entity, keyValues, wanted, found));
   }
 
-  private CompletionStage<Boolean> removeRow(List<Object> keyValues) {
+  private CompletionStage<Boolean> removeRow(List<Object> keyValues, long clock) {
     byte[] row = rowKey(keyValues);
     // Without index tables a save reads nothing first and is stamped at its clock: a delete stamped
     // above the state it read (which can be ahead of the clock) would hide the next save of the
     // row. Such a delete is stamped at its clock, as on Cassandra (the state read only tells
     // whether the row existed).
     CompletionStage<Stamped<E>> read = indexTables.isEmpty() ? getAsync(row).thenApply(Stamped::unknown) : getStampedAsync(row);
-    return protocol.deleteAbove(clock().next(), read, entries, ts -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
+    return protocol.deleteAbove(clock, read, entries, ts -> CompletableFuture.completedFuture(mutations(row, new Delete(row, ts))));
   }
 
   protected final boolean remove(List<Object> keyValues) {
@@ -390,7 +414,7 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
 
   protected final CompletionStage<Boolean> removeEntityAsync(E e) {
     Objects.requireNonNull(e, entity + " to delete");
-    return versionCell >= 0 ? removeVersioned(keyOf.apply(e), versionOf.applyAsLong(e)) : removeAsync(keyOf.apply(e));
+    return removeAsync(new DeletePipeline.Call<>(keyOf.apply(e), e, clock().next(), true));
   }
 
   /** The stamp of an operation that read {@code state}: above it and not behind this DAO's clock. */

@@ -8,12 +8,15 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import io.denorm.processor.generation.DeleteCode;
 import io.denorm.processor.generation.DistinctCode;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.NestedSetCode;
 import io.denorm.processor.generation.PathCode;
 import io.denorm.processor.generation.RecentCode;
+import io.denorm.processor.generation.SaveCode;
 import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SnippetCopiesCode;
 import io.denorm.processor.generation.SourceFileGenerator;
@@ -59,10 +62,9 @@ public final class CassandraDaoGenerator {
     DaoContext context = new DaoContext(synthetic, GeneratedNames.cassandraMapper(entity), List.of(), List.of(), List.of());
     CodeBlock save = CodeBlock.builder()
         .addStatement("$T.requireValidKey(entity)", context.mapper())
-        .add(entity.versioned() ? CodeBlock.of("") : CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
-        .addStatement("return $L", SaveMethodGenerator.write(context, "entity", "previous", null))
+        .addStatement("return writeAsync(new $T<>(entity, true, previous, nextWriteTimestamp()))", SaveCode.PIPELINE.nestedClass("Call"))
         .build();
-    TypeSpec.Builder type = SnippetCode.holdersType(name, entity, BASE, "Cassandra", (index, idType) -> {
+    TypeSpec.Builder type = SnippetCode.holdersType(name, entity, ParameterizedTypeName.get(BASE, entity.className()), "Cassandra", (index, idType) -> {
           var plan = new QueryPlan(index.table(entity),
               List.of(new QueryPlan.Condition(index.key().get(0), "=", 0)), false);
           String select = context.statement("selectBy" + Names.capitalize(index.key().get(0).source().fieldName()) + "Source",
@@ -79,13 +81,13 @@ public final class CassandraDaoGenerator {
         context.mapper(), SaveMethodGenerator.sources(context));
     // statements are registered while the methods and the constructor are built: fields come last
     MethodSpec constructor = constructor(context, "Over {@code session}, tables in {@code keyspace}. Statements are prepared on first use.\n",
-        CodeBlock.of(""));
+        MasterTableCode.init(context, false));
     MethodSpec withSettings = MethodSpec.constructorBuilder()
         .addJavadoc("As the DAO {@code settings} is: its clock, repair grace, write observer and list limit.\n")
         .addModifiers(Modifier.PUBLIC)
         .addParameter(SESSION, "session")
         .addParameter(String.class, "keyspace")
-        .addParameter(BASE, "settings")
+        .addParameter(ParameterizedTypeName.get(BASE, WildcardTypeName.subtypeOf(Object.class)), "settings")
         .addStatement("this(session, keyspace)")
         .addStatement("copySettingsFrom(settings)")
         .build();
@@ -166,8 +168,7 @@ public final class CassandraDaoGenerator {
       fanOutFields.add(SnippetCopiesCode.copiesField(dao.entity(), own));
       fanOutInit = CodeBlock.builder().add(fanOutInit).add(SnippetCopiesCode.copiesInit(own, "session", "keyspace")).build();
     }
-    if (dao.entity().materializedPath().isPresent() && dao.entity().pathIndex().isPresent()
-        && dao.declares(QueryMethodModel.Save.class, QueryMethodModel.Descendants.class)) {
+    if (PathCode.usesHelpers(dao)) {
       var entity = dao.entity();
       var index = entity.pathIndex().get();
       var table = index.table(entity);
@@ -175,13 +176,10 @@ public final class CassandraDaoGenerator {
           new QueryPlan.Condition(index.key().get(1), ">", 1), new QueryPlan.Condition(index.key().get(1), "<", 2)), false);
       String select = context.statement("selectUnderPath", CqlStatements.select(entity, plan, false));
       ClassName paths = ClassName.get("io.denorm.tree", "MaterializedPaths");
-      CodeBlock write = CodeBlock.builder()
-          .add(entity.versioned() ? CodeBlock.of("") : CodeBlock.of("long writeTimestamp = nextWriteTimestamp();\n"))
-          .addStatement("return $L", SaveMethodGenerator.stage(context, "entity", "previous", null)).build();
       CodeBlock under = CodeBlock.of("$N.async().thenCompose(prepared -> indexListAsync(prepared.boundStatementBuilder()"
           + ".setString(0, $T.root(path)).setString(1, path).setString(2, $T.end(path)).build(),\n$N, $N, $T::indexEntries))",
           select, paths, paths, context.indexTable(index), context.masterLookup(), context.mapper());
-      methods.addAll(PathCode.helpers(entity, context.mapper(), write, under,
+      methods.addAll(PathCode.helpers(entity, context.mapper(), under,
           CodeBlock.of("id -> $N.apply($T.<Object>of(id))", context.masterLookup(), List.class)));
     }
     if ((nestedSet || dao.declares(QueryMethodModel.TreeRead.class)) && dao.entity().parentIndex().isPresent()) {
@@ -240,13 +238,29 @@ public final class CassandraDaoGenerator {
             "bind" + r.column().capitalized(), newestCode);
       })).build();
     }
+    boolean saves = PathCode.usesHelpers(dao)
+        || dao.methodsOf(QueryMethodModel.Save.class).stream().anyMatch(save -> SaveMethodGenerator.usesPipeline(context, save));
+    boolean deletes = dao.declares(QueryMethodModel.Delete.class) && DeleteMethodGenerator.usesPipeline(context);
+    if (saves || deletes) {
+      fanOutInit = CodeBlock.builder().add(fanOutInit).add(MasterTableCode.init(context, deletes)).build();
+    }
+    if (saves) {
+      fanOutFields.add(SaveCode.field(dao.entity()));
+      fanOutInit = CodeBlock.builder().add(fanOutInit).add(SaveCode.init(dao.entity(), context.mapper(), context.fansOut(),
+          !recents.isEmpty(), SaveMethodGenerator.store(context))).build();
+    }
+    if (deletes) {
+      fanOutFields.add(DeleteCode.field(dao.entity()));
+      fanOutInit = CodeBlock.builder().add(fanOutInit).add(DeleteCode.init(dao.entity(), !links.isEmpty(), !recents.isEmpty(),
+          DeleteMethodGenerator.store(context))).build();
+    }
     MethodSpec constructor = constructor(context, "A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.\n",
         fanOutInit);
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addJavadoc("Cassandra implementation of {@link $T}, storing {@link $T} in table {@code $L}.\n",
             dao.className(), dao.entity().className(), dao.entity().table())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(BASE)
+        .superclass(ParameterizedTypeName.get(BASE, dao.entity().className()))
         .addSuperinterface(dao.className())
         .addFields(context.statementFields())
         .addFields(context.indexFields())

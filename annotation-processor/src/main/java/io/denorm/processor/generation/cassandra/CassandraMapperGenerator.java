@@ -4,6 +4,7 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.denorm.processor.generation.GeneratedNames;
@@ -53,6 +54,8 @@ public final class CassandraMapperGenerator {
             ? "Binds every column, in table order, from index 0."
             : "Binds every column but the counts, in table order, from index 0."))
         .addMethod(bind(entity, name, "bindKey", entity.primaryKey(), "Binds the primary key columns, in key order, from index 0."))
+        .addMethod(bindKeyValues(entity, name))
+        .addMethod(MethodCode.keyOf(entity))
         .addMethod(fromRow(entity, name, columns));
     Map<String, ColumnType.Embedded> embedded = new LinkedHashMap<>();
     for (ColumnModel c : columns) {
@@ -158,6 +161,23 @@ public final class CassandraMapperGenerator {
         .addParameter(BUILDER, "statement")
         .addParameter(entity.className(), "entity");
     return m.addCode(bindings(columns, mapper, null)).addStatement("return statement").build();
+  }
+
+  /** {@code bindKeyValues}: the primary key columns from key values in key order, as a delete by key has them. */
+  private MethodSpec bindKeyValues(EntityModel entity, ClassName mapper) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("bindKeyValues")
+        .addJavadoc("Binds the primary key columns, in key order, from index 0, from the key values {@code key} (in key order).\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(BUILDER)
+        .addParameter(BUILDER, "statement")
+        .addParameter(ParameterizedTypeName.get(List.class, Object.class), "key");
+    List<ColumnModel> columns = entity.primaryKey();
+    for (int i = 0; i < columns.size(); i++) {
+      ColumnModel c = columns.get(i);
+      m.addStatement(ColumnCodecs.set(c.type(), "statement", CodeBlock.of("$L", i),
+          CodeBlock.of("($T) key.get($L)", TypeName.get(c.javaType()).box(), i), mapper));
+    }
+    return m.addStatement("return statement").build();
   }
 
   /** {@code bindUpdate}: the compare-and-set update's regular columns (version + 1), key, then the expected version. */

@@ -2,8 +2,8 @@ package io.denorm.processor.generation.cassandra;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.denorm.processor.generation.DeleteCode;
 import io.denorm.processor.generation.MethodCode;
-import io.denorm.processor.generation.RecentCode;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.Criterion;
 import io.denorm.processor.model.EntityModel;
@@ -31,10 +31,6 @@ final class DeleteMethodGenerator implements MethodGenerator {
   public MethodSpec generate(DaoContext context) {
     var entity = context.entity();
     var method = delete.method();
-    String deleteField = context.statement("delete" + entity.simpleName(), CqlStatements.delete(entity));
-    String existsField = delete.returnsExisted() && !entity.hasIndexes() ? context.statement("select" + entity.simpleName() + "Key", CqlStatements.selectKey(entity)) : null;
-    String ts = MethodCode.local("writeTimestamp", method);
-    String prepared = MethodCode.local("prepared", method);
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Deletes one row of table {@code $L} by its primary key, at one client-side write timestamp.$L\n",
             entity.table(), delete.returnsExisted() ? "\nReturns whether the row existed when it was read just before the delete." : "");
@@ -47,43 +43,52 @@ final class DeleteMethodGenerator implements MethodGenerator {
       plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
       m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
     }
+    if (!usesPipeline(context)) {
+      return plain(context, m, plan, entityParam);
+    }
     if (!context.links().isEmpty()) {
-      // Many-to-many: the owning rows let go of this one first; the delete is stamped after that.
       m.addJavadoc("First the row is read and removed from every owning row its inverse sides name ($L), through their protocol.\n",
           String.join(", ", context.links().stream().map(l -> l.owner().simpleName() + "." + l.field().fieldName()).toList()));
-      m.addStatement("join($N.async().thenCompose($N -> oneAsync($L, $T::fromRow)).thenCompose(snippetFanOut::beforeDelete))",
-          context.selectRow(), prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), context.mapper());
     }
     if (!context.recents().isEmpty()) {
       m.addJavadoc("First the @Recent lists holding the row ($L) drop it for the next newest, each by compare-and-set.\n",
           String.join(", ", context.recents().stream().map(r -> r.parent().simpleName() + "." + r.column().fieldName()).toList()));
-      CodeBlock key = entityParam != null ? RecentCode.keyOf(entity, entityParam)
-          : CodeBlock.of("$T.<Object>asList($L)", Arrays.class, entity.primaryKey().stream().map(k -> CodeBlock.of("$N",
-              method.getParameters().get(conditionOf(delete.criteria(), entity, k, method)).getSimpleName().toString()))
-              .collect(CodeBlock.joining(", ")));
-      String keyLocal = MethodCode.local("recentKey", method);
-      m.addStatement("$T<Object> $N = $L", List.class, keyLocal, key);
-      m.addStatement("join($L)", RecentCode.beforeDelete(CodeBlock.of("$N", keyLocal)));
     }
     if (entity.versioned()) {
-      return versioned(context, m, plan, entityParam);
+      m.addJavadoc("A compare-and-set on {@code $L}: the row is deleted only if its version is still $L; otherwise {@link $T} is thrown.\n",
+          entity.version().orElseThrow().fieldName(), entityParam != null ? "the one {@code " + entityParam + "} carries" : "the one read",
+          SaveMethodGenerator.CONFLICT);
     }
-    m.addStatement("long $N = nextWriteTimestamp()", ts);
     if (entity.hasIndexes()) {
-      String current = context.selectRow();
       m.addJavadoc("Index entries of the deleted row are removed after the master row.\n");
-      CodeBlock call = CodeBlock.of("$L($N,$>$>\n$N.async().thenCompose($N -> stampedAsync($L, $T::fromRow)),\n$T::indexEntries,\n() -> $N.async().thenApply($N -> $L))$<$<",
-          delete.async() ? "deleteIndexedAsync" : "deleteIndexed", ts,
-          current, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), context.mapper(),
-          context.mapper(),
-          deleteField, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method));
-      if (delete.async()) {
-        m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call);
-      } else {
-        m.addStatement(delete.returnsExisted() ? "return $L" : "$L", call);
-      }
-      return m.build();
     }
+    CodeBlock key = delete.byEntity() ? null : CodeBlock.of("$T.<Object>asList($L)", Arrays.class, entity.primaryKey().stream()
+        .map(k -> CodeBlock.of("$N", method.getParameters().get(conditionOf(delete.criteria(), entity, k, method)).getSimpleName().toString()))
+        .collect(CodeBlock.joining(", ")));
+    return DeleteCode.call(m, delete, key).build();
+  }
+
+  /** Whether the DAO's deletes are calls of its delete pipeline: unless the delete is the row's alone, without index or version. */
+  static boolean usesPipeline(DaoContext context) {
+    EntityModel entity = context.entity();
+    return !context.links().isEmpty() || !context.recents().isEmpty() || entity.versioned() || entity.hasIndexes();
+  }
+
+  /** The pipeline's hooks on Cassandra: the delete step and the row read of the entity-aware base. */
+  static DeleteCode.Store store(DaoContext context) {
+    return new DeleteCode.Store(CodeBlock.of("this::deleteAsync"), CodeBlock.of("$T::keyOf", context.mapper()),
+        CodeBlock.of("storedAsync(key)"));
+  }
+
+  /** A delete of the row alone: no index, no version, nothing to do before it. */
+  private MethodSpec plain(DaoContext context, MethodSpec.Builder m, QueryPlan plan, String entityParam) {
+    var entity = context.entity();
+    var method = delete.method();
+    String deleteField = context.statement("delete" + entity.simpleName(), CqlStatements.delete(entity));
+    String existsField = delete.returnsExisted() ? context.statement("select" + entity.simpleName() + "Key", CqlStatements.selectKey(entity)) : null;
+    String ts = MethodCode.local("writeTimestamp", method);
+    String prepared = MethodCode.local("prepared", method);
+    m.addStatement("long $N = nextWriteTimestamp()", ts);
     if (!delete.async()) {
       CodeBlock deleteStatement = bound(context, CodeBlock.of("$N.sync()", deleteField), plan, entityParam, method);
       if (delete.returnsExisted()) {
@@ -104,49 +109,6 @@ final class DeleteMethodGenerator implements MethodGenerator {
           existsField, prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), existed, writeStage, existed);
     } else {
       m.addStatement("return $L", writeStage);
-    }
-    return m.build();
-  }
-
-  /**
-   * The compare-and-set delete of a {@code @Version} row: it reads the row, deletes it only if its
-   * version is still the one read (or, for {@code delete(E)}, the one the entity carries), then
-   * removes its index entries.
-   */
-  private MethodSpec versioned(DaoContext context, MethodSpec.Builder m, QueryPlan plan, String entityParam) {
-    var entity = context.entity();
-    var method = delete.method();
-    String deleteField = context.statement("delete" + entity.simpleName() + "IfVersion", CqlStatements.deleteIfVersion(entity));
-    String prepared = MethodCode.local("prepared", method);
-    String version = MethodCode.local("version", method);
-    m.addJavadoc("A compare-and-set on {@code $L}: the row is deleted only if its version is still $L; otherwise {@link $T} is thrown.\n",
-        entity.version().orElseThrow().fieldName(), entityParam != null ? "the one {@code " + entityParam + "} carries" : "the one read",
-        SaveMethodGenerator.CONFLICT);
-    if (entity.hasIndexes()) {
-      m.addJavadoc("Index entries of the deleted row are removed after the master row.\n");
-    }
-    int keyCount = entity.primaryKey().size();
-    CodeBlock key = entityParam != null ? CodeBlock.of("$T.keyOf($N)", context.mapper(), entityParam)
-        : CodeBlock.of("$T.<Object>asList($L)", Arrays.class,
-            plan.conditions().stream().map(c -> CodeBlock.of("$N", method.getParameters().get(c.parameter()).getSimpleName().toString()))
-                .collect(CodeBlock.joining(", ")));
-    // the key, then the expected version after it
-    CodeBlock bindDelete = plan == null
-        ? CodeBlock.of("$T.bindKey($N.boundStatementBuilder(), $N).setLong($L, $N).build()", context.mapper(), prepared, entityParam, keyCount, version)
-        : Binding.bound(CodeBlock.of("$N", prepared), plan, method, 0, version);
-    CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", context.mapper())
-        : CodeBlock.of("$N -> $T.of()", MethodCode.local("e", method), List.class);
-    CodeBlock call = CodeBlock.of("$L($S, $L, $L,$>$>\n() -> $N.async().thenCompose($N -> oneAsync($L, $T::fromRow)),\n$T::versionOf, $L,\n"
-            + "$N -> $N.async().thenApply($N -> $L))$<$<",
-        delete.async() ? "deleteVersionedAsync" : "deleteVersioned", entity.simpleName(), key,
-        entityParam != null ? CodeBlock.of("$T.versionOf($N)", context.mapper(), entityParam) : CodeBlock.of("-1L"),
-        context.selectRow(), prepared, bound(context, CodeBlock.of("$N", prepared), plan, entityParam, method), context.mapper(),
-        context.mapper(), entries,
-        version, deleteField, prepared, bindDelete);
-    if (delete.async()) {
-      m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call);
-    } else {
-      m.addStatement(delete.returnsExisted() ? "return $L" : "$L", call);
     }
     return m.build();
   }

@@ -3,15 +3,13 @@ package io.denorm.processor.generation.cassandra;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import io.denorm.processor.generation.DistinctCode;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
-import io.denorm.processor.generation.RecentCode;
+import io.denorm.processor.generation.SaveCode;
 import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.ReferenceModel;
-import java.util.List;
 import java.util.function.BiFunction;
 import javax.lang.model.element.ExecutableElement;
 
@@ -36,8 +34,7 @@ final class SaveMethodGenerator implements MethodGenerator {
     String previous = save.previousGiven() ? method.getParameters().get(1).getSimpleName().toString() : null;
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Writes every column of the {@code $L} row in table {@code $L}, replacing the row with the same key.\n"
-            + "The key is checked before anything is sent; the write carries one client-side timestamp.\n", entity.simpleName(), entity.table())
-        .addStatement("$T.requireValidKey($N)", context.mapper(), param);
+            + "The key is checked before anything is sent; the write carries one client-side timestamp.\n", entity.simpleName(), entity.table());
     if (entity.versioned()) {
       m.addJavadoc("A compare-and-set on {@code $L}: written only if the stored version is still the one {@code $L} carries (0: no row),\n"
           + "as version + 1, which is then set on {@code $L}; otherwise {@link $T} is thrown and nothing of this save remains.\n",
@@ -59,70 +56,59 @@ final class SaveMethodGenerator implements MethodGenerator {
       m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders ($L); see {@link #fanOut}.\n", param,
           String.join(", ", context.holders().stream().map(h -> h.entity().simpleName() + "." + h.ref().column().fieldName()).toList()));
     }
-    String ts = MethodCode.local("writeTimestamp", method);
-    if (!entity.versioned()) {
-      m.addStatement("long $N = nextWriteTimestamp()", ts); // taken at the call: saves issued in order are stamped in order
-    }
-    boolean plain = !entity.versioned() && !entity.hasIndexes() && entity.snippets().isEmpty() && !context.fansOut()
-        && context.recents().isEmpty() && entity.bucket().isEmpty() && entity.sequence().isEmpty() && entity.countDistinct().isEmpty();
-    if (plain && !save.async() && !save.returnsEntity()) {
+    if (!usesPipeline(context, save)) {
+      String ts = MethodCode.local("writeTimestamp", method);
       String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
-      return m.addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts)
+      return m.addStatement("$T.requireValidKey($N)", context.mapper(), param)
+          .addStatement("long $N = nextWriteTimestamp()", ts)
+          .addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts)
           .build();
     }
-    // A @Sequence entity is written as assigned its id: everything below writes 'target'.
-    String target = entity.sequence().isPresent() ? MethodCode.local("assigned", method) : param;
+    if (entity.bucket().isPresent()) {
+      m.addJavadoc("The row's bucket is first listed in table {@code $L} (the walk of {@code $L} reads it).\n", entity.bucketTable(),
+          entity.bucket().get().fieldName());
+    }
     if (entity.sequence().isPresent()) {
       m.addJavadoc("A {@code $L} of 0 is first assigned the next id of sequence {@code $L}$L.\n", entity.sequence().get().fieldName(),
           entity.sequenceSpec().name(), save.returnsEntity() ? "; the entity as saved is returned" : "");
     }
-    CodeBlock stage = stage(context, target, previous, method);
-    if (context.fansOut()) {
-      CodeBlock before = previous != null ? MethodCode.given(previous) : readRow(context, MethodCode.local("prepared", method), target);
-      stage = CodeBlock.of("snippetFanOut.save($N,$>$>\n$L,\n() -> $L)$<$<", target, before, stage);
-    }
-    if (entity.bucket().isPresent()) {
-      // The bucket is listed before the row is written: a walk never misses a bucket that holds rows.
-      var bucket = entity.bucket().get();
-      String insertBucket = context.statement("insert" + entity.simpleName() + "Bucket", CqlStatements.insertBucket(entity));
-      CodeBlock.Builder bind = CodeBlock.builder();
-      for (int i = 0; i < entity.partitionKey().size(); i++) {
-        var c = entity.partitionKey().get(i);
-        bind.add(".$L", ColumnCodecs.setCall(c.type(), CodeBlock.of("$L", i), CodeBlock.of("$N.$L", target, c.access().read())));
-      }
-      m.addJavadoc("The row's bucket is first listed in table {@code $L} (the walk of {@code $L} reads it).\n", entity.bucketTable(), bucket.fieldName());
-      stage = CodeBlock.of("$N.async().thenCompose(bucketInsert -> writeAsync(bucketInsert.boundStatementBuilder()$L.build(), nextWriteTimestamp()))\n.thenCompose(listed -> $L)",
-          insertBucket, bind.build(), stage);
-    }
     if (!context.recents().isEmpty()) {
       m.addJavadoc("Then the @Recent lists holding $L ($L) are brought up to date, each by compare-and-set.\n", entity.simpleName(),
           String.join(", ", context.recents().stream().map(r -> r.parent().simpleName() + "." + r.column().fieldName()).toList()));
-      stage = RecentCode.afterSave(stage, target);
     }
     if (entity.countDistinct().isPresent()) {
       var d = entity.countDistinct().get();
       m.addJavadoc("Then the pair ($L, $L) is counted for @CountDistinct {@code $L} unless it was before.\n", d.group().fieldName(),
           d.distinct().fieldName(), d.name());
-      stage = DistinctCode.afterSave(entity, stage, target, ColumnCodecs::distinctValue);
     }
-    if (entity.sequence().isPresent()) {
-      MethodCode.sequencedSave(m, save, context.mapper(), param, target, stage);
-      return m.build();
-    }
-    if (save.returnsEntity()) {
-      return save.async() ? m.addStatement("return $L.thenApply(saved -> $N)", stage, param).build()
-          : m.addStatement("join($L)", stage).addStatement("return $N", param).build();
-    }
-    return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
+    return SaveCode.call(m, save).build();
   }
 
-  /**
-   * The save of {@code param} as a {@code CompletionStage<Void>} expression: its snippets copied
-   * from their sources (when it has any), then the write. {@code method} only keeps generated
-   * locals apart from its parameter names (null for generated methods).
-   */
-  static CodeBlock stage(DaoContext context, String param, String previous, ExecutableElement method) {
-    return SnippetCode.copies(context.entity(), context.mapper(), param, method, sources(context), copy -> write(context, copy, previous, method));
+  /** Whether {@code save} is a call of the DAO's save pipeline: unless it is a plain synchronous write of the row. */
+  static boolean usesPipeline(DaoContext context, QueryMethodModel.Save save) {
+    EntityModel entity = context.entity();
+    boolean plain = !entity.versioned() && !entity.hasIndexes()
+        && !SaveCode.beyondWrite(entity, context.fansOut(), !context.recents().isEmpty());
+    return !plain || save.async() || save.returnsEntity();
+  }
+
+  /** The pipeline's hooks on Cassandra: the write step and the stored-row read of the entity-aware base. */
+  static SaveCode.Store store(DaoContext context) {
+    EntityModel entity = context.entity();
+    CodeBlock listing = null;
+    if (entity.bucket().isPresent()) {
+      // The bucket is listed before the row is written: a walk never misses a bucket that holds rows.
+      String insertBucket = context.statement("insert" + entity.simpleName() + "Bucket", CqlStatements.insertBucket(entity));
+      CodeBlock.Builder bind = CodeBlock.builder();
+      for (int i = 0; i < entity.partitionKey().size(); i++) {
+        var c = entity.partitionKey().get(i);
+        bind.add(".$L", ColumnCodecs.setCall(c.type(), CodeBlock.of("$L", i), CodeBlock.of("entity.$L", c.access().read())));
+      }
+      listing = CodeBlock.of("$N.async().thenCompose(bucketInsert -> writeAsync($>$>\nbucketInsert.boundStatementBuilder()$L.build(),\n"
+          + "nextWriteTimestamp()))$<$<", insertBucket, bind.build());
+    }
+    return new SaveCode.Store(CodeBlock.of("this::writeAsync"), CodeBlock.of("$T::requireValidKey", context.mapper()),
+        CodeBlock.of("this::storedAsync"), listing, sources(context), ColumnCodecs::distinctValue);
   }
 
   /** A stage of the rows a snippet field copies, by id, given the ids: one {@code SELECT … IN} per batch. */
@@ -132,43 +118,6 @@ final class SaveMethodGenerator implements MethodGenerator {
       String select = context.statement("select" + source.simpleName() + "In", CqlStatements.selectIn(source));
       return CodeBlock.of("referencesAsync($L, $N, $T::fromRow)", ids, select, GeneratedNames.cassandraMapper(source));
     };
-  }
-
-  /**
-   * The write itself: plain, through the index protocol, or as a compare-and-set. Unless versioned
-   * (the protocol stamps those), the enclosing method holds the timestamp in {@code writeTimestamp}.
-   */
-  static CodeBlock write(DaoContext context, String param, String previous, ExecutableElement method) {
-    EntityModel entity = context.entity();
-    ClassName mapper = context.mapper();
-    String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
-    String prepared = MethodCode.local("prepared", method);
-    CodeBlock given = previous == null ? null : MethodCode.given(previous);
-    if (entity.versioned()) {
-      String insertIfAbsent = context.statement("insert" + entity.simpleName() + "IfAbsent", CqlStatements.insertIfAbsent(entity));
-      String update = context.statement("update" + entity.simpleName() + "IfVersion", CqlStatements.updateIfVersion(entity));
-      String expected = MethodCode.local("expected", method);
-      CodeBlock read = readRow(context, prepared, param);
-      CodeBlock before = given != null ? given : entity.hasIndexes() ? read : CodeBlock.of("null");
-      CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper)
-          : CodeBlock.of("$N -> $T.of()", MethodCode.local("e", method), List.class);
-      int versionIndex = entity.writtenColumns().indexOf(entity.version().orElseThrow());
-      return CodeBlock.of("saveVersionedAsync($S, $N,$>$>\n$L,\n$T::versionOf, $T::setVersion, $T::keyOf, $L,\n"
-              + "() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).setLong($L, 1L).build()),\n"
-              + "$N -> $N.async().thenApply($N -> $T.bindUpdate($N.boundStatementBuilder(), $N, $N).build()),\n"
-              + "() -> $L)$<$<",
-          entity.simpleName(), param, before, mapper, mapper, mapper, entries,
-          insertIfAbsent, prepared, mapper, prepared, param, versionIndex,
-          expected, update, prepared, mapper, prepared, param, expected, read);
-    }
-    if (entity.hasIndexes()) {
-      CodeBlock before = previous != null ? CodeBlock.of("given($N)", previous) : readStampedRow(context, prepared, param);
-      return CodeBlock.of("saveIndexedAsync($N, $N,$>$>\n$L,\n$T::indexEntries,\n"
-              + "() -> $N.async().thenApply($N -> $T.bindAll($N.boundStatementBuilder(), $N).build()))$<$<",
-          param, MethodCode.local("writeTimestamp", method), before, mapper, insert, prepared, mapper, prepared, param);
-    }
-    return CodeBlock.of("$N.async().thenCompose($N -> writeAsync($T.bindAll($N.boundStatementBuilder(), $N).build(), $N))",
-        insert, prepared, mapper, prepared, param, MethodCode.local("writeTimestamp", method));
   }
 
   /** The stage reading the stored row of the entity {@code param}, by its key. */

@@ -10,12 +10,14 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import io.denorm.References;
 import io.denorm.annotations.Order;
+import io.denorm.processor.generation.DeleteCode;
 import io.denorm.processor.generation.DistinctCode;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.NestedSetCode;
 import io.denorm.processor.generation.PathCode;
 import io.denorm.processor.generation.RecentCode;
+import io.denorm.processor.generation.SaveCode;
 import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SnippetCopiesCode;
 import io.denorm.processor.generation.SourceFileGenerator;
@@ -73,15 +75,12 @@ public final class HBaseDaoGenerator {
     for (QueryMethodModel method : dao.methods()) {
       methods.addAll(method.accept(kinds));
     }
-    if (entity.materializedPath().isPresent() && entity.pathIndex().isPresent()
-        && dao.declares(QueryMethodModel.Save.class, QueryMethodModel.Descendants.class)) {
+    if (PathCode.usesHelpers(dao)) {
       var index = entity.pathIndex().get();
       ClassName paths = ClassName.get("io.denorm.tree", "MaterializedPaths");
-      CodeBlock write = CodeBlock.builder().addStatement("return $L", SnippetCode.copies(entity, mapper, "entity", null,
-          (ref, ids) -> CodeBlock.of("$N.load($L)", GeneratedNames.idsMethod(ref), ids), copy -> CodeBlock.of("writeAsync($N, previous)", copy))).build();
       CodeBlock under = CodeBlock.of("indexListAsync($N, range($N, $T.<$T>of($T.root(path)), path, false, $T.end(path), false), 0)",
           GeneratedNames.indexField(index), GeneratedNames.indexField(index), List.class, Object.class, paths, paths);
-      methods.addAll(PathCode.helpers(entity, mapper, write, under,
+      methods.addAll(PathCode.helpers(entity, mapper, under,
           CodeBlock.of("id -> getAsync($T.<$T>of(id))", List.class, Object.class)));
     }
     if (nestedSet) {
@@ -156,6 +155,15 @@ public final class HBaseDaoGenerator {
             r.parent().table(), r.parent().simpleName(), parentMapper, salt, HBaseMapperGenerator.qualifier(r.column()), parentMapper,
             r.column().fieldName() + "FromCell", parentMapper, r.column().fieldName() + "ToCell", List.class);
       }));
+    }
+    if (PathCode.usesHelpers(dao) || dao.methodsOf(QueryMethodModel.Save.class).stream()
+        .anyMatch(save -> HBaseMethods.usesPipeline(save, entity, fansOut, !recents.isEmpty()))) {
+      fields.add(SaveCode.field(entity));
+      init.add(SaveCode.init(entity, mapper, fansOut, !recents.isEmpty(), HBaseMethods.store()));
+    }
+    if (dao.declares(QueryMethodModel.Delete.class) && HBaseMethods.usesDeletePipeline(!links.isEmpty(), !recents.isEmpty())) {
+      fields.add(DeleteCode.field(entity));
+      init.add(DeleteCode.init(entity, !links.isEmpty(), !recents.isEmpty(), HBaseMethods.deleteStore(mapper)));
     }
     MethodSpec blocking = MethodSpec.constructorBuilder()
         .addJavadoc("A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened once per {@code connection}.\n")

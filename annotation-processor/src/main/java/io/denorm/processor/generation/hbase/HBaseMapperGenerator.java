@@ -109,7 +109,7 @@ public final class HBaseMapperGenerator {
     }
     type.addMethods(MethodCode.sharedMapperMethods(entity));
     if (entity.versioned()) {
-      type.addMethods(MethodCode.versionAccessors(entity));
+      type.addMethods(MethodCode.versionAccessors(entity)).addMethod(MethodCode.keyOf(entity));
     }
     if (entity.hasIndexes()) {
       for (IndexModel index : entity.indexes()) {

@@ -6,13 +6,14 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.denorm.References;
 import io.denorm.annotations.Order;
+import io.denorm.processor.generation.DeleteCode;
 import io.denorm.processor.generation.DistinctCode;
 import io.denorm.processor.generation.GeneratedNames;
 import io.denorm.processor.generation.GeoCode;
 import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.NestedSetCode;
 import io.denorm.processor.generation.PathCode;
-import io.denorm.processor.generation.RecentCode;
+import io.denorm.processor.generation.SaveCode;
 import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.TreeCode;
 import io.denorm.processor.model.ColumnModel;
@@ -171,43 +172,37 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
     }
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
-    boolean sequenced = entity.sequence().isPresent();
-    if (entity.snippets().isEmpty() && !source && !keepsRecent && !sequenced && !save.returnsEntity() && entity.countDistinct().isEmpty()) {
+    if (!usesPipeline(save, entity, source, keepsRecent)) {
       String prev = previous == null ? "" : ", " + previous;
       return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, prev).build();
     }
-    // A @Sequence entity is written as assigned its id: everything below writes 'target'.
-    String target = sequenced ? MethodCode.local("assigned", method) : e;
-    if (sequenced) {
+    if (entity.sequence().isPresent()) {
       m.addJavadoc("A {@code $L} of 0 is first assigned the next id of sequence {@code $L}$L.\n", entity.sequence().get().fieldName(),
           entity.sequenceSpec().name(), save.returnsEntity() ? "; the entity as saved is returned" : "");
     }
-    CodeBlock stage = SnippetCode.copies(entity, mapper, target, method, (ref, ids) -> CodeBlock.of("$N.load($L)", GeneratedNames.idsMethod(ref), ids),
-        copy -> previous == null ? CodeBlock.of("writeAsync($N)", copy) : CodeBlock.of("writeAsync($N, $N)", copy, previous));
     if (source) {
       m.addJavadoc("Then every snippet copying a changed field of {@code $L} is rewritten in its holders; see {@link #fanOut}.\n", e);
-      CodeBlock before = previous != null ? MethodCode.given(previous) : CodeBlock.of("storedAsync($N)", target);
-      stage = CodeBlock.of("snippetFanOut.save($N, $L, () -> $L)", target, before, stage);
     }
     if (keepsRecent) {
       m.addJavadoc("Then the @Recent lists holding $L are brought up to date, each by compare-and-set.\n", entity.simpleName());
-      stage = RecentCode.afterSave(stage, target);
     }
     if (entity.countDistinct().isPresent()) {
       var d = entity.countDistinct().get();
       m.addJavadoc("Then the pair ($L, $L) is counted for @CountDistinct {@code $L} unless it was before.\n", d.group().fieldName(),
           d.distinct().fieldName(), d.name());
-      stage = DistinctCode.afterSave(entity, stage, target, (c, v) -> HBaseCodecs.stored(c.type(), v));
     }
-    if (sequenced) {
-      MethodCode.sequencedSave(m, save, mapper, e, target, stage);
-      return m.build();
-    }
-    if (save.returnsEntity()) {
-      return save.async() ? m.addStatement("return $L.thenApply(saved -> $N)", stage, e).build()
-          : m.addStatement("join($L)", stage).addStatement("return $N", e).build();
-    }
-    return m.addStatement(save.async() ? "return $L" : "join($L)", stage).build();
+    return SaveCode.call(m, save).build();
+  }
+
+  /** Whether {@code save} is a call of the DAO's save pipeline: unless it is the row's write alone. */
+  static boolean usesPipeline(QueryMethodModel.Save save, EntityModel entity, boolean source, boolean keepsRecent) {
+    return save.returnsEntity() || SaveCode.beyondWrite(entity, source, keepsRecent);
+  }
+
+  /** The pipeline's hooks on HBase: the base's write step and stored-row read, the references' loads. */
+  static SaveCode.Store store() {
+    return new SaveCode.Store(CodeBlock.of("this::writeAsync"), null, CodeBlock.of("this::storedAsync"), null,
+        (ref, ids) -> CodeBlock.of("$N.load($L)", GeneratedNames.idsMethod(ref), ids), (c, v) -> HBaseCodecs.stored(c.type(), v));
   }
 
   /**
@@ -249,34 +244,38 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
     MethodSpec.Builder m = MethodSpec.overriding(method)
         .addJavadoc("Deletes one row of table {@code $L} by its key, at one timestamp.$L\n", entity.table(),
             delete.returnsExisted() ? "\nReturns whether the row existed when it was read just before the delete." : "");
-    CodeBlock call;
-    if (delete.byEntity()) {
-      String e = method.getParameters().get(0).getSimpleName().toString();
-      call = CodeBlock.of("removeEntityAsync($N)", e);
-    } else {
+    CodeBlock key = null;
+    if (!delete.byEntity()) {
       QueryPlan plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
       m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
-      call = CodeBlock.of("removeAsync($L)", keyValues(plan.conditions(), method));
-    }
-    if (keepsRecent) {
-      m.addJavadoc("First the @Recent lists holding the row drop it for the next newest, each by compare-and-set.\n");
-      CodeBlock key = delete.byEntity() ? CodeBlock.of("$T.key($N)", mapper, method.getParameters().get(0).getSimpleName().toString())
-          : keyValues(QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan().conditions(), method);
-      call = CodeBlock.of("$L.thenCompose(dropped -> $L)", RecentCode.beforeDelete(key), call);
+      key = keyValues(plan.conditions(), method);
     }
     if (unlinks) {
       // Many-to-many: the owning rows let go of this one first; the delete takes its timestamp after that.
       m.addJavadoc("First the row is read and removed from every owning row its inverse sides name, through their protocol.\n");
-      CodeBlock stored = delete.byEntity() ? CodeBlock.of("storedAsync($N)", method.getParameters().get(0).getSimpleName().toString())
-          : CodeBlock.of("getAsync($L)", keyValues(QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan().conditions(), method));
-      call = CodeBlock.of("$L.thenCompose(snippetFanOut::beforeDelete).thenCompose(unlinked -> $L)", stored, call);
     }
+    if (keepsRecent) {
+      m.addJavadoc("First the @Recent lists holding the row drop it for the next newest, each by compare-and-set.\n");
+    }
+    if (usesDeletePipeline(unlinks, keepsRecent)) {
+      return DeleteCode.call(m, delete, key).build();
+    }
+    CodeBlock call = delete.byEntity() ? CodeBlock.of("removeEntityAsync($N)", method.getParameters().get(0).getSimpleName().toString())
+        : CodeBlock.of("removeAsync($L)", key);
     if (delete.async()) {
-      m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call);
-    } else {
-      m.addStatement(delete.returnsExisted() ? "return join($L)" : "join($L)", call);
+      return m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call).build();
     }
-    return m.build();
+    return m.addStatement(delete.returnsExisted() ? "return join($L)" : "join($L)", call).build();
+  }
+
+  /** Whether deletes are calls of the DAO's delete pipeline: when other rows need work first. */
+  static boolean usesDeletePipeline(boolean unlinks, boolean keepsRecent) {
+    return unlinks || keepsRecent;
+  }
+
+  /** The delete pipeline's hooks on HBase: the base's delete step, the mapper's key, the row read by key. */
+  static DeleteCode.Store deleteStore(ClassName mapper) {
+    return new DeleteCode.Store(CodeBlock.of("this::removeAsync"), CodeBlock.of("$T::key", mapper), CodeBlock.of("getAsync(key)"));
   }
 
   private MethodSpec find(QueryMethodModel.Find find, EntityModel entity, ClassName mapper) {

@@ -1,0 +1,72 @@
+package io.denorm.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.QueryMethodModel;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The delete pipeline of a generated DAO ({@code io.denorm.write.DeletePipeline}): its field, its
+ * construction with the steps other rows need first, and the delete methods, each one call of it.
+ * Shared by both stores; a store brings its delete step, the key of an entity and its row read.
+ */
+public final class DeleteCode {
+
+  public static final ClassName PIPELINE = ClassName.get("io.denorm.write", "DeletePipeline");
+  public static final String FIELD = "deletes";
+
+  private DeleteCode() {}
+
+  /**
+   * What a store brings to the pipeline.
+   *
+   * @param delete the delete step, a {@code DeletePipeline.Delete} expression
+   * @param keyOf a {@code Function<E, List<Object>>}: an entity's key values, in key order
+   * @param storedByKey a {@code CompletionStage<Optional<E>>} reading the row of the key values in
+   *     local {@code key}
+   */
+  public record Store(CodeBlock delete, CodeBlock keyOf, CodeBlock storedByKey) {}
+
+  public static FieldSpec field(EntityModel entity) {
+    return FieldSpec.builder(ParameterizedTypeName.get(PIPELINE, entity.className()), FIELD, Modifier.PRIVATE, Modifier.FINAL)
+        .addJavadoc("The steps of a delete of $L; every delete method is one call of it.\n", entity.simpleName())
+        .build();
+  }
+
+  /**
+   * The constructor statement building the pipeline, after every field its steps use. {@code
+   * unlinks}: the entity has many-to-many sides whose owning rows let go of it first; {@code
+   * keepsRecent}: its deletes keep other entities' {@code @Recent} lists.
+   */
+  public static CodeBlock init(EntityModel entity, boolean unlinks, boolean keepsRecent, Store store) {
+    CodeBlock.Builder b = CodeBlock.builder()
+        .add("this.$N = $T.<$T>deleting(this::nextWriteTimestamp, $L, $L)$>$>", FIELD, PIPELINE, entity.className(),
+            store.keyOf(), store.delete());
+    if (unlinks) {
+      b.add("\n.before(key -> $L.thenCompose(snippetFanOut::beforeDelete))", store.storedByKey());
+    }
+    if (keepsRecent) {
+      b.add("\n.before(key -> $T.beforeDeleteAll(recentLists, key.get(0), key))", RecentCode.RECENT_LIST);
+    }
+    return b.add("\n.build();\n$<$<").build();
+  }
+
+  /**
+   * The body of a delete: one call of the pipeline, joined unless the method is async; {@code key}
+   * is the key values (a {@code List<Object>} expression) of a delete by key, unused by one given
+   * the entity.
+   */
+  public static MethodSpec.Builder call(MethodSpec.Builder m, QueryMethodModel.Delete delete, CodeBlock key) {
+    CodeBlock call = delete.byEntity()
+        ? CodeBlock.of("$N.delete($N, $L)", FIELD, delete.method().getParameters().get(0).getSimpleName().toString(), delete.returnsExisted())
+        : CodeBlock.of("$N.deleteByKey($L, $L)", FIELD, key, delete.returnsExisted());
+    if (delete.async()) {
+      return m.addStatement(delete.returnsExisted() ? "return $L" : "return $L.thenApply(existed -> null)", call);
+    }
+    return m.addStatement(delete.returnsExisted() ? "return join($L)" : "join($L)", call);
+  }
+}

@@ -1,0 +1,105 @@
+package io.denorm.write;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+
+/**
+ * The steps of one delete, the same for every entity on every store. A generated DAO builds one
+ * pipeline in its constructor when a feature hooks into a delete, and each of its delete methods is
+ * one call of it. The steps, in order:
+ *
+ * <ol>
+ *   <li><b>before</b>: the work other rows need before this one goes: a many-to-many row is read and
+ *       its id removed from every owning row its inverse sides name; the {@code @Recent} lists
+ *       holding it drop it for the next newest;
+ *   <li><b>delete</b>: the store's delete (plain, through the index protocol, or as a
+ *       compare-and-set), stamped with a timestamp taken once the steps before have completed.
+ * </ol>
+ *
+ * <p>The key is checked by the caller before the pipeline runs. A failing step fails the delete:
+ * the row stays. Instances are immutable and safe for concurrent deletes.
+ *
+ * @param <E> the entity
+ */
+public final class DeletePipeline<E> {
+
+  /**
+   * One delete as the store's delete gets it: the key values in key order, the entity when the
+   * caller gave one ({@code null}: a delete by key; a {@code @Version} entity's version is then the
+   * one expected), the timestamp, and whether the caller wants to know if the row existed.
+   */
+  public record Call<E>(List<Object> key, E entity, long timestamp, boolean reportExisted) {}
+
+  /** The store's delete of the row; completes with whether it existed (false when not {@code reportExisted} and not read). */
+  @FunctionalInterface
+  public interface Delete<E> {
+    CompletionStage<Boolean> delete(Call<E> call);
+  }
+
+  private final LongSupplier clock;
+  private final Function<E, List<Object>> keyOf;
+  private final Delete<E> delete;
+  private final List<Function<List<Object>, CompletionStage<?>>> before;
+
+  private DeletePipeline(LongSupplier clock, Function<E, List<Object>> keyOf, Delete<E> delete,
+      List<Function<List<Object>, CompletionStage<?>>> before) {
+    this.clock = Objects.requireNonNull(clock, "clock");
+    this.keyOf = Objects.requireNonNull(keyOf, "keyOf");
+    this.delete = Objects.requireNonNull(delete, "delete");
+    this.before = List.copyOf(before);
+  }
+
+  /** A pipeline stamped by {@code clock} whose deletes {@code delete} runs; {@code keyOf} gives an entity's key values. */
+  public static <E> Builder<E> deleting(LongSupplier clock, Function<E, List<Object>> keyOf, Delete<E> delete) {
+    return new Builder<>(clock, keyOf, delete);
+  }
+
+  /** Deletes the row of {@code entity}; completes with whether it existed when {@code reportExisted}. */
+  public CompletionStage<Boolean> delete(E entity, boolean reportExisted) {
+    Objects.requireNonNull(entity, "entity to delete");
+    return run(keyOf.apply(entity), entity, reportExisted);
+  }
+
+  /** Deletes the row of {@code key} (values in key order); completes with whether it existed when {@code reportExisted}. */
+  public CompletionStage<Boolean> deleteByKey(List<Object> key, boolean reportExisted) {
+    return run(key, null, reportExisted);
+  }
+
+  private CompletionStage<Boolean> run(List<Object> key, E entity, boolean reportExisted) {
+    CompletionStage<?> done = CompletableFuture.completedFuture(null);
+    for (Function<List<Object>, CompletionStage<?>> step : before) {
+      done = done.thenCompose(v -> step.apply(key));
+    }
+    // stamped once the steps before are done: the delete is ordered after their writes
+    return done.thenCompose(v -> delete.delete(new Call<>(key, entity, clock.getAsLong(), reportExisted)));
+  }
+
+  /** Hooks a feature into the delete; the steps before run in the order added. */
+  public static final class Builder<E> {
+    private final LongSupplier clock;
+    private final Function<E, List<Object>> keyOf;
+    private final Delete<E> delete;
+    private final List<Function<List<Object>, CompletionStage<?>>> before = new ArrayList<>();
+
+    private Builder(LongSupplier clock, Function<E, List<Object>> keyOf, Delete<E> delete) {
+      this.clock = clock;
+      this.keyOf = keyOf;
+      this.delete = delete;
+    }
+
+    /** A step before the delete, given the key values. */
+    public Builder<E> before(Function<List<Object>, CompletionStage<?>> step) {
+      before.add(Objects.requireNonNull(step, "step"));
+      return this;
+    }
+
+    public DeletePipeline<E> build() {
+      return new DeletePipeline<>(clock, keyOf, delete, before);
+    }
+  }
+}
