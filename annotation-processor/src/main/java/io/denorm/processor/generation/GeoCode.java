@@ -27,7 +27,7 @@ public final class GeoCode {
   public static MethodSpec method(QueryMethodModel.Geo g, EntityModel entity, Function<CodeBlock, CodeBlock> reads, String store,
       int coverPartition) {
     IndexModel index = entity.geoIndex().orElseThrow();
-    var geo = index.geo();
+    var geo = index.geo().orElseThrow();
     var params = g.method().getParameters();
     String cells = MethodCode.local("cells", g.method());
     String e = MethodCode.local("e", g.method());

@@ -59,7 +59,7 @@ public final class IndexEntriesMethod {
         if (k.derived() instanceof KeyColumn.PathRoot root) {
           nullChecks.add("entity." + root.path().access().read() + " != null");
         } else if (k.derived() != null) {
-          for (ColumnModel c : List.of(index.geo().lat(), index.geo().lon())) {
+          for (ColumnModel c : List.of(index.geo().get().lat(), index.geo().get().lon())) {
             if (!c.javaType().getKind().isPrimitive()) {
               nullChecks.add("entity." + c.access().read() + " != null");
             }
@@ -77,7 +77,7 @@ public final class IndexEntriesMethod {
         if (k.derived() instanceof KeyColumn.PathRoot root) {
           raw = CodeBlock.of("$T.root(entity.$L)", ClassName.get("io.denorm.tree", "MaterializedPaths"), root.path().access().read());
         } else if (k.derived() instanceof KeyColumn.GeoPrefix prefix) {
-          raw = CodeBlock.of("$T.encode(entity.$L, entity.$L, $L)", GEO_HASH, index.geo().lat().access().read(), index.geo().lon().access().read(),
+          raw = CodeBlock.of("$T.encode(entity.$L, entity.$L, $L)", GEO_HASH, index.geo().get().lat().access().read(), index.geo().get().lon().access().read(),
               prefix.length());
         } else if (k.path() != null) {
           raw = CodeBlock.of("element.$L", k.embeddedField().access().read());
@@ -102,10 +102,10 @@ public final class IndexEntriesMethod {
       if (!nullChecks.isEmpty()) {
         m.beginControlFlow("if ($L)", String.join(" && ", nullChecks));
       }
-      if (index.geo() != null) {
+      if (index.geo().isPresent()) {
         // A position out of range is the caller's error, found before anything is written.
-        m.addStatement("$T.point($S, $S, entity.$L, $S, entity.$L)", MethodCode.KEY_CHECKS, entity.simpleName(), index.geo().lat().fieldName(),
-            index.geo().lat().access().read(), index.geo().lon().fieldName(), index.geo().lon().access().read());
+        m.addStatement("$T.point($S, $S, entity.$L, $S, entity.$L)", MethodCode.KEY_CHECKS, entity.simpleName(), index.geo().get().lat().fieldName(),
+            index.geo().get().lat().access().read(), index.geo().get().lon().fieldName(), index.geo().get().lon().access().read());
       }
       if (multi != null) {
         TypeName elementType = TypeName.get(((DeclaredType) multi.source().javaType()).getTypeArguments().get(0));

@@ -57,7 +57,7 @@ public final class SnippetCode {
           source.simpleName(), sourceId, List.class, FAN_OUT, source.className(), targets).build();
     }
     CodeBlock linkList = links.stream().map(l -> {
-      ColumnModel inverse = l.index().inverse().column();
+      ColumnModel inverse = l.index().inverse().orElseThrow().column();
       return CodeBlock.of("new $T.Link<$T, $T>($S, $S, $T.once(() -> $L),\nsource -> source.$L, $T::$N, $T::$N)",
           FAN_OUT, source.className(), l.owner().className(), inverse.fieldName(), l.owner().simpleName(), FAN_OUT, newHolders.apply(l.owner()),
           inverse.access().read(), mapperOf.apply(l.owner()), withMethod(l.index()), mapperOf.apply(l.owner()),
@@ -199,7 +199,7 @@ public final class SnippetCode {
   public static List<MethodSpec> referenceMethods(EntityModel entity) {
     List<MethodSpec> out = new ArrayList<>();
     for (IndexModel index : entity.indexes()) {
-      if (index.inverse() != null) {
+      if (index.inverse().isPresent()) {
         out.addAll(linkMethods(entity, index));
       }
     }
@@ -309,7 +309,7 @@ public final class SnippetCode {
     KeyColumn key = index.key().get(0);
     ColumnModel column = key.source();
     ReferenceModel ref = owner.references().stream().filter(r -> r.column().equals(column)).findFirst().orElseThrow();
-    EntityModel other = index.inverse().entity().get();
+    EntityModel other = index.inverse().orElseThrow().entity().get();
     String otherId = other.primaryKey().get(0).access().read();
     boolean set = column.type() instanceof ColumnType.SetOf;
     TypeName fieldType = TypeName.get(column.javaType());
@@ -334,7 +334,7 @@ public final class SnippetCode {
     CodeBlock collection = set ? CodeBlock.of("new $T<>(next)", LinkedHashSet.class) : CodeBlock.of("next");
     MethodSpec.Builder with = MethodSpec.methodBuilder(withMethod(index))
         .addJavadoc("{@code entity} with {@code other} added to {@code $L} (the owning side of $L.$L); null when it is there already.\n",
-            column.fieldName(), other.simpleName(), index.inverse().field())
+            column.fieldName(), other.simpleName(), index.inverse().orElseThrow().field())
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(owner.className())
         .addParameter(owner.className(), "entity")

@@ -118,7 +118,7 @@ public record EntityModel(
   /** The index of the nodes by parent that {@code @ParentId} keeps. */
   public Optional<IndexModel> parentIndex() {
     return parentId().flatMap(p -> indexes.stream()
-        .filter(i -> i.geo() == null && !i.unique() && i.key().size() == 1 && i.key().get(0).source().equals(p) && !i.key().get(0).element()).findFirst());
+        .filter(i -> i.geo().isEmpty() && !i.unique() && i.key().size() == 1 && i.key().get(0).source().equals(p) && !i.key().get(0).element()).findFirst());
   }
 
   /** The {@code @MaterializedPath} field, if any. */
@@ -133,7 +133,7 @@ public record EntityModel(
 
   /** The {@code @GeoIndex} of the entity, if any. */
   public Optional<IndexModel> geoIndex() {
-    return indexes.stream().filter(i -> i.geo() != null).findFirst();
+    return indexes.stream().filter(i -> i.geo().isPresent()).findFirst();
   }
 
   /** The {@code @Sequence} field, if any: assigned on save when 0. */
@@ -243,7 +243,7 @@ public record EntityModel(
    * fan out, or owns a many-to-many whose other side links and unlinks it.
    */
   public boolean isWrittenByOthers() {
-    return !fannedOutSnippets().isEmpty() || indexes.stream().anyMatch(i -> i.inverse() != null);
+    return !fannedOutSnippets().isEmpty() || indexes.stream().anyMatch(i -> i.inverse().isPresent());
   }
 
   /** Every table a finder of this entity can be served by: the master table, then each index. */
@@ -286,7 +286,7 @@ public record EntityModel(
   public List<ColumnModel> rewrittenColumns() {
     Set<ColumnModel> out = new HashSet<>();
     fannedOutSnippets().forEach(r -> out.add(r.column()));
-    indexes().stream().filter(i -> i.inverse() != null).forEach(i -> out.add(i.key().get(0).source()));
+    indexes().stream().filter(i -> i.inverse().isPresent()).forEach(i -> out.add(i.key().get(0).source()));
     return writtenRegularColumns().stream().filter(out::contains).toList();
   }
 

@@ -168,7 +168,7 @@ public final class EntityModelFactory {
           if (index.key().size() == 1 && !index.unique() && k.source().equals(ref.column()) && Objects.equals(k.path(), path)) {
             if (count != null && !index.counts()) {
               indexes.set(i, index.counting(counter));
-            } else if (inverse != null && index.inverse() == null) {
+            } else if (inverse != null && index.inverse().isEmpty()) {
               indexes.set(i, index.feeding(counter));
             }
             placed = true; // a second count of the same rows is the validator's error on the counting entity
@@ -177,7 +177,8 @@ public final class EntityModelFactory {
         if (!placed) {
           String name = table + "_by_" + Names.snakeCase(ref.column().fieldName()) + (path == null ? "" : "_" + Names.snakeCase(path));
           indexes.add(new IndexModel(name, List.of(new KeyColumn(ref.column(), ref.many(), Order.ASC, path)), 1, List.of(), false, null, true,
-              List.of(), count != null ? counter : null, count != null ? null : counter, null));
+              List.of(), count != null ? Optional.of(counter) : Optional.empty(), count != null ? Optional.empty() : Optional.of(counter),
+              Optional.empty()));
         }
       }
     }

@@ -3,6 +3,7 @@ package io.denorm.processor.model;
 import io.denorm.annotations.Order;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 
@@ -12,9 +13,9 @@ import javax.lang.model.element.AnnotationValue;
  *
  * @param key the index key fields in order; a collection field is indexed by element
  * @param partition how many leading key fields form the index table's partition key
- * @param counter the {@code @Count} of another entity this index's rows feed, or null
- * @param inverse the {@code @References} field of another entity this index's rows feed, or null
- * @param geo the position a {@code @GeoIndex} is keyed by, or null for an {@code @Index}
+ * @param counter the {@code @Count} of another entity this index's rows feed, if any
+ * @param inverse the {@code @References} field of another entity this index's rows feed, if any
+ * @param geo the position a {@code @GeoIndex} is keyed by; empty for an {@code @Index}
  */
 public record IndexModel(
     String name,
@@ -25,23 +26,23 @@ public record IndexModel(
     AnnotationMirror mirror,
     boolean repeated,
     List<String> unknownFields,
-    CounterModel counter,
-    CounterModel inverse,
-    GeoModel geo) {
+    Optional<CounterModel> counter,
+    Optional<CounterModel> inverse,
+    Optional<GeoModel> geo) {
 
   public IndexModel(String name, List<KeyColumn> key, int partition, List<ColumnModel> include, boolean unique, AnnotationMirror mirror,
       boolean repeated, List<String> unknownFields) {
-    this(name, key, partition, include, unique, mirror, repeated, unknownFields, null, null, null);
+    this(name, key, partition, include, unique, mirror, repeated, unknownFields, Optional.empty(), Optional.empty(), Optional.empty());
   }
 
   /** This index with {@code counter} fed by its rows. */
   public IndexModel counting(CounterModel c) {
-    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, c, inverse, geo);
+    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, Optional.of(c), inverse, geo);
   }
 
   /** This index with the inverse side {@code side} fed by its rows. */
   public IndexModel feeding(CounterModel side) {
-    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, counter, side, geo);
+    return new IndexModel(name, key, partition, include, unique, mirror, repeated, unknownFields, counter, Optional.of(side), geo);
   }
 
   /** A {@code @GeoIndex}: keyed by the geohash of the entity's position (its cell, then the whole hash). */
@@ -49,17 +50,17 @@ public record IndexModel(
     List<KeyColumn> key = geo.lat() == null ? List.of() : List.of(
         new KeyColumn(geo.lat(), false, Order.ASC, null, new KeyColumn.GeoPrefix(geo, GeoModel.CELL_COLUMN, geo.cellLength())),
         new KeyColumn(geo.lat(), false, Order.ASC, null, new KeyColumn.GeoPrefix(geo, GeoModel.HASH_COLUMN, geo.precision())));
-    return new IndexModel(name, key, 1, List.of(), false, mirror, false, unknownFields, null, null, geo);
+    return new IndexModel(name, key, 1, List.of(), false, mirror, false, unknownFields, Optional.empty(), Optional.empty(), Optional.of(geo));
   }
 
   /** Whether this index's rows are memberships, claimed and released by compare-and-set: it feeds a count or an inverse side. */
   public boolean memberships() {
-    return counter != null || inverse != null;
+    return counter.isPresent() || inverse.isPresent();
   }
 
   /** Whether this index's rows are the memberships of a {@code @Count}: claimed and released by compare-and-set. */
   public boolean counts() {
-    return counter != null;
+    return counter.isPresent();
   }
 
   /**

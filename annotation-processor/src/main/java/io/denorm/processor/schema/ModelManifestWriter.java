@@ -13,12 +13,12 @@ import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.ReferenceModel;
 import io.denorm.processor.model.TableView;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
@@ -120,11 +120,8 @@ public final class ModelManifestWriter {
     if (!e.membershipIndexes().isEmpty()) {
       List<String> feeds = new ArrayList<>();
       for (var i : e.membershipIndexes()) {
-        for (var fed : Arrays.asList(i.counter(), i.inverse())) {
-          if (fed != null) {
-            feeds.add(i.name() + " -> " + fed.entity().get().simpleName() + "." + fed.field());
-          }
-        }
+        Stream.concat(i.counter().stream(), i.inverse().stream())
+            .forEach(fed -> feeds.add(i.name() + " -> " + fed.entity().get().simpleName() + "." + fed.field()));
       }
       m.put("memberships", feeds);
     }

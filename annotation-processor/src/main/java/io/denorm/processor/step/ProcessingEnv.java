@@ -98,7 +98,7 @@ public final class ProcessingEnv {
     List<InverseLink> out = new ArrayList<>();
     for (EntityModel e : validEntities) {
       for (var index : e.indexes()) {
-        if (index.inverse() != null && index.inverse().type().getQualifiedName().contentEquals(inverse.element().getQualifiedName())) {
+        if (index.inverse().isPresent() && index.inverse().get().type().getQualifiedName().contentEquals(inverse.element().getQualifiedName())) {
           out.add(new InverseLink(e, index));
         }
       }

@@ -81,7 +81,7 @@ public final class EntityValidator {
 
   /** A {@code @GeoIndex}: two double fields (latitude, longitude), a precision of 1 to 12, a partition length within it. */
   private void checkGeoIndex(EntityModel entity, IndexModel index, ValidationReport report) {
-    GeoModel geo = index.geo();
+    GeoModel geo = index.geo().orElseThrow();
     AnnotationMirror at = geo.mirror();
     String n = index.name();
     for (String[] f : new String[][] {{"lat", geo.latName()}, {"lon", geo.lonName()}}) {
@@ -204,7 +204,7 @@ public final class EntityValidator {
       if (!names.add(n.toLowerCase(Locale.ROOT)) || n.equalsIgnoreCase(entity.table())) {
         report.error(entity.element(), at, index.reportValue("name"), Messages.DUPLICATE_TABLE_OWN_INDEX, entity.className().canonicalName(), n);
       }
-      if (index.geo() != null) {
+      if (index.geo().isPresent()) {
         checkGeoIndex(entity, index, report);
         continue;
       }

@@ -141,12 +141,14 @@ final class DaoContext {
         b.addStatement("this.$N = membershipIndexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, GeneratedNames.indexConstant(index),
             index.name(), index.table(entity()).partitionKey().size(), List.class, columns);
         if (index.counts()) {
-          b.addStatement("countInto($N, $S, $S, $S)", indexTable(index), index.counter().table(), index.counter().key().columnName(),
-              index.counter().column().columnName());
+          var counter = index.counter().orElseThrow();
+          b.addStatement("countInto($N, $S, $S, $S)", indexTable(index), counter.table(), counter.key().columnName(),
+              counter.column().columnName());
         }
-        if (index.inverse() != null) {
-          b.addStatement("inverseInto($N, $S, $S, $S, $L)", indexTable(index), index.inverse().table(), index.inverse().key().columnName(),
-              index.inverse().column().columnName(), index.inverse().column().type() instanceof ColumnType.ListOf);
+        if (index.inverse().isPresent()) {
+          var side = index.inverse().get();
+          b.addStatement("inverseInto($N, $S, $S, $S, $L)", indexTable(index), side.table(), side.key().columnName(),
+              side.column().columnName(), side.column().type() instanceof ColumnType.ListOf);
         }
       } else {
         b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, GeneratedNames.indexConstant(index), index.name(),

@@ -34,7 +34,7 @@ final class GeoMethodGenerator implements MethodGenerator {
         new QueryPlan.Condition(hash, "<", 2)), false);
     String select = context.statement("select" + Names.capitalize(GeneratedNames.indexField(index)) + "Cells",
         CqlStatements.select(entity, plan, false));
-    int partition = index.geo().cellLength();
+    int partition = index.geo().orElseThrow().cellLength();
     return GeoCode.method(geo, entity, cells -> CodeBlock.of("geoReads($L, $L, $N, $N, $N, $T::indexEntries)", cells, partition, select,
         context.indexTable(index), context.masterLookup(), context.mapper()), "one range read of each index partition it spans", partition);
   }

@@ -49,7 +49,7 @@ final class SaveMethodGenerator implements MethodGenerator {
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
     if (!context.links().isEmpty()) {
       m.addJavadoc("Ids added to or removed from $L are applied to the owning rows ($L), read first: an added id that names no row fails the save before anything is written.\n",
-          String.join(", ", context.links().stream().map(l -> "{@code " + l.index().inverse().field() + "}").toList()),
+          String.join(", ", context.links().stream().map(l -> "{@code " + l.index().inverse().orElseThrow().field() + "}").toList()),
           String.join(", ", context.links().stream().map(l -> l.owner().simpleName() + "." + l.field().fieldName()).toList()));
     }
     if (context.fansOut()) {

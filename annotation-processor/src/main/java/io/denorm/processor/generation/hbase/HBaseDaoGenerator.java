@@ -22,6 +22,7 @@ import io.denorm.processor.generation.SnippetCode;
 import io.denorm.processor.generation.SnippetCopiesCode;
 import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.generation.TreeCode;
+import io.denorm.processor.model.CounterModel;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
@@ -33,7 +34,6 @@ import io.denorm.processor.model.ReferenceModel;
 import io.denorm.processor.model.SnippetHolder;
 import io.denorm.processor.model.TableView;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -208,6 +208,15 @@ public final class HBaseDaoGenerator {
         mapper, mapper, mapper, mapper, entries);
   }
 
+  /** {@code countInto(…)} / {@code inverseInto(…)}: the membership index {@code index} feeds {@code fed} of another entity. */
+  private static void feeds(CodeBlock.Builder init, IndexModel index, String method, CounterModel fed) {
+    EntityModel other = fed.entity().get();
+    ClassName otherMapper = GeneratedNames.hbaseMapper(other);
+    CodeBlock salt = other.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", otherMapper);
+    init.addStatement("$L($N, $S, $S, $T.KEY, $L, $S)", method, GeneratedNames.indexField(index),
+        other.table(), other.simpleName(), otherMapper, salt, HBaseMapperGenerator.qualifier(fed.column()));
+  }
+
   private static void indexTables(EntityModel entity, ClassName mapper, List<FieldSpec> fields, CodeBlock.Builder init) {
     for (IndexModel index : entity.indexes()) {
       fields.add(FieldSpec.builder(INDEX_TABLE, GeneratedNames.indexField(index), Modifier.PRIVATE, Modifier.FINAL)
@@ -215,16 +224,8 @@ public final class HBaseDaoGenerator {
       if (index.memberships()) {
         init.addStatement("this.$N = membershipIndexTable($T.$N, $S, $T.$N)", GeneratedNames.indexField(index), mapper, GeneratedNames.indexConstant(index), index.name(),
             mapper, HBaseMapperGenerator.keyConstant(index));
-        for (var fed : Arrays.asList(index.counter(), index.inverse())) {
-          if (fed == null) {
-            continue;
-          }
-          EntityModel other = fed.entity().get();
-          ClassName otherMapper = GeneratedNames.hbaseMapper(other);
-          CodeBlock salt = other.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", otherMapper);
-          init.addStatement("$L($N, $S, $S, $T.KEY, $L, $S)", fed == index.counter() ? "countInto" : "inverseInto", GeneratedNames.indexField(index),
-              other.table(), other.simpleName(), otherMapper, salt, HBaseMapperGenerator.qualifier(fed.column()));
-        }
+        index.counter().ifPresent(fed -> feeds(init, index, "countInto", fed));
+        index.inverse().ifPresent(fed -> feeds(init, index, "inverseInto", fed));
       } else {
         init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", GeneratedNames.indexField(index), mapper, GeneratedNames.indexConstant(index), index.name(),
             mapper, HBaseMapperGenerator.keyConstant(index));

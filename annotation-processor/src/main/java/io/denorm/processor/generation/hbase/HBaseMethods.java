@@ -137,7 +137,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   public List<MethodSpec> visitGeo(QueryMethodModel.Geo geo) {
     IndexModel index = entity.geoIndex().orElseThrow();
     return List.of(GeoCode.method(geo, entity, cells -> CodeBlock.of("geoReads($L, $L, $N)", cells,
-        index.geo().cellLength(), GeneratedNames.indexField(index)), "one scan of the index rows under it", 0));
+        index.geo().orElseThrow().cellLength(), GeneratedNames.indexField(index)), "one scan of the index rows under it", 0));
   }
 
   @Override
