@@ -93,11 +93,11 @@ public final class CassandraBookMapper {
    */
   public static Book fromRow(Row row) {
     return new Book(
-          row.getString(0),
-          row.getString(1),
-          row.getString(2),
-          Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
-              CassandraBookMapper.authorSnippetFromUdt(e1)));
+            row.getString(0),
+            row.getString(1),
+            row.getString(2),
+            Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
+                CassandraBookMapper.authorSnippetFromUdt(e1)));
   }
 
   private static UdtValue authorSnippetToUdt(UserDefinedType type, AuthorSnippet element) {

@@ -76,11 +76,11 @@ public final class CassandraCalibrationMapper {
    */
   public static Calibration fromRow(Row row) {
     return new Calibration(
-          row.getString(0),
-          row.getInt(1),
-          row.getInstant(2),
-          row.getDouble(3),
-          row.getDouble(4),
-          0L);
+            row.getString(0),
+            row.getInt(1),
+            row.getInstant(2),
+            row.getDouble(3),
+            row.getDouble(4),
+            0L);
   }
 }

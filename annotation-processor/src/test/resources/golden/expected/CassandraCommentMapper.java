@@ -75,10 +75,10 @@ public final class CassandraCommentMapper {
    */
   public static Comment fromRow(Row row) {
     return new Comment(
-          row.getString(0),
-          row.getLong(1),
-          row.getLong(2),
-          row.getString(3),
-          row.getString(4));
+            row.getString(0),
+            row.getLong(1),
+            row.getLong(2),
+            row.getString(3),
+            row.getString(4));
   }
 }

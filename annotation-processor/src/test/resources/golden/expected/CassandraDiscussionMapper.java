@@ -73,9 +73,9 @@ public final class CassandraDiscussionMapper {
    */
   public static Discussion fromRow(Row row) {
     return new Discussion(
-          row.getString(0),
-          row.getString(1),
-          JsonTrees.toList(JsonTrees.parse(row.getString(2)), e1 -> CassandraDiscussionMapper.replyFromTree(e1)));
+            row.getString(0),
+            row.getString(1),
+            JsonTrees.toList(JsonTrees.parse(row.getString(2)), e1 -> CassandraDiscussionMapper.replyFromTree(e1)));
   }
 
   private static Map<String, Object> replyToTree(Reply element) {

@@ -75,11 +75,11 @@ public final class CassandraMessageMapper {
    */
   public static Message fromRow(Row row) {
     return new Message(
-          row.getString(0),
-          row.getLong(1),
-          row.getString(2),
-          row.getString(3),
-          row.getInstant(4));
+            row.getString(0),
+            row.getLong(1),
+            row.getString(2),
+            row.getString(3),
+            row.getInstant(4));
   }
 
   /**

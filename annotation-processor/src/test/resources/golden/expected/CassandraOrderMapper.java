@@ -98,18 +98,19 @@ public final class CassandraOrderMapper {
    */
   public static Order fromRow(Row row) {
     return new Order(
-          row.getString(0),
-          row.getString(1),
-          row.getInstant(2),
-          CassandraOrderMapper.addressFromUdt(row.get(3, GenericType.of(UdtValue.class))),
-          Conversions.list(row.get(4, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
-              CassandraOrderMapper.lineItemFromUdt(e1)),
-          Conversions.map(row.get(5, GenericType.mapOf(GenericType.of(String.class), GenericType.of(UdtValue.class))),
-              k1 -> k1, e1 -> CassandraOrderMapper.moneyFromUdt(e1)),
-          row.get(6, GenericType.mapOf(GenericType.of(String.class), GenericType.listOf(GenericType.of(String.class)))),
-          Conversions.map(row.get(7, GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))),
-              k1 -> k1, e1 -> JsonValues.read(e1)),
-          JsonTrees.toList(JsonTrees.parse(row.getString(8)), e1 -> CassandraOrderMapper.statusChangeFromTree(e1)));
+            row.getString(0),
+            row.getString(1),
+            row.getInstant(2),
+            CassandraOrderMapper.addressFromUdt(row.get(3, GenericType.of(UdtValue.class))),
+            Conversions.list(row.get(4, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
+                CassandraOrderMapper.lineItemFromUdt(e1)),
+            Conversions.map(row.get(5, GenericType.mapOf(GenericType.of(String.class),
+                GenericType.of(UdtValue.class))), k1 -> k1, e1 -> CassandraOrderMapper.moneyFromUdt(e1)),
+            row.get(6, GenericType.mapOf(GenericType.of(String.class),
+                GenericType.listOf(GenericType.of(String.class)))),
+            Conversions.map(row.get(7, GenericType.mapOf(GenericType.of(String.class), GenericType.of(String.class))),
+                k1 -> k1, e1 -> JsonValues.read(e1)),
+            JsonTrees.toList(JsonTrees.parse(row.getString(8)), e1 -> CassandraOrderMapper.statusChangeFromTree(e1)));
   }
 
   private static UdtValue addressToUdt(UserDefinedType type, Address element) {

@@ -79,11 +79,11 @@ public final class CassandraPlaceMapper {
    */
   public static Place fromRow(Row row) {
     return new Place(
-          row.getString(0),
-          row.getString(1),
-          row.getString(2),
-          row.getDouble(3),
-          row.getDouble(4));
+            row.getString(0),
+            row.getString(1),
+            row.getString(2),
+            row.getDouble(3),
+            row.getDouble(4));
   }
 
   /**

@@ -73,11 +73,11 @@ public final class CassandraPostMapper {
    */
   public static Post fromRow(Row row) {
     return new Post(
-          row.getString(0),
-          row.getString(1),
-          row.getString(2),
-          Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
-              CassandraPostMapper.commentFromUdt(e1)));
+            row.getString(0),
+            row.getString(1),
+            row.getString(2),
+            Conversions.list(row.get(3, GenericType.listOf(GenericType.of(UdtValue.class))), e1 ->
+                CassandraPostMapper.commentFromUdt(e1)));
   }
 
   private static UdtValue commentToUdt(UserDefinedType type, Comment element) {

@@ -26,6 +26,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.VariableElement;
@@ -203,6 +204,27 @@ public final class MethodCode {
       return m.addStatement("return sequence.nextAsync().thenApply(assigned -> $L)", recordWith(entity, id, CodeBlock.of("assigned"))).build();
     }
     return m.addStatement("return sequence.nextAsync().thenApply(assigned -> {$>\n$L;\nreturn entity;$<\n})", assign(id, CodeBlock.of("assigned"))).build();
+  }
+
+  /**
+   * The end of a mapper method building an entity from its stored columns, {@code value} giving each
+   * column's value: a record's canonical constructor (components not stored get their default), or
+   * a class's no-argument constructor then each column's field or setter in table order.
+   */
+  public static MethodSpec.Builder newEntity(MethodSpec.Builder m, EntityModel entity, Function<ColumnModel, CodeBlock> value) {
+    if (entity.isRecord()) {
+      CodeBlock args = entity.components().stream()
+          .map(component -> component.stored() ? value.apply(entity.column(component.name()).orElseThrow())
+              : defaultValue(component.javaType()))
+          .map(arg -> CodeBlock.of("\n$L", arg))
+          .collect(CodeBlock.joining(","));
+      return m.addStatement("return new $T($>$>$L$<$<)", entity.className(), args);
+    }
+    m.addStatement("$T entity = new $T()", entity.className(), entity.className());
+    for (ColumnModel c : entity.tableOrder()) {
+      m.addStatement(assign(c, value.apply(c)));
+    }
+    return m.addStatement("return entity");
   }
 
   /** {@code new E(…)}: a copy of the record {@code entity} with {@code column} set to {@code value}. */

@@ -16,7 +16,6 @@ import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
-import io.denorm.processor.model.PropertyAccess;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -214,32 +213,7 @@ public final class CassandraMapperGenerator {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(entity.className())
         .addParameter(ROW, "row");
-    if (entity.isRecord()) {
-      CodeBlock.Builder args = CodeBlock.builder();
-      boolean first = true;
-      for (EntityModel.RecordComponent component : entity.components()) {
-        args.add(first ? "\n" : ",\n");
-        first = false;
-        if (component.stored()) {
-          ColumnModel c = entity.column(component.name()).orElseThrow();
-          args.add("$L", ColumnCodecs.get(c.type(), "row", columns.indexOf(c), mapper));
-        } else {
-          args.add("$L", MethodCode.defaultValue(component.javaType()));
-        }
-      }
-      return m.addStatement("return new $T($>$L$<)", entity.className(), args.build()).build();
-    }
-    m.addStatement("$T entity = new $T()", entity.className(), entity.className());
-    for (int i = 0; i < columns.size(); i++) {
-      ColumnModel c = columns.get(i);
-      CodeBlock value = ColumnCodecs.get(c.type(), "row", i, mapper);
-      if (c.access().writeKind() == PropertyAccess.Write.FIELD) {
-        m.addStatement("entity.$L = $L", c.access().write(), value);
-      } else {
-        m.addStatement("entity.$L($L)", c.access().write(), value);
-      }
-    }
-    return m.addStatement("return entity").build();
+    return MethodCode.newEntity(m, entity, c -> ColumnCodecs.get(c.type(), "row", columns.indexOf(c), mapper)).build();
   }
 
   static boolean isPrimitive(ColumnType type) {

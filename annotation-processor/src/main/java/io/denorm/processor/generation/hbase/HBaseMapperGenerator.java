@@ -18,7 +18,6 @@ import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.CounterModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
-import io.denorm.processor.model.PropertyAccess;
 import io.denorm.processor.model.TableView;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -151,31 +150,7 @@ public final class HBaseMapperGenerator {
         .addParameter(OBJECTS, "key")
         .addParameter(OBJECTS, "cells");
     List<ColumnModel> keys = entity.primaryKey();
-    if (entity.isRecord()) {
-      CodeBlock.Builder args = CodeBlock.builder();
-      boolean first = true;
-      for (EntityModel.RecordComponent component : entity.components()) {
-        args.add(first ? "\n" : ",\n");
-        first = false;
-        if (component.stored()) {
-          ColumnModel c = entity.column(component.name()).orElseThrow();
-          args.add("$L", value(c, keys, regular));
-        } else {
-          args.add("$L", MethodCode.defaultValue(component.javaType()));
-        }
-      }
-      return m.addStatement("return new $T($>$>$L$<$<)", entity.className(), args.build()).build();
-    }
-    m.addStatement("$T entity = new $T()", entity.className(), entity.className());
-    for (ColumnModel c : entity.tableOrder()) {
-      CodeBlock v = value(c, keys, regular);
-      if (c.access().writeKind() == PropertyAccess.Write.FIELD) {
-        m.addStatement("entity.$L = $L", c.access().write(), v);
-      } else {
-        m.addStatement("entity.$L($L)", c.access().write(), v);
-      }
-    }
-    return m.addStatement("return entity").build();
+    return MethodCode.newEntity(m, entity, c -> value(c, keys, regular)).build();
   }
 
   private static CodeBlock value(ColumnModel c, List<ColumnModel> keys, List<ColumnModel> regular) {
