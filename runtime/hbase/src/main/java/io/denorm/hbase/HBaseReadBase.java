@@ -143,11 +143,6 @@ public abstract class HBaseReadBase<E> extends HBaseTableAccess<E> {
     return (K) hit.entry().masterKey().get(0);
   }
 
-  /** {@code existsBy…} served by the master table: whether {@code range} holds a row. */
-  protected final CompletionStage<Boolean> existsAsync(KeyRange range) {
-    return firstAsync(range).thenApply(Optional::isPresent);
-  }
-
   protected final boolean exists(KeyRange range) {
     return join(existsAsync(range));
   }

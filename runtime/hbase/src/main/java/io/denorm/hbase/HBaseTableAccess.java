@@ -325,12 +325,25 @@ public abstract class HBaseTableAccess<E> {
    * scans (one per salt bucket, at once) that bring back one cell per row.
    */
   protected final CompletionStage<Long> countAsync(KeyRange range) {
+    return keyOnlyCount(range, 0);
+  }
+
+  /**
+   * {@code existsBy…} served by the master table: whether {@code range} holds a row, by key-only
+   * scans of at most one row per salt bucket (at once).
+   */
+  protected final CompletionStage<Boolean> existsAsync(KeyRange range) {
+    return keyOnlyCount(range, 1).thenApply(rows -> rows > 0);
+  }
+
+  /** The rows of {@code range} (at most {@code limit} per salt bucket; 0: all), by key-only scans that bring back one cell per row. */
+  private CompletionStage<Long> keyOnlyCount(KeyRange range, int limit) {
     if (range.isEmpty()) {
       return CompletableFuture.completedFuture(0L);
     }
     List<CompletableFuture<Long>> parts = new ArrayList<>();
     for (KeyRange part : salt.ranges(range)) {
-      Scan scan = SaltedScans.scan(part, 0, null, false).setFilter(new FilterList(new FirstKeyOnlyFilter(), new KeyOnlyFilter()));
+      Scan scan = SaltedScans.scan(part, limit, null, false).setFilter(new FilterList(new FirstKeyOnlyFilter(), new KeyOnlyFilter()));
       parts.add(countRows(master, scan, r -> true).toCompletableFuture());
     }
     return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0]))

@@ -40,7 +40,7 @@ public final class CassandraBackend implements Backend {
 
   @Override
   public void generateDao(DaoModel dao, Dependents dependents, SourceFileGenerator files) {
-    new CassandraDaoGenerator(files).generate(dao, dependents.holders(), dependents.links(), dependents.recents());
+    new CassandraDaoGenerator(files).generate(dao, dependents);
   }
 
   @Override

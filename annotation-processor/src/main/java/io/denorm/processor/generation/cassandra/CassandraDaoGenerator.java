@@ -23,6 +23,7 @@ import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.generation.TreeCode;
 import io.denorm.processor.model.ConsistencyModel;
 import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.Dependents;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.InverseLink;
 import io.denorm.processor.model.Names;
@@ -133,8 +134,10 @@ public final class CassandraDaoGenerator {
         .build();
   }
 
-  public void generate(DaoModel dao, List<SnippetHolder> holders, List<InverseLink> links,
-      List<RecentModel> recents) {
+  public void generate(DaoModel dao, Dependents dependents) {
+    List<SnippetHolder> holders = dependents.holders();
+    List<InverseLink> links = dependents.links();
+    List<RecentModel> recents = dependents.recents();
     ClassName name = GeneratedNames.cassandraDao(dao);
     DaoContext context = new DaoContext(dao, GeneratedNames.cassandraMapper(dao.entity()), holders, links, recents);
     List<MethodSpec> methods = new ArrayList<>();

@@ -52,7 +52,7 @@ public final class HBaseBackend implements Backend {
 
   @Override
   public void generateDao(DaoModel dao, Dependents dependents, SourceFileGenerator files) {
-    new HBaseDaoGenerator(files).generate(dao, dependents.holders(), dependents.links(), dependents.recents());
+    new HBaseDaoGenerator(files).generate(dao, dependents);
   }
 
   @Override

@@ -24,6 +24,7 @@ import io.denorm.processor.generation.SourceFileGenerator;
 import io.denorm.processor.generation.TreeCode;
 import io.denorm.processor.model.CounterModel;
 import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.Dependents;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.InverseLink;
@@ -63,8 +64,10 @@ public final class HBaseDaoGenerator {
   static final ClassName REFERENCES = ClassName.get("io.denorm.hbase", "HBaseReferences");
   static final ClassName KEY_SALT = ClassName.get("io.denorm.hbase", "KeySalt");
 
-  public void generate(DaoModel dao, List<SnippetHolder> holders, List<InverseLink> links,
-      List<RecentModel> recents) {
+  public void generate(DaoModel dao, Dependents dependents) {
+    List<SnippetHolder> holders = dependents.holders();
+    List<InverseLink> links = dependents.links();
+    List<RecentModel> recents = dependents.recents();
     boolean fansOut = !holders.isEmpty() || !links.isEmpty();
     EntityModel entity = dao.entity();
     ClassName name = GeneratedNames.hbaseDao(dao);
