@@ -155,8 +155,8 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase<Book> im
   public CompletionStage<UnaryOperator<Book>> copiesNow(Book entity) {
     return referencesAsync(CassandraBookMapper.authorsReferences(entity), selectAuthorIn,
         CassandraAuthorMapper::fromRow)
-        .thenApply(sources0 -> SnippetHolders.<Book>inTurn(state -> CassandraBookMapper.refreshAuthors(state,
-            sources0::get)));
+        .thenApply(authorsSources -> SnippetHolders.<Book>inTurn(state -> CassandraBookMapper.refreshAuthors(state,
+            authorsSources::get)));
   }
 
   /**

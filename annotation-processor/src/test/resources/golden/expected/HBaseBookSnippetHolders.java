@@ -100,8 +100,8 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
   @Override
   public CompletionStage<UnaryOperator<Book>> copiesNow(Book entity) {
     return authorsReferences.load(HBaseBookMapper.authorsReferences(entity))
-        .thenApply(sources0 -> SnippetHolders.<Book>inTurn(state -> HBaseBookMapper.refreshAuthors(state,
-            sources0::get)));
+        .thenApply(authorsSources -> SnippetHolders.<Book>inTurn(state -> HBaseBookMapper.refreshAuthors(state,
+            authorsSources::get)));
   }
 
   /**

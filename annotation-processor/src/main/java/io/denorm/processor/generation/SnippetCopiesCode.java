@@ -51,15 +51,20 @@ public final class SnippetCopiesCode {
       return CodeBlock.builder().addStatement("return $T.completedFuture(null)", CompletableFuture.class).build();
     }
     CodeBlock steps = IntStream.range(0, refs.size())
-        .mapToObj(i -> CodeBlock.of("state -> $T.$N(state, sources$L::get)", mapper, GeneratedNames.refreshMethod(refs.get(i)), i))
+        .mapToObj(i -> CodeBlock.of("state -> $T.$N(state, $N::get)", mapper, GeneratedNames.refreshMethod(refs.get(i)), sourcesOf(refs.get(i))))
         .collect(CodeBlock.joining(", "));
     CodeBlock stage = CodeBlock.of("$T.<$T>inTurn($L)", SnippetCode.SNIPPET_HOLDERS, entity.className(), steps);
     for (int i = refs.size() - 1; i >= 0; i--) {
       CodeBlock reading = read.apply(refs.get(i), CodeBlock.of("$T.$N(entity)", mapper, GeneratedNames.idsMethod(refs.get(i))));
       stage = i == refs.size() - 1
-          ? CodeBlock.of("$L\n.thenApply(sources$L -> $L)", reading, i, stage)
-          : CodeBlock.of("$L\n.thenCompose(sources$L -> $L)", reading, i, stage);
+          ? CodeBlock.of("$L\n.thenApply($N -> $L)", reading, sourcesOf(refs.get(i)), stage)
+          : CodeBlock.of("$L\n.thenCompose($N -> $L)", reading, sourcesOf(refs.get(i)), stage);
     }
     return CodeBlock.builder().addStatement("return $L", stage).build();
+  }
+
+  /** {@code authorsSources}: the local holding the rows snippet field {@code ref} copies, by id. */
+  private static String sourcesOf(ReferenceModel ref) {
+    return ref.column().fieldName() + "Sources";
   }
 }
