@@ -1,19 +1,10 @@
 package io.denorm.benchmarks;
 
-import com.datastax.oss.driver.api.core.CqlSession;
-import io.denorm.cassandra.Replication;
-import io.denorm.cassandra.SchemaManager;
-import io.denorm.hbase.HBaseConnections;
-import io.denorm.hbase.HBaseSchemaManager;
 import io.denorm.snippet.FanOutStats;
 import io.denorm.snippet.SnippetSource;
-import io.denorm.testkit.CassandraTarget;
-import io.denorm.testkit.HBaseTarget;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import org.apache.hadoop.hbase.client.Connection;
 
 /**
  * End-to-end author rename on both embedded stores: one author held by {@code bench.books} books
@@ -30,23 +21,10 @@ public final class FanOutBenchmark {
 
   public static void main(String[] args) throws Exception {
     System.out.printf("Denorm fan-out benchmark: an author held by %d books renamed, %d rounds; 2 cores%n", BOOKS, ROUNDS);
-    try (CassandraTarget target = CassandraTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-cassandra"));
-         CqlSession session = target.newSession()) {
-      System.out.printf("%nCassandra: %s%n", target.describe());
-      SchemaManager schema = SchemaManager.of(session);
-      schema.createKeyspace(SCHEMA, Replication.simple(1));
-      schema.applyFromClasspath(SCHEMA);
-      run(new CassandraBenchAuthorDao(session, SCHEMA), new CassandraBenchBookDao(session, SCHEMA), new CassandraBenchPlainBookDao(session, SCHEMA));
-    }
-    try (HBaseTarget target = HBaseTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-hbase"));
-         Connection connection = target.newConnection()) {
-      System.out.printf("%nHBase: %s%n", target.describe());
-      HBaseSchemaManager schema = HBaseSchemaManager.of(connection);
-      schema.dropNamespace(SCHEMA);
-      schema.applyFromClasspath(SCHEMA);
-      run(new HBaseBenchAuthorDao(connection, SCHEMA), new HBaseBenchBookDao(connection, SCHEMA), new HBaseBenchPlainBookDao(connection, SCHEMA));
-      HBaseConnections.close(connection);
-    }
+    BenchStores.onCassandra(SCHEMA, session -> run(new CassandraBenchAuthorDao(session, SCHEMA), new CassandraBenchBookDao(session, SCHEMA),
+        new CassandraBenchPlainBookDao(session, SCHEMA)));
+    BenchStores.onHBase(SCHEMA, connection -> run(new HBaseBenchAuthorDao(connection, SCHEMA), new HBaseBenchBookDao(connection, SCHEMA),
+        new HBaseBenchPlainBookDao(connection, SCHEMA)));
   }
 
   @SuppressWarnings("unchecked")

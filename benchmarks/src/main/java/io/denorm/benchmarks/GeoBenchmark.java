@@ -1,18 +1,10 @@
 package io.denorm.benchmarks;
 
-import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import io.denorm.cassandra.Replication;
-import io.denorm.cassandra.SchemaManager;
 import io.denorm.geo.GeoHash;
-import io.denorm.hbase.HBaseConnections;
-import io.denorm.hbase.HBaseSchemaManager;
 import io.denorm.hbase.HBaseValues;
 import io.denorm.index.IndexReadStats;
-import io.denorm.testkit.CassandraTarget;
-import io.denorm.testkit.HBaseTarget;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -20,7 +12,6 @@ import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import org.apache.hadoop.hbase.TableName;
-import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
@@ -50,14 +41,7 @@ public final class GeoBenchmark {
     System.out.printf("Denorm geo benchmark: %,d places, %d findNear and %d brute-force scans per radius and round, %d rounds; 2 cores%n",
         PLACES, SEARCHES, SCANS, ROUNDS);
     List<Point> points = points();
-    try (CassandraTarget target = CassandraTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-cassandra"));
-         CqlSession session = target.newSession()) {
-      System.out.printf("%nCassandra: %s%n", target.describe());
-      SchemaManager schema = SchemaManager.of(session);
-      schema.createKeyspace(SCHEMA, Replication.simple(1));
-      schema.applyFromClasspath(SCHEMA);
-      session.execute(SimpleStatement.newInstance("TRUNCATE bench_places").setKeyspace(SCHEMA));
-      session.execute(SimpleStatement.newInstance("TRUNCATE bench_places_by_geo").setKeyspace(SCHEMA));
+    BenchStores.onCassandra(SCHEMA, b -> b, true, session -> {
       CassandraBenchPlaceDao dao = new CassandraBenchPlaceDao(session, SCHEMA);
       run(dao, dao.indexReadStats(), points, () -> {
         List<Point> all = new ArrayList<>(PLACES);
@@ -66,13 +50,8 @@ public final class GeoBenchmark {
         }
         return all;
       });
-    }
-    try (HBaseTarget target = HBaseTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-hbase"));
-         Connection connection = target.newConnection()) {
-      System.out.printf("%nHBase: %s%n", target.describe());
-      HBaseSchemaManager schema = HBaseSchemaManager.of(connection);
-      schema.dropNamespace(SCHEMA);
-      schema.applyFromClasspath(SCHEMA);
+    });
+    BenchStores.onHBase(SCHEMA, connection -> {
       HBaseBenchPlaceDao dao = new HBaseBenchPlaceDao(connection, SCHEMA);
       byte[] family = Bytes.toBytes("d");
       run(dao, dao.indexReadStats(), points, () -> {
@@ -90,8 +69,7 @@ public final class GeoBenchmark {
         }
         return all;
       });
-      HBaseConnections.close(connection);
-    }
+    });
   }
 
   /** The id from a row key: the generated mapper's codec decodes it. */

@@ -1,20 +1,10 @@
 package io.denorm.benchmarks;
 
-import com.datastax.oss.driver.api.core.CqlSession;
-import io.denorm.cassandra.Replication;
-import io.denorm.cassandra.SchemaManager;
-import io.denorm.hbase.HBaseConnections;
-import io.denorm.hbase.HBaseSchemaManager;
-import io.denorm.testkit.CassandraTarget;
-import io.denorm.testkit.HBaseTarget;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
-import org.apache.hadoop.hbase.client.Connection;
 
 /**
  * End-to-end application-side join on both embedded stores, in one run: a portfolio referencing
@@ -33,23 +23,8 @@ public final class JoinBenchmark {
 
   public static void main(String[] args) throws Exception {
     System.out.printf("Denorm join benchmark: %d joins of %d references per variant and round, %d rounds; 2 cores%n", JOINS, REFS, ROUNDS);
-    try (CassandraTarget target = CassandraTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-cassandra"));
-         CqlSession session = target.newSession()) {
-      System.out.printf("%nCassandra: %s%n", target.describe());
-      SchemaManager schema = SchemaManager.of(session);
-      schema.createKeyspace(SCHEMA, Replication.simple(1));
-      schema.applyFromClasspath(SCHEMA);
-      run(new CassandraBenchStockDao(session, SCHEMA), new CassandraBenchPortfolioDao(session, SCHEMA));
-    }
-    try (HBaseTarget target = HBaseTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-hbase"));
-         Connection connection = target.newConnection()) {
-      System.out.printf("%nHBase: %s%n", target.describe());
-      HBaseSchemaManager schema = HBaseSchemaManager.of(connection);
-      schema.dropNamespace(SCHEMA);
-      schema.applyFromClasspath(SCHEMA);
-      run(new HBaseBenchStockDao(connection, SCHEMA), new HBaseBenchPortfolioDao(connection, SCHEMA));
-      HBaseConnections.close(connection);
-    }
+    BenchStores.onCassandra(SCHEMA, session -> run(new CassandraBenchStockDao(session, SCHEMA), new CassandraBenchPortfolioDao(session, SCHEMA)));
+    BenchStores.onHBase(SCHEMA, connection -> run(new HBaseBenchStockDao(connection, SCHEMA), new HBaseBenchPortfolioDao(connection, SCHEMA)));
   }
 
   static void run(BenchStockDao stocks, BenchPortfolioDao portfolios) {

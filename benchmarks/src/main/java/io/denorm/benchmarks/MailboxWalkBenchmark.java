@@ -1,6 +1,5 @@
 package io.denorm.benchmarks;
 
-import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.config.DriverExecutionProfile;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.session.Request;
@@ -8,13 +7,6 @@ import com.datastax.oss.driver.api.core.tracker.RequestTracker;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.TimeBuckets;
-import io.denorm.cassandra.Replication;
-import io.denorm.cassandra.SchemaManager;
-import io.denorm.hbase.HBaseConnections;
-import io.denorm.hbase.HBaseSchemaManager;
-import io.denorm.testkit.CassandraTarget;
-import io.denorm.testkit.HBaseTarget;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -23,7 +15,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
-import org.apache.hadoop.hbase.client.Connection;
 
 /**
  * A 30-day mailbox walked newest first a page at a time, on both embedded stores: the generated
@@ -58,23 +49,8 @@ public final class MailboxWalkBenchmark {
       @Override
       public void close() {}
     };
-    try (CassandraTarget target = CassandraTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-cassandra"));
-         CqlSession session = target.newSession(b -> b.addRequestTracker(counter))) {
-      System.out.printf("%nCassandra: %s%n", target.describe());
-      SchemaManager schema = SchemaManager.of(session);
-      schema.createKeyspace(SCHEMA, Replication.simple(1));
-      schema.applyFromClasspath(SCHEMA);
-      run(new CassandraBenchMailDao(session, SCHEMA), true);
-    }
-    try (HBaseTarget target = HBaseTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-hbase"));
-         Connection connection = target.newConnection()) {
-      System.out.printf("%nHBase: %s%n", target.describe());
-      HBaseSchemaManager schema = HBaseSchemaManager.of(connection);
-      schema.dropNamespace(SCHEMA);
-      schema.applyFromClasspath(SCHEMA);
-      run(new HBaseBenchMailDao(connection, SCHEMA), false);
-      HBaseConnections.close(connection);
-    }
+    BenchStores.onCassandra(SCHEMA, b -> b.addRequestTracker(counter), false, session -> run(new CassandraBenchMailDao(session, SCHEMA), true));
+    BenchStores.onHBase(SCHEMA, connection -> run(new HBaseBenchMailDao(connection, SCHEMA), false));
   }
 
   static void run(BenchMailDao dao, boolean counted) {

@@ -1,19 +1,10 @@
 package io.denorm.benchmarks;
 
-import com.datastax.oss.driver.api.core.CqlSession;
-import io.denorm.cassandra.Replication;
-import io.denorm.cassandra.SchemaManager;
-import io.denorm.hbase.HBaseConnections;
-import io.denorm.hbase.HBaseSchemaManager;
 import io.denorm.index.IndexReadStats;
-import io.denorm.testkit.CassandraTarget;
-import io.denorm.testkit.HBaseTarget;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
-import org.apache.hadoop.hbase.client.Connection;
 
 /**
  * {@code findLeaves} and {@code countLeaves} of a {@code @NestedSet} catalogue served by its
@@ -36,26 +27,14 @@ public final class NestedSetBenchmark {
   public static void main(String[] args) throws Exception {
     System.out.printf("Denorm nested-set benchmark: %d departments x %d categories x %d products (%,d leaves), %d rounds of %d reads per kind; 2 cores%n",
         DEPARTMENTS, CATEGORIES, PRODUCTS, DEPARTMENTS * CATEGORIES * PRODUCTS, ROUNDS, READS);
-    try (CassandraTarget target = CassandraTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-cassandra"));
-         CqlSession session = target.newSession()) {
-      System.out.printf("%nCassandra: %s%n", target.describe());
-      SchemaManager schema = SchemaManager.of(session);
-      session.execute("DROP KEYSPACE IF EXISTS " + SCHEMA); // a constant identifier, no value
-      schema.createKeyspace(SCHEMA, Replication.simple(1));
-      schema.applyFromClasspath(SCHEMA);
+    BenchStores.onCassandra(SCHEMA, b -> b, true, session -> {
       CassandraBenchNodeDao dao = new CassandraBenchNodeDao(session, SCHEMA);
       run(dao, dao.indexReadStats());
-    }
-    try (HBaseTarget target = HBaseTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-hbase"));
-         Connection connection = target.newConnection()) {
-      System.out.printf("%nHBase: %s%n", target.describe());
-      HBaseSchemaManager schema = HBaseSchemaManager.of(connection);
-      schema.dropNamespace(SCHEMA);
-      schema.applyFromClasspath(SCHEMA);
+    });
+    BenchStores.onHBase(SCHEMA, connection -> {
       HBaseBenchNodeDao dao = new HBaseBenchNodeDao(connection, SCHEMA);
       run(dao, dao.indexReadStats());
-      HBaseConnections.close(connection);
-    }
+    });
   }
 
   static void run(BenchNodeDao dao, IndexReadStats stats) {

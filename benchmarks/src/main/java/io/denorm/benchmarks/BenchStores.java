@@ -1,0 +1,64 @@
+package io.denorm.benchmarks;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.CqlSessionBuilder;
+import io.denorm.cassandra.Replication;
+import io.denorm.cassandra.SchemaManager;
+import io.denorm.hbase.HBaseConnections;
+import io.denorm.hbase.HBaseSchemaManager;
+import io.denorm.testkit.CassandraTarget;
+import io.denorm.testkit.HBaseTarget;
+import java.nio.file.Path;
+import java.util.function.UnaryOperator;
+import org.apache.hadoop.hbase.client.Connection;
+
+/**
+ * How an end-to-end benchmark reaches the stores: the embedded servers (or the clusters the
+ * system properties name), the benchmark's schema applied from the generated files, then its run.
+ */
+final class BenchStores {
+
+  /** A benchmark's run on one store; it may throw what the benchmark throws. */
+  @FunctionalInterface
+  interface Run<T> {
+    void run(T store) throws Exception;
+  }
+
+  private BenchStores() {}
+
+  /** Runs {@code run} on a session to Cassandra whose keyspace {@code schema} holds the benchmark's tables. */
+  static void onCassandra(String schema, Run<CqlSession> run) throws Exception {
+    onCassandra(schema, b -> b, false, run);
+  }
+
+  /**
+   * As {@link #onCassandra(String, Run)}, the session built with {@code customize}; {@code fresh}:
+   * the keyspace is dropped first (its tables start empty).
+   */
+  static void onCassandra(String schema, UnaryOperator<CqlSessionBuilder> customize, boolean fresh, Run<CqlSession> run) throws Exception {
+    try (CassandraTarget target = CassandraTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-cassandra"));
+         CqlSession session = target.newSession(customize)) {
+      System.out.printf("%nCassandra: %s%n", target.describe());
+      SchemaManager schemas = SchemaManager.of(session);
+      if (fresh) {
+        schemas.dropKeyspace(schema);
+      }
+      schemas.createKeyspace(schema, Replication.simple(1));
+      schemas.applyFromClasspath(schema);
+      run.run(session);
+    }
+  }
+
+  /** Runs {@code run} on a connection to HBase whose namespace {@code schema} holds the benchmark's tables, created empty. */
+  static void onHBase(String schema, Run<Connection> run) throws Exception {
+    try (HBaseTarget target = HBaseTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-hbase"));
+         Connection connection = target.newConnection()) {
+      System.out.printf("%nHBase: %s%n", target.describe());
+      HBaseSchemaManager schemas = HBaseSchemaManager.of(connection);
+      schemas.dropNamespace(schema);
+      schemas.applyFromClasspath(schema);
+      run.run(connection);
+      HBaseConnections.close(connection);
+    }
+  }
+}
