@@ -33,7 +33,7 @@ class MisuseTest {
   @Test
   void noPartitionKey() {
     JavaFileObject f = entity("@Entity public class Thing { String name; }");
-    assertThat(compile(f)).hadErrorContaining("[denorm:NoPartitionKey] Thing has no @PartitionKey")
+    assertThat(compile(f)).hadErrorContaining("[denorm:NoPartitionKey] Thing has no @PartitionKey; annotate the field (or fields, numbered from 0)")
         .inFile(f).onLineContaining("public class Thing");
   }
 
@@ -44,7 +44,7 @@ class MisuseTest {
           @PartitionKey(0) String a;
           @PartitionKey(0) String b;
         }""");
-    assertThat(compile(f)).hadErrorContaining("[denorm:DuplicateKeyPosition] @PartitionKey(0) is given to both 'a' and 'b'")
+    assertThat(compile(f)).hadErrorContaining("[denorm:DuplicateKeyPosition] @PartitionKey(0) is given to both 'a' and 'b'; number the components 0, 1, 2, … each once")
         .inFile(f).onLineContaining("@PartitionKey(0) String b");
   }
 
@@ -58,6 +58,17 @@ class MisuseTest {
         }""");
     assertThat(compile(f)).hadErrorContaining("[denorm:KeyPositionGap] Clustering key positions of Thing are [0, 2]; expected 0 to 1")
         .inFile(f).onLineContaining("@ClusteringKey(2) String c");
+  }
+
+  @Test
+  void partitionKeyPositionGap() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey(0) String a;
+          @PartitionKey(2) String b;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:KeyPositionGap] Partition key positions of Thing are [0, 2]; expected 0 to 1 without gaps")
+        .inFile(f).onLineContaining("@PartitionKey(2) String b");
   }
 
   @Test
@@ -110,6 +121,57 @@ class MisuseTest {
   }
 
   @Test
+  void unmappableKindsOfTypes() {
+    JavaFileObject hidden = source("test.other.Hidden", "package test.other; public class Hidden { private String secret; }");
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          int[] numbers;
+          List rawList;
+          Map rawMap;
+          Map<String, Colour> colours;
+          Thread worker;
+          List<int[]> rows;
+          NoCtor noCtor;
+          Empty empty;
+          test.other.Hidden hidden;
+          enum Colour { RED }
+          static class NoCtor { String a; NoCtor(String a) { this.a = a; } }
+          record Empty() {}
+        }""");
+    Compilation c = compile(hidden, f);
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'numbers' of type int[] cannot be stored: arrays other than byte[] are not stored; use List<…>")
+        .inFile(f).onLineContaining("int[] numbers");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'rawList' of type java.util.List cannot be stored: raw collections are not stored; give the element type")
+        .inFile(f).onLineContaining("List rawList");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'rawMap' of type java.util.Map cannot be stored: raw maps are not stored; give the key and value types")
+        .inFile(f).onLineContaining("Map rawMap");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'colours' of type java.util.Map<java.lang.String,test.Thing.Colour> cannot be stored: enum map values are not supported yet")
+        .inFile(f).onLineContaining("Map<String, Colour> colours");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'worker' of type java.lang.Thread cannot be stored: supported: String, primitives and their boxes")
+        .inFile(f).onLineContaining("Thread worker");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'rows' of type java.util.List<int[]> cannot be stored: its elements cannot be stored: elements must be reference types")
+        .inFile(f).onLineContaining("List<int[]> rows");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'noCtor' of type test.Thing.NoCtor cannot be stored: an embedded class needs a non-private constructor without parameters")
+        .inFile(f).onLineContaining("NoCtor noCtor;");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'empty' of type test.Thing.Empty cannot be stored: it has no field to store")
+        .inFile(f).onLineContaining("Empty empty;");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'hidden' of type test.other.Hidden cannot be stored: its field 'secret' cannot be read and written from package test;"
+        + " make it package-private in that package, public, or add a getter and setter").inFile(f).onLineContaining("test.other.Hidden hidden;");
+  }
+
+  @Test
+  void unmappableTypeVariable() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing<T> {
+          @PartitionKey String id;
+          T value;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:UnmappableType] 'value' of type T cannot be stored: this kind of type cannot be stored")
+        .inFile(f).onLineContaining("T value;");
+  }
+
+  @Test
   void twoEmbeddedClassesWithOneUdtName() {
     JavaFileObject a = source("test.a.Address", "package test.a; public record Address(String street) {}");
     JavaFileObject b = source("test.b.Address", "package test.b; public record Address(String city, int zip) {}");
@@ -122,7 +184,7 @@ class MisuseTest {
         }""");
     Compilation c = compile(a, b, f);
     assertThat(c).hadErrorContaining("[denorm:UdtName] 'others' embeds test.b.Address, but test.a.Address is embedded too and both would be the"
-        + " user-defined type 'address' of the keyspace").inFile(f).onLineContaining("List<test.b.Address> others");
+        + " user-defined type 'address' of the keyspace; rename one of the classes").inFile(f).onLineContaining("List<test.b.Address> others");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -159,7 +221,7 @@ class MisuseTest {
     Compilation c = compile(f);
     assertThat(c).hadErrorContaining("[denorm:CollectionInKey] 'spot' is a key component of type test.Thing.Spot").inFile(f).onLineContaining("Spot spot;");
     assertThat(c).hadErrorContaining("[denorm:IndexKeyType] @Index things_by_home: key field 'home' of type test.Thing.Spot is an embedded object or an attribute value");
-    assertThat(c).hadErrorContaining("[denorm:IndexKeyType] @Index things_by_attrs: key field 'rows' of type java.util.List<java.util.List<java.lang.String>> holds collections");
+    assertThat(c).hadErrorContaining("[denorm:IndexKeyType] @Index things_by_attrs: key field 'rows' of type java.util.List<java.util.List<java.lang.String>> holds collections or attribute values, which cannot key an index");
     assertThat(c).hadErrorContaining("[denorm:IndexField] @Index things_by_name: 'home' holds embedded objects, attribute values or nested collections");
   }
 
@@ -169,7 +231,7 @@ class MisuseTest {
         @Entity public class Thing {
           @PartitionKey Set<String> ids;
         }""");
-    assertThat(compile(f)).hadErrorContaining("[denorm:CollectionInKey] 'ids' is a key component of type java.util.Set<java.lang.String>")
+    assertThat(compile(f)).hadErrorContaining("[denorm:CollectionInKey] 'ids' is a key component of type java.util.Set<java.lang.String>; key components must be single values")
         .inFile(f).onLineContaining("Set<String> ids");
   }
 
@@ -186,6 +248,22 @@ class MisuseTest {
   }
 
   @Test
+  void inaccessibleReadAndFinal() {
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          private String secret;
+          void setSecret(String s) { secret = s; }
+          final String code = "x";
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:InaccessibleProperty] 'secret' of Thing cannot be read by generated code in package test; make the field package-private, or add a non-private getSecret()")
+        .inFile(f).onLineContaining("private String secret");
+    assertThat(c).hadErrorContaining("[denorm:InaccessibleProperty] 'code' of Thing cannot be written by generated code in package test; it is final; remove final, or add a non-private setCode(java.lang.String)")
+        .inFile(f).onLineContaining("final String code");
+  }
+
+  @Test
   void notInstantiable() {
     JavaFileObject f = entity("""
         @Entity public class Thing {
@@ -194,6 +272,47 @@ class MisuseTest {
         }""");
     assertThat(compile(f)).hadErrorContaining("[denorm:NotInstantiable] Thing cannot be instantiated by generated code: it has no non-private constructor without parameters")
         .inFile(f).onLineContaining("public class Thing");
+  }
+
+  @Test
+  void notInstantiableKindAbstractOrInner() {
+    JavaFileObject i = source("test.Iface", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity public interface Iface { }
+        """);
+    JavaFileObject a = source("test.Abstract", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity public abstract class Abstract { @PartitionKey String id; }
+        """);
+    JavaFileObject o = source("test.Outer", """
+        package test;
+        import io.denorm.annotations.*;
+        public class Outer {
+          @Entity public class Inner { @PartitionKey String id; }
+        }
+        """);
+    Compilation c = compile(i, a, o);
+    assertThat(c).hadErrorContaining("[denorm:NotInstantiable] Iface cannot be instantiated by generated code: @Entity goes on a class or a record, not on interface")
+        .inFile(i).onLineContaining("public interface Iface");
+    assertThat(c).hadErrorContaining("[denorm:NotInstantiable] Abstract cannot be instantiated by generated code: it is abstract; put @Entity on a concrete class")
+        .inFile(a).onLineContaining("public abstract class Abstract");
+    assertThat(c).hadErrorContaining("[denorm:NotInstantiable] Inner cannot be instantiated by generated code: it is an inner class; make it static")
+        .inFile(o).onLineContaining("public class Inner");
+  }
+
+  @Test
+  void invalidIndexName() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Index(name = "bad-index", key = "name")
+        public class Thing {
+          @PartitionKey String id;
+          String name;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:InvalidName] index table name 'bad-index' is not a valid identifier")
+        .inFile(f).onLineContaining("bad-index");
   }
 
   @Test
@@ -218,7 +337,7 @@ class MisuseTest {
           String userName;
           @Column(name = "user_name") String login;
         }""");
-    assertThat(compile(f)).hadErrorContaining("[denorm:DuplicateColumn] 'userName' and 'login' of Thing are both stored in column 'user_name'")
+    assertThat(compile(f)).hadErrorContaining("[denorm:DuplicateColumn] 'userName' and 'login' of Thing are both stored in column 'user_name'; give one of them another name with @Column(name = …)")
         .inFile(f).onLineContaining("String login");
   }
 
@@ -226,8 +345,22 @@ class MisuseTest {
   void duplicateTable() {
     JavaFileObject a = source("test.A", "package test; @io.denorm.annotations.Entity(table = \"shared\") public class A { @io.denorm.annotations.PartitionKey String id; }");
     JavaFileObject b = source("test.B", "package test; @io.denorm.annotations.Entity(table = \"shared\") public class B { @io.denorm.annotations.PartitionKey String id; }");
-    assertThat(compile(a, b)).hadErrorContaining("[denorm:DuplicateTable] test.A and test.B are both stored in table 'shared'")
+    assertThat(compile(a, b)).hadErrorContaining("[denorm:DuplicateTable] test.A and test.B are both stored in table 'shared'; give one of them another name with @Entity(table = …)")
         .inFile(b).onLineContaining("public class B");
+  }
+
+  @Test
+  void duplicateTableWithAnotherEntitysIndex() {
+    JavaFileObject b = source("test.B", "package test; import io.denorm.annotations.*; @Entity(table = \"b_table\") public class B { @PartitionKey String id; }");
+    JavaFileObject a = source("test.A", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity(table = "a_table")
+        @Index(name = "b_table", key = "name")
+        public class A { @PartitionKey String id; String name; }
+        """);
+    assertThat(compile(b, a)).hadErrorContaining("[denorm:DuplicateTable] test.B and test.A (an index) are both stored in table 'b_table'; give one of them another name")
+        .inFile(a).onLineContaining("name = \"b_table\"");
   }
 
   @Test
@@ -237,7 +370,7 @@ class MisuseTest {
           @PartitionKey String id;
           NotGeneratedYet later;
         }""");
-    assertThat(compile(f)).hadErrorContaining("[denorm:UnresolvedType] Thing mentions a type that could not be resolved")
+    assertThat(compile(f)).hadErrorContaining("[denorm:UnresolvedType] Thing mentions a type that could not be resolved (later: NotGeneratedYet); fix the type, or the processor that should generate it")
         .inFile(f).onLineContaining("public class Thing");
   }
 
@@ -263,9 +396,27 @@ class MisuseTest {
   }
 
   @Test
+  void daoOfSeveralEntities() {
+    JavaFileObject f = source("test.MixedDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Entity
+        record Other(@PartitionKey String id) {}
+
+        @Dao
+        public interface MixedDao {
+          void save(Reading r);
+          void save(Other o);
+        }""");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:DaoEntityUnknown] MixedDao serves several entities (Reading, Other); declare one @Dao interface per entity")
+        .inFile(f).onLineContaining("public interface MixedDao");
+  }
+
+  @Test
   void unrecognizedMethod() {
     JavaFileObject f = dao("int countReadings(String sensorId);");
-    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnrecognizedMethod] countReadings(String) is not a method Denorm can implement")
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnrecognizedMethod] countReadings(String) is not a method Denorm can implement; expected save(Reading), find[First[N]]By…(…), countBy…(…)")
         .inFile(f).onLineContaining("countReadings");
   }
 
@@ -273,8 +424,27 @@ class MisuseTest {
   void saveSignature() {
     JavaFileObject f = dao("boolean saveAll(Reading r, Reading other);");
     // two Readings are fine (the entity and its previous state); the boolean return is not
-    assertThat(compile(READING, f)).hadErrorContaining("[denorm:SaveSignature] saveAll(Reading, Reading): a save method takes one Reading (or the Reading and its previous state) and returns void")
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:SaveSignature] saveAll(Reading, Reading): a save method takes one Reading (or the Reading and its previous state) and returns void or the Reading as saved (or CompletionStage<Void> or CompletionStage<Reading> when asynchronous)")
         .inFile(f).onLineContaining("saveAll");
+  }
+
+  @Test
+  void saveWithThePreviousStateOfAPath() {
+    JavaFileObject e = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @ParentId String parentId, @MaterializedPath String path) {}""");
+    JavaFileObject d = source("test.ThingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao
+        public interface ThingDao {
+          void save(Thing thing, Thing previous);
+          java.util.Optional<Thing> findById(String id);
+        }""");
+    assertThat(compile(e, d)).hadErrorContaining("[denorm:SaveSignature] save(Thing, Thing): a save method takes one Thing (or the Thing and its previous state) and returns void"
+        + " or the Thing as saved (or CompletionStage<Void> or CompletionStage<Thing> when asynchronous); found (Thing, Thing) returning void"
+        + " (the previous state cannot be given to a save that reads it to move a path: declare save(Thing)").inFile(d).onLineContaining("void save(Thing thing, Thing previous)");
   }
 
   @Test
@@ -293,6 +463,19 @@ class MisuseTest {
   }
 
   @Test
+  void finderNamesThatDoNotRead() {
+    JavaFileObject none = dao("List<Reading> findBy();");
+    assertThat(compile(READING, none)).hadErrorContaining("[denorm:UnknownProperty] findBy(): the name has no criteria after 'By'")
+        .inFile(none).onLineContaining("findBy()");
+    JavaFileObject empty = dao("List<Reading> findBySensorIdAndAndDay(String sensorId, LocalDate day);");
+    assertThat(compile(READING, empty)).hadErrorContaining("[denorm:UnknownProperty] findBySensorIdAndAndDay(String, LocalDate): the name has an empty condition between 'And's")
+        .inFile(empty).onLineContaining("findBySensorIdAndAndDay");
+    JavaFileObject lower = dao("List<Reading> findBysensorIdAndDay(String sensorId, LocalDate day);");
+    assertThat(compile(READING, lower)).hadErrorContaining("[denorm:UnknownProperty] findBysensorIdAndDay(String, LocalDate): the criteria 'sensorIdAndDay' do not read as properties of Reading"
+        + " (stored: sensorId, day, at, seq, value, unit) joined by 'And', each optionally followed by Between").inFile(lower).onLineContaining("findBysensorIdAndDay");
+  }
+
+  @Test
   void transientPropertyCannotBeQueried() {
     JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndCached(String s, LocalDate d, double c);");
     assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnknownProperty] findBySensorIdAndDayAndCached(String, LocalDate, double): 'cached' is @Transient in Reading and cannot be queried")
@@ -302,7 +485,7 @@ class MisuseTest {
   @Test
   void unsupportedReturnType() {
     JavaFileObject f = dao("Set<Reading> findBySensorIdAndDay(String s, LocalDate d);");
-    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnsupportedReturnType] findBySensorIdAndDay(String, LocalDate) returns Set<Reading>; a finder returns Optional<Reading>, List<Reading>, Stream<Reading> or Page<Reading>")
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnsupportedReturnType] findBySensorIdAndDay(String, LocalDate) returns Set<Reading>; a finder returns Optional<Reading>, List<Reading>, Stream<Reading> or Page<Reading>, or a CompletionStage of Optional, List or Page")
         .inFile(f).onLineContaining("Set<Reading> findBySensorIdAndDay");
   }
 
@@ -332,7 +515,7 @@ class MisuseTest {
   @Test
   void rangeNotOnNextClusteringColumn() {
     JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndSeqGreaterThan(String s, LocalDate d, int seq);");
-    assertThat(compile(READING, f)).hadErrorContaining("[denorm:RangeNotOnNextClusteringColumn] findBySensorIdAndDayAndSeqGreaterThan(String, LocalDate, int): condition on 'seq (next is at)' does not follow the clustering order of table readings (at, seq)")
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:RangeNotOnNextClusteringColumn] findBySensorIdAndDayAndSeqGreaterThan(String, LocalDate, int): condition on 'seq (next is at)' does not follow the clustering order of table readings (at, seq); bind the clustering columns in order with '='")
         .inFile(f).onLineContaining("findBySensorIdAndDayAndSeqGreaterThan");
   }
 
@@ -358,10 +541,31 @@ class MisuseTest {
   }
 
   @Test
+  void parameterCountWithAPageRequest() {
+    JavaFileObject f = dao("Page<Reading> findBySensorIdAndDay(String sensorId, PageRequest page);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:ParameterCount] findBySensorIdAndDay(String, PageRequest) takes 2 parameter(s) but its name binds 2 value(s) plus a PageRequest;"
+        + " expected (String sensorId, LocalDate day, PageRequest page)").inFile(f).onLineContaining("findBySensorIdAndDay");
+  }
+
+  @Test
   void parameterType() {
     JavaFileObject f = dao("List<Reading> findBySensorIdAndDay(String s, String day);");
     assertThat(compile(READING, f)).hadErrorContaining("[denorm:ParameterType] findBySensorIdAndDay(String, String): parameter 'day' is String but 'day' is LocalDate; declare the parameter as LocalDate")
         .inFile(f).onLineContaining("findBySensorIdAndDay(String s, String day)");
+  }
+
+  @Test
+  void containsOnAFieldThatIsNoCollection() {
+    JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndUnitContains(String sensorId, LocalDate day, String unit);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:ParameterType] findBySensorIdAndDayAndUnitContains(String, LocalDate, String): parameter 'unit' is String but 'unit' is String,"
+        + " not a List or Set,; declare the parameter as a collection field to use Contains on").inFile(f).onLineContaining("findBySensorIdAndDayAndUnitContains");
+  }
+
+  @Test
+  void pageOfFindFirst() {
+    JavaFileObject f = dao("Page<Reading> findFirst10BySensorIdAndDay(String sensorId, LocalDate day, PageRequest page);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:PageRequest] findFirst10BySensorIdAndDay(String, LocalDate, PageRequest): findFirst… reads a fixed number of rows and cannot return a Page")
+        .inFile(f).onLineContaining("findFirst10BySensorIdAndDay");
   }
 
   @Test
@@ -381,7 +585,7 @@ class MisuseTest {
   @Test
   void ambiguousSingleResult() {
     JavaFileObject f = dao("Optional<Reading> findBySensorIdAndDay(String s, LocalDate d);");
-    assertThat(compile(READING, f)).hadErrorContaining("[denorm:AmbiguousSingleResult] findBySensorIdAndDay(String, LocalDate) returns Optional<Reading> but (sensorId, day) can match several rows of readings; bind the whole primary key (sensorId, day, at, seq), name it findFirstBy…")
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:AmbiguousSingleResult] findBySensorIdAndDay(String, LocalDate) returns Optional<Reading> but (sensorId, day) can match several rows of readings; bind the whole primary key (sensorId, day, at, seq), name it findFirstBy…, or return List, Stream or Page")
         .inFile(f).onLineContaining("Optional<Reading> findBySensorIdAndDay");
   }
 
@@ -494,6 +698,18 @@ class MisuseTest {
   }
 
   @Test
+  void consistencyTimeoutNegative() {
+    JavaFileObject f = entity("""
+        @Consistency(
+            timeoutMillis = -5)
+        @Entity public class Thing {
+          @PartitionKey String id;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:Consistency] @Consistency of Thing: timeoutMillis is -5; give a positive number of milliseconds")
+        .inFile(f).onLineContaining("timeoutMillis = -5");
+  }
+
+  @Test
   void consistencyBelowQuorumWarns() {
     JavaFileObject f = entity("""
         @Consistency(level = "ONE")
@@ -502,7 +718,7 @@ class MisuseTest {
         }""");
     Compilation c = compile(f);
     assertThat(c).succeeded();
-    assertThat(c).hadWarningContaining("[denorm:WeakConsistency] @Consistency of Thing reads and writes at ONE, below a quorum");
+    assertThat(c).hadWarningContaining("[denorm:WeakConsistency] @Consistency of Thing reads and writes at ONE, below a quorum: a read can miss an acknowledged write");
   }
 
   // ---- salt -----------------------------------------------------------------------------------
@@ -581,6 +797,37 @@ class MisuseTest {
   }
 
   @Test
+  void indexKeysNamedTwiceIncludedTwiceEmbeddedBinaryOrTwoCollections() {
+    JavaFileObject f = entity("""
+        @Entity(table = "things")
+        @Index(name = "things_by_lines", key = "lines")
+        @Index(name = "things_by_name_twice", key = {"name", "name"})
+        @Index(name = "things_by_photo", key = "photo")
+        @Index(name = "things_by_tags_and_codes", key = {"tags", "codes"})
+        @Index(name = "things_by_name", key = "name", include = {"name"})
+        public class Thing {
+          @PartitionKey String id;
+          String name;
+          byte[] photo;
+          Set<String> tags;
+          Set<String> codes;
+          @SuppressWarnings("denorm:EmbeddedCollection") List<Line> lines;
+          record Line(String sku, int qty) {}
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:IndexKeyType] @Index things_by_lines: key field 'lines' of type java.util.List<test.Thing.Line> holds embedded objects; index fields of them, e.g. \"lines.sku\"")
+        .inFile(f).onLineContaining("public class Thing");
+    assertThat(c).hadErrorContaining("[denorm:IndexField] @Index things_by_name_twice: 'name' is named twice in the key")
+        .inFile(f).onLineContaining("public class Thing");
+    assertThat(c).hadErrorContaining("[denorm:IndexKeyType] @Index things_by_photo: key field 'photo' of type byte[] is a byte array; binary values cannot key an index")
+        .inFile(f).onLineContaining("public class Thing");
+    assertThat(c).hadErrorContaining("[denorm:IndexKeyType] @Index things_by_tags_and_codes: key field 'codes' of type collection is the second collection in the key")
+        .inFile(f).onLineContaining("public class Thing");
+    assertThat(c).hadErrorContaining("[denorm:IndexField] @Index things_by_name: 'name' is included but every index row carries it already as a key column")
+        .inFile(f).onLineContaining("public class Thing");
+  }
+
+  @Test
   void indexFieldThatIsThePrimaryKey() {
     JavaFileObject f = entity("""
         @Entity
@@ -602,7 +849,7 @@ class MisuseTest {
           @PartitionKey String id;
           Map<String, String> attrs;
         }""");
-    assertThat(compile(f)).hadErrorContaining("[denorm:IndexKeyType] @Index thing_by_attrs: key field 'attrs' of type java.util.Map<java.lang.String,java.lang.String> is a map")
+    assertThat(compile(f)).hadErrorContaining("[denorm:IndexKeyType] @Index thing_by_attrs: key field 'attrs' of type java.util.Map<java.lang.String,java.lang.String> is a map; index a field, or the elements of a List or Set")
         .inFile(f).onLineContaining("@Index(name = \"thing_by_attrs\"");
   }
 
@@ -631,7 +878,7 @@ class MisuseTest {
           @PartitionKey String id;
           String state, city;
         }""");
-    assertThat(compile(f)).hadErrorContaining("[denorm:IndexPartition] @Index thing_by_place: partition = 3 but the key has 2 field(s)")
+    assertThat(compile(f)).hadErrorContaining("[denorm:IndexPartition] @Index thing_by_place: partition = 3 but the key has 2 field(s); the partition key takes 1 to 2 of them")
         .inFile(f).onLineContaining("partition = 3");
   }
 
@@ -781,6 +1028,32 @@ class MisuseTest {
   }
 
   @Test
+  void referenceFieldsThatHoldNoIds() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Reference(value = Other.class, field = "id") List<String> flat;
+          @Reference(Other.class) List<Line> lines;
+          @Reference(Other.class) Map<String, String> byName;
+        }
+
+        record Line(String otherId) {}
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:ReferenceField] @Reference on 'flat' of Thing names field = \"id\" but is not a List or Set of embedded objects")
+        .inFile(f).onLineContaining("List<String> flat");
+    assertThat(c).hadErrorContaining("[denorm:ReferenceField] @Reference on 'lines' of Thing holds embedded objects; name the field of each that holds the Other id")
+        .inFile(f).onLineContaining("List<Line> lines");
+    assertThat(c).hadErrorContaining("[denorm:ReferenceField] @Reference on 'byName' of Thing holds java.util.Map<java.lang.String,java.lang.String>, but Other is keyed by 'id' of type"
+        + " java.lang.String; hold java.lang.String ids (one, or a List or Set of them)").inFile(f).onLineContaining("Map<String, String> byName");
+  }
+
+  @Test
   void referenceFieldTheElementsDoNotHave() {
     JavaFileObject f = entity("""
         @Entity
@@ -797,6 +1070,56 @@ class MisuseTest {
         }""");
     assertThat(compile(f)).hadErrorContaining("[denorm:ReferenceField] @Reference on 'lines' of Thing names field = \"otherId\", which its elements do not have (they have other, count)")
         .inFile(f).onLineContaining("List<Line> lines");
+  }
+
+  @Test
+  void loadMethodsThatJoinNothingOrReturnTheWrongShape() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Reference(Other.class) List<String> otherIds;
+          @Reference(Other.class) String bestId;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+        }
+
+        @Entity
+        class Plain {
+          @PartitionKey String id;
+        }
+
+        @Dao
+        interface ThingDao {
+          void save(Thing t);
+          Map<String, Other> loadNothing(Thing t);
+          Set<Other> loadOtherIds(Thing t);
+          java.util.concurrent.CompletionStage<Set<Other>> loadOtherIdsAsync(Thing t);
+          Set<Other> loadBestId(Thing t);
+          java.util.concurrent.CompletionStage<Set<Other>> loadBestIdAsync(Thing t);
+        }
+
+        @Dao
+        interface PlainDao {
+          void save(Plain p);
+          Map<String, Other> loadOthers(Plain p);
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:LoadMethod] loadNothing(Thing): 'nothing' is not a @Reference field of Thing; name one: loadOtherIds, loadBestId")
+        .inFile(f).onLineContaining("loadNothing");
+    assertThat(c).hadErrorContaining("[denorm:LoadMethod] loadOtherIds(Thing): a join of 'otherIds' returns Map<Id, Other>, List<Other> (or a CompletionStage of one)")
+        .inFile(f).onLineContaining("Set<Other> loadOtherIds(");
+    assertThat(c).hadErrorContaining("[denorm:LoadMethod] loadOtherIdsAsync(Thing): a join of 'otherIds' returns Map<Id, Other>, List<Other> in a CompletionStage")
+        .inFile(f).onLineContaining("loadOtherIdsAsync");
+    assertThat(c).hadErrorContaining("[denorm:LoadMethod] loadBestId(Thing): a join of 'bestId' returns Map<Id, Other>, List<Other> or Optional<Other> (or a CompletionStage of one)")
+        .inFile(f).onLineContaining("Set<Other> loadBestId(");
+    assertThat(c).hadErrorContaining("[denorm:LoadMethod] loadBestIdAsync(Thing): a join of 'bestId' returns Map<Id, Other>, List<Other> or Optional<Other> in a CompletionStage")
+        .inFile(f).onLineContaining("loadBestIdAsync");
+    assertThat(c).hadErrorContaining("[denorm:LoadMethod] loadOthers(Plain): Plain has no @Reference field to join")
+        .inFile(f).onLineContaining("loadOthers(Plain p)");
   }
 
   @Test
@@ -837,7 +1160,7 @@ class MisuseTest {
         record Line(String text, long count) {}""");
     Compilation c = compile(f);
     assertThat(c).succeeded();
-    assertThat(c).hadWarningContaining("[denorm:EmbeddedCollection] 'lines' of Thing embeds a List of Line with no bound, and all of it is read and rewritten with every Thing")
+    assertThat(c).hadWarningContaining("[denorm:EmbeddedCollection] 'lines' of Thing embeds a List of Line with no bound, and all of it is read and rewritten with every Thing; embed it when it stays small")
         .inFile(f).onLineContaining("List<Line> lines");
   }
 
@@ -890,16 +1213,50 @@ class MisuseTest {
     Compilation c = compile(f);
     assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'others' of Thing is a int; a count is a long: declare it long")
         .inFile(f).onLineContaining("int others;");
-    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'missing' of Thing has by = \"missing\", which Other does not have;"
-        + " annotate the field of Other holding Thing ids with @Reference(Thing.class) (or @Denormalized(source = Thing.class, …)) and name it in by")
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'missing' of Thing has by = \"missing\", which Other does not have; annotate the field of Other holding Thing ids"
+        + " with @Reference(Thing.class) (or @Denormalized(source = Thing.class, …)) and name it in by")
         .inFile(f).onLineContaining("long missing;");
     assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'byName' of Thing has by = \"name\", but Other.name is not a @Reference or @Denormalized to Thing")
         .inFile(f).onLineContaining("long byName;");
-    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'batched' of Thing is kept by Batched, which is saved in logged batches")
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'batched' of Thing is kept by Batched, which is saved in logged batches, and the memberships of a count are compare-and-set writes")
         .inFile(f).onLineContaining("long batched;");
     assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'others2' of Thing counts the same Other rows as 'others' (by = \"thingId\"); keep one of them")
         .inFile(f).onLineContaining("long others2;");
     assertThat(c).hadErrorCount(5);
+  }
+
+  @Test
+  void countsOnAKeyAVersionOrANonEntity() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Version @Count(of = Other.class, by = "thingId") long versioned;
+          @Count(of = Plain.class, by = "thingId") long plain;
+        }
+
+        @Entity
+        class Keyed {
+          @PartitionKey @Count(of = Other.class, by = "keyedId") long id;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          @Reference(Thing.class) String thingId;
+          @Reference(Keyed.class) Long keyedId;
+        }
+
+        class Plain {
+          String thingId;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'versioned' of Thing is also the @Version; Denorm writes a count on its own: make it a plain field")
+        .inFile(f).onLineContaining("long versioned;");
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'plain' of Thing counts Plain, which is not an @Entity; count rows of an @Entity")
+        .inFile(f).onLineContaining("long plain;");
+    assertThat(c).hadErrorContaining("[denorm:Count] @Count on 'id' of Keyed is also a key component; Denorm writes a count on its own: make it a plain field")
+        .inFile(f).onLineContaining("by = \"keyedId\") long id;");
   }
 
   @Test
@@ -933,6 +1290,63 @@ class MisuseTest {
   }
 
   @Test
+  void inverseSidesOnMaintainedFieldsNonEntitiesAndWideKeys() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Reference(Other.class) @References(value = Other.class, mappedBy = "thingIds") Set<String> both;
+          @References(value = Plain.class, mappedBy = "thingIds") Set<String> plain;
+          @References(value = Pair.class, mappedBy = "thingIds") Set<String> pairs;
+          @References(value = Other.class, mappedBy = "nope") Set<String> missing;
+          @References(value = Batched.class, mappedBy = "thingIds") Set<String> batched;
+        }
+
+        @Entity
+        class Wide {
+          @PartitionKey String a;
+          @ClusteringKey String b;
+          @References(value = Other.class, mappedBy = "wideIds") Set<String> others;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          @SuppressWarnings("denorm:ReferenceCollection") @Reference(Thing.class) Set<String> thingIds;
+          @SuppressWarnings("denorm:ReferenceCollection") @Reference(Wide.class) Set<String> wideIds;
+        }
+
+        @Entity(writeMode = WriteMode.LOGGED_BATCH)
+        class Batched {
+          @PartitionKey String id;
+          @SuppressWarnings("denorm:ReferenceCollection") @Reference(Thing.class) Set<String> thingIds;
+        }
+
+        @Entity
+        class Pair {
+          @PartitionKey String a;
+          @ClusteringKey String b;
+        }
+
+        class Plain {
+          String id;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:References] @References on 'both' of Thing is also a key, a version, a count or a reference; Denorm keeps an inverse side on its own")
+        .inFile(f).onLineContaining("Set<String> both;");
+    assertThat(c).hadErrorContaining("[denorm:References] @References on 'plain' of Thing names Plain, which is not an @Entity")
+        .inFile(f).onLineContaining("Set<String> plain;");
+    assertThat(c).hadErrorContaining("[denorm:References] @References on 'pairs' of Thing names Pair, which has a key of 2 columns; a many-to-many holds ids of an entity keyed by one @PartitionKey")
+        .inFile(f).onLineContaining("Set<String> pairs;");
+    assertThat(c).hadErrorContaining("[denorm:References] @References on 'missing' of Thing has mappedBy = \"nope\", which Other does not have; annotate the field of Other holding Thing ids")
+        .inFile(f).onLineContaining("Set<String> missing;");
+    assertThat(c).hadErrorContaining("[denorm:References] @References on 'batched' of Thing is kept by Batched, which is saved in logged batches, and the memberships of a inverse side are"
+        + " compare-and-set writes").inFile(f).onLineContaining("Set<String> batched;");
+    assertThat(c).hadErrorContaining("[denorm:References] @References on 'others' of Wide cannot be kept: Wide has a key of 2 columns, and Other.wideIds holds one id per Wide")
+        .inFile(f).onLineContaining("Set<String> others;");
+  }
+
+  @Test
   void recentListsThatCannotBeKept() {
     JavaFileObject f = entity("""
         @Entity
@@ -963,6 +1377,48 @@ class MisuseTest {
   }
 
   @Test
+  void recentListsOfNonEntitiesOnKeysWideKeysOrOfAnotherIdType() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Recent(of = Plain.class, by = "thingId", limit = 3) List<Plain> plain;
+          @Recent(of = LongNote.class, by = "thingId", limit = 3) List<LongNote> longNotes;
+        }
+
+        @Entity
+        record LongNote(@PartitionKey long thingId, @ClusteringKey(order = Order.DESC) long seq) {}
+
+        @Entity
+        class Keyed {
+          @PartitionKey @Recent(of = Note.class, by = "thingId", limit = 3) List<Note> notes;
+        }
+
+        @Entity
+        class Wide {
+          @PartitionKey String a;
+          @ClusteringKey String b;
+          @Recent(of = Note.class, by = "thingId", limit = 3) List<Note> wideNotes;
+        }
+
+        @Entity
+        record Note(@PartitionKey String thingId, @ClusteringKey(order = Order.DESC) long seq) {}
+
+        class Plain {
+          String thingId;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Recent] @Recent on 'plain' of Thing lists Plain, which is not an @Entity")
+        .inFile(f).onLineContaining("List<Plain> plain;");
+    assertThat(c).hadErrorContaining("[denorm:Recent] @Recent on 'longNotes' of Thing has by = \"thingId\" of type long, but Thing is keyed by java.lang.String")
+        .inFile(f).onLineContaining("List<LongNote> longNotes;");
+    assertThat(c).hadErrorContaining("[denorm:Recent] @Recent on 'notes' of Keyed is also a key, a count or an inverse side: make it a plain List field")
+        .inFile(f).onLineContaining("@PartitionKey @Recent");
+    assertThat(c).hadErrorContaining("[denorm:Recent] @Recent on 'wideNotes' of Wide cannot be kept: Wide has a key of 2 columns, and a Note names its parent by one id")
+        .inFile(f).onLineContaining("List<Note> wideNotes;");
+  }
+
+  @Test
   void bucketsThatCannotSplitAPartition() {
     JavaFileObject f = entity("""
         @Entity
@@ -978,11 +1434,53 @@ class MisuseTest {
     Compilation c = compile(f);
     assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of Thing has size = 1; a bucket holds 2 or more rows")
         .inFile(f).onLineContaining("record Thing(");
-    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of First must be the last @PartitionKey component after the parent's id")
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of First must be the last @PartitionKey component after the parent's id (e.g. @PartitionKey String postId")
         .inFile(f).onLineContaining("record First(");
     assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of NoSequence is computed from 'text', a java.lang.String; a bucket by count is computed from a long sequence number")
         .inFile(f).onLineContaining("record NoSequence(");
     assertThat(c).hadErrorCount(3);
+  }
+
+  @Test
+  void bucketsOfTheWrongTypeTwiceFromNoOtherFieldOrOutOfPlace() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey String postId, @PartitionKey(1) @Bucket(field = "seq", size = 100) int bucket,
+            @ClusteringKey(order = Order.DESC) long seq) {}
+
+        @Entity
+        record Twice(@PartitionKey String postId, @PartitionKey(1) @Bucket(field = "seq", size = 100) long bucket,
+            @ClusteringKey(order = Order.DESC) long seq, @Bucket(field = "seq", size = 10) long other) {}
+
+        @Entity
+        record ByTime(@PartitionKey String userId, @PartitionKey(1) @Bucket(field = "sent", unit = java.time.temporal.ChronoUnit.DAYS) long day,
+            @ClusteringKey(order = Order.DESC) Instant sentAt) {}
+
+        @Entity
+        record ByCount(@PartitionKey String postId, @PartitionKey(1) @Bucket(field = "bucket", size = 100) long bucket,
+            @ClusteringKey(order = Order.DESC) long seq) {}
+
+        @Entity
+        record Solo(@PartitionKey @Bucket(field = "sentAt", unit = java.time.temporal.ChronoUnit.DAYS) long day,
+            @ClusteringKey(order = Order.DESC) Instant sentAt) {}
+
+        @Entity
+        record AscendingCount(@PartitionKey String postId, @PartitionKey(1) @Bucket(field = "seq", size = 100) long bucket,
+            @ClusteringKey long seq) {}""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of Thing is a int; a bucket number is a long")
+        .inFile(f).onLineContaining("record Thing(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'other' of Twice is the second bucket of the entity; one bucket splits a partition: remove one")
+        .inFile(f).onLineContaining("record Twice(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of ByTime has field = \"sent\", which is not another stored field of ByTime; name the Instant the bucket is computed from")
+        .inFile(f).onLineContaining("record ByTime(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of ByCount has field = \"bucket\", which is not another stored field of ByCount; name the long sequence number")
+        .inFile(f).onLineContaining("record ByCount(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of Solo must be the last @PartitionKey component after the parent's id (e.g. @PartitionKey String userId")
+        .inFile(f).onLineContaining("record Solo(");
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'bucket' of AscendingCount is computed from 'seq', which must be the first @ClusteringKey, stored newest first,"
+        + " so that buckets and the rows in them read in one order: declare @ClusteringKey(order = Order.DESC) on 'seq' (e.g. @PartitionKey String postId")
+        .inFile(f).onLineContaining("record AscendingCount(");
   }
 
   @Test
@@ -1017,6 +1515,19 @@ class MisuseTest {
     assertThat(c).hadErrorContaining("[denorm:Sequence] @Sequence on 'version' of Versioned is also a @Version, @Bucket, @Count or other maintained field")
         .inFile(f).onLineContaining("@Version @Sequence");
     assertThat(c).hadErrorCount(5);
+  }
+
+  @Test
+  void aSequenceWithoutASetter() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String userId;
+          @ClusteringKey @Sequence("thing_id") private long id;
+          public long getId() { return id; }
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:Sequence] @Sequence on 'id' of Thing has no setter or writable field, so a save cannot set the id it assigns; add a setter")
+        .inFile(f).onLineContaining("private long id;");
   }
 
   @Test
@@ -1079,7 +1590,7 @@ class MisuseTest {
         .inFile(dao).onLineContaining("Optional<Global> findNext");
     assertThat(c).hadErrorContaining("findNextThings")
         .inFile(dao).onLineContaining("findNextThings");
-    assertThat(c).hadErrorContaining("[denorm:NeighborFinder] findPrevious(String, long): returns List<Msg>; findPrevious returns Optional<Msg> (empty at the end)")
+    assertThat(c).hadErrorContaining("[denorm:NeighborFinder] findPrevious(String, long): returns List<Msg>; findPrevious returns Optional<Msg> (empty at the end), or CompletionStage<Optional<Msg>> when asynchronous")
         .inFile(shapes).onLineContaining("List<Msg> findPrevious");
     assertThat(c).hadErrorContaining("[denorm:ParameterCount] findNext(String) takes 1 parameter(s) but its name binds 2 value(s) (the primary key of Msg); expected (String userId, long id)")
         .inFile(shapes).onLineContaining("findNext(String userId);");
@@ -1117,7 +1628,8 @@ class MisuseTest {
         .inFile(f).onLineContaining("record Both(");
     assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of NotATime is computed from 'sentAt', a java.time.LocalDate; a bucket by time is computed from an Instant")
         .inFile(f).onLineContaining("record NotATime(");
-    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of Ascending is computed from 'sentAt', which must be the first @ClusteringKey, stored newest first")
+    assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of Ascending is computed from 'sentAt', which must be the first @ClusteringKey, stored newest first,"
+        + " so that buckets and the rows in them read in one order: declare @ClusteringKey(order = Order.DESC) on 'sentAt' (e.g. @PartitionKey String userId")
         .inFile(f).onLineContaining("record Ascending(");
     assertThat(c).hadErrorContaining("[denorm:Bucket] @Bucket on 'day' of NotClustering is computed from 'sentAt', which must be the first @ClusteringKey")
         .inFile(f).onLineContaining("record NotClustering(");
@@ -1157,9 +1669,9 @@ class MisuseTest {
     Compilation c = compile(entity, dao);
     assertThat(c).hadErrorContaining("[denorm:OrderBy] findByUserIdOrderBySubjectAsc(String): a walk of the buckets of Thing is ordered by 'sentAt', the field @Bucket is computed from, not by 'subject'")
         .inFile(dao).onLineContaining("findByUserIdOrderBySubjectAsc");
-    assertThat(c).hadErrorContaining("[denorm:OrderBy] findByUserIdAndDayOrderBySentAtAsc(String, long): OrderBySentAtAsc orders a walk of the buckets of Thing, which binds exactly userId and at most one range of 'sentAt'")
+    assertThat(c).hadErrorContaining("[denorm:OrderBy] findByUserIdAndDayOrderBySentAtAsc(String, long): OrderBySentAtAsc orders a walk of the buckets of Thing, which binds exactly userId and at most one range of 'sentAt'; name those criteria (e.g")
         .inFile(dao).onLineContaining("findByUserIdAndDayOrderBySentAtAsc");
-    assertThat(c).hadErrorContaining("[denorm:OrderBy] findByUserIdOrderBySentAtAsc(String): Flat has no @Bucket, so there is no walk whose direction OrderBySentAtAsc could choose")
+    assertThat(c).hadErrorContaining("[denorm:OrderBy] findByUserIdOrderBySentAtAsc(String): Flat has no @Bucket, so there is no walk whose direction OrderBySentAtAsc could choose: the rows of a partition come back in its clustering order")
         .inFile(dao).onLineContaining("List<Flat> findByUserIdOrderBySentAtAsc");
     assertThat(c).hadErrorCount(3);
   }
@@ -1183,7 +1695,7 @@ class MisuseTest {
         @GeoIndex(name = "wide_by_geo", lat = "lat", lon = "lon", precision = 4, partitionLength = 5)
         record WidePartition(@PartitionKey String id, Double lat, Double lon) {}""");
     Compilation c = compile(f);
-    assertThat(c).hadErrorContaining("[denorm:GeoIndex] @GeoIndex things_by_geo: lat = \"latitude\" is not a stored field of Thing (stored: id, lat, lon); name the latitude field")
+    assertThat(c).hadErrorContaining("[denorm:GeoIndex] @GeoIndex things_by_geo: lat = \"latitude\" is not a stored field of Thing (stored: id, lat, lon); name the latitude field (@GeoIndex(name = \"things_by_geo\"")
         .inFile(f).onLineContaining("lat = \"latitude\"");
     assertThat(c).hadErrorContaining("[denorm:GeoIndex] @GeoIndex strings_by_geo: lat = \"lat\" is a java.lang.String; a position is in degrees as double")
         .inFile(f).onLineContaining("strings_by_geo");
@@ -1192,6 +1704,16 @@ class MisuseTest {
     assertThat(c).hadErrorContaining("[denorm:GeoIndex] @GeoIndex wide_by_geo: partitionLength = 5; the partition key is the first 1 to 4 (the precision) characters")
         .inFile(f).onLineContaining("partitionLength = 5");
     assertThat(c).hadErrorCount(4);
+  }
+
+  @Test
+  void aGeoIndexWithAnUnknownLongitude() {
+    JavaFileObject f = entity("""
+        @Entity
+        @GeoIndex(name = "things_by_geo", lat = "lat", lon = "longitude")
+        public record Thing(@PartitionKey String id, double lat, double lon) {}""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:GeoIndex] @GeoIndex things_by_geo: lon = \"longitude\" is not a stored field of Thing (stored: id, lat, lon); name the longitude field")
+        .inFile(f).onLineContaining("lon = \"longitude\"");
   }
 
   @Test
@@ -1224,7 +1746,7 @@ class MisuseTest {
         }
         """);
     Compilation c = compile(entity, dao);
-    assertThat(c).hadErrorContaining("[denorm:GeoFinder] findNear(double, double, double): returns Optional<Thing>; findNear returns List<Thing> (nearest first)")
+    assertThat(c).hadErrorContaining("[denorm:GeoFinder] findNear(double, double, double): returns Optional<Thing>; findNear returns List<Thing> (nearest first), or CompletionStage<List<Thing>> when asynchronous")
         .inFile(dao).onLineContaining("Optional<Thing> findNear");
     assertThat(c).hadErrorContaining("[denorm:GeoFinder] findWithin(double, double, double, double): findWithin takes one io.denorm.geo.GeoBox")
         .inFile(dao).onLineContaining("findWithin(double south");
@@ -1254,15 +1776,25 @@ class MisuseTest {
         @CountDistinct(name = "visits", group = "site", distinct = "userId")
         record Clash(@PartitionKey String userId, String site) {}""");
     Compilation c = compile(f);
-    assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct unique_visitors: group = \"website\" is not a stored field of Thing (stored: userId, at, site)")
+    assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct unique_visitors: group = \"website\" is not a stored field of Thing (stored: userId, at, site); name one (@CountDistinct(name = \"unique_visitors\"")
         .inFile(f).onLineContaining("group = \"website\"");
     assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct tags_seen: distinct = \"tags\" is a java.util.Set<java.lang.String>, which cannot key the pairs table")
         .inFile(f).onLineContaining("tags_seen");
     assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct self: group and distinct are both 'site', so every count would be 1")
         .inFile(f).onLineContaining("name = \"self\"");
-    assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct visits: name is the name of another table of Clash")
+    assertThat(c).hadErrorContaining("[denorm:CountDistinct] @CountDistinct visits: name is the name of another table of Clash; give the count a name of its own (unique_visitors)")
         .inFile(f).onLineContaining("name = \"visits\"");
     assertThat(c).hadErrorCount(4);
+  }
+
+  @Test
+  void aDistinctCountWithABadName() {
+    JavaFileObject f = entity("""
+        @Entity
+        @CountDistinct(name = "bad-name", group = "site", distinct = "userId")
+        public record Thing(@PartitionKey String userId, String site) {}""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:CountDistinct] @CountDistinct bad-name: name is not a table name: use letters, digits and '_', starting with a letter,"
+        + " at most 40 characters (table bad-name_members holds the pairs)").inFile(f).onLineContaining("bad-name");
   }
 
   @Test
@@ -1329,17 +1861,24 @@ class MisuseTest {
     Compilation c = compile(entity, dao);
     assertThat(c).hadErrorContaining("[denorm:IdsFinder] findIdsByName(String): no index table of Thing is keyed by exactly these criteria, so there are no ids to read in order; declare @Index(key = {\"name\"}) on Thing")
         .inFile(dao).onLineContaining("findIdsByName");
-    assertThat(c).hadErrorContaining("[denorm:IdsFinder] findIdsByCity(String): index things_by_city_and_age serves these criteria, but its ids come out sorted only when every field of its key (city, age) is bound with '='")
+    assertThat(c).hadErrorContaining("[denorm:IdsFinder] findIdsByCity(String): index things_by_city_and_age serves these criteria, but its ids come out sorted only when every field of its key (city, age) is bound with '='; bind them all")
         .inFile(dao).onLineContaining("findIdsByCity(");
     assertThat(c).hadErrorContaining("[denorm:IdsFinder] findIdsByEmail(String): index things_by_email serves these criteria, but its ids come out sorted only when every field of its key (email) is bound with '=' and the index is not unique")
         .inFile(dao).onLineContaining("findIdsByEmail");
     assertThat(c).hadErrorContaining("[denorm:IdsFinder] findIdsByCityAndAge(String, int): returns Stream<Thing>; findIdsBy… returns Stream<String> (read lazily, page by page) or List<String>, synchronously")
         .inFile(dao).onLineContaining("findIdsByCityAndAge");
-    assertThat(c).hadErrorContaining("[denorm:FindAllById] findAllById(List<Long>): declare it List<Thing> findAllById(Collection<String> ids)")
+    assertThat(c).hadErrorContaining("[denorm:FindAllById] findAllById(List<Long>): declare it List<Thing> findAllById(Collection<String> ids) (or CompletionStage<List<Thing>> findAllByIdAsync)")
         .inFile(dao).onLineContaining("findAllById(List<Long>");
     assertThat(c).hadErrorContaining("[denorm:FindAllById] findAllById(Collection<String>): Pair has a key of 2 columns; findAllById reads rows by one-column ids")
         .inFile(dao).onLineContaining("List<Pair> findAllById");
     assertThat(c).hadErrorCount(6);
+  }
+
+  @Test
+  void idsFinderOverACompositeKey() {
+    JavaFileObject f = dao("List<String> findIdsBySensorId(String sensorId);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:IdsFinder] findIdsBySensorId(String): Reading is keyed by java.lang.String sensorId, java.time.LocalDate day, java.time.Instant at, int seq;"
+        + " ids to intersect are one String, long or int key column").inFile(f).onLineContaining("findIdsBySensorId");
   }
 
   @Test
@@ -1359,7 +1898,7 @@ class MisuseTest {
     assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'root' of type test.Node cannot be stored: test.Node contains itself, a tree whose depth no user-defined type or column family can follow; store the whole tree as one JSON value with @Column(json = true)")
         .inFile(f).onLineContaining("record Thing(");
     assertThat(c).hadErrorCount(1);
-    assertThat(c).hadWarningContaining("[denorm:TreeAggregate] 'nodes' of AsJson holds a tree of Node with no bound on its depth or size, stored as one JSON value and read and rewritten whole with every save of the AsJson")
+    assertThat(c).hadWarningContaining("[denorm:TreeAggregate] 'nodes' of AsJson holds a tree of Node with no bound on its depth or size, stored as one JSON value and read and rewritten whole with every save of the AsJson; keep it for a tree read whole and changed rarely (a post's comment thread, under a few hundred KB), give each Node its own @Entity with @ParentId otherwise")
         .inFile(f).onLineContaining("record AsJson(");
     assertThat(c).hadWarningCount(1);
   }
@@ -1378,11 +1917,20 @@ class MisuseTest {
     Compilation c = compile(f);
     assertThat(c).hadErrorContaining("[denorm:ParentId] @ParentId on 'parentId' of Thing is a long, but the ids of Thing are java.lang.String; declare it java.lang.String (null for a root)")
         .inFile(f).onLineContaining("record Thing(");
-    assertThat(c).hadErrorContaining("[denorm:ParentId] @ParentId on 'parentId' of Pair names a parent, but Pair is keyed by 2 columns")
+    assertThat(c).hadErrorContaining("[denorm:ParentId] @ParentId on 'parentId' of Pair names a parent, but Pair is keyed by 2 columns; a node is named by one id")
         .inFile(f).onLineContaining("record Pair(");
     assertThat(c).hadErrorContaining("[denorm:ParentId] @ParentId on 'otherParent' of Twice is the second parent of the entity (after 'parentId')")
         .inFile(f).onLineContaining("record Twice(");
     assertThat(c).hadErrorCount(3);
+  }
+
+  @Test
+  void aParentIdThatIsTheKey() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey @ParentId String id, String name) {}""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:ParentId] @ParentId on 'id' of Thing is part of the key; the parent is a field of its own")
+        .inFile(f).onLineContaining("record Thing(");
   }
 
   @Test
@@ -1412,13 +1960,63 @@ class MisuseTest {
         }
         """);
     Compilation c = compile(entity, dao);
-    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findChildren(String): returns Optional<Thing>; findChildren returns List<Thing>")
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findChildren(String): returns Optional<Thing>; findChildren returns List<Thing>, or CompletionStage<List<Thing>> when asynchronous")
         .inFile(dao).onLineContaining("Optional<Thing> findChildren");
     assertThat(c).hadErrorContaining("[denorm:TreeFinder] findSubtree(String): findSubtree takes (String id, int maxDepth)")
         .inFile(dao).onLineContaining("findSubtree");
     assertThat(c).hadErrorContaining("[denorm:TreeFinder] findChildren(String): Flat has no @ParentId field, so no index holds its nodes by parent")
         .inFile(dao).onLineContaining("List<Flat> findChildren");
     assertThat(c).hadErrorCount(3);
+  }
+
+  @Test
+  void treeFindersOfTheWrongShape() {
+    JavaFileObject entity = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @ParentId String parentId, @MaterializedPath String path) {}
+
+        @Entity
+        @NestedSet(name = "nested_leaves")
+        record Nested(@PartitionKey String id, @ParentId String parentId) {}
+
+        @Entity
+        record Flat(@PartitionKey String id, @ParentId String parentId) {}""");
+    JavaFileObject dao = source("test.ThingDao", """
+        package test;
+
+        import io.denorm.annotations.Dao;
+        import java.util.List;
+        import java.util.Optional;
+
+        @Dao
+        public interface ThingDao {
+          Optional<Thing> findDescendants(String id);
+          List<Thing> findDescendants(long id);
+          List<Thing> findChildren(long id);
+        }
+
+        @Dao
+        interface NestedDao {
+          List<Nested> findLeaves(long id);
+        }
+
+        @Dao
+        interface FlatDao {
+          void save(Flat flat);
+          long countLeaves(String id);
+        }
+        """);
+    Compilation c = compile(entity, dao);
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findDescendants(String): returns Optional<Thing>; findDescendants returns List<Thing>")
+        .inFile(dao).onLineContaining("Optional<Thing> findDescendants");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findDescendants(long): findDescendants takes (String id)")
+        .inFile(dao).onLineContaining("findDescendants(long id)");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findChildren(long): findChildren takes (String id)")
+        .inFile(dao).onLineContaining("findChildren(long id)");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findLeaves(long): findLeaves takes (String id)")
+        .inFile(dao).onLineContaining("findLeaves(long id)");
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] countLeaves(String): Flat has no @NestedSet, so there is no numbering of its leaves; annotate Flat @NestedSet(name = \"...\")"
+        + " next to its @ParentId").inFile(dao).onLineContaining("countLeaves");
   }
 
   @Test
@@ -1454,11 +2052,36 @@ class MisuseTest {
         .inFile(f).onLineContaining("record Thing(");
     assertThat(c).hadErrorContaining("[denorm:MaterializedPath] @MaterializedPath on 'path' of NoParent needs the parent it extends: add a @ParentId field")
         .inFile(f).onLineContaining("record NoParent(");
-    assertThat(c).hadErrorContaining("[denorm:MaterializedPath] @MaterializedPath on 'path' of NumberIds joins ids as text, so NumberIds needs one String key column")
+    assertThat(c).hadErrorContaining("[denorm:MaterializedPath] @MaterializedPath on 'path' of NumberIds joins ids as text, so NumberIds needs one String key column (@PartitionKey String id, @ParentId String parentId, @MaterializedPath String path)")
         .inFile(f).onLineContaining("record NumberIds(");
     assertThat(c).hadErrorContaining("[denorm:TreeFinder] findDescendants(String): Flat has no @MaterializedPath, so its descendants are not under one prefix")
         .inFile(dao).onLineContaining("findDescendants");
     assertThat(c).hadErrorCount(4);
+  }
+
+  @Test
+  void materializedPathsTwiceInTheKeyOrWithoutASetter() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @ParentId String parentId, @MaterializedPath String path, @MaterializedPath String path2) {}
+
+        @Entity
+        record InKey(@PartitionKey @MaterializedPath String path, @ParentId String parentId) {}
+
+        @Entity
+        class NoSetter {
+          @PartitionKey String id;
+          @ParentId String parentId;
+          @MaterializedPath private String path;
+          public String getPath() { return path; }
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:MaterializedPath] @MaterializedPath on 'path2' of Thing is the second path of the entity; remove one")
+        .inFile(f).onLineContaining("record Thing(");
+    assertThat(c).hadErrorContaining("[denorm:MaterializedPath] @MaterializedPath on 'path' of InKey is a java.lang.String key field; a path is a regular String field")
+        .inFile(f).onLineContaining("record InKey(");
+    assertThat(c).hadErrorContaining("[denorm:MaterializedPath] @MaterializedPath on 'path' of NoSetter has no setter or writable field for the path a save computes; add a setter")
+        .inFile(f).onLineContaining("@MaterializedPath private String path;");
   }
 
   @Test
@@ -1521,17 +2144,17 @@ class MisuseTest {
     Compilation c = compile(f, dao);
     assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet thing_leaves: Thing has no @ParentId, and the numbering is made from the tree the parents form")
         .inFile(f).onLineContaining("@NestedSet(name = \"thing_leaves\")");
-    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet long_leaves: keeps node ids as text, so LongIds needs one String key column")
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet long_leaves: keeps node ids as text, so LongIds needs one String key column (@NestedSet(name = \"catalog_leaves\"")
         .inFile(f).onLineContaining("@NestedSet(name = \"long_leaves\")");
-    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet bad-name: name is not a table name")
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet bad-name: name is not a table name: use letters, digits and '_', starting with a letter, at most 42 characters (tables bad-name_nodes and bad-name_trees go with it)")
         .inFile(f).onLineContaining("@NestedSet(name = \"bad-name\")");
-    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet missing_order_leaves: order = \"title\" is not a stored field of MissingOrder (stored: id, parentId, name)")
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet missing_order_leaves: order = \"title\" is not a stored field of MissingOrder (stored: id, parentId, name); name the field siblings are ordered by")
         .inFile(f).onLineContaining("order = \"title\"");
-    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet list_order_leaves: order = \"tags\" is a java.util.List<java.lang.String>, which has no order")
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet list_order_leaves: order = \"tags\" is a java.util.List<java.lang.String>, which has no order; order siblings by a single comparable value")
         .inFile(f).onLineContaining("order = \"tags\"");
-    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet clash: name (or clash_nodes, clash_trees) is the name of another table of Clash")
+    assertThat(c).hadErrorContaining("[denorm:NestedSet] @NestedSet clash: name (or clash_nodes, clash_trees) is the name of another table of Clash; give the set a name of its own")
         .inFile(f).onLineContaining("@NestedSet(name = \"clash\")");
-    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findLeaves(String): Flat has no @NestedSet, so there is no numbering of its leaves")
+    assertThat(c).hadErrorContaining("[denorm:TreeFinder] findLeaves(String): Flat has no @NestedSet, so there is no numbering of its leaves; annotate Flat @NestedSet(name = \"...\") next to its @ParentId (findSubtree walks")
         .inFile(dao).onLineContaining("List<Flat> findLeaves");
     assertThat(c).hadErrorContaining("[denorm:TreeFinder] findLeaves(String): returns Optional<Nested>; findLeaves returns List<Nested>")
         .inFile(dao).onLineContaining("Optional<Nested> findLeaves");
@@ -1564,7 +2187,7 @@ class MisuseTest {
         }
         """);
     Compilation c = compile(entity, dao);
-    assertThat(c).hadErrorContaining("walks the buckets of Thing (@Bucket on 'bucket'): declare it synchronous")
+    assertThat(c).hadErrorContaining("[denorm:PageRequest] findByPostIdAsync(String): walks the buckets of Thing (@Bucket on 'bucket'): declare it synchronous, returning Page<Thing> with a PageRequest or List<Thing>; or name the bucket too to read one bucket")
         .inFile(dao).onLineContaining("findByPostIdAsync");
     assertThat(c).hadErrorCount(1);
   }
@@ -1615,7 +2238,7 @@ class MisuseTest {
         .inFile(dao).onLineContaining("existsByColour");
     assertThat(c).hadErrorContaining("[denorm:ParameterType] countByCity(int): parameter 'city' is int but 'city' is String")
         .inFile(dao).onLineContaining("countByCity(int");
-    assertThat(c).hadErrorContaining("[denorm:CountOverBuckets] countByPostId(String) would read every bucket of Post (@Bucket on 'bucket') to count its rows; name 'bucket' too")
+    assertThat(c).hadErrorContaining("[denorm:CountOverBuckets] countByPostId(String) would read every bucket of Post (@Bucket on 'bucket') to count its rows; name 'bucket' too (with '=') to count one bucket")
         .inFile(dao).onLineContaining("countByPostId(String");
     assertThat(c).hadErrorCount(6);
   }
@@ -1704,6 +2327,38 @@ class MisuseTest {
   }
 
   @Test
+  void aSnippetOfANonEntityOfNoFieldOrOfAFieldTheSourceLacks() {
+    JavaFileObject f = entity("""
+        @Entity
+        public class Thing {
+          @PartitionKey String id;
+          @Denormalized(source = Plain.class, fields = {"name"}) List<OtherSnippet> plains;
+          @Denormalized(source = Other.class, fields = {}) List<OtherSnippet> none;
+          @Denormalized(source = Other.class, fields = {"nope"}) List<OtherSnippet> unknown;
+        }
+
+        record OtherSnippet(String id, String name) {}
+
+        class Plain {
+          String id;
+          String name;
+        }
+
+        @Entity
+        class Other {
+          @PartitionKey String id;
+          String name;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("[denorm:Snippet] @Denormalized on 'plains' of Thing copies from Plain, which is not an @Entity; name the @Entity the fields come from")
+        .inFile(f).onLineContaining("List<OtherSnippet> plains;");
+    assertThat(c).hadErrorContaining("[denorm:Snippet] @Denormalized on 'none' of Thing copies no field; list the Other fields to copy in fields = {…}")
+        .inFile(f).onLineContaining("List<OtherSnippet> none;");
+    assertThat(c).hadErrorContaining("[denorm:Snippet] @Denormalized on 'unknown' of Thing copies 'nope', which Other does not store (it has id, name)")
+        .inFile(f).onLineContaining("List<OtherSnippet> unknown;");
+  }
+
+  @Test
   void aSnippetWhoseElementsCannotHoldTheSourceId() {
     JavaFileObject f = entity("""
         @Entity
@@ -1739,7 +2394,7 @@ class MisuseTest {
         }""");
     Compilation c = compile(f);
     assertThat(c).succeeded();
-    assertThat(c).hadWarningContaining("[denorm:SnippetChurn] 'others' of Thing copies Other.price, which is marked @ChangesOften: every change of it rewrites every Thing holding it")
+    assertThat(c).hadWarningContaining("[denorm:SnippetChurn] 'others' of Thing copies Other.price, which is marked @ChangesOften: every change of it rewrites every Thing holding it; copy only fields that rarely change and @Reference Other for the rest, or say the fan-out is wanted")
         .inFile(f).onLineContaining("List<OtherSnippet> others");
     assertThat(c).hadWarningCount(1);
   }
@@ -1764,7 +2419,7 @@ class MisuseTest {
         }""");
     Compilation c = compile(f);
     assertThat(c).succeeded();
-    assertThat(c).hadWarningContaining("[denorm:NoFanOut] 'others' of Thing copies name from Other with fanOut = false: no reverse index is kept")
+    assertThat(c).hadWarningContaining("[denorm:NoFanOut] 'others' of Thing copies name from Other with fanOut = false: no reverse index is kept and the copies keep the values of the day each Thing was saved; when they must follow Other, remove fanOut = false; when a snapshot is meant")
         .inFile(f).onLineContaining("List<OtherSnippet> others");
     assertThat(c).hadWarningCount(1);
   }
