@@ -27,10 +27,7 @@ class MessagesCatalogTest {
    * Entries no source can provoke, each with the reason. A processor crash, or a schema file the
    * Filer cannot write, has no misuse that provokes it; it is reported like any message.
    */
-  private static final Set<Messages> NOT_PROVOKABLE = Set.of(Messages.PROCESSOR_ERROR, Messages.SCHEMA_FILE,
-      // ColumnReader.elementType reports any non-declared element (byte[] included) as UNMAPPABLE_PRIMITIVE_ELEMENT first,
-      // and no declared type maps to ScalarKind.BLOB (its Java name is "byte[]"): the check after it never fires.
-      Messages.UNMAPPABLE_BYTES_ELEMENT);
+  private static final Set<Messages> NOT_PROVOKABLE = Set.of(Messages.PROCESSOR_ERROR, Messages.SCHEMA_FILE);
 
   /**
    * Entries whose format is a shell, the sentence being composed at their call sites: none. An entry

@@ -132,6 +132,7 @@ class MisuseTest {
           Map<String, Colour> colours;
           Thread worker;
           List<int[]> rows;
+          List<byte[]> blobs;
           NoCtor noCtor;
           Empty empty;
           test.other.Hidden hidden;
@@ -152,6 +153,8 @@ class MisuseTest {
         .inFile(f).onLineContaining("Thread worker");
     assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'rows' of type java.util.List<int[]> cannot be stored: its elements cannot be stored: elements must be reference types")
         .inFile(f).onLineContaining("List<int[]> rows");
+    assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'blobs' of type java.util.List<byte[]> cannot be stored: its elements cannot be stored: byte[] elements are not stored")
+        .inFile(f).onLineContaining("List<byte[]> blobs");
     assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'noCtor' of type test.Thing.NoCtor cannot be stored: an embedded class needs a non-private constructor without parameters")
         .inFile(f).onLineContaining("NoCtor noCtor;");
     assertThat(c).hadErrorContaining("[denorm:UnmappableType] 'empty' of type test.Thing.Empty cannot be stored: it has no field to store")

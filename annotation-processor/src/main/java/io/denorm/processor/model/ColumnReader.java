@@ -28,6 +28,7 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -223,14 +224,13 @@ final class ColumnReader {
   }
 
   private ColumnType elementType(TypeMirror type) {
+    if (type instanceof ArrayType array && array.getComponentType().getKind() == TypeKind.BYTE) {
+      return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_BYTES_ELEMENT);
+    }
     if (type.getKind() != TypeKind.DECLARED) {
       return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_PRIMITIVE_ELEMENT);
     }
-    ColumnType t = declaredType((DeclaredType) type);
-    if (t instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
-      return new ColumnType.Unmappable(type.toString(), Messages.UNMAPPABLE_BYTES_ELEMENT);
-    }
-    return t;
+    return declaredType((DeclaredType) type);
   }
 
   /** A class or record of the application (not a JDK type, not an enum) can be embedded. */
