@@ -68,11 +68,6 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
   private final PreparedCql deleteAccount;
 
   /**
-   * {@code SELECT id FROM accounts WHERE id = ?}
-   */
-  private final PreparedCql selectAccountKey;
-
-  /**
    * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanAccount;
@@ -127,7 +122,6 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
     this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, "
         + "?, ?, ?, ?)");
     this.deleteAccount = prepare("DELETE FROM {keyspace}.accounts WHERE id = ?");
-    this.selectAccountKey = prepare("SELECT id FROM {keyspace}.accounts WHERE id = ?");
     this.scanAccount = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE token(id) "
         + ">= ? AND token(id) <= ?");
     this.accountsByEmailIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", 1,
@@ -142,13 +136,14 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
     master(MasterTable.<Account>of("Account", selectAccountRow, CassandraAccountMapper::fromRow,
         CassandraAccountMapper::keyOf, CassandraAccountMapper::bindKeyValues)
         .inserting(insertAccount, CassandraAccountMapper::bindAll)
-        .deleting(deleteAccount, selectAccountKey)
+        .deleting(deleteAccount, null)
         .indexed(CassandraAccountMapper::indexEntries));
     this.saves = SavePipeline.<Account>writing(this::nextWriteTimestamp, this::writeAsync)
         .checking(CassandraAccountMapper::requireValidKey)
         .build();
     this.deletes = DeletePipeline.<Account>deleting(this::nextWriteTimestamp, CassandraAccountMapper::keyOf,
         this::deleteAsync)
+        .checking(CassandraAccountMapper::requireValidKey)
         .build();
   }
 

@@ -107,6 +107,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase<Author> implement
         .build();
     this.deletes = DeletePipeline.<Author>deleting(this::nextWriteTimestamp, CassandraAuthorMapper::keyOf,
         this::deleteAsync)
+        .checking(CassandraAuthorMapper::requireValidKey)
         .before(key -> storedAsync(key).thenCompose(snippetFanOut::beforeDelete))
         .build();
   }

@@ -66,11 +66,6 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
   private final PreparedCql deleteBook;
 
   /**
-   * {@code SELECT id FROM library_books WHERE id = ?}
-   */
-  private final PreparedCql selectBookKey;
-
-  /**
    * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id IN ?}
    */
   private final PreparedCql selectAuthorIn;
@@ -129,7 +124,6 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, "
         + "?)");
     this.deleteBook = prepare("DELETE FROM {keyspace}.library_books WHERE id = ?");
-    this.selectBookKey = prepare("SELECT id FROM {keyspace}.library_books WHERE id = ?");
     this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors "
         + "WHERE id IN ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? "
@@ -147,7 +141,7 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
     master(MasterTable.<Book>of("Book", selectBookRow, CassandraBookMapper::fromRow, CassandraBookMapper::keyOf,
         CassandraBookMapper::bindKeyValues)
         .inserting(insertBook, CassandraBookMapper::bindAll)
-        .deleting(deleteBook, selectBookKey)
+        .deleting(deleteBook, null)
         .indexed(CassandraBookMapper::indexEntries));
     this.saves = SavePipeline.<Book>writing(this::nextWriteTimestamp, this::writeAsync)
         .checking(CassandraBookMapper::requireValidKey)
@@ -159,6 +153,7 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
         .build();
     this.deletes = DeletePipeline.<Book>deleting(this::nextWriteTimestamp, CassandraBookMapper::keyOf,
         this::deleteAsync)
+        .checking(CassandraBookMapper::requireValidKey)
         .build();
   }
 

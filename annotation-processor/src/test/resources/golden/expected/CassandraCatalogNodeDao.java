@@ -59,11 +59,6 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
   private final PreparedCql deleteCatalogNode;
 
   /**
-   * {@code SELECT id FROM catalog_nodes WHERE id = ?}
-   */
-  private final PreparedCql selectCatalogNodeKey;
-
-  /**
    * {@code SELECT id, parent_id, name FROM catalog_nodes WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanCatalogNode;
@@ -109,7 +104,6 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
         + "{keyspace}.catalog_nodes WHERE id = ?");
     this.insertCatalogNode = prepare("INSERT INTO {keyspace}.catalog_nodes (id, parent_id, name) VALUES (?, ?, ?)");
     this.deleteCatalogNode = prepare("DELETE FROM {keyspace}.catalog_nodes WHERE id = ?");
-    this.selectCatalogNodeKey = prepare("SELECT id FROM {keyspace}.catalog_nodes WHERE id = ?");
     this.scanCatalogNode = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE token(id) >= ? AND "
         + "token(id) <= ?");
     this.catalogNodesByParentIdIndex = indexTable(CassandraCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID,
@@ -121,13 +115,14 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
     master(MasterTable.<CatalogNode>of("CatalogNode", selectCatalogNodeRow, CassandraCatalogNodeMapper::fromRow,
         CassandraCatalogNodeMapper::keyOf, CassandraCatalogNodeMapper::bindKeyValues)
         .inserting(insertCatalogNode, CassandraCatalogNodeMapper::bindAll)
-        .deleting(deleteCatalogNode, selectCatalogNodeKey)
+        .deleting(deleteCatalogNode, null)
         .indexed(CassandraCatalogNodeMapper::indexEntries));
     this.saves = SavePipeline.<CatalogNode>writing(this::nextWriteTimestamp, this::writeAsync)
         .checking(CassandraCatalogNodeMapper::requireValidKey)
         .build();
     this.deletes = DeletePipeline.<CatalogNode>deleting(this::nextWriteTimestamp, CassandraCatalogNodeMapper::keyOf,
         this::deleteAsync)
+        .checking(CassandraCatalogNodeMapper::requireValidKey)
         .build();
   }
 

@@ -54,11 +54,6 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
   private final PreparedCql deleteCategory;
 
   /**
-   * {@code SELECT id FROM categories WHERE id = ?}
-   */
-  private final PreparedCql selectCategoryKey;
-
-  /**
    * {@code SELECT id, parent_id, name FROM categories WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanCategory;
@@ -97,7 +92,6 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
         + "{keyspace}.categories WHERE id = ?");
     this.insertCategory = prepare("INSERT INTO {keyspace}.categories (id, parent_id, name) VALUES (?, ?, ?)");
     this.deleteCategory = prepare("DELETE FROM {keyspace}.categories WHERE id = ?");
-    this.selectCategoryKey = prepare("SELECT id FROM {keyspace}.categories WHERE id = ?");
     this.scanCategory = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE token(id) >= ? AND "
         + "token(id) <= ?");
     this.categoriesByParentIdIndex = indexTable(CassandraCategoryMapper.CATEGORIES_BY_PARENT_ID,
@@ -108,13 +102,14 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
     master(MasterTable.<Category>of("Category", selectCategoryRow, CassandraCategoryMapper::fromRow,
         CassandraCategoryMapper::keyOf, CassandraCategoryMapper::bindKeyValues)
         .inserting(insertCategory, CassandraCategoryMapper::bindAll)
-        .deleting(deleteCategory, selectCategoryKey)
+        .deleting(deleteCategory, null)
         .indexed(CassandraCategoryMapper::indexEntries));
     this.saves = SavePipeline.<Category>writing(this::nextWriteTimestamp, this::writeAsync)
         .checking(CassandraCategoryMapper::requireValidKey)
         .build();
     this.deletes = DeletePipeline.<Category>deleting(this::nextWriteTimestamp, CassandraCategoryMapper::keyOf,
         this::deleteAsync)
+        .checking(CassandraCategoryMapper::requireValidKey)
         .build();
   }
 

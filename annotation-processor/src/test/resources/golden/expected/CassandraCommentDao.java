@@ -119,6 +119,7 @@ public final class CassandraCommentDao extends CassandraDaoBase<Comment> impleme
         .build();
     this.deletes = DeletePipeline.<Comment>deleting(this::nextWriteTimestamp, CassandraCommentMapper::keyOf,
         this::deleteAsync)
+        .checking(CassandraCommentMapper::requireValidKey)
         .before(key -> RecentList.beforeDeleteAll(recentLists, key.get(0), key))
         .build();
   }
@@ -206,7 +207,6 @@ public final class CassandraCommentDao extends CassandraDaoBase<Comment> impleme
    */
   @Override
   public void delete(Comment comment) {
-    CassandraCommentMapper.requireValidKey(comment);
     join(deletes.delete(comment, false));
   }
 

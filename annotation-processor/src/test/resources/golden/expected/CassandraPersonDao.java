@@ -56,11 +56,6 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
   private final PreparedCql deletePerson;
 
   /**
-   * {@code SELECT id FROM people WHERE id = ?}
-   */
-  private final PreparedCql selectPersonKey;
-
-  /**
    * {@code INSERT INTO people (id, first_name, last_name, addresses, contact_details, version) VALUES (?, ?, ?, ?, ?,
    * ?) IF NOT EXISTS}
    */
@@ -120,7 +115,6 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
     this.insertPerson = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, contact_details, "
         + "version) VALUES (?, ?, ?, ?, ?, ?)");
     this.deletePerson = prepare("DELETE FROM {keyspace}.people WHERE id = ?");
-    this.selectPersonKey = prepare("SELECT id FROM {keyspace}.people WHERE id = ?");
     this.insertPersonIfAbsent = prepare("INSERT INTO {keyspace}.people (id, first_name, last_name, addresses, "
         + "contact_details, version) VALUES (?, ?, ?, ?, ?, ?) IF NOT EXISTS");
     this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, "
@@ -136,7 +130,7 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
     master(MasterTable.<Person>of("Person", selectPersonRow, CassandraPersonMapper::fromRow,
         CassandraPersonMapper::keyOf, CassandraPersonMapper::bindKeyValues)
         .inserting(insertPerson, CassandraPersonMapper::bindAll)
-        .deleting(deletePerson, selectPersonKey)
+        .deleting(deletePerson, null)
         .indexed(CassandraPersonMapper::indexEntries)
         .versioned(insertPersonIfAbsent, 5, updatePersonIfVersion, CassandraPersonMapper::bindUpdate,
         deletePersonIfVersion, CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion));
@@ -145,6 +139,7 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
         .build();
     this.deletes = DeletePipeline.<Person>deleting(this::nextWriteTimestamp, CassandraPersonMapper::keyOf,
         this::deleteAsync)
+        .checking(CassandraPersonMapper::requireValidKey)
         .build();
   }
 
@@ -227,7 +222,6 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
    */
   @Override
   public void delete(Person person) {
-    CassandraPersonMapper.requireValidKey(person);
     join(deletes.delete(person, false));
   }
 

@@ -58,11 +58,6 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
   private final PreparedCql deletePlace;
 
   /**
-   * {@code SELECT id FROM places WHERE id = ?}
-   */
-  private final PreparedCql selectPlaceKey;
-
-  /**
    * {@code SELECT id, name, category, lat, lon FROM places WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanPlace;
@@ -101,7 +96,6 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
         + "WRITETIME(lat), WRITETIME(lon) FROM {keyspace}.places WHERE id = ?");
     this.insertPlace = prepare("INSERT INTO {keyspace}.places (id, name, category, lat, lon) VALUES (?, ?, ?, ?, ?)");
     this.deletePlace = prepare("DELETE FROM {keyspace}.places WHERE id = ?");
-    this.selectPlaceKey = prepare("SELECT id FROM {keyspace}.places WHERE id = ?");
     this.scanPlace = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE token(id) >= ? AND "
         + "token(id) <= ?");
     this.placesByGeoIndex = indexTable(CassandraPlaceMapper.PLACES_BY_GEO, "places_by_geo", 1, List.of("geo_cell",
@@ -112,13 +106,14 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
     master(MasterTable.<Place>of("Place", selectPlaceRow, CassandraPlaceMapper::fromRow, CassandraPlaceMapper::keyOf,
         CassandraPlaceMapper::bindKeyValues)
         .inserting(insertPlace, CassandraPlaceMapper::bindAll)
-        .deleting(deletePlace, selectPlaceKey)
+        .deleting(deletePlace, null)
         .indexed(CassandraPlaceMapper::indexEntries));
     this.saves = SavePipeline.<Place>writing(this::nextWriteTimestamp, this::writeAsync)
         .checking(CassandraPlaceMapper::requireValidKey)
         .build();
     this.deletes = DeletePipeline.<Place>deleting(this::nextWriteTimestamp, CassandraPlaceMapper::keyOf,
         this::deleteAsync)
+        .checking(CassandraPlaceMapper::requireValidKey)
         .build();
   }
 

@@ -78,11 +78,6 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   private final PreparedCql deleteUser;
 
   /**
-   * {@code SELECT id FROM users WHERE id = ?}
-   */
-  private final PreparedCql selectUserKey;
-
-  /**
    * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE token(id) >= ? AND token(id) <= ?}
    */
   private final PreparedCql scanUser;
@@ -147,7 +142,6 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
     this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories, skills) VALUES "
         + "(?, ?, ?, ?, ?, ?, ?)");
     this.deleteUser = prepare("DELETE FROM {keyspace}.users WHERE id = ?");
-    this.selectUserKey = prepare("SELECT id FROM {keyspace}.users WHERE id = ?");
     this.scanUser = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE "
         + "token(id) >= ? AND token(id) <= ?");
     this.usersByLocationIndex = indexTable(CassandraUserMapper.USERS_BY_LOCATION, "users_by_location", 1,
@@ -164,13 +158,14 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
     master(MasterTable.<User>of("User", selectUserRow, CassandraUserMapper::fromRow, CassandraUserMapper::keyOf,
         CassandraUserMapper::bindKeyValues)
         .inserting(insertUser, CassandraUserMapper::bindAll)
-        .deleting(deleteUser, selectUserKey)
+        .deleting(deleteUser, null)
         .indexed(CassandraUserMapper::indexEntries));
     this.saves = SavePipeline.<User>writing(this::nextWriteTimestamp, this::writeAsync)
         .checking(CassandraUserMapper::requireValidKey)
         .build();
     this.deletes = DeletePipeline.<User>deleting(this::nextWriteTimestamp, CassandraUserMapper::keyOf,
         this::deleteAsync)
+        .checking(CassandraUserMapper::requireValidKey)
         .build();
   }
 

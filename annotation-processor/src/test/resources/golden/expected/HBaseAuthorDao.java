@@ -64,9 +64,11 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
                 SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this)),
             source -> source.bookIds(), HBaseBookMapper::authorsWith, HBaseBookMapper::authorsWithout)));
     this.saves = SavePipeline.<Author>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(this::checkKey)
         .fanningOut(snippetFanOut::save, this::storedAsync)
         .build();
     this.deletes = DeletePipeline.<Author>deleting(this::nextWriteTimestamp, HBaseAuthorMapper::key, this::removeAsync)
+        .checking(this::checkKey)
         .before(key -> getAsync(key).thenCompose(snippetFanOut::beforeDelete))
         .build();
   }

@@ -83,6 +83,7 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
         HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
     this.snippetCopies = SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this));
     this.saves = SavePipeline.<Book>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(this::checkKey)
         .copying(entity -> authorsReferences.load(HBaseBookMapper.authorsReferences(entity))
             .thenApply(sources -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(entity, sources::get),
                 entity)))

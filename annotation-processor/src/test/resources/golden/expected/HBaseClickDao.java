@@ -52,6 +52,7 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
             new RowKeyCodec("Click", List.of(
                 new RowKeyCodec.Component("site", RowKeyCodec.Kind.STRING, false, false, null))));
     this.saves = SavePipeline.<Click>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(this::checkKey)
         .then(entity -> uniqueVisitorsCount.add(entity.site(), entity.userId()))
         .build();
   }

@@ -61,10 +61,12 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
                 HBasePostMapper::recentCommentsFromCell, HBasePostMapper::recentCommentsToCell,
             (parentId, n) -> listAsync(range(List.of(parentId)), n))));
     this.saves = SavePipeline.<Comment>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(this::checkKey)
         .then(entity -> RecentList.afterSaveAll(recentLists, entity))
         .build();
     this.deletes = DeletePipeline.<Comment>deleting(this::nextWriteTimestamp, HBaseCommentMapper::key,
         this::removeAsync)
+        .checking(this::checkKey)
         .before(key -> RecentList.beforeDeleteAll(recentLists, key.get(0), key))
         .build();
   }

@@ -50,6 +50,7 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
         HBaseMailboxMessageMapper::fromValues, entity -> List.of());
     this.sequence = sequence("message_id", 100);
     this.saves = SavePipeline.<MailboxMessage>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(this::checkKey)
         .assigning(entity -> HBaseMailboxMessageMapper.withSequence(entity, sequence))
         .build();
   }

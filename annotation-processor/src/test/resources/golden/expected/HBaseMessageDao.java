@@ -48,6 +48,7 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
         HBaseMessageMapper::key, HBaseMessageMapper::cells, HBaseMessageMapper::fromValues, entity -> List.of());
     this.sequence = sequence("message_id", 100);
     this.saves = SavePipeline.<Message>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(this::checkKey)
         .assigning(entity -> HBaseMessageMapper.withSequence(entity, sequence))
         .build();
   }

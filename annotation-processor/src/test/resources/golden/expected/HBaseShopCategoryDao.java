@@ -57,6 +57,7 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
     this.shopCategoriesByPathIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH,
         "shop_categories_by_path", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH_KEY);
     this.saves = SavePipeline.<ShopCategory>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(this::checkKey)
         .build();
   }
 

@@ -22,7 +22,6 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -71,11 +70,6 @@ public final class MethodCode {
 
   private static boolean usedByParameter(String name, ExecutableElement method) {
     return method.getParameters().stream().anyMatch(p -> p.getSimpleName().contentEquals(name));
-  }
-
-  /** {@code CompletableFuture.completedFuture(Optional.ofNullable(previous))}: a previous state the caller gave. */
-  public static CodeBlock given(String previous) {
-    return CodeBlock.of("$T.completedFuture($T.ofNullable($L))", CompletableFuture.class, Optional.class, previous);
   }
 
   /** {@code KeyChecks.bucket(…)}: the bucket of a {@code @Bucket} entity is {@code floorDiv(of, size)}. */

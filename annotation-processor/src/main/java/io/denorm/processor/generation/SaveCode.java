@@ -33,7 +33,7 @@ public final class SaveCode {
    * What a store brings to the pipeline.
    *
    * @param write the write step, a {@code SavePipeline.Write} expression
-   * @param check the key check, a {@code Consumer} expression; null when the write checks the key
+   * @param check the key check, a {@code Consumer} expression
    * @param stored a {@code Function<E, CompletionStage<Optional<E>>>} reading the stored row
    * @param listing the bucket's list step on {@code entity} ({@code CompletionStage}); null: none
    * @param sources a stage of the rows a snippet field copies, given the ids expression
@@ -45,11 +45,11 @@ public final class SaveCode {
   /**
    * Whether a save of {@code entity} does more than the store's write: copies snippets, fans out
    * ({@code fansOut}), keeps {@code @Recent} lists ({@code keepsRecent}), assigns a sequence id,
-   * lists a bucket or counts a distinct pair.
+   * lists a bucket (on a store that lists them: {@code listsBuckets}) or counts a distinct pair.
    */
-  public static boolean beyondWrite(EntityModel entity, boolean fansOut, boolean keepsRecent) {
+  public static boolean beyondWrite(EntityModel entity, boolean fansOut, boolean keepsRecent, boolean listsBuckets) {
     return !entity.snippets().isEmpty() || fansOut || keepsRecent || entity.sequence().isPresent()
-        || entity.bucket().isPresent() || entity.countDistinct().isPresent();
+        || listsBuckets && entity.bucket().isPresent() || entity.countDistinct().isPresent();
   }
 
   public static FieldSpec field(EntityModel entity) {
@@ -67,9 +67,7 @@ public final class SaveCode {
   public static CodeBlock init(EntityModel entity, ClassName mapper, boolean fansOut, boolean keepsRecent, Store store) {
     CodeBlock.Builder b = CodeBlock.builder()
         .add("this.$N = $T.<$T>writing(this::nextWriteTimestamp, $L)$>$>", FIELD, PIPELINE, entity.className(), store.write());
-    if (store.check() != null) {
-      b.add("\n.checking($L)", store.check());
-    }
+    b.add("\n.checking($L)", store.check());
     if (entity.sequence().isPresent()) {
       b.add("\n.assigning($N -> $T.withSequence($N, sequence))", E, mapper, E);
     }

@@ -85,10 +85,13 @@ public final class MasterTable<E> {
     return this;
   }
 
-  /** Deletes remove the row with {@code delete}; {@code selectKey} tells whether it existed. */
+  /**
+   * Deletes remove the row with {@code delete}; {@code selectKey} tells whether it existed (null for
+   * an indexed or versioned table, whose delete reads the row anyway).
+   */
   public MasterTable<E> deleting(PreparedCql delete, PreparedCql selectKey) {
     this.delete = Objects.requireNonNull(delete, "delete");
-    this.selectKey = Objects.requireNonNull(selectKey, "selectKey");
+    this.selectKey = selectKey;
     return this;
   }
 

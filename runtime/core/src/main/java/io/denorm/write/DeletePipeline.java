@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 
@@ -21,8 +22,8 @@ import java.util.function.LongSupplier;
  *       compare-and-set), stamped with a timestamp taken once the steps before have completed.
  * </ol>
  *
- * <p>The key is checked by the caller before the pipeline runs. A failing step fails the delete:
- * the row stays. Instances are immutable and safe for concurrent deletes.
+ * <p>The key of an entity is checked (the check hook) before anything is read or sent; a key given
+ * as values is checked by the caller. A failing step fails the delete: the row stays. Instances are immutable and safe for concurrent deletes.
  *
  * @param <E> the entity
  */
@@ -44,14 +45,15 @@ public final class DeletePipeline<E> {
   private final LongSupplier clock;
   private final Function<E, List<Object>> keyOf;
   private final Delete<E> delete;
+  private final Consumer<E> check;
   private final List<Function<List<Object>, CompletionStage<?>>> before;
 
-  private DeletePipeline(LongSupplier clock, Function<E, List<Object>> keyOf, Delete<E> delete,
-      List<Function<List<Object>, CompletionStage<?>>> before) {
-    this.clock = Objects.requireNonNull(clock, "clock");
-    this.keyOf = Objects.requireNonNull(keyOf, "keyOf");
-    this.delete = Objects.requireNonNull(delete, "delete");
-    this.before = List.copyOf(before);
+  private DeletePipeline(Builder<E> b) {
+    this.clock = Objects.requireNonNull(b.clock, "clock");
+    this.keyOf = Objects.requireNonNull(b.keyOf, "keyOf");
+    this.delete = Objects.requireNonNull(b.delete, "delete");
+    this.check = b.check;
+    this.before = List.copyOf(b.before);
   }
 
   /** A pipeline stamped by {@code clock} whose deletes {@code delete} runs; {@code keyOf} gives an entity's key values. */
@@ -62,6 +64,9 @@ public final class DeletePipeline<E> {
   /** Deletes the row of {@code entity}; completes with whether it existed when {@code reportExisted}. */
   public CompletionStage<Boolean> delete(E entity, boolean reportExisted) {
     Objects.requireNonNull(entity, "entity to delete");
+    if (check != null) {
+      check.accept(entity);
+    }
     return run(keyOf.apply(entity), entity, reportExisted);
   }
 
@@ -84,12 +89,19 @@ public final class DeletePipeline<E> {
     private final LongSupplier clock;
     private final Function<E, List<Object>> keyOf;
     private final Delete<E> delete;
+    private Consumer<E> check;
     private final List<Function<List<Object>, CompletionStage<?>>> before = new ArrayList<>();
 
     private Builder(LongSupplier clock, Function<E, List<Object>> keyOf, Delete<E> delete) {
       this.clock = clock;
       this.keyOf = keyOf;
       this.delete = delete;
+    }
+
+    /** The check of an entity's key: throws before anything is read or sent. */
+    public Builder<E> checking(Consumer<E> check) {
+      this.check = Objects.requireNonNull(check, "check");
+      return this;
     }
 
     /** A step before the delete, given the key values. */
@@ -99,7 +111,7 @@ public final class DeletePipeline<E> {
     }
 
     public DeletePipeline<E> build() {
-      return new DeletePipeline<>(clock, keyOf, delete, before);
+      return new DeletePipeline<>(this);
     }
   }
 }

@@ -68,6 +68,21 @@ class DeletePipelineTest {
   }
 
   @Test
+  void anEntityWhoseKeyFailsTheCheckIsNotTouched() {
+    DeletePipeline<Row> pipeline = builder()
+        .checking(r -> {
+          throw new IllegalArgumentException("bad key " + r.a());
+        })
+        .before(key -> {
+          steps.add("recent " + key);
+          return CompletableFuture.completedFuture(null);
+        })
+        .build();
+    assertThrows(IllegalArgumentException.class, () -> pipeline.delete(new Row("", 1), false));
+    assertTrue(steps.isEmpty(), steps.toString());
+  }
+
+  @Test
   void aFailingStepKeepsTheRow() {
     DeletePipeline<Row> pipeline = builder()
         .before(key -> CompletableFuture.failedFuture(new IllegalStateException("owner unreachable")))

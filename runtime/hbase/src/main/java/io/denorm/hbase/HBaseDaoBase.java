@@ -224,8 +224,9 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
 
   /**
    * The write step of a {@link SavePipeline}: {@code call}'s entity saved as {@link #writeAsync(Object)}
-   * or, with a given previous state, {@link #writeAsync(Object, Object)} does, stamped with the
-   * call's timestamp (a compare-and-set is stamped above the state it reads).
+   * or, with a given previous state, {@link #writeAsync(Object, Object)} does: stamped at this DAO's
+   * clock when the row is sent (above the state read, when there are index tables; a compare-and-set
+   * above the state it reads).
    */
   protected final CompletionStage<Void> writeAsync(SavePipeline.Call<E> call) {
     E e = call.entity();
@@ -234,7 +235,15 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
     CompletionStage<Stamped<E>> previous = call.previousGiven()
         ? CompletableFuture.completedFuture(Stamped.unknown(Optional.ofNullable(call.previous())))
         : versionCell < 0 && indexTables.isEmpty() ? none() : getStampedAsync(row);
-    return versionCell >= 0 ? writeVersioned(e, row, next, previous) : writeRow(e, row, next, previous, call.timestamp());
+    // Stamped when the write is sent, after the reads of the steps before it (never below the
+    // call's stamp): a save whose reads were slow is not stamped below a delete that ran meanwhile.
+    return versionCell >= 0 ? writeVersioned(e, row, next, previous)
+        : writeRow(e, row, next, previous, Math.max(call.timestamp(), clock().next()));
+  }
+
+  /** Throws {@link io.denorm.InvalidEntityException} when {@code e}'s key cannot be encoded: the check step of the pipelines. */
+  protected final void checkKey(E e) {
+    rowOf(e);
   }
 
   /** The timestamp of the next save, from this DAO's clock. */

@@ -38,7 +38,9 @@ final class DeleteMethodGenerator implements MethodGenerator {
     String entityParam = null;
     if (delete.byEntity()) {
       entityParam = method.getParameters().get(0).getSimpleName().toString();
-      m.addStatement("$T.requireValidKey($N)", context.mapper(), entityParam);
+      if (!usesPipeline(context)) {
+        m.addStatement("$T.requireValidKey($N)", context.mapper(), entityParam); // else the pipeline's check step
+      }
     } else {
       plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
       m.addCode(MethodCode.checks(entity.simpleName(), plan, method, true));
@@ -76,8 +78,8 @@ final class DeleteMethodGenerator implements MethodGenerator {
 
   /** The pipeline's hooks on Cassandra: the delete step and the row read of the entity-aware base. */
   static DeleteCode.Store store(DaoContext context) {
-    return new DeleteCode.Store(CodeBlock.of("this::deleteAsync"), CodeBlock.of("$T::keyOf", context.mapper()),
-        CodeBlock.of("storedAsync(key)"));
+    return new DeleteCode.Store(CodeBlock.of("this::deleteAsync"), CodeBlock.of("$T::requireValidKey", context.mapper()),
+        CodeBlock.of("$T::keyOf", context.mapper()), CodeBlock.of("storedAsync(key)"));
   }
 
   /** A delete of the row alone: no index, no version, nothing to do before it. */

@@ -25,8 +25,10 @@ final class MasterTableCode {
             context.selectRow(), mapper, mapper, mapper)
         .add("\n.inserting($N, $T::bindAll)", context.statement("insert" + name, CqlStatements.insert(entity)), mapper);
     if (deletes) {
-      b.add("\n.deleting($N, $N)", context.statement("delete" + name, CqlStatements.delete(entity)),
-          context.statement("select" + name + "Key", CqlStatements.selectKey(entity)));
+      // a delete through the index protocol or a compare-and-set reads the row anyway: no key select
+      boolean readsKey = !entity.hasIndexes() && !entity.versioned();
+      b.add("\n.deleting($N, $L)", context.statement("delete" + name, CqlStatements.delete(entity)),
+          readsKey ? CodeBlock.of("$N", context.statement("select" + name + "Key", CqlStatements.selectKey(entity))) : CodeBlock.of("null"));
     }
     if (entity.hasIndexes()) {
       b.add("\n.indexed($T::indexEntries)", mapper);

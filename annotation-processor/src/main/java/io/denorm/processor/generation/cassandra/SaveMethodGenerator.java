@@ -88,7 +88,7 @@ final class SaveMethodGenerator implements MethodGenerator {
   static boolean usesPipeline(DaoContext context, QueryMethodModel.Save save) {
     EntityModel entity = context.entity();
     boolean plain = !entity.versioned() && !entity.hasIndexes()
-        && !SaveCode.beyondWrite(entity, context.fansOut(), !context.recents().isEmpty());
+        && !SaveCode.beyondWrite(entity, context.fansOut(), !context.recents().isEmpty(), true);
     return !plain || save.async() || save.returnsEntity();
   }
 

@@ -196,12 +196,12 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
 
   /** Whether {@code save} is a call of the DAO's save pipeline: unless it is the row's write alone. */
   static boolean usesPipeline(QueryMethodModel.Save save, EntityModel entity, boolean source, boolean keepsRecent) {
-    return save.returnsEntity() || SaveCode.beyondWrite(entity, source, keepsRecent);
+    return save.returnsEntity() || SaveCode.beyondWrite(entity, source, keepsRecent, false);
   }
 
   /** The pipeline's hooks on HBase: the base's write step and stored-row read, the references' loads. */
   static SaveCode.Store store() {
-    return new SaveCode.Store(CodeBlock.of("this::writeAsync"), null, CodeBlock.of("this::storedAsync"), null,
+    return new SaveCode.Store(CodeBlock.of("this::writeAsync"), CodeBlock.of("this::checkKey"), CodeBlock.of("this::storedAsync"), null,
         (ref, ids) -> CodeBlock.of("$N.load($L)", GeneratedNames.idsMethod(ref), ids), (c, v) -> HBaseCodecs.stored(c.type(), v));
   }
 
@@ -275,7 +275,8 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
 
   /** The delete pipeline's hooks on HBase: the base's delete step, the mapper's key, the row read by key. */
   static DeleteCode.Store deleteStore(ClassName mapper) {
-    return new DeleteCode.Store(CodeBlock.of("this::removeAsync"), CodeBlock.of("$T::key", mapper), CodeBlock.of("getAsync(key)"));
+    return new DeleteCode.Store(CodeBlock.of("this::removeAsync"), CodeBlock.of("this::checkKey"), CodeBlock.of("$T::key", mapper),
+        CodeBlock.of("getAsync(key)"));
   }
 
   private MethodSpec find(QueryMethodModel.Find find, EntityModel entity, ClassName mapper) {
