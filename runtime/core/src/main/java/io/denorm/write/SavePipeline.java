@@ -18,7 +18,9 @@ import java.util.function.Supplier;
  *
  * <ol>
  *   <li><b>check</b>: the key is checked before anything is read or sent; the timestamp of the
- *       save is taken (saves issued one after the other are stamped in that order);
+ *       call is taken, below which the store does not stamp the write (Cassandra stamps at it, so
+ *       saves issued one after the other are stamped in that order; HBase stamps when the row is
+ *       sent, after the reads of the steps before);
  *   <li><b>assign</b>: a {@code @Sequence} id of 0 is replaced by the next id of the sequence;
  *       every later step sees the entity as assigned;
  *   <li><b>list</b>: a {@code @Bucket} row's bucket is listed, so a walk of the buckets never misses
