@@ -13,20 +13,15 @@ import java.util.List;
  * <p>The server runs under a {@link ForkedServer} watcher, so it dies with this JVM; its pid is in
  * {@code cassandra.pid} for scripts that clean up after a crash.
  */
-public final class EmbeddedCassandra implements AutoCloseable {
+public final class EmbeddedCassandra extends EmbeddedServer {
 
   public static final String VERSION = "5.0.9";
 
-  private final Path dir;
   private final int nativePort;
-  private final ForkedServer server;
-  private final long startMillis;
 
   private EmbeddedCassandra(Path dir, int nativePort, ForkedServer server, long startMillis) {
-    this.dir = dir;
+    super(dir, server, startMillis);
     this.nativePort = nativePort;
-    this.server = server;
-    this.startMillis = startMillis;
   }
 
   /**
@@ -94,24 +89,5 @@ public final class EmbeddedCassandra implements AutoCloseable {
   /** The datacenter of the embedded node (SimpleSnitch's). */
   public String localDatacenter() {
     return "datacenter1";
-  }
-
-  public long pid() {
-    return server.pid;
-  }
-
-  /** Milliseconds from launching the JVM to the CQL port accepting connections. */
-  public long startMillis() {
-    return startMillis;
-  }
-
-  public Path dir() {
-    return dir;
-  }
-
-  /** Kills the server (its data is throw-away) and waits until it is gone. */
-  @Override
-  public void close() {
-    server.stop();
   }
 }

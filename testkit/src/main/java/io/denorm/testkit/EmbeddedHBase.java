@@ -13,22 +13,17 @@ import java.util.List;
  * ports. It runs under a {@link ForkedServer} watcher, so it dies with this JVM; its pid is in
  * {@code hbase.pid}.
  */
-public final class EmbeddedHBase implements AutoCloseable {
+public final class EmbeddedHBase extends EmbeddedServer {
 
   public static final String VERSION = "2.6.4-hadoop3";
 
-  private final Path dir;
   private final int zookeeperPort;
   private final int masterPort;
-  private final ForkedServer server;
-  private final long startMillis;
 
   private EmbeddedHBase(Path dir, int zookeeperPort, int masterPort, ForkedServer server, long startMillis) {
-    this.dir = dir;
+    super(dir, server, startMillis);
     this.zookeeperPort = zookeeperPort;
     this.masterPort = masterPort;
-    this.server = server;
-    this.startMillis = startMillis;
   }
 
   /**
@@ -80,23 +75,5 @@ public final class EmbeddedHBase implements AutoCloseable {
 
   public int masterPort() {
     return masterPort;
-  }
-
-  public long pid() {
-    return server.pid;
-  }
-
-  /** Milliseconds from launching the JVM to its ZooKeeper and regionserver ports opening. */
-  public long startMillis() {
-    return startMillis;
-  }
-
-  public Path dir() {
-    return dir;
-  }
-
-  @Override
-  public void close() {
-    server.stop();
   }
 }
