@@ -138,9 +138,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase<Book> im
 
   @Override
   public CompletionStage<Optional<Book>> reload(Book entity) {
-    return selectBookRow.async().thenCompose(prepared ->
-        oneAsync(CassandraBookMapper.bindKey(prepared.boundStatementBuilder(), entity).build(),
-        CassandraBookMapper::fromRow));
+    return storedAsync(entity);
   }
 
   @Override

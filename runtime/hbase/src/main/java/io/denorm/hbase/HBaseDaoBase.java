@@ -214,12 +214,12 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
 
   /** Saves {@code e}, reading its previous state first when it has index entries to keep in step. */
   protected final CompletionStage<Void> writeAsync(E e) {
-    return writeAsync(new SavePipeline.Call<>(e, false, null, clock().next()));
+    return writeAsync(new SavePipeline.Call<>(e, false, null, NO_STAMP));
   }
 
   /** Saves {@code e} whose previous state is {@code previous} (null: a new row), without reading it. */
   protected final CompletionStage<Void> writeAsync(E e, E previous) {
-    return writeAsync(new SavePipeline.Call<>(e, true, previous, clock().next()));
+    return writeAsync(new SavePipeline.Call<>(e, true, previous, NO_STAMP));
   }
 
   /**
@@ -240,6 +240,9 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
     return versionCell >= 0 ? writeVersioned(e, row, next, previous)
         : writeRow(e, row, next, previous, Math.max(call.timestamp(), clock().next()));
   }
+
+  /** The call stamp of a direct write: no lower bound, the write is stamped at the clock when sent. */
+  private static final long NO_STAMP = Long.MIN_VALUE;
 
   /** Throws {@link io.denorm.InvalidEntityException} when {@code e}'s key cannot be encoded: the check step of the pipelines. */
   protected final void checkKey(E e) {

@@ -73,7 +73,7 @@ public final class CassandraDaoGenerator {
           return CodeBlock.of("$N.async().thenCompose(prepared -> indexPageAsync(prepared.boundStatementBuilder().$L.build(),\n$N, $N, $T::indexEntries, page))",
               select, ColumnCodecs.setCall(index.key().get(0).type(), CodeBlock.of("0"), CodeBlock.of("($T) sourceId", idType)),
               context.indexTable(index), context.masterLookup(), context.mapper());
-        }, save, SaveMethodGenerator.readRow(context, "prepared", "entity"),
+        }, save, CodeBlock.of("storedAsync(entity)"),
         CodeBlock.of("$N.apply($T.of(id))", context.masterLookup(), List.class),
         entity.versioned() ? null : CodeBlock.of("rewriteAsync($L,\n$>$>change, $T::indexEntries,\n"
             + "fresh -> $N.async().thenApply(prepared -> $T.bindRewrite(prepared.boundStatementBuilder(), fresh).build()))$<$<",

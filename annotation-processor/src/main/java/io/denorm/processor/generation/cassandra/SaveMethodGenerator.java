@@ -120,12 +120,6 @@ final class SaveMethodGenerator implements MethodGenerator {
     };
   }
 
-  /** The stage reading the stored row of the entity {@code param}, by its key. */
-  static CodeBlock readRow(DaoContext context, String prepared, String param) {
-    return CodeBlock.of("$N.async().thenCompose($N -> oneAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
-        context.selectRow(), prepared, context.mapper(), prepared, param, context.mapper());
-  }
-
   /** The stage reading the stored row of the entity {@code param} with its newest write time: the state an indexed save is stamped above. */
   static CodeBlock readStampedRow(DaoContext context, String prepared, String param) {
     return CodeBlock.of("$N.async().thenCompose($N -> stampedAsync($T.bindKey($N.boundStatementBuilder(), $N).build(), $T::fromRow))",
