@@ -2,6 +2,7 @@ package io.denorm.benchmarks;
 
 import io.denorm.annotations.Dao;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 @Dao
@@ -14,4 +15,6 @@ public interface BenchUserDao {
   CompletionStage<Void> saveAsync(BenchUser user, BenchUser previous);
 
   List<BenchUser> findByStateAndCity(String state, String city);
+
+  Optional<BenchUser> findFirstByEmail(String email);
 }

@@ -1,0 +1,489 @@
+package io.denorm.benchmarks;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import io.denorm.WriteClock;
+import io.denorm.benchmarks.Ratios.Comparison;
+import io.denorm.benchmarks.Ratios.Figure;
+import io.denorm.benchmarks.Ratios.Kind;
+import io.denorm.benchmarks.Ratios.Rival;
+import io.denorm.benchmarks.Ratios.Variant;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+
+/**
+ * Every comparison of Denorm's generated code with its rivals in one run on one embedded Cassandra
+ * (or the cluster the system properties name): the server is warmed first, then each round runs
+ * each comparison's variants in rotating order; ratios per round and their median are printed and
+ * written to {@code target/ratios.tsv}.
+ *
+ * <ul>
+ *   <li>a plain entity (no index): Denorm's {@code save}, {@code saveAsync}, {@code findById}
+ *       against the Cassandra driver's object mapper and hand-written prepared async driver code;
+ *   <li>a user with two covering indexes (by email, by (state, city)): insert and move against the
+ *       same writes hand-coded and against a table with two materialized views;
+ *   <li>reads through those indexes: one row by email, 200 rows by (state, city), against the
+ *       materialized views (the second keyed on a derived {@code state|city} column, so that it can
+ *       serve the query) and SAI on the same predicate.
+ * </ul>
+ *
+ * Every variant writes the same rows with the same cells (the view's table holds one more column,
+ * the derived one) at {@code LOCAL_QUORUM}, with a client timestamp, 64 requests in flight for rates;
+ * latencies are of sequential calls. Sizes: -Dbench.rounds, -Dbench.warmup (operations),
+ * -Dbench.plain, -Dbench.inserts, -Dbench.moves, -Dbench.reads.
+ */
+public final class RatioBenchmark {
+
+  static final String KS = "denorm_ratios";
+  static final int ROUNDS = Integer.getInteger("bench.rounds", 5);
+  static final int WARMUP = Integer.getInteger("bench.warmup", 200_000);
+  static final int PLAIN = Integer.getInteger("bench.plain", 20_000);
+  static final int SEQUENTIAL = Integer.getInteger("bench.sequential", 1_000);
+  static final int INSERTS = Integer.getInteger("bench.inserts", 10_000);
+  static final int MOVES = Integer.getInteger("bench.moves", 3_000);
+  static final int READS = Integer.getInteger("bench.reads", 500);
+  static final int WIDE_READS = Integer.getInteger("bench.wideReads", 100);
+  static final int IN_FLIGHT = 64;
+  /** The read set: this many (state, city) pairs of {@link #WIDE} users each, apart from the users inserted and moved. */
+  static final int PAIRS = 50;
+  static final int WIDE = 200;
+  static final int STATES = 10;
+  static final int CITIES = 50;
+
+  record User(UUID id, String name, String email, String state, String city) {
+    User movedTo(String newState, String newCity) {
+      return new User(id, name, email, newState, newCity);
+    }
+
+    BenchUser entity() {
+      return new BenchUser(id, name, email, state, city);
+    }
+
+    BenchPlainUser plain() {
+      return new BenchPlainUser(id, name, email, state, city);
+    }
+
+    MapperUser mapped() {
+      return new MapperUser(id, name, email, state, city);
+    }
+  }
+
+  public static void main(String[] args) throws Exception {
+    Path tsv = Path.of(System.getProperty("bench.out", "target/ratios.tsv"));
+    AtomicReference<Integer> shortOf = new AtomicReference<>();
+    BenchStores.onCassandra(KS, b -> b, true, session -> shortOf.set(new RatioBenchmark(session).run(tsv)));
+    System.out.printf("%d goal(s) not reached%n", shortOf.get());
+  }
+
+  private final CqlSession session;
+  private final CassandraBenchPlainUserDao plainDao;
+  private final MapperUserDao mapperDao;
+  private final CassandraBenchUserDao userDao;
+  private final Hand hand;
+  /** The users each round inserts (per round, the same for every variant), then moves in part. */
+  private final List<List<User>> inserted = new ArrayList<>();
+  private final List<List<User>> plainUsers = new ArrayList<>();
+  private final List<User> readSet = new ArrayList<>();
+
+  RatioBenchmark(CqlSession session) {
+    this.session = session;
+    schema(session);
+    this.plainDao = new CassandraBenchPlainUserDao(session, KS);
+    this.mapperDao = new BenchMapperBuilder(session).build().userDao(KS);
+    this.userDao = new CassandraBenchUserDao(session, KS);
+    this.hand = new Hand();
+    for (int round = 0; round < ROUNDS; round++) {
+      plainUsers.add(users(new Random(1000 + round), PLAIN, "p" + round));
+      inserted.add(users(new Random(2000 + round), INSERTS, "i" + round));
+    }
+  }
+
+  int run(Path tsv) throws Exception {
+    System.out.printf("rounds %d, warm-up %,d operations, %d requests in flight; plain %,d, inserts %,d, moves %,d, reads %d and %d%n",
+        ROUNDS, WARMUP, IN_FLIGHT, PLAIN, INSERTS, MOVES, READS, WIDE_READS);
+    loadReadSet();
+    warmUp();
+    Ratios ratios = new Ratios();
+    plainComparisons(ratios);
+    indexedComparisons(ratios);
+    readComparisons(ratios);
+    for (int round = 0; round < ROUNDS; round++) {
+      ratios.round(round);
+    }
+    return ratios.report(tsv);
+  }
+
+  // ---- the comparisons ------------------------------------------------------------------------
+
+  private void plainComparisons(Ratios ratios) {
+    ratios.add(new Comparison("plain.saveAsync", "plain saveAsync, 64 in flight", Kind.RATE, "/s",
+        new Variant("denorm", r -> rate(plainUsers.get(r), u -> plainDao.saveAsync(u.plain()))),
+        List.of(new Rival("mapper", new Variant("mapper", r -> rate(plainUsers.get(r), u -> mapperDao.saveAsync(u.mapped()))), 1.0),
+            new Rival("hand", new Variant("hand", r -> rate(plainUsers.get(r), hand::plainInsert)), 0.97)),
+        List.of()));
+    ratios.add(new Comparison("plain.findByIdAsync", "plain findById, 64 in flight", Kind.RATE, "/s",
+        new Variant("denorm", r -> rate(plainUsers.get(r), u -> plainDao.findByIdAsync(u.id()).thenAccept(found -> require(found.isPresent(), u)))),
+        List.of(new Rival("mapper", new Variant("mapper", r -> rate(plainUsers.get(r),
+                u -> mapperDao.findByIdAsync(u.id()).thenAccept(found -> require(found != null, u)))), 1.0),
+            new Rival("hand", new Variant("hand", r -> rate(plainUsers.get(r), u -> hand.plainRead(u).thenAccept(found -> require(found != null, u)))), 0.97)),
+        List.of()));
+    ratios.add(new Comparison("plain.save.p50", "plain save, sequential, p50", Kind.LATENCY, "ms",
+        new Variant("denorm", r -> latency(sequential(r, "s"), u -> plainDao.save(u.plain()))),
+        List.of(new Rival("mapper", new Variant("mapper", r -> latency(sequential(r, "s"), u -> mapperDao.save(u.mapped()))), 1.0),
+            new Rival("hand", new Variant("hand", r -> latency(sequential(r, "s"), hand::plainInsertSync)),
+                1 / 0.97)),
+        List.of()));
+    ratios.add(new Comparison("plain.findById.p50", "plain findById, sequential, p50", Kind.LATENCY, "ms",
+        new Variant("denorm", r -> latency(plainUsers.get(r).subList(0, SEQUENTIAL), u -> require(plainDao.findById(u.id()).isPresent(), u))),
+        List.of(new Rival("mapper", new Variant("mapper", r -> latency(plainUsers.get(r).subList(0, SEQUENTIAL),
+                u -> require(mapperDao.findById(u.id()) != null, u))), 1.0),
+            new Rival("hand", new Variant("hand", r -> latency(plainUsers.get(r).subList(0, SEQUENTIAL),
+                u -> require(session.execute(hand.plainSelect(u)).one() != null, u))), 1 / 0.97)),
+        List.of()));
+  }
+
+  private void indexedComparisons(Ratios ratios) {
+    ratios.add(new Comparison("insert2", "insert a new user with 2 indexes, 64 in flight", Kind.RATE, "/s",
+        new Variant("denorm save(u)", r -> rate(inserted.get(r), u -> userDao.saveAsync(u.entity()))),
+        List.of(new Rival("hand", new Variant("hand", r -> rate(inserted.get(r), hand::insert)), 0.97),
+            new Rival("mv", new Variant("2 MVs", r -> rate(inserted.get(r), hand::mvInsert)), 1.25)),
+        List.of(new Variant("denorm save(u, null)", r -> rate(inserted.get(r), u -> userDao.saveAsync(u.entity(), null))),
+            new Variant("SAI", r -> rate(inserted.get(r), hand::saiInsert)))));
+    ratios.add(new Comparison("move", "move a user (indexed fields change), 64 in flight", Kind.RATE, "/s",
+        new Variant("denorm", r -> rate(moves(r), u -> userDao.saveAsync(u.entity()))),
+        List.of(new Rival("hand", new Variant("hand (same protocol)", r -> rate(moves(r), hand::move)), 0.97),
+            new Rival("mv", new Variant("2 MVs", r -> rate(moves(r), hand::mvInsert)), 1.3)),
+        List.of()));
+  }
+
+  private void readComparisons(Ratios ratios) {
+    ratios.add(new Comparison("read1.p50", "1 row through an index (email), p50", Kind.LATENCY, "ms",
+        new Variant("denorm", r -> latency(emails(r), u -> require(userDao.findFirstByEmail(u.email()).isPresent(), u))),
+        List.of(new Rival("mv", new Variant("MV", r -> latency(emails(r), u -> require(hand.mvByEmail(u) != null, u))), 1.2),
+            new Rival("sai", new Variant("SAI", r -> latency(emails(r), u -> require(hand.saiByEmail(u) != null, u))), 1.0)),
+        List.of()));
+    ratios.add(new Comparison("read200.p50", "200 rows through a covering index (state, city), p50", Kind.LATENCY, "ms",
+        new Variant("denorm", r -> latency(pairs(r), u -> requireRows(userDao.findByStateAndCity(u.state(), u.city()).size(), u))),
+        List.of(new Rival("mv", new Variant("MV", r -> latency(pairs(r), u -> requireRows(hand.mvByLocation(u), u))), 1.1),
+            new Rival("sai", new Variant("SAI", r -> latency(pairs(r), u -> requireRows(hand.saiByLocation(u), u))), 1.0)),
+        List.of()));
+  }
+
+  // ---- data -------------------------------------------------------------------------------------
+
+  private static List<User> users(Random random, int n, String tag) {
+    List<User> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      UUID id = new UUID(random.nextLong(), random.nextLong());
+      out.add(new User(id, "user " + tag + "-" + i, tag + "-" + i + "@example.org", "state-" + random.nextInt(STATES), "city-" + random.nextInt(CITIES)));
+    }
+    return out;
+  }
+
+  /** Fresh users for the sequential saves of a round (each variant writes its own table). */
+  private List<User> sequential(int round, String tag) {
+    return users(new Random(3000 + round), SEQUENTIAL, tag + round);
+  }
+
+  /** The moves of a round: users inserted in that round, to other cities (the same for every variant). */
+  private List<User> moves(int round) {
+    Random random = new Random(4000 + round);
+    List<User> out = new ArrayList<>(MOVES);
+    for (User u : inserted.get(round).subList(0, MOVES)) {
+      out.add(u.movedTo("state-" + random.nextInt(STATES), "city-" + random.nextInt(CITIES)));
+    }
+    return out;
+  }
+
+  private List<User> emails(int round) {
+    Random random = new Random(5000 + round);
+    List<User> out = new ArrayList<>(READS);
+    for (int i = 0; i < READS; i++) {
+      out.add(readSet.get(random.nextInt(readSet.size())));
+    }
+    return out;
+  }
+
+  /** One user of each of WIDE_READS random read-set pairs. */
+  private List<User> pairs(int round) {
+    Random random = new Random(6000 + round);
+    List<User> out = new ArrayList<>(WIDE_READS);
+    for (int i = 0; i < WIDE_READS; i++) {
+      out.add(readSet.get(random.nextInt(PAIRS) * WIDE));
+    }
+    return out;
+  }
+
+  /** PAIRS × WIDE users in (state, city) pairs no insert or move uses, in every variant's tables. */
+  private void loadReadSet() throws InterruptedException {
+    Random random = new Random(7);
+    for (int p = 0; p < PAIRS; p++) {
+      for (int i = 0; i < WIDE; i++) {
+        UUID id = new UUID(random.nextLong(), random.nextLong());
+        readSet.add(new User(id, "reader " + p + "-" + i, "r" + p + "-" + i + "@example.org", "rstate-" + p % 5, "rcity-" + p));
+      }
+    }
+    long t0 = System.nanoTime();
+    rate(readSet, u -> userDao.saveAsync(u.entity(), null));
+    rate(readSet, hand::mvInsert);
+    rate(readSet, hand::saiInsert);
+    System.out.printf("read set: %,d users in %d (state, city) pairs of %d, loaded in %.1f s%n", readSet.size(), PAIRS, WIDE,
+        (System.nanoTime() - t0) / 1e9);
+  }
+
+  /** Every write and read path, until WARMUP operations ran: the server's per-operation cost settles only after ~200k. */
+  private void warmUp() throws Exception {
+    long t0 = System.nanoTime();
+    int ops = 0;
+    for (int pass = 0; ops < WARMUP; pass++) {
+      List<User> users = users(new Random(-1 - pass), 5_000, "w" + pass);
+      List<Function<User, CompletionStage<?>>> paths = List.of(
+          u -> plainDao.saveAsync(u.plain()), u -> mapperDao.saveAsync(u.mapped()), hand::plainInsert,
+          u -> plainDao.findByIdAsync(u.id()), u -> mapperDao.findByIdAsync(u.id()), hand::plainRead,
+          u -> userDao.saveAsync(u.entity()), hand::insert, hand::mvInsert, hand::saiInsert);
+      for (Function<User, CompletionStage<?>> path : paths) {
+        rate(users, path);
+        ops += users.size();
+      }
+      Random random = new Random(pass);
+      List<User> moved = users.stream().map(u -> u.movedTo("state-" + random.nextInt(STATES), "city-" + random.nextInt(CITIES))).toList();
+      for (Function<User, CompletionStage<?>> path : List.<Function<User, CompletionStage<?>>>of(u -> userDao.saveAsync(u.entity()), hand::move, hand::mvInsert)) {
+        rate(moved, path);
+        ops += moved.size();
+      }
+      for (User u : readSet.subList(0, 200)) {
+        userDao.findFirstByEmail(u.email());
+        hand.mvByEmail(u);
+        hand.saiByEmail(u);
+      }
+      for (int i = 0; i < 10; i++) {
+        User u = readSet.get(i * WIDE);
+        userDao.findByStateAndCity(u.state(), u.city());
+        hand.mvByLocation(u);
+        hand.saiByLocation(u);
+      }
+      ops += 630;
+      System.out.printf("warm-up: %,d operations, %.0f s%n", ops, (System.nanoTime() - t0) / 1e9);
+    }
+  }
+
+  // ---- measuring --------------------------------------------------------------------------------
+
+  /** Operations per second of {@code op} over {@code users}, at most IN_FLIGHT at once; a failed operation fails the run. */
+  static Figure rate(List<User> users, Function<User, CompletionStage<?>> op) throws InterruptedException {
+    Semaphore permits = new Semaphore(IN_FLIGHT);
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    long t0 = System.nanoTime();
+    for (User u : users) {
+      permits.acquire();
+      CompletionStage<?> stage;
+      try {
+        stage = op.apply(u);
+      } catch (RuntimeException e) {
+        permits.release();
+        failure.compareAndSet(null, e);
+        break;
+      }
+      stage.whenComplete((v, e) -> {
+        if (e != null) {
+          failure.compareAndSet(null, e);
+        }
+        permits.release();
+      });
+    }
+    permits.acquire(IN_FLIGHT);
+    long elapsed = System.nanoTime() - t0;
+    if (failure.get() != null) {
+      throw new IllegalStateException("an operation failed", failure.get());
+    }
+    return Figure.of(users.size() / (elapsed / 1e9));
+  }
+
+  @FunctionalInterface
+  interface Call {
+    void run(User u) throws Exception;
+  }
+
+  /** p50 of {@code call} made once per user, one after the other; p99 as the detail. */
+  static Figure latency(List<User> users, Call call) throws Exception {
+    long[] nanos = new long[users.size()];
+    for (int i = 0; i < nanos.length; i++) {
+      long t0 = System.nanoTime();
+      call.run(users.get(i));
+      nanos[i] = System.nanoTime() - t0;
+    }
+    return new Figure(Ratios.percentileMillis(nanos, 50), String.format(java.util.Locale.ROOT, "p99 %.2f", Ratios.percentileMillis(nanos, 99)));
+  }
+
+  private static void require(boolean found, User u) {
+    if (!found) {
+      throw new IllegalStateException("not found: " + u);
+    }
+  }
+
+  private static void requireRows(int rows, User u) {
+    if (rows != WIDE) {
+      throw new IllegalStateException(rows + " rows instead of " + WIDE + " for " + u.state() + ", " + u.city());
+    }
+  }
+
+  // ---- the rivals -------------------------------------------------------------------------------
+
+  /** The rivals, written as a careful engineer writes them with the driver: prepared once, async, one client timestamp per operation. */
+  final class Hand {
+    final PreparedStatement plainInsert = prepare("INSERT INTO %s.hand_plain_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
+    final PreparedStatement plainSelect = prepare("SELECT id, name, email, state, city FROM %s.hand_plain_users WHERE id = ?");
+    final PreparedStatement master = prepare("INSERT INTO %s.hand_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
+    final PreparedStatement byEmail = prepare("INSERT INTO %s.hand_users_by_email (email, id, name, state, city) VALUES (?, ?, ?, ?, ?)");
+    final PreparedStatement byLocation = prepare("INSERT INTO %s.hand_users_by_location (state, city, id, name, email) VALUES (?, ?, ?, ?, ?)");
+    final PreparedStatement read = prepare("SELECT email, state, city FROM %s.hand_users WHERE id = ?");
+    final PreparedStatement deleteEmail = prepare("DELETE FROM %s.hand_users_by_email WHERE email = ? AND id = ?");
+    final PreparedStatement deleteLocation = prepare("DELETE FROM %s.hand_users_by_location WHERE state = ? AND city = ? AND id = ?");
+    final PreparedStatement mvInsert = prepare("INSERT INTO %s.mv_users (id, name, email, state, city, loc) VALUES (?, ?, ?, ?, ?, ?)");
+    final PreparedStatement mvEmail = prepare("SELECT id, name, email, state, city FROM %s.mv_users_by_email WHERE email = ? LIMIT 1");
+    final PreparedStatement mvLocation = prepare("SELECT id, name, email, state, city FROM %s.mv_users_by_loc WHERE loc = ?");
+    final PreparedStatement saiInsert = prepare("INSERT INTO %s.sai_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
+    final PreparedStatement saiEmail = prepare("SELECT id, name, email, state, city FROM %s.sai_users WHERE email = ? LIMIT 1");
+    final PreparedStatement saiLocation = prepare("SELECT id, name, email, state, city FROM %s.sai_users WHERE state = ? AND city = ?");
+
+    private PreparedStatement prepare(String cql) {
+      return session.prepare(String.format(cql, KS));
+    }
+
+    private BoundStatement bound(PreparedStatement ps, long ts, Object... values) {
+      var b = ps.boundStatementBuilder(values).setConsistencyLevel(DefaultConsistencyLevel.LOCAL_QUORUM);
+      return (ts == Long.MIN_VALUE ? b : b.setQueryTimestamp(ts)).build();
+    }
+
+    CompletionStage<AsyncResultSet> plainInsert(User u) {
+      return session.executeAsync(bound(plainInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city()));
+    }
+
+    void plainInsertSync(User u) {
+      session.execute(bound(plainInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city()));
+    }
+
+    BoundStatement plainSelect(User u) {
+      return bound(plainSelect, Long.MIN_VALUE, u.id());
+    }
+
+    CompletionStage<Row> plainRead(User u) {
+      return session.executeAsync(plainSelect(u)).thenApply(AsyncResultSet::one);
+    }
+
+    CompletionStage<?> insert(User u) {
+      long ts = WriteClock.shared().next();
+      return all(
+          session.executeAsync(bound(byEmail, ts, u.email(), u.id(), u.name(), u.state(), u.city())),
+          session.executeAsync(bound(byLocation, ts, u.state(), u.city(), u.id(), u.name(), u.email())),
+          session.executeAsync(bound(master, ts, u.id(), u.name(), u.email(), u.state(), u.city())));
+    }
+
+    /** Read the old row, write the new entries, then the master, then delete the entries only the old row had; one timestamp. */
+    CompletionStage<?> move(User u) {
+      long ts = WriteClock.shared().next();
+      return session.executeAsync(bound(read, Long.MIN_VALUE, u.id())).thenCompose(rs -> {
+        Row old = rs.one();
+        return all(
+                session.executeAsync(bound(byEmail, ts, u.email(), u.id(), u.name(), u.state(), u.city())),
+                session.executeAsync(bound(byLocation, ts, u.state(), u.city(), u.id(), u.name(), u.email())))
+            .thenCompose(v -> session.executeAsync(bound(master, ts, u.id(), u.name(), u.email(), u.state(), u.city())))
+            .thenCompose(v -> {
+              List<CompletionStage<?>> deletes = new ArrayList<>();
+              if (old != null && !old.getString(0).equals(u.email())) {
+                deletes.add(session.executeAsync(bound(deleteEmail, ts, old.getString(0), u.id())));
+              }
+              if (old != null && !(old.getString(1).equals(u.state()) && old.getString(2).equals(u.city()))) {
+                deletes.add(session.executeAsync(bound(deleteLocation, ts, old.getString(1), old.getString(2), u.id())));
+              }
+              return all(deletes.toArray(CompletionStage<?>[]::new));
+            });
+      });
+    }
+
+    CompletionStage<AsyncResultSet> mvInsert(User u) {
+      return session.executeAsync(bound(mvInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city(),
+          u.state() + "|" + u.city()));
+    }
+
+    CompletionStage<AsyncResultSet> saiInsert(User u) {
+      return session.executeAsync(bound(saiInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city()));
+    }
+
+    Row mvByEmail(User u) {
+      return session.execute(bound(mvEmail, Long.MIN_VALUE, u.email())).one();
+    }
+
+    Row saiByEmail(User u) {
+      return session.execute(bound(saiEmail, Long.MIN_VALUE, u.email())).one();
+    }
+
+    int mvByLocation(User u) {
+      return session.execute(bound(mvLocation, Long.MIN_VALUE, u.state() + "|" + u.city())).all().size();
+    }
+
+    int saiByLocation(User u) {
+      return session.execute(bound(saiLocation, Long.MIN_VALUE, u.state(), u.city())).all().size();
+    }
+  }
+
+  private static CompletionStage<?> all(CompletionStage<?>... stages) {
+    CompletableFuture<?>[] futures = new CompletableFuture<?>[stages.length];
+    for (int i = 0; i < stages.length; i++) {
+      futures[i] = stages[i].toCompletableFuture();
+    }
+    return CompletableFuture.allOf(futures);
+  }
+
+  // ---- schema -----------------------------------------------------------------------------------
+
+  /** The rivals' tables, beside the ones the generated schema created. */
+  private static void schema(CqlSession session) {
+    String k = KS + ".";
+    for (String ddl : List.of(
+        "CREATE TABLE " + k + "hand_plain_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
+        "CREATE TABLE " + k + "mapper_plain_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
+        "CREATE TABLE " + k + "hand_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
+        "CREATE TABLE " + k + "hand_users_by_email (email text, id uuid, name text, state text, city text, PRIMARY KEY ((email), id))",
+        "CREATE TABLE " + k + "hand_users_by_location (state text, city text, id uuid, name text, email text, PRIMARY KEY ((state), city, id))",
+        "CREATE TABLE " + k + "mv_users (id uuid PRIMARY KEY, name text, email text, state text, city text, loc text)",
+        "CREATE MATERIALIZED VIEW " + k + "mv_users_by_email AS SELECT id, name, email, state, city FROM " + k + "mv_users"
+            + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((email), id)",
+        "CREATE MATERIALIZED VIEW " + k + "mv_users_by_loc AS SELECT id, name, email, state, city, loc FROM " + k + "mv_users"
+            + " WHERE loc IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((loc), id)",
+        "CREATE TABLE " + k + "sai_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
+        "CREATE INDEX sai_users_email ON " + k + "sai_users (email) USING 'sai'",
+        "CREATE INDEX sai_users_state ON " + k + "sai_users (state) USING 'sai'",
+        "CREATE INDEX sai_users_city ON " + k + "sai_users (city) USING 'sai'")) {
+      session.execute(SimpleStatement.newInstance(ddl).setTimeout(Duration.ofMinutes(2)));
+    }
+    for (int i = 0; i < 600; i++) { // SAI answers only once its indexes are built
+      long ready = session.execute(SimpleStatement.newInstance(
+          "SELECT count(*) FROM system_views.sai_column_indexes WHERE keyspace_name = ? AND is_queryable = true ALLOW FILTERING", KS)).one().getLong(0);
+      if (ready >= 3) {
+        return;
+      }
+      try {
+        Thread.sleep(100);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+    }
+    throw new IllegalStateException("SAI indexes did not become queryable");
+  }
+}

@@ -1,0 +1,142 @@
+package io.denorm.benchmarks;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Runs comparisons in rounds, the variants of each comparison in an order that rotates from round
+ * to round (so that no variant always runs first, on the coldest server, or last), and reports per
+ * goal the ratio of Denorm's figure to its rival's in each round and the median over the rounds.
+ * The ratios go to the console and, as {@code name<TAB>median<TAB>goal<TAB>rounds} (the rounds'
+ * ratios, comma-separated), to a TSV file.
+ */
+final class Ratios {
+
+  /** Whether a higher figure is better (operations per second) or a lower one (a latency). */
+  enum Kind {
+    RATE(">="), LATENCY("<=");
+
+    final String sign;
+
+    Kind(String sign) {
+      this.sign = sign;
+    }
+  }
+
+  /** One figure of a variant in one round, with what to print beside it. */
+  record Figure(double value, String detail) {
+    static Figure of(double value) {
+      return new Figure(value, "");
+    }
+  }
+
+  @FunctionalInterface
+  interface Measure {
+    Figure run(int round) throws Exception;
+  }
+
+  record Variant(String name, Measure measure) {}
+
+  /** A rival of Denorm's variant: {@code goal} is the ratio Denorm must reach (NaN: shown for reference, no goal). */
+  record Rival(String key, Variant variant, double goal) {}
+
+  /** Denorm's variant against its rivals; {@code extra} variants are measured and printed but have no ratio. */
+  record Comparison(String key, String title, Kind kind, String unit, Variant denorm, List<Rival> rivals, List<Variant> extra) {
+    List<Variant> variants() {
+      List<Variant> all = new ArrayList<>();
+      all.add(denorm);
+      rivals.forEach(r -> all.add(r.variant()));
+      all.addAll(extra);
+      return all;
+    }
+  }
+
+  private final List<Comparison> comparisons = new ArrayList<>();
+  /** figures[comparison][round][variant]. */
+  private final List<List<Figure[]>> figures = new ArrayList<>();
+
+  void add(Comparison c) {
+    comparisons.add(c);
+    figures.add(new ArrayList<>());
+  }
+
+  /** One round: every comparison in order, the variants of each rotated by {@code round}. */
+  void round(int round) throws Exception {
+    System.out.printf("%n-- round %d --%n", round + 1);
+    for (int c = 0; c < comparisons.size(); c++) {
+      Comparison comparison = comparisons.get(c);
+      List<Variant> variants = comparison.variants();
+      Figure[] row = new Figure[variants.size()];
+      for (int k = 0; k < variants.size(); k++) {
+        int v = (k + round) % variants.size();
+        row[v] = variants.get(v).measure().run(round);
+      }
+      figures.get(c).add(row);
+      StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-52s", comparison.title()));
+      for (int v = 0; v < variants.size(); v++) {
+        line.append(String.format(Locale.ROOT, "  %s %s %s%s", variants.get(v).name(), format(row[v].value()), comparison.unit(),
+            row[v].detail().isEmpty() ? "" : " (" + row[v].detail() + ")"));
+      }
+      System.out.println(line);
+    }
+  }
+
+  /** Prints the table of goals and writes {@code tsv}; returns the number of goals not reached. */
+  int report(Path tsv) throws IOException {
+    StringBuilder out = new StringBuilder();
+    System.out.printf("%n%-60s %-10s %-8s %-6s %s%n", "ratio (Denorm / rival)", "median", "goal", "", "rounds");
+    int short_ = 0;
+    for (int c = 0; c < comparisons.size(); c++) {
+      Comparison comparison = comparisons.get(c);
+      for (int r = 0; r < comparison.rivals().size(); r++) {
+        Rival rival = comparison.rivals().get(r);
+        double[] ratios = new double[figures.get(c).size()];
+        for (int round = 0; round < ratios.length; round++) {
+          Figure[] row = figures.get(c).get(round);
+          ratios[round] = row[0].value() / row[1 + r].value();
+        }
+        double median = median(ratios);
+        boolean hasGoal = !Double.isNaN(rival.goal());
+        boolean reached = !hasGoal || (comparison.kind() == Kind.RATE ? median >= rival.goal() : median <= rival.goal());
+        if (!reached) {
+          short_++;
+        }
+        String name = comparison.key() + "." + rival.key();
+        String goal = hasGoal ? comparison.kind().sign + format(rival.goal()) : "-";
+        String rounds = String.join(",", Arrays.stream(ratios).mapToObj(Ratios::format).toList());
+        System.out.printf(Locale.ROOT, "%-60s %-10s %-8s %-6s %s%n", name, format(median), goal, hasGoal ? (reached ? "pass" : "short") : "", rounds);
+        out.append(name).append('\t').append(format(median)).append('\t').append(goal).append('\t').append(rounds).append('\n');
+      }
+    }
+    Files.createDirectories(tsv.toAbsolutePath().getParent());
+    Files.writeString(tsv, out.toString());
+    System.out.printf("%nwritten: %s%n", tsv.toAbsolutePath());
+    return short_;
+  }
+
+  static double median(double[] values) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    int n = sorted.length;
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  }
+
+  /** The {@code p}th percentile of {@code nanos}, in milliseconds. */
+  static double percentileMillis(long[] nanos, int p) {
+    long[] sorted = nanos.clone();
+    Arrays.sort(sorted);
+    return sorted[Math.max(0, Math.min(sorted.length - 1, (int) Math.ceil(p / 100.0 * sorted.length) - 1))] / 1e6;
+  }
+
+  static String format(double v) {
+    if (Math.abs(v) >= 100) {
+      return String.format(Locale.ROOT, "%.0f", v);
+    }
+    return String.format(Locale.ROOT, v >= 10 ? "%.1f" : "%.3f", v);
+  }
+}
