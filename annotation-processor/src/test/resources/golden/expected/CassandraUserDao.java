@@ -205,6 +205,36 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   }
 
   /**
+   * Writes every column of the {@code User} row in table {@code users}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).
+   * When a row with this key exists, it is replaced, and the index entries only it needed stay behind as stale entries
+   * (reads leave them out and repair them, {@code rebuild} removes them); an insert made just after a delete of the key
+   * stamped by a clock ahead of this one is hidden by that delete.
+   */
+  @Override
+  public void insert(User u) {
+    join(saves.insert(u));
+  }
+
+  /**
+   * Writes every column of the {@code User} row in table {@code users}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).
+   * When a row with this key exists, it is replaced, and the index entries only it needed stay behind as stale entries
+   * (reads leave them out and repair them, {@code rebuild} removes them); an insert made just after a delete of the key
+   * stamped by a clock ahead of this one is hidden by that delete.
+   */
+  @Override
+  public CompletionStage<Void> insertAsync(User u) {
+    return saves.insert(u);
+  }
+
+  /**
    * Deletes one row of table {@code users} by its primary key, at one client-side write timestamp.
    * Returns whether the row existed when it was read just before the delete.
    * Index entries of the deleted row are removed after the master row.

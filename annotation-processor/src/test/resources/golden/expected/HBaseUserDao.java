@@ -101,6 +101,36 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   }
 
   /**
+   * Writes every column of the {@code User} row in table {@code users} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).
+   * When a row with this key exists, it is replaced, and the index entries only it needed stay behind as stale entries
+   * (reads leave them out and repair them, {@code rebuild} removes them); an insert made just after a delete of the key
+   * stamped by a clock ahead of this one is hidden by that delete.
+   */
+  @Override
+  public void insert(User u) {
+    write(u, null);
+  }
+
+  /**
+   * Writes every column of the {@code User} row in table {@code users} at one timestamp; null columns are deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).
+   * When a row with this key exists, it is replaced, and the index entries only it needed stay behind as stale entries
+   * (reads leave them out and repair them, {@code rebuild} removes them); an insert made just after a delete of the key
+   * stamped by a clock ahead of this one is hidden by that delete.
+   */
+  @Override
+  public CompletionStage<Void> insertAsync(User u) {
+    return writeAsync(u, null);
+  }
+
+  /**
    * Deletes one row of table {@code users} by its key, at one timestamp.
    * Returns whether the row existed when it was read just before the delete.
    */

@@ -451,6 +451,31 @@ class MisuseTest {
   }
 
   @Test
+  void insertSignature() {
+    JavaFileObject f = dao("void insert(Reading r, Reading previous);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:InsertSignature] insert(Reading, Reading): an insert method takes one Reading (a new row: nothing of its stored state is read) and returns void or the Reading as saved (or CompletionStage<Void> or CompletionStage<Reading> when asynchronous); found (Reading, Reading) returning void")
+        .inFile(f).onLineContaining("void insert(");
+  }
+
+  @Test
+  void insertOfAPath() {
+    JavaFileObject e = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @ParentId String parentId, @MaterializedPath String path) {}""");
+    JavaFileObject d = source("test.ThingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao
+        public interface ThingDao {
+          void insert(Thing thing);
+          java.util.Optional<Thing> findById(String id);
+        }""");
+    assertThat(compile(e, d)).hadErrorContaining("[denorm:InsertSignature] insert(Thing): Thing keeps a @MaterializedPath, whose save reads the stored row to move the subtree below it, so it cannot be inserted without that read: declare save(Thing)")
+        .inFile(d).onLineContaining("void insert(Thing thing)");
+  }
+
+  @Test
   void deleteSignature() {
     JavaFileObject f = dao("int deleteBySensorIdAndDayAndAtAndSeq(String sensorId, LocalDate day, Instant at, int seq);");
     assertThat(compile(READING, f)).hadErrorContaining("[denorm:DeleteSignature] deleteBySensorIdAndDayAndAtAndSeq(String, LocalDate, Instant, int): a delete method returns boolean")

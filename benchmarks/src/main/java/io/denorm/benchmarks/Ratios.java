@@ -60,7 +60,13 @@ final class Ratios {
   /** figures[comparison][round][variant]. */
   private final List<List<Figure[]>> figures = new ArrayList<>();
 
+  /** -Dbench.only=prefix: only the comparisons whose key starts with it (for a profile of one path). */
+  private final String only = System.getProperty("bench.only", "");
+
   void add(Comparison c) {
+    if (!c.key().startsWith(only)) {
+      return;
+    }
     comparisons.add(c);
     figures.add(new ArrayList<>());
   }

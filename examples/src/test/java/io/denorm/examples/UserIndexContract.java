@@ -228,6 +228,32 @@ abstract class UserIndexContract {
     assertEquals(1, indexed.indexMaintenance().verify("users_by_location", null).stale(), "Buffalo is left behind, filtered on read");
   }
 
+  @Test
+  void insertWritesANewUserWithoutAReadAndAnExistingOneLeavesOnlyStaleEntries() throws Exception {
+    User u = new User(UUID.randomUUID(), "Gil", "gil@x", "CA", "Oakland", Set.of("art"));
+    dao.insertAsync(u).toCompletableFuture().get();
+    User other = new User(UUID.randomUUID(), "Hal", "hal@x", "NY", "Buffalo", Set.of("books"));
+    dao.insert(other);
+    assertFindersAgreeWith(List.of(u, other));
+    assertThrows(UniqueConstraintViolationException.class,
+        () -> dao.insert(new User(UUID.randomUUID(), "Ida", "gil@x", "TX", "Austin", Set.of())), "an insert claims unique values as a save does");
+    assertFindersAgreeWith(List.of(u, other));
+
+    // Breaking the promise: Gil existed. Nothing is missing; his old entries are stale until repaired.
+    User moved = u.movedTo("TX", "Dallas").withEmail("gil2@x").withCategories(Set.of("music"));
+    dao.insert(moved);
+    assertFindersAgreeWith(List.of(moved, other));
+    var report = indexed.indexMaintenance().verify("users_by_location", null);
+    assertEquals(0, report.missing());
+    assertEquals(1, report.stale(), "Oakland is left behind, filtered on read");
+    assertEquals(0, indexed.indexMaintenance().verify("users_by_email", null).missing());
+    indexed.setIndexRepairGrace(Duration.ZERO);
+    dao.save(new User(UUID.randomUUID(), "Jo", "gil@x", "CA", "Oakland", Set.of()));
+    assertEquals(1, dao.findByStateAndCity("CA", "Oakland").size(), "gil@x, held by a master that no longer needs it, was taken over");
+    indexed.indexMaintenance().rebuild("users_by_location", null);
+    assertEquals(0, indexed.indexMaintenance().verify("users_by_location", null).stale());
+  }
+
   /** Nested documents: (skill, level) must come from one element, never from two. */
   @Test
   void skillAndLevelMatchWithinOneElementOnly() {

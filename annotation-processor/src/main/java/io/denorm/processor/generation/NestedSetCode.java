@@ -138,6 +138,7 @@ public final class NestedSetCode {
       outer.addJavadoc("A save that adds the node or changes its parent or order records a change of @NestedSet {@code $L} after its write, which\n"
           + "makes the numbering stale until the next rebuild.\n", ns);
       before = save.previousGiven() ? CodeBlock.of("$T.completedFuture($N)", CompletableFuture.class, generated.parameters().get(1).name())
+          : save.insert() ? CodeBlock.of("$T.completedFuture(($T) null)", CompletableFuture.class, entity.className())
           : CodeBlock.of("$T.before($N, tree())", NESTED_SETS, node);
       record = CodeBlock.of("$T.recordIf(before, $N, tree())", NESTED_SETS, node);
     } else {

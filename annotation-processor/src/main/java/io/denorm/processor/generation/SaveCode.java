@@ -97,13 +97,25 @@ public final class SaveCode {
     return b.add("\n.build();\n$<$<").build();
   }
 
+  /** What an {@code insert…} method promises, for its javadoc (empty for a save). */
+  public static CodeBlock insertJavadoc(QueryMethodModel.Save save) {
+    if (!save.insert()) {
+      return CodeBlock.of("");
+    }
+    return CodeBlock.of("An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).\n"
+        + "When a row with this key exists, it is replaced, and the index entries only it needed stay behind as stale entries\n"
+        + "(reads leave them out and repair them, {@code rebuild} removes them); an insert made just after a delete of the key\n"
+        + "stamped by a clock ahead of this one is hidden by that delete.\n");
+  }
+
   /** The body of {@code save}: one call of the pipeline, joined unless the method is async. */
   public static MethodSpec.Builder call(MethodSpec.Builder m, QueryMethodModel.Save save) {
     ExecutableElement method = save.method();
     String entity = method.getParameters().get(0).getSimpleName().toString();
     CodeBlock args = save.previousGiven()
         ? CodeBlock.of("$N, $N", entity, method.getParameters().get(1).getSimpleName().toString()) : CodeBlock.of("$N", entity);
-    CodeBlock call = CodeBlock.of("$N.$L($L)", FIELD, save.returnsEntity() ? "saveReturning" : "save", args);
+    String kind = save.insert() ? "insert" : "save";
+    CodeBlock call = CodeBlock.of("$N.$L($L)", FIELD, save.returnsEntity() ? kind + "Returning" : kind, args);
     if (save.async()) {
       return m.addStatement("return $L", call);
     }

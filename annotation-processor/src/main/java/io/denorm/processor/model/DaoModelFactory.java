@@ -86,7 +86,7 @@ public final class DaoModelFactory {
     if (name.startsWith("load")) {
       return Optional.empty(); // returns the referenced entity, not the one served
     }
-    if ((name.startsWith("save") || name.startsWith("delete")) && m.getParameters().size() == 1) {
+    if ((name.startsWith("save") || name.startsWith("insert") || name.startsWith("delete")) && m.getParameters().size() == 1) {
       TypeElement t = asEntity(m.getParameters().get(0).asType());
       if (t != null) {
         return Optional.of(t);
@@ -117,13 +117,14 @@ public final class DaoModelFactory {
     String name = m.getSimpleName().toString();
     boolean async = isType(erasure(m.getReturnType()), COMPLETION_STAGE);
     String baseName = async && name.endsWith("Async") ? name.substring(0, name.length() - "Async".length()) : name;
-    if (name.startsWith("save")) {
+    boolean insert = name.startsWith("insert");
+    if (name.startsWith("save") || insert) {
       List<? extends VariableElement> ps = m.getParameters();
-      boolean paramIsEntity = (ps.size() == 1 || ps.size() == 2) && ps.stream().allMatch(p -> isEntity(p.asType(), entity));
+      boolean paramIsEntity = (ps.size() == 1 || (ps.size() == 2 && !insert)) && ps.stream().allMatch(p -> isEntity(p.asType(), entity));
       boolean returnsEntity = isEntity(async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType(), entity)
           && (!async || unwrap(m.getReturnType(), COMPLETION_STAGE) != m.getReturnType());
       boolean returnOk = returnsEntity || (async ? isVoidStage(m.getReturnType()) : m.getReturnType().getKind() == TypeKind.VOID);
-      return new QueryMethodModel.Save(m, async, paramIsEntity, returnOk, ps.size() == 2, returnsEntity);
+      return new QueryMethodModel.Save(m, async, paramIsEntity, returnOk, ps.size() == 2 && !insert, returnsEntity, insert);
     }
     if (entity.countDistinct().isPresent()) {
       DistinctModel d = entity.countDistinct().get();

@@ -50,10 +50,16 @@ public sealed interface QueryMethodModel {
 
   /**
    * {@code save(E)}: writes the whole row. {@code save(E entity, E previous)} passes the state the
-   * caller knows the row had (null: a new row), so an indexed save need not read it first.
+   * caller knows the row had (null: a new row), so an indexed save need not read it first. {@code
+   * insert(E)} ({@code insert}) says the row is new: saved as {@code save(entity, null)}.
    */
   record Save(ExecutableElement method, boolean async, boolean parameterIsEntity, boolean returnTypeOk, boolean previousGiven,
-      boolean returnsEntity) implements QueryMethodModel {
+      boolean returnsEntity, boolean insert) implements QueryMethodModel {
+    /** Whether the save reads nothing of the stored row's state: the caller gives it, or says there is none. */
+    public boolean stateKnown() {
+      return previousGiven || insert;
+    }
+
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitSave(this);

@@ -26,9 +26,9 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
 
   @Override
   public Map<String, Object> visitSave(QueryMethodModel.Save save) {
-    Map<String, Object> m = kind("save", save.async());
+    Map<String, Object> m = kind(save.insert() ? "insert" : "save", save.async());
     List<String> cql = new ArrayList<>();
-    if (entity.hasIndexes()) {
+    if (entity.hasIndexes() && !save.stateKnown()) {
       cql.add(unqualified(CqlStatements.selectRow(entity)));
     }
     cql.add(unqualified(CqlStatements.insert(entity)));

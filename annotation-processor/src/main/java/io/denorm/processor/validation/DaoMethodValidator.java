@@ -60,7 +60,14 @@ public final class DaoMethodValidator {
     public Void visitSave(QueryMethodModel.Save save) {
       String name = entity.simpleName();
       String parameters = String.join(", ", save.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
-      if (save.previousGiven() && entity.materializedPath().isPresent()) {
+      if (save.insert()) {
+        if (!save.parameterIsEntity() || !save.returnTypeOk()) {
+          report.error(save.method(), Messages.INSERT_SIGNATURE, Signatures.of(save.method()), name, parameters,
+              Signatures.simple(save.method().getReturnType()));
+        } else if (entity.materializedPath().isPresent()) {
+          report.error(save.method(), Messages.INSERT_PATH, Signatures.of(save.method()), name);
+        }
+      } else if (save.previousGiven() && entity.materializedPath().isPresent()) {
         report.error(save.method(), Messages.SAVE_SIGNATURE_PATH, Signatures.of(save.method()), name, parameters,
             Signatures.simple(save.method().getReturnType()));
       } else if (!save.parameterIsEntity() || !save.returnTypeOk()) {

@@ -18,6 +18,11 @@ public interface UserDao {
   /** A save whose caller knows the previous state (null for a new user): no read before the write. */
   void save(User u, User previous);
 
+  /** A new user: nothing is read before the writes (see the generated javadoc for a user that exists after all). */
+  void insert(User u);
+
+  CompletionStage<Void> insertAsync(User u);
+
   boolean deleteById(UUID id);
 
   Optional<User> findById(UUID id);

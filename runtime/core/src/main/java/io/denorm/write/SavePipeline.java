@@ -98,6 +98,21 @@ public final class SavePipeline<E> {
     return run(entity, true, previous).thenApply(saved -> null);
   }
 
+  /**
+   * Saves {@code entity} as a new row: nothing is read first, as {@link #save(Object, Object)} with
+   * no previous state. When a row with its key exists after all, the row is replaced and the index
+   * entries only that row needed stay behind as stale entries (reads leave them out and repair them;
+   * {@code verify} reports them and {@code rebuild} removes them).
+   */
+  public CompletionStage<Void> insert(E entity) {
+    return save(entity, null);
+  }
+
+  /** {@link #insert(Object)}, completing with the entity as saved (with its assigned id). */
+  public CompletionStage<E> insertReturning(E entity) {
+    return saveReturning(entity, null);
+  }
+
   /** {@link #save(Object)}, completing with the entity as saved (with its assigned id). */
   public CompletionStage<E> saveReturning(E entity) {
     return run(entity, false, null);

@@ -46,6 +46,7 @@ final class SaveMethodGenerator implements MethodGenerator {
     if (save.previousGiven()) {
       m.addJavadoc("The previous state is taken from {@code $L} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.\n", previous);
     }
+    m.addJavadoc(SaveCode.insertJavadoc(save));
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
     if (!context.links().isEmpty()) {
       m.addJavadoc("Ids added to or removed from $L are applied to the owning rows ($L), read first: an added id that names no row fails the save before anything is written.\n",

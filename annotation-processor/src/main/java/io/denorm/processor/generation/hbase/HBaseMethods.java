@@ -171,9 +171,10 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
     if (entity.hasIndexes()) {
       m.addJavadoc("Index tables are kept in step: new entries first, then the master row, then the entries only the previous state had.\n");
     }
+    m.addJavadoc(SaveCode.insertJavadoc(save));
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
     if (!usesPipeline(save, entity, source, keepsRecent)) {
-      String prev = previous == null ? "" : ", " + previous;
+      String prev = save.insert() ? ", null" : previous == null ? "" : ", " + previous;
       return m.addStatement(save.async() ? "return writeAsync($N$L)" : "write($N$L)", e, prev).build();
     }
     if (entity.sequence().isPresent()) {
