@@ -42,7 +42,8 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
   private final PreparedCql selectByDomain;
 
   /**
-   * {@code SELECT plan, id, WRITETIME(verified) FROM accounts_by_plan WHERE plan = ?}
+   * {@code SELECT plan, id, email, domain, handle, bio, WRITETIME(verified), verified FROM accounts_by_plan WHERE plan
+   * = ?}
    */
   private final PreparedCql selectByPlan;
 
@@ -114,7 +115,8 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
         + "= ?");
     this.selectByDomain = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle "
         + "WHERE domain = ?");
-    this.selectByPlan = prepare("SELECT plan, id, WRITETIME(verified) FROM {keyspace}.accounts_by_plan WHERE plan = ?");
+    this.selectByPlan = prepare("SELECT plan, id, email, domain, handle, bio, WRITETIME(verified), verified FROM "
+        + "{keyspace}.accounts_by_plan WHERE plan = ?");
     this.selectByDomainAndHandle = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM "
         + "{keyspace}.accounts_by_handle WHERE domain = ? AND handle = ?");
     this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), "
@@ -129,7 +131,8 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
     this.accountsByHandleIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", 1,
         List.of("domain", "handle", "id"));
     this.accountsByPlanIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_PLAN, "accounts_by_plan", 1,
-        List.of("plan", "id"));
+        List.of("plan", "id", "email", "domain", "handle", "bio"))
+        .covering(CassandraAccountMapper::fromAccountsByPlanRow);
     this.accountByKey = masterLookup(selectAccountRow, CassandraAccountMapper::fromRow);
     this.maintenance = indexMaintenance(scanAccount, CassandraAccountMapper::fromRow,
         CassandraAccountMapper::indexEntries, accountByKey);

@@ -71,9 +71,9 @@ import javax.tools.ToolProvider;
  *       else are values.
  *   <li><b>Text.</b> The statement is rendered (literals as written, identifier-producing operands as {@code "x"}, bind
  *       marker lists as {@code ?}, values as {@code ⟨value⟩}) and must contain no single-quoted literal, no numeric
- *       literal except the constant of {@code LIMIT n}, no {@code true/false/null} except {@code false} for the index
+ *       literal except the constant of {@code LIMIT n}, no {@code true/false/null} except {@code false} (and, in {@code SET}, {@code true}) for the index
  *       marker column (below), every comparison in {@code WHERE} and {@code IF} must be against a bind marker, every
- *       {@code SET} assignment must be {@code c = ?}, {@code c = c ± ?} or the marker's {@code false}, and every {@code
+ *       {@code SET} assignment must be {@code c = ?}, {@code c = c ± ?} or the marker's {@code false} or {@code true}, and every {@code
  *       VALUES} entry a bind marker or the marker's {@code false}.
  * </ol>
  *
@@ -85,8 +85,8 @@ final class CqlLiteralGuard {
 
   /**
    * The index tables' marker column ({@code CassandraIndexTable.MARKER}): index rows are written with {@code verified =
-   * false} (in {@code VALUES} and {@code SET}) until a read verifies them. That {@code false} is a constant of the
-   * index protocol, not a value of the application, and is the one literal allowed.
+   * false} (in {@code VALUES} and {@code SET}) until a read verifies them ({@code SET verified = true}). Those two
+   * constants of the index protocol, not values of the application, are the only literals allowed.
    */
   static final String MARKER_COLUMN = "verified";
 
@@ -930,7 +930,7 @@ final class CqlLiteralGuard {
         String value = eq < 0 ? "" : assignment.substring(eq + 1).strip();
         boolean ok = value.isEmpty() || MARKER.matcher(value).matches()
             || value.matches(Pattern.quote(column) + "\\s*[-+]\\s*(\\?|:\\w+)") || value.matches("(\\?|:\\w+)\\s*\\+\\s*" + Pattern.quote(column))
-            || (value.equalsIgnoreCase("false") && column.equals(MARKER_COLUMN));
+            || ((value.equalsIgnoreCase("false") || value.equalsIgnoreCase("true")) && column.equals(MARKER_COLUMN));
         if (!ok) {
           problems.add("SET " + column + " = " + value + ", not a bind marker");
         }

@@ -61,9 +61,9 @@ class CqlLiteralGuardTest {
         + findings.stream().map(Finding::toString).collect(Collectors.joining("\n  ")));
   }
 
-  /** The one literal the rule allows is the runtime's marker column. */
+  /** The literals the rule allows (false, and true in SET) are for the runtime's marker column only. */
   @Test
-  void theAllowedFalseIsTheIndexMarkerColumn() {
+  void theAllowedBooleansAreForTheIndexMarkerColumn() {
     assertEquals(CassandraIndexTable.MARKER, CqlLiteralGuard.MARKER_COLUMN);
   }
 
@@ -106,6 +106,7 @@ class CqlLiteralGuardTest {
     assertFlagged(check("String a = \"SELECT * FROM t WHERE id = 5\";"), "compares = 5, not a bind marker", "a numeric literal 5");
     assertFlagged(check("String a = \"SELECT * FROM t WHERE id = 'x'\";"), "a quoted literal value");
     assertFlagged(check("String a = \"INSERT INTO t (id, done) VALUES (?, true)\";"), "VALUES has true for done, not a bind marker");
+    assertFlagged(check("String a = \"UPDATE t SET done = true WHERE id = ?\";"), "SET done = true, not a bind marker");
     assertFlagged(check("String a = \"INSERT INTO t (id, other) VALUES (?, false)\";"), "VALUES has false for other, not a bind marker");
     assertFlagged(check("String a = \"UPDATE t SET n = 3 WHERE id = ?\";"), "SET n = 3, not a bind marker");
     assertFlagged(check("String a = \"UPDATE t USING TTL 60 SET n = ? WHERE id = ?\";"), "a numeric literal 60");

@@ -14,6 +14,9 @@ public interface BenchUserDao {
   /** The caller knows the previous state (null: new), so nothing is read first. */
   CompletionStage<Void> saveAsync(BenchUser user, BenchUser previous);
 
+  /** A new user: nothing is read before the writes. */
+  CompletionStage<Void> insertAsync(BenchUser user);
+
   List<BenchUser> findByStateAndCity(String state, String city);
 
   Optional<BenchUser> findFirstByEmail(String email);

@@ -8,15 +8,14 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import io.denorm.WriteClock;
-import io.denorm.benchmarks.Ratios.Comparison;
 import io.denorm.benchmarks.Ratios.Figure;
 import io.denorm.benchmarks.Ratios.Kind;
 import io.denorm.benchmarks.Ratios.Rival;
-import io.denorm.benchmarks.Ratios.Variant;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -24,6 +23,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * Every comparison of Denorm's generated code with its rivals in one run on one embedded Cassandra
@@ -97,6 +97,8 @@ public final class RatioBenchmark {
   /** The users each round inserts (per round, the same for every variant), then moves in part. */
   private final List<List<User>> inserted = new ArrayList<>();
   private final List<List<User>> plainUsers = new ArrayList<>();
+  /** Other new users per round, for save(u) beside insert(u) (which would otherwise find them saved). */
+  private final List<List<User>> savedNew = new ArrayList<>();
   private final List<User> readSet = new ArrayList<>();
 
   RatioBenchmark(CqlSession session) {
@@ -109,6 +111,7 @@ public final class RatioBenchmark {
     for (int round = 0; round < ROUNDS; round++) {
       plainUsers.add(users(new Random(1000 + round), PLAIN, "p" + round));
       inserted.add(users(new Random(2000 + round), INSERTS, "i" + round));
+      savedNew.add(users(new Random(2500 + round), INSERTS, "n" + round));
     }
   }
 
@@ -116,7 +119,9 @@ public final class RatioBenchmark {
     System.out.printf("rounds %d, warm-up %,d operations, %d requests in flight; plain %,d, inserts %,d, moves %,d, reads %d and %d%n",
         ROUNDS, WARMUP, IN_FLIGHT, PLAIN, INSERTS, MOVES, READS, WIDE_READS);
     loadReadSet();
+    long loaded = System.nanoTime();
     warmUp();
+    verifyReadSet(loaded);
     Ratios ratios = new Ratios();
     plainComparisons(ratios);
     indexedComparisons(ratios);
@@ -130,57 +135,123 @@ public final class RatioBenchmark {
   // ---- the comparisons ------------------------------------------------------------------------
 
   private void plainComparisons(Ratios ratios) {
-    ratios.add(new Comparison("plain.saveAsync", "plain saveAsync, 64 in flight", Kind.RATE, "/s",
-        new Variant("denorm", r -> rate(plainUsers.get(r), u -> plainDao.saveAsync(u.plain()))),
-        List.of(new Rival("mapper", new Variant("mapper", r -> rate(plainUsers.get(r), u -> mapperDao.saveAsync(u.mapped()))), 1.0),
-            new Rival("hand", new Variant("hand", r -> rate(plainUsers.get(r), hand::plainInsert)), 0.97)),
-        List.of()));
-    ratios.add(new Comparison("plain.findByIdAsync", "plain findById, 64 in flight", Kind.RATE, "/s",
-        new Variant("denorm", r -> rate(plainUsers.get(r), u -> plainDao.findByIdAsync(u.id()).thenAccept(found -> require(found.isPresent(), u)))),
-        List.of(new Rival("mapper", new Variant("mapper", r -> rate(plainUsers.get(r),
-                u -> mapperDao.findByIdAsync(u.id()).thenAccept(found -> require(found != null, u)))), 1.0),
-            new Rival("hand", new Variant("hand", r -> rate(plainUsers.get(r), u -> hand.plainRead(u).thenAccept(found -> require(found != null, u)))), 0.97)),
-        List.of()));
-    ratios.add(new Comparison("plain.save.p50", "plain save, sequential, p50", Kind.LATENCY, "ms",
-        new Variant("denorm", r -> latency(sequential(r, "s"), u -> plainDao.save(u.plain()))),
-        List.of(new Rival("mapper", new Variant("mapper", r -> latency(sequential(r, "s"), u -> mapperDao.save(u.mapped()))), 1.0),
-            new Rival("hand", new Variant("hand", r -> latency(sequential(r, "s"), hand::plainInsertSync)),
-                1 / 0.97)),
-        List.of()));
-    ratios.add(new Comparison("plain.findById.p50", "plain findById, sequential, p50", Kind.LATENCY, "ms",
-        new Variant("denorm", r -> latency(plainUsers.get(r).subList(0, SEQUENTIAL), u -> require(plainDao.findById(u.id()).isPresent(), u))),
-        List.of(new Rival("mapper", new Variant("mapper", r -> latency(plainUsers.get(r).subList(0, SEQUENTIAL),
-                u -> require(mapperDao.findById(u.id()) != null, u))), 1.0),
-            new Rival("hand", new Variant("hand", r -> latency(plainUsers.get(r).subList(0, SEQUENTIAL),
-                u -> require(session.execute(hand.plainSelect(u)).one() != null, u))), 1 / 0.97)),
-        List.of()));
+    IntFunction<List<User>> plain = plainUsers::get;
+    IntFunction<List<User>> sequential = r -> plainUsers.get(r).subList(0, SEQUENTIAL);
+    ratios.add(rates("plain.saveAsync", "plain saveAsync, 64 in flight",
+        List.of(new RateVariant("denorm", plain, u -> plainDao.saveAsync(u.plain())),
+            new RateVariant("mapper", plain, u -> mapperDao.saveAsync(u.mapped())),
+            new RateVariant("hand", plain, hand::plainInsert)),
+        List.of(new Rival("mapper", 1, 1.0), new Rival("hand", 2, 0.97))));
+    ratios.add(rates("plain.findByIdAsync", "plain findById, 64 in flight",
+        List.of(new RateVariant("denorm", plain, u -> plainDao.findByIdAsync(u.id()).thenAccept(found -> require(found.isPresent(), u))),
+            new RateVariant("mapper", plain, u -> mapperDao.findByIdAsync(u.id()).thenAccept(found -> require(found != null, u))),
+            new RateVariant("hand", plain, u -> hand.plainRead(u).thenAccept(found -> require(found != null, u)))),
+        List.of(new Rival("mapper", 1, 1.0), new Rival("hand", 2, 0.97))));
+    IntFunction<List<User>> fresh = r -> users(new Random(3000 + r), SEQUENTIAL, "s" + r);
+    ratios.add(latencies("plain.save.p50", "plain save, sequential, p50",
+        List.of(new LatencyVariant("denorm", fresh, u -> plainDao.save(u.plain())),
+            new LatencyVariant("mapper", fresh, u -> mapperDao.save(u.mapped())),
+            new LatencyVariant("hand", fresh, hand::plainInsertSync)),
+        List.of(new Rival("mapper", 1, 1.0), new Rival("hand", 2, 1 / 0.97))));
+    ratios.add(latencies("plain.findById.p50", "plain findById, sequential, p50",
+        List.of(new LatencyVariant("denorm", sequential, u -> require(plainDao.findById(u.id()).isPresent(), u)),
+            new LatencyVariant("mapper", sequential, u -> require(mapperDao.findById(u.id()) != null, u)),
+            new LatencyVariant("hand", sequential, u -> require(session.execute(hand.plainSelect(u)).one() != null, u))),
+        List.of(new Rival("mapper", 1, 1.0), new Rival("hand", 2, 1 / 0.97))));
   }
 
   private void indexedComparisons(Ratios ratios) {
-    ratios.add(new Comparison("insert2", "insert a new user with 2 indexes, 64 in flight", Kind.RATE, "/s",
-        new Variant("denorm save(u)", r -> rate(inserted.get(r), u -> userDao.saveAsync(u.entity()))),
-        List.of(new Rival("hand", new Variant("hand", r -> rate(inserted.get(r), hand::insert)), 0.97),
-            new Rival("mv", new Variant("2 MVs", r -> rate(inserted.get(r), hand::mvInsert)), 1.25)),
-        List.of(new Variant("denorm save(u, null)", r -> rate(inserted.get(r), u -> userDao.saveAsync(u.entity(), null))),
-            new Variant("SAI", r -> rate(inserted.get(r), hand::saiInsert)))));
-    ratios.add(new Comparison("move", "move a user (indexed fields change), 64 in flight", Kind.RATE, "/s",
-        new Variant("denorm", r -> rate(moves(r), u -> userDao.saveAsync(u.entity()))),
-        List.of(new Rival("hand", new Variant("hand (same protocol)", r -> rate(moves(r), hand::move)), 0.97),
-            new Rival("mv", new Variant("2 MVs", r -> rate(moves(r), hand::mvInsert)), 1.3)),
-        List.of()));
+    IntFunction<List<User>> fresh = inserted::get;
+    ratios.add(rates("insert2", "insert a new user with 2 indexes, 64 in flight",
+        List.of(new RateVariant("denorm insert(u)", fresh, u -> userDao.insertAsync(u.entity())),
+            new RateVariant("hand", fresh, hand::insert),
+            new RateVariant("2 MVs", fresh, hand::mvInsert),
+            new RateVariant("denorm save(u)", savedNew::get, u -> userDao.saveAsync(u.entity())),
+            new RateVariant("SAI", fresh, hand::saiInsert)),
+        List.of(new Rival("hand", 1, 0.97), new Rival("mv", 2, 1.25))));
+    IntFunction<List<User>> moves = this::moves;
+    ratios.add(rates("move", "move a user (indexed fields change), 64 in flight",
+        List.of(new RateVariant("denorm", moves, u -> userDao.saveAsync(u.entity())),
+            new RateVariant("hand (same protocol)", moves, hand::move),
+            new RateVariant("2 MVs", moves, hand::mvInsert)),
+        List.of(new Rival("hand", 1, 0.97), new Rival("mv", 2, 1.3))));
   }
 
   private void readComparisons(Ratios ratios) {
-    ratios.add(new Comparison("read1.p50", "1 row through an index (email), p50", Kind.LATENCY, "ms",
-        new Variant("denorm", r -> latency(emails(r), u -> require(userDao.findFirstByEmail(u.email()).isPresent(), u))),
-        List.of(new Rival("mv", new Variant("MV", r -> latency(emails(r), u -> require(hand.mvByEmail(u) != null, u))), 1.2),
-            new Rival("sai", new Variant("SAI", r -> latency(emails(r), u -> require(hand.saiByEmail(u) != null, u))), 1.0)),
-        List.of()));
-    ratios.add(new Comparison("read200.p50", "200 rows through a covering index (state, city), p50", Kind.LATENCY, "ms",
-        new Variant("denorm", r -> latency(pairs(r), u -> requireRows(userDao.findByStateAndCity(u.state(), u.city()).size(), u))),
-        List.of(new Rival("mv", new Variant("MV", r -> latency(pairs(r), u -> requireRows(hand.mvByLocation(u), u))), 1.1),
-            new Rival("sai", new Variant("SAI", r -> latency(pairs(r), u -> requireRows(hand.saiByLocation(u), u))), 1.0)),
-        List.of()));
+    IntFunction<List<User>> emails = this::emails;
+    ratios.add(latencies("read1.p50", "1 row through an index (email), p50",
+        List.of(new LatencyVariant("denorm", emails, u -> require(userDao.findFirstByEmail(u.email()).isPresent(), u)),
+            new LatencyVariant("MV", emails, u -> require(hand.mvByEmail(u) != null, u)),
+            new LatencyVariant("SAI", emails, u -> require(hand.saiByEmail(u) != null, u))),
+        List.of(new Rival("mv", 1, 1.2), new Rival("sai", 2, 1.0))));
+    IntFunction<List<User>> pairs = this::pairs;
+    ratios.add(latencies("read200.p50", "200 rows through a covering index (state, city), p50",
+        List.of(new LatencyVariant("denorm", pairs, u -> requireRows(userDao.findByStateAndCity(u.state(), u.city()).size(), u)),
+            new LatencyVariant("MV", pairs, u -> requireRows(hand.mvByLocation(u), u)),
+            new LatencyVariant("SAI", pairs, u -> requireRows(hand.saiByLocation(u), u))),
+        List.of(new Rival("mv", 1, 1.1), new Rival("sai", 2, 1.0))));
+  }
+
+  // ---- interleaving -----------------------------------------------------------------------------
+
+  /** A variant measured by its rate: {@code op} applied to each user of its round's data. */
+  record RateVariant(String name, IntFunction<List<User>> data, Function<User, CompletionStage<?>> op) {}
+
+  /** A variant measured by its latency: {@code call} made once per user of its round's data, one call at a time. */
+  record LatencyVariant(String name, IntFunction<List<User>> data, Call call) {}
+
+  /** Slices per round of a rate comparison: each variant's work is cut in this many slices, run slice after slice. */
+  static final int SLICES = 5;
+
+  /**
+   * Rates measured slice by slice: slice s of every variant, in an order rotating with the slice and
+   * the round, then slice s + 1; a variant's rate is its operations over the time of its slices. So a
+   * compaction or a pause of the server lands on every variant alike, not on the one running then.
+   */
+  static Ratios.Comparison rates(String key, String title, List<RateVariant> variants, List<Rival> rivals) {
+    int n = variants.size();
+    return new Ratios.Comparison(key, title, Kind.RATE, "/s", variants.stream().map(RateVariant::name).toList(), round -> {
+      List<List<User>> data = variants.stream().map(v -> v.data().apply(round)).toList();
+      long[] nanos = new long[n];
+      long[] ops = new long[n];
+      for (int s = 0; s < SLICES; s++) {
+        for (int k = 0; k < n; k++) {
+          int v = (k + s + round) % n;
+          List<User> all = data.get(v);
+          List<User> slice = all.subList(all.size() * s / SLICES, all.size() * (s + 1) / SLICES);
+          nanos[v] += timed(slice, variants.get(v).op());
+          ops[v] += slice.size();
+        }
+      }
+      Figure[] out = new Figure[n];
+      for (int v = 0; v < n; v++) {
+        out[v] = Figure.of(ops[v] / (nanos[v] / 1e9));
+      }
+      return out;
+    }, rivals);
+  }
+
+  /** Latencies measured call by call: the i-th call of every variant, in an order rotating with i, then the next; p50, and p99 as the detail. */
+  static Ratios.Comparison latencies(String key, String title, List<LatencyVariant> variants, List<Rival> rivals) {
+    int n = variants.size();
+    return new Ratios.Comparison(key, title, Kind.LATENCY, "ms", variants.stream().map(LatencyVariant::name).toList(), round -> {
+      List<List<User>> data = variants.stream().map(v -> v.data().apply(round)).toList();
+      int calls = data.get(0).size();
+      long[][] nanos = new long[n][calls];
+      for (int i = 0; i < calls; i++) {
+        for (int k = 0; k < n; k++) {
+          int v = (k + i + round) % n;
+          long t0 = System.nanoTime();
+          variants.get(v).call().run(data.get(v).get(i));
+          nanos[v][i] = System.nanoTime() - t0;
+        }
+      }
+      Figure[] out = new Figure[n];
+      for (int v = 0; v < n; v++) {
+        out[v] = new Figure(Ratios.percentileMillis(nanos[v], 50), String.format(Locale.ROOT, "p99 %.2f", Ratios.percentileMillis(nanos[v], 99)));
+      }
+      return out;
+    }, rivals);
   }
 
   // ---- data -------------------------------------------------------------------------------------
@@ -192,11 +263,6 @@ public final class RatioBenchmark {
       out.add(new User(id, "user " + tag + "-" + i, tag + "-" + i + "@example.org", "state-" + random.nextInt(STATES), "city-" + random.nextInt(CITIES)));
     }
     return out;
-  }
-
-  /** Fresh users for the sequential saves of a round (each variant writes its own table). */
-  private List<User> sequential(int round, String tag) {
-    return users(new Random(3000 + round), SEQUENTIAL, tag + round);
   }
 
   /** The moves of a round: users inserted in that round, to other cities (the same for every variant). */
@@ -238,11 +304,33 @@ public final class RatioBenchmark {
       }
     }
     long t0 = System.nanoTime();
-    rate(readSet, u -> userDao.saveAsync(u.entity(), null));
-    rate(readSet, hand::mvInsert);
-    rate(readSet, hand::saiInsert);
+    timed(readSet, u -> userDao.insertAsync(u.entity()));
+    timed(readSet, hand::mvInsert);
+    timed(readSet, hand::saiInsert);
     System.out.printf("read set: %,d users in %d (state, city) pairs of %d, loaded in %.1f s%n", readSet.size(), PAIRS, WIDE,
         (System.nanoTime() - t0) / 1e9);
+  }
+
+  /**
+   * Reads every row of the read set once through Denorm's covering indexes, once the repair grace
+   * (60 s) has passed since it was written: each read finds its rows matching their masters and marks
+   * them verified, so the rounds measure reads of settled data, which trust the index rows alone.
+   */
+  private void verifyReadSet(long loaded) throws InterruptedException {
+    long wait = Duration.ofSeconds(61).toNanos() - (System.nanoTime() - loaded);
+    if (wait > 0) {
+      System.out.printf("waiting %.0f s for the repair grace to pass since the read set was written%n", wait / 1e9);
+      Thread.sleep(wait / 1_000_000);
+    }
+    for (User u : readSet) {
+      userDao.findFirstByEmail(u.email());
+    }
+    for (int p = 0; p < PAIRS; p++) {
+      User u = readSet.get(p * WIDE);
+      userDao.findByStateAndCity(u.state(), u.city());
+    }
+    System.out.printf("read set verified: %,d index rows marked verified, %,d read trusted so far%n",
+        userDao.indexReadStats().verified(), userDao.indexReadStats().trusted());
   }
 
   /** Every write and read path, until WARMUP operations ran: the server's per-operation cost settles only after ~200k. */
@@ -254,15 +342,15 @@ public final class RatioBenchmark {
       List<Function<User, CompletionStage<?>>> paths = List.of(
           u -> plainDao.saveAsync(u.plain()), u -> mapperDao.saveAsync(u.mapped()), hand::plainInsert,
           u -> plainDao.findByIdAsync(u.id()), u -> mapperDao.findByIdAsync(u.id()), hand::plainRead,
-          u -> userDao.saveAsync(u.entity()), hand::insert, hand::mvInsert, hand::saiInsert);
+          u -> userDao.insertAsync(u.entity()), hand::insert, hand::mvInsert, hand::saiInsert);
       for (Function<User, CompletionStage<?>> path : paths) {
-        rate(users, path);
+        timed(users, path);
         ops += users.size();
       }
       Random random = new Random(pass);
       List<User> moved = users.stream().map(u -> u.movedTo("state-" + random.nextInt(STATES), "city-" + random.nextInt(CITIES))).toList();
       for (Function<User, CompletionStage<?>> path : List.<Function<User, CompletionStage<?>>>of(u -> userDao.saveAsync(u.entity()), hand::move, hand::mvInsert)) {
-        rate(moved, path);
+        timed(moved, path);
         ops += moved.size();
       }
       for (User u : readSet.subList(0, 200)) {
@@ -283,8 +371,8 @@ public final class RatioBenchmark {
 
   // ---- measuring --------------------------------------------------------------------------------
 
-  /** Operations per second of {@code op} over {@code users}, at most IN_FLIGHT at once; a failed operation fails the run. */
-  static Figure rate(List<User> users, Function<User, CompletionStage<?>> op) throws InterruptedException {
+  /** Nanoseconds to apply {@code op} to every user, at most IN_FLIGHT at once; a failed operation fails the run. */
+  static long timed(List<User> users, Function<User, CompletionStage<?>> op) throws InterruptedException {
     Semaphore permits = new Semaphore(IN_FLIGHT);
     AtomicReference<Throwable> failure = new AtomicReference<>();
     long t0 = System.nanoTime();
@@ -310,23 +398,12 @@ public final class RatioBenchmark {
     if (failure.get() != null) {
       throw new IllegalStateException("an operation failed", failure.get());
     }
-    return Figure.of(users.size() / (elapsed / 1e9));
+    return elapsed;
   }
 
   @FunctionalInterface
   interface Call {
     void run(User u) throws Exception;
-  }
-
-  /** p50 of {@code call} made once per user, one after the other; p99 as the detail. */
-  static Figure latency(List<User> users, Call call) throws Exception {
-    long[] nanos = new long[users.size()];
-    for (int i = 0; i < nanos.length; i++) {
-      long t0 = System.nanoTime();
-      call.run(users.get(i));
-      nanos[i] = System.nanoTime() - t0;
-    }
-    return new Figure(Ratios.percentileMillis(nanos, 50), String.format(java.util.Locale.ROOT, "p99 %.2f", Ratios.percentileMillis(nanos, 99)));
   }
 
   private static void require(boolean found, User u) {

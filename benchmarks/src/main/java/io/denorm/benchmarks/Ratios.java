@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Runs comparisons in rounds, the variants of each comparison in an order that rotates from round
- * to round (so that no variant always runs first, on the coldest server, or last), and reports per
+ * Runs comparisons in rounds (each comparison's {@link Runner} interleaves its variants within a
+ * round, so that no variant always runs first, on the coldest server, or last), and reports per
  * goal the ratio of Denorm's figure to its rival's in each round and the median over the rounds.
  * The ratios go to the console and, as {@code name<TAB>median<TAB>goal<TAB>rounds} (the rounds'
  * ratios, comma-separated), to a TSV file.
@@ -35,26 +35,17 @@ final class Ratios {
     }
   }
 
+  /** Every variant of a comparison measured in one round: their figures, in the order of {@link Comparison#variants}. */
   @FunctionalInterface
-  interface Measure {
-    Figure run(int round) throws Exception;
+  interface Runner {
+    Figure[] run(int round) throws Exception;
   }
 
-  record Variant(String name, Measure measure) {}
+  /** A rival of Denorm's variant (variant 0): variant {@code index}; {@code goal} is the ratio Denorm must reach. */
+  record Rival(String key, int index, double goal) {}
 
-  /** A rival of Denorm's variant: {@code goal} is the ratio Denorm must reach (NaN: shown for reference, no goal). */
-  record Rival(String key, Variant variant, double goal) {}
-
-  /** Denorm's variant against its rivals; {@code extra} variants are measured and printed but have no ratio. */
-  record Comparison(String key, String title, Kind kind, String unit, Variant denorm, List<Rival> rivals, List<Variant> extra) {
-    List<Variant> variants() {
-      List<Variant> all = new ArrayList<>();
-      all.add(denorm);
-      rivals.forEach(r -> all.add(r.variant()));
-      all.addAll(extra);
-      return all;
-    }
-  }
+  /** Denorm's variant (the first) against its rivals; variants no rival names are measured and printed, without a ratio. */
+  record Comparison(String key, String title, Kind kind, String unit, List<String> variants, Runner runner, List<Rival> rivals) {}
 
   private final List<Comparison> comparisons = new ArrayList<>();
   /** figures[comparison][round][variant]. */
@@ -76,16 +67,12 @@ final class Ratios {
     System.out.printf("%n-- round %d --%n", round + 1);
     for (int c = 0; c < comparisons.size(); c++) {
       Comparison comparison = comparisons.get(c);
-      List<Variant> variants = comparison.variants();
-      Figure[] row = new Figure[variants.size()];
-      for (int k = 0; k < variants.size(); k++) {
-        int v = (k + round) % variants.size();
-        row[v] = variants.get(v).measure().run(round);
-      }
+      List<String> variants = comparison.variants();
+      Figure[] row = comparison.runner().run(round);
       figures.get(c).add(row);
       StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-52s", comparison.title()));
       for (int v = 0; v < variants.size(); v++) {
-        line.append(String.format(Locale.ROOT, "  %s %s %s%s", variants.get(v).name(), format(row[v].value()), comparison.unit(),
+        line.append(String.format(Locale.ROOT, "  %s %s %s%s", variants.get(v), format(row[v].value()), comparison.unit(),
             row[v].detail().isEmpty() ? "" : " (" + row[v].detail() + ")"));
       }
       System.out.println(line);
@@ -104,7 +91,7 @@ final class Ratios {
         double[] ratios = new double[figures.get(c).size()];
         for (int round = 0; round < ratios.length; round++) {
           Figure[] row = figures.get(c).get(round);
-          ratios[round] = row[0].value() / row[1 + r].value();
+          ratios[round] = row[0].value() / row[rival.index()].value();
         }
         double median = median(ratios);
         boolean hasGoal = !Double.isNaN(rival.goal());

@@ -50,6 +50,11 @@ public final class GeneratedNames {
     return index.name().toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
   }
 
+  /** The mapper method reading an entity from a row of a covering index: {@code fromUsersByLocationRow}. */
+  public static String coveringRowMethod(IndexModel index) {
+    return "from" + Arrays.stream(index.name().split("_")).map(Names::capitalize).collect(Collectors.joining()) + "Row";
+  }
+
   /** The DAO field holding an index's table: {@code usersByEmailIndex}. */
   public static String indexField(IndexModel index) {
     return Names.decapitalize(Arrays.stream(index.name().split("_")).map(Names::capitalize).collect(Collectors.joining())) + "Index";

@@ -90,6 +90,41 @@ public record IndexModel(
     return names;
   }
 
+  /**
+   * Whether this index's rows hold the whole entity, so that a read may return a verified row
+   * without its master (a covering index whose rows are trusted once verified; Cassandra): a plain
+   * index (not unique, no memberships, no geohash) of an entity without {@code @Version}, logged
+   * batches or columns other entities maintain, each of whose columns is a whole key column of the
+   * index, a master key column or an included column.
+   */
+  public boolean covers(EntityModel entity) {
+    if (unique || memberships() || geo.isPresent() || entity.versioned() || entity.loggedBatch()) {
+      return false;
+    }
+    for (ColumnModel c : entity.tableOrder()) {
+      if (c.isMaintained() || positionOf(c, entity) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The position of {@code c}'s whole value among this index table's columns ({@link #columnNames}), or -1. */
+  public int positionOf(ColumnModel c, EntityModel entity) {
+    for (int i = 0; i < key.size(); i++) {
+      KeyColumn k = key.get(i);
+      if (k.derived() == null && !k.element() && k.path() == null && k.source().columnName().equals(c.columnName())) {
+        return i;
+      }
+    }
+    int master = entity.primaryKey().stream().map(ColumnModel::columnName).toList().indexOf(c.columnName());
+    if (master >= 0) {
+      return key.size() + master;
+    }
+    int included = include.stream().map(ColumnModel::columnName).toList().indexOf(c.columnName());
+    return included < 0 ? -1 : key.size() + entity.primaryKey().size() + included;
+  }
+
   /** The table this index is stored in, as finders see it. */
   public TableView table(EntityModel entity) {
     int p = Math.max(1, Math.min(partition, key.size()));

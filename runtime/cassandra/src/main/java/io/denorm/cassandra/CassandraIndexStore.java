@@ -44,6 +44,24 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
     return t.delete.async().thenCompose(ps -> dao.writeAsync(t.bindIdentity(ps, e), ts));
   }
 
+  @Override
+  public boolean trusts(IndexDefinition index) {
+    CassandraIndexTable t = tables.get(index.name());
+    return t != null && t.covering != null;
+  }
+
+  @Override
+  public CompletionStage<Void> verify(IndexHit hit) {
+    CassandraIndexTable t = table(hit.entry());
+    return t.verify.async().thenCompose(ps -> dao.writeAsync(t.bindIdentity(ps, hit.entry()), hit.writeTime()));
+  }
+
+  @Override
+  public CompletionStage<Void> unverify(IndexEntry e, long ts) {
+    CassandraIndexTable t = table(e);
+    return t.unverify.async().thenCompose(ps -> dao.writeAsync(t.bindIdentity(ps, e), ts));
+  }
+
   /** Unique rows, and memberships: only the write that creates or releases a membership moves its count or edits its inverse side. */
   @Override
   public boolean claimed(IndexDefinition index) {

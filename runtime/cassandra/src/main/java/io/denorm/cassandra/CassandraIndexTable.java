@@ -19,7 +19,9 @@ import java.util.stream.Collectors;
 /**
  * One index table on Cassandra and the statements the write protocol runs on it. Columns are the
  * index key, the master key and the included columns, then a {@value #MARKER} column whose write
- * time tells when the entry was written (the time a repair deletes it at).
+ * time tells when the entry was written (the time a repair deletes it at). Every write of an entry
+ * sets the marker false; on a covering index ({@link #covering}) a read that found the row matching
+ * its master sets it true at the row's own write time, and a read then trusts the row.
  *
  * <p>The statements are built from the column names (identifiers, quoted where CQL needs it); every
  * value is a bind marker.
@@ -49,6 +51,12 @@ public final class CassandraIndexTable {
   /** Unique rows: a new owner, {@code IF owner = ? AND asserted_at = ?} (the holder as read). */
   final PreparedCql takeOver;
   final PreparedCql selectRow;
+  /** Trusted rows: the marker set true ({@code UPDATE … SET verified = true}), at the row's write time. */
+  final PreparedCql verify;
+  /** Trusted rows: the marker set false, before a write makes the row stale. */
+  final PreparedCql unverify;
+  /** The entity as a covering index row holds it, read from a row selected with the marker's write time and value; null: not covering. */
+  volatile java.util.function.Function<Row, ?> covering;
   /** Every row of one token segment: {@code token(partition key) >= ? AND <= ?}. */
   final PreparedCql scan;
   /** Whether the rows are memberships, claimed and released by compare-and-set. */
@@ -85,6 +93,8 @@ public final class CassandraIndexTable {
     // operations that judge its age.
     String stamp = definition.unique() || memberships ? ASSERTED : "WRITETIME(" + MARKER + ")";
     this.selectRow = dao.prepare("SELECT " + all + ", " + stamp + " FROM " + t + identity);
+    this.verify = dao.prepare("UPDATE " + t + " SET " + MARKER + " = true" + identity);
+    this.unverify = dao.prepare("UPDATE " + t + " SET " + MARKER + " = false" + identity);
     String token = "token(" + columns.subList(0, partitionColumns).stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", ")) + ")";
     this.scan = dao.prepare("SELECT " + all + ", " + stamp + " FROM " + t + " WHERE " + token + " >= ? AND " + token + " <= ?");
     if (definition.unique() || memberships) {
@@ -156,9 +166,28 @@ public final class CassandraIndexTable {
     return values;
   }
 
-  /** An index row read by a SELECT of all columns and the marker's write time. */
+  /**
+   * Makes this a covering index whose verified rows reads trust: {@code fromRow} reads the entity
+   * from a row of its finders' selects (the index columns, the marker's write time, the marker).
+   * Only for plain rows (not unique, not memberships) whose columns hold every column of the entity.
+   */
+  public CassandraIndexTable covering(java.util.function.Function<Row, ?> fromRow) {
+    if (definition.unique() || memberships) {
+      throw new IllegalStateException(definition.name() + ": claimed rows are not trusted");
+    }
+    this.covering = java.util.Objects.requireNonNull(fromRow, "fromRow");
+    return this;
+  }
+
+  /**
+   * An index row read by a SELECT of all columns and the marker's write time (and, on a covering
+   * index, the marker: a verified row carries the entity it holds, see {@link IndexHit#covered}).
+   */
   public IndexHit hit(Row row) {
-    return new IndexHit(new IndexEntry(definition, values(row)), writeTime(row));
+    java.util.function.Function<Row, ?> fromRow = covering;
+    int marker = columns.size() + 1;
+    boolean trusted = fromRow != null && row.getColumnDefinitions().size() > marker && !row.isNull(marker) && row.getBoolean(marker);
+    return new IndexHit(new IndexEntry(definition, values(row)), writeTime(row), trusted ? fromRow.apply(row) : null);
   }
 
   /** The write time of the row's marker, read as the column after the index columns. */

@@ -138,12 +138,38 @@ public final class IndexProtocol<M> {
       }
       return claims.claimAll(plan, ts).thenCompose(created -> {
         observer.afterStep(WriteStep.CLAIMS, entity);
-        return outcomes.orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
+        return outcomes.orTakeBack(entriesStep(plan, ts), plan, created, ts, false)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
             .thenCompose(v -> outcomes.masterThen(() -> masterWrite.apply(ts).thenCompose(master -> store.writeMaster(master, ts)), plan, created, ts, entity))
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
       });
     });
+  }
+
+  /**
+   * The entries step: every entry the new state needs written, and the verified mark of each trusted
+   * row only the old state had cleared, so that no read trusts it once the master has moved on.
+   */
+  private CompletionStage<Void> entriesStep(WritePlan plan, long ts) {
+    CompletionStage<Void> inserts = all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts)));
+    List<IndexEntry> trusted = trusted(plan.deletes());
+    return trusted.isEmpty() ? inserts : inserts.thenCombine(unverifyAll(trusted, ts), (a, b) -> null);
+  }
+
+  /** The verified marks of {@code entries} cleared at {@code ts}, in parallel. */
+  private CompletionStage<Void> unverifyAll(List<IndexEntry> entries, long ts) {
+    return all(entries, e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.unverify(e, ts)));
+  }
+
+  /** The entries of {@code entries} whose rows a read may trust once verified. */
+  private List<IndexEntry> trusted(List<IndexEntry> entries) {
+    List<IndexEntry> out = new ArrayList<>();
+    for (IndexEntry e : entries) {
+      if (store.trusts(e.index())) {
+        out.add(e);
+      }
+    }
+    return out;
   }
 
   /** Rows to check once the repair grace has passed (see {@link DeferredRepairs#repairLater}). */
@@ -211,9 +237,11 @@ public final class IndexProtocol<M> {
         long ts = read.writeTime() == Stamped.UNKNOWN ? Math.max(clock, asserted + 1)
             : Math.max(read.writeTime() + Stamped.REWRITE_BAND, asserted) + 1;
         E entity = old.orElse(null);
+        // A trusted row's mark is cleared before the master goes: a read never returns a deleted row as verified.
+        List<IndexEntry> trusted = together ? List.of() : trusted(plan.deletes());
         Supplier<CompletionStage<Void>> master = together
             ? () -> masterDelete.apply(ts).thenCompose(m -> store.writeTogether(List.of(), m, plan.deletes(), ts))
-            : () -> masterDelete.apply(ts).thenCompose(m -> store.writeMaster(m, ts));
+            : () -> unverifyAll(trusted, ts).thenCompose(v -> masterDelete.apply(ts)).thenCompose(m -> store.writeMaster(m, ts));
         WritePlan removals = together ? new WritePlan(List.of(), List.of(), List.of(), List.of(), plan.releases()) : plan;
         // A tombstone hides the cells stamped at its own stamp too: a claimed row asserted at ts
         // belongs to a save it hides, so the releases pass below ts + 1.
@@ -271,7 +299,7 @@ public final class IndexProtocol<M> {
       store.requireWritable(plan.needed());
       return claims.claimAll(plan, ts).thenCompose(created -> {
         observer.afterStep(WriteStep.CLAIMS, entity);
-        return outcomes.orTakeBack(all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts))), plan, created, ts, false)
+        return outcomes.orTakeBack(entriesStep(plan, ts), plan, created, ts, false)
             .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
             .thenCompose(v -> outcomes.casMasterSettled(observed(WriteStep.MASTER, null, () -> casMaster.apply(ts)), plan, created, ts))
             .thenCompose(applied -> {

@@ -5,6 +5,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /** What reads through index tables found (rows read, stale rows dropped, repairs sent), and what lost compare-and-sets took back. */
 public final class IndexReadStats {
   final AtomicLong indexRows = new AtomicLong();
+  final AtomicLong trusted = new AtomicLong();
+  final AtomicLong verified = new AtomicLong();
   final AtomicLong stale = new AtomicLong();
   final AtomicLong repairs = new AtomicLong();
   final AtomicLong repairFailures = new AtomicLong();
@@ -16,6 +18,16 @@ public final class IndexReadStats {
   final AtomicLong removalRetriesDone = new AtomicLong();
   final AtomicLong deferredDone = new AtomicLong();
   final AtomicLong deferredDropped = new AtomicLong();
+
+  /** Rows of a covering index returned as verified, without reading their master rows. */
+  public long trusted() {
+    return trusted.get();
+  }
+
+  /** Rows of a covering index marked verified by a read that found them matching their master. */
+  public long verified() {
+    return verified.get();
+  }
 
   public long indexRows() {
     return indexRows.get();

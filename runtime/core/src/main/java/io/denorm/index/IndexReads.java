@@ -20,21 +20,54 @@ final class IndexReads {
     this.p = protocol;
   }
 
-  /** Each hit whose master still needs it, as {@code result} of the hit and its master; the others dropped and repaired. */
+  /**
+   * Each hit whose master still needs it, as {@code result} of the hit and its master; the others
+   * dropped and repaired. A trusted hit (a verified row of a covering index, {@link IndexHit#covered})
+   * is its own master: nothing is read for it. A row of a covering index that matches its master in
+   * every value, and was written longer ago than the repair grace, is marked verified for the reads
+   * after this one (a younger one may belong to a save whose master write is still on its way, or to
+   * one that another save, stamped later but begun before it, is about to replace without knowing it).
+   */
   <E, R> CompletionStage<List<R>> resolve(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
       Function<E, List<IndexEntry>> entries, java.util.function.BiFunction<IndexHit, E, R> result) {
     p.stats.indexRows.addAndGet(hits.size());
-    return io.denorm.Bounded.map(hits, IndexProtocol.MASTER_READS_IN_FLIGHT, hit -> masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
-      if (master.isPresent() && IndexProtocol.needs(entries.apply(master.get()), hit.entry())) {
-        return Optional.of(result.apply(hit, master.get()));
+    return io.denorm.Bounded.map(hits, IndexProtocol.MASTER_READS_IN_FLIGHT, hit -> {
+      if (hit.covered() != null) {
+        p.stats.trusted.incrementAndGet();
+        @SuppressWarnings("unchecked")
+        E covered = (E) hit.covered();
+        return java.util.concurrent.CompletableFuture.completedFuture(Optional.of(result.apply(hit, covered)));
       }
-      p.stats.stale.incrementAndGet();
-      repair(hit);
-      return Optional.<R>empty();
-    })).thenApply(found -> {
+      return masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
+        if (master.isPresent()) {
+          List<IndexEntry> needed = entries.apply(master.get());
+          if (IndexProtocol.needs(needed, hit.entry())) {
+            verifyIfSettled(hit, needed);
+            return Optional.of(result.apply(hit, master.get()));
+          }
+        }
+        p.stats.stale.incrementAndGet();
+        repair(hit);
+        return Optional.<R>empty();
+      });
+    }).thenApply(found -> {
       List<R> out = new ArrayList<>(found.size());
       found.forEach(f -> f.ifPresent(out::add));
       return out;
+    });
+  }
+
+  /** Marks {@code hit} verified when its table is trusted, it equals an entry its master needs, and it is older than the grace. */
+  private void verifyIfSettled(IndexHit hit, List<IndexEntry> needed) {
+    if (!p.store.trusts(hit.entry().index()) || hit.writeTime() == Stamped.UNKNOWN || isYoung(hit.writeTime(), p.repairGraceMicros)
+        || !needed.contains(hit.entry())) {
+      return;
+    }
+    p.stats.verified.incrementAndGet();
+    p.store.verify(hit).whenComplete((v, error) -> {
+      if (error != null) {
+        p.stats.repairFailures.incrementAndGet();
+      }
     });
   }
 

@@ -84,6 +84,30 @@ public interface IndexStore<M> {
     return false;
   }
 
+  // ---- trusted rows: a covering index whose rows a read may return without the master ---------
+
+  /**
+   * Whether the rows of {@code index} can be trusted once verified: the index covers every column
+   * of its entity, so a read can return a verified row as it is (see {@link IndexReads}).
+   */
+  default boolean trusts(IndexDefinition index) {
+    return false;
+  }
+
+  /**
+   * Marks {@code hit}'s row verified at its own write time: any write of the row after the one that
+   * made it (stamped higher) clears the mark again, and a tie is won by this mark, which is only
+   * made for the state that write wrote.
+   */
+  default CompletionStage<Void> verify(IndexHit hit) {
+    throw new UnsupportedOperationException(hit.entry().index().name() + " is not trusted");
+  }
+
+  /** Clears the verified mark of {@code entry}'s row at {@code timestamp}, before a write makes the row stale. */
+  default CompletionStage<Void> unverify(IndexEntry entry, long timestamp) {
+    throw new UnsupportedOperationException(entry.index().name() + " is not trusted");
+  }
+
   /** Reads the row of {@code entry}'s identity, with its write time. */
   CompletionStage<Optional<IndexHit>> read(IndexEntry entry);
 

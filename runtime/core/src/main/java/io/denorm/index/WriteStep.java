@@ -4,7 +4,7 @@ package io.denorm.index;
 public enum WriteStep {
   /** Unique index rows claimed (compare-and-set). */
   CLAIMS,
-  /** New index entries written. */
+  /** New index entries written, and the verified marks of the rows the write makes stale cleared (a delete's marks too). */
   INDEX_INSERTS,
   /** The master row written or deleted. */
   MASTER,

@@ -69,6 +69,8 @@ public final class SavePipeline<E> {
   private final FanOut<E> fanOut;
   private final Function<E, CompletionStage<Optional<E>>> stored;
   private final List<Function<E, CompletionStage<?>>> after;
+  /** Whether a save is the store's write alone (no hook in any other step). */
+  private final boolean writeOnly;
 
   private SavePipeline(Builder<E> b) {
     this.clock = b.clock;
@@ -81,6 +83,7 @@ public final class SavePipeline<E> {
     this.fanOut = b.fanOut;
     this.stored = b.stored;
     this.after = List.copyOf(b.after);
+    this.writeOnly = assign == null && listings.isEmpty() && copies.isEmpty() && settles.isEmpty() && fanOut == null && after.isEmpty();
   }
 
   /** A pipeline whose saves are stamped by {@code clock} and written by {@code write}. */
@@ -90,12 +93,20 @@ public final class SavePipeline<E> {
 
   /** Saves {@code entity}, reading its previous state where a step needs it. */
   public CompletionStage<Void> save(E entity) {
-    return run(entity, false, null).thenApply(saved -> null);
+    return writeOnly ? writeAlone(entity, false, null) : run(entity, false, null).thenApply(saved -> null);
   }
 
   /** Saves {@code entity} whose previous state is {@code previous} (null: a new row), without reading it. */
   public CompletionStage<Void> save(E entity, E previous) {
-    return run(entity, true, previous).thenApply(saved -> null);
+    return writeOnly ? writeAlone(entity, true, previous) : run(entity, true, previous).thenApply(saved -> null);
+  }
+
+  /** A save that is the store's write alone: checked, stamped, written. */
+  private CompletionStage<Void> writeAlone(E entity, boolean previousGiven, E previous) {
+    if (check != null) {
+      check.accept(entity);
+    }
+    return write.write(new Call<>(entity, previousGiven, previous, clock.getAsLong()));
   }
 
   /**
@@ -128,6 +139,9 @@ public final class SavePipeline<E> {
       check.accept(entity);
     }
     long timestamp = clock.getAsLong();
+    if (writeOnly) { // the common case: no stage around the store's write
+      return write.write(new Call<>(entity, previousGiven, previous, timestamp)).thenApply(v -> entity);
+    }
     CompletionStage<E> assigned = assign == null ? CompletableFuture.completedFuture(entity) : assign.apply(entity);
     return assigned.thenCompose(target -> all(listings, target)
         .thenCompose(listed -> {

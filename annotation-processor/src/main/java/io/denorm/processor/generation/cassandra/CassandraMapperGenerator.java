@@ -56,6 +56,11 @@ public final class CassandraMapperGenerator {
         .addMethod(bindKeyValues(entity, name))
         .addMethod(MethodCode.keyOf(entity))
         .addMethod(fromRow(entity, name, columns));
+    for (IndexModel index : entity.indexes()) {
+      if (index.covers(entity)) {
+        type.addMethod(fromCoveringRow(entity, name, index));
+      }
+    }
     Map<String, ColumnType.Embedded> embedded = new LinkedHashMap<>();
     for (ColumnModel c : columns) {
       for (ColumnType.Embedded e : c.type().embeddedTypes()) {
@@ -214,6 +219,17 @@ public final class CassandraMapperGenerator {
         .returns(entity.className())
         .addParameter(ROW, "row");
     return MethodCode.newEntity(m, entity, c -> ColumnCodecs.get(c.type(), "row", columns.indexOf(c), mapper)).build();
+  }
+
+  /** Reads an entity from a row of the covering index {@code index}, whose columns hold every column of the entity. */
+  private MethodSpec fromCoveringRow(EntityModel entity, ClassName mapper, IndexModel index) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(GeneratedNames.coveringRowMethod(index))
+        .addJavadoc("Reads one entity from a row of index table {@code $L} (its columns in index order: $L), a row trusted as verified.\n",
+            index.name(), String.join(", ", index.columnNames(entity)))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(entity.className())
+        .addParameter(ROW, "row");
+    return MethodCode.newEntity(m, entity, c -> ColumnCodecs.get(c.type(), "row", index.positionOf(c, entity), mapper)).build();
   }
 
   static boolean isPrimitive(ColumnType type) {

@@ -56,11 +56,12 @@ public final class CqlStatements {
 
   /**
    * The SELECT of a finder: the master row's columns from the master table, or an index table's
-   * columns and the write time of its marker.
+   * columns and the write time of its marker (and the marker, on an index whose verified rows are trusted).
    */
   public static String select(EntityModel entity, QueryPlan plan, boolean limited) {
     String columns = plan.tableView().isIndex()
         ? plan.tableView().index().columnNames(entity).stream().map(CqlNames::cql).collect(Collectors.joining(", ")) + ", WRITETIME(verified)"
+            + (plan.tableView().index().covers(entity) ? ", verified" : "")
         : names(entity.tableOrder());
     return "SELECT " + columns + " FROM " + KS + CqlNames.cql(plan.table()) + where(plan) + (limited ? " LIMIT ?" : "");
   }

@@ -151,8 +151,9 @@ final class DaoContext {
               side.column().columnName(), side.column().type() instanceof ColumnType.ListOf);
         }
       } else {
-        b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, GeneratedNames.indexConstant(index), index.name(),
-            index.table(entity()).partitionKey().size(), List.class, columns);
+        CodeBlock covering = index.covers(entity()) ? CodeBlock.of("\n.covering($T::$N)", mapper, GeneratedNames.coveringRowMethod(index)) : CodeBlock.of("");
+        b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))$L", indexTable(index), mapper, GeneratedNames.indexConstant(index), index.name(),
+            index.table(entity()).partitionKey().size(), List.class, columns, covering);
       }
     }
     b.addStatement("this.$N = masterLookup($N, $T::fromRow)", masterLookup(), selectRow(), mapper);

@@ -1,0 +1,28 @@
+package io.denorm.examples;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.testkit.CassandraExtension;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** {@link CoveringIndexContract} on a real Cassandra. */
+@ExtendWith(CassandraExtension.class)
+class CassandraCoveringIndexTest extends CoveringIndexContract {
+
+  static CqlSession client;
+
+  @BeforeAll
+  static void open(CqlSession c) {
+    client = c;
+  }
+
+  @Override
+  Stores.Store store() {
+    return Stores.cassandra(client);
+  }
+
+  @Override
+  boolean trustsVerifiedRows() {
+    return true;
+  }
+}

@@ -1,0 +1,133 @@
+package io.denorm.examples;
+
+import io.denorm.examples.accounts.Account;
+import io.denorm.examples.accounts.AccountDao;
+import io.denorm.index.IndexedDao;
+import io.denorm.index.WriteStep;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.LongSupplier;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A covering index ({@code accounts_by_plan} holds every column of Account) whose verified rows a
+ * read returns without reading the master: a row is verified by a read that found it matching its
+ * master once it is older than the repair grace, and every write that can make it stale clears the
+ * mark first, so that a trusted read never returns a state the master no longer has, after a crash
+ * between the steps either. Run by each store's subclass; HBase reads every master (it trusts none).
+ */
+abstract class CoveringIndexContract {
+
+  Stores.Store store;
+  AccountDao dao;
+  IndexedDao<Account> indexed;
+
+  abstract Stores.Store store();
+
+  /** Whether this store's DAO trusts verified rows of a covering index. */
+  abstract boolean trustsVerifiedRows();
+
+  @BeforeEach
+  @SuppressWarnings("unchecked")
+  void schema(org.junit.jupiter.api.TestInfo info) {
+    String name = "covering_" + info.getTestMethod().orElseThrow().getName().toLowerCase().replaceAll("[^a-z0-9]", "");
+    store = store();
+    dao = store.dao(AccountDao.class, name.substring(0, Math.min(name.length(), 48)), "Account");
+    indexed = (IndexedDao<Account>) dao;
+  }
+
+  @Test
+  void aRowYoungerThanTheGraceIsCheckedEveryTime() {
+    Account a = new Account("a1", "a1@x", "d", "h1", "pro", "first");
+    dao.save(a);
+    for (int i = 0; i < 3; i++) {
+      assertEquals(List.of("first"), bios("pro"));
+    }
+    assertEquals(0, indexed.indexReadStats().trusted());
+    assertEquals(0, indexed.indexReadStats().verified(), "a row written within the grace may still be replaced by a save that began before it");
+  }
+
+  @Test
+  void aVerifiedRowIsReadWithoutItsMasterUntilASaveWritesItAgain() throws Exception {
+    indexed.setIndexRepairGrace(Duration.ZERO);
+    dao.save(new Account("a1", "a1@x", "d", "h1", "pro", "first"));
+    assertEquals(List.of("first"), bios("pro"));
+    if (!trustsVerifiedRows()) {
+      assertEquals(0, indexed.indexReadStats().verified());
+      return;
+    }
+    assertEquals(1, indexed.indexReadStats().verified());
+    awaitTrusted(1);
+    assertEquals(List.of("first"), bios("pro"));
+
+    long trusted = indexed.indexReadStats().trusted();
+    dao.save(new Account("a1", "a1@x", "d", "h1", "pro", "second"));
+    assertEquals(List.of("second"), bios("pro"), "the save wrote the row again, unverified: the master is read");
+    assertEquals(trusted, indexed.indexReadStats().trusted());
+    awaitTrusted(trusted + 1);
+    assertEquals(List.of("second"), bios("pro"));
+  }
+
+  @Test
+  void aMoveThatStopsAfterTheMasterLeavesNoTrustedRowBehind() throws Exception {
+    indexed.setIndexRepairGrace(Duration.ZERO);
+    Account a = new Account("a1", "a1@x", "d", "h1", "pro", "first");
+    dao.save(a);
+    verified("pro", "first");
+    // The move's removal of the old row never runs: its mark was cleared before the master moved.
+    indexed.setWriteObserver((step, e) -> {
+      if (step == WriteStep.MASTER) {
+        throw new IllegalStateException("crash after " + step);
+      }
+    });
+    assertThrows(IllegalStateException.class, () -> dao.save(new Account("a1", "a1@x", "d", "h1", "free", "moved")));
+    indexed.setWriteObserver(null);
+    indexed.setIndexRepairGrace(Duration.ofMinutes(1)); // the stale row stays (filtered, not yet repaired)
+    assertEquals(2, store.count("accounts_by_plan"), "the crash left the old row");
+    assertEquals(List.of(), bios("pro"), "the old row, once verified, is not returned");
+    assertEquals(List.of("moved"), bios("free"));
+  }
+
+  @Test
+  void aDeleteThatStopsAfterTheMasterLeavesNoTrustedRowBehind() throws Exception {
+    indexed.setIndexRepairGrace(Duration.ZERO);
+    dao.save(new Account("a1", "a1@x", "d", "h1", "pro", "first"));
+    verified("pro", "first");
+    indexed.setWriteObserver((step, e) -> {
+      if (step == WriteStep.MASTER) {
+        throw new IllegalStateException("crash after " + step);
+      }
+    });
+    assertThrows(IllegalStateException.class, () -> dao.deleteById("a1"));
+    indexed.setWriteObserver(null);
+    indexed.setIndexRepairGrace(Duration.ofMinutes(1));
+    assertEquals(1, store.count("accounts_by_plan"), "the crash left the row");
+    assertEquals(List.of(), bios("pro"), "the row of a deleted account, once verified, is not returned");
+  }
+
+  /** Reads the plan until its one row is verified (the mark is written after the read returns), then once trusted. */
+  private void verified(String plan, String bio) throws InterruptedException {
+    assertEquals(List.of(bio), bios(plan));
+    if (trustsVerifiedRows()) {
+      awaitTrusted(1);
+    }
+  }
+
+  /** Reads the plan "pro" until {@code count} rows were returned trusted (the verified mark lands after the read that made it). */
+  private void awaitTrusted(long count) throws InterruptedException {
+    LongSupplier trusted = () -> indexed.indexReadStats().trusted();
+    for (int i = 0; i < 100 && trusted.getAsLong() < count; i++) {
+      dao.findByPlan("pro");
+      Thread.sleep(20);
+    }
+    assertTrue(trusted.getAsLong() >= count, "no trusted read after the row was verified");
+  }
+
+  private List<String> bios(String plan) {
+    return dao.findByPlan(plan).stream().map(Account::bio).toList();
+  }
+}
