@@ -99,6 +99,8 @@ public final class RatioBenchmark {
   private final List<List<User>> plainUsers = new ArrayList<>();
   /** Other new users per round, for save(u) beside insert(u) (which would otherwise find them saved). */
   private final List<List<User>> savedNew = new ArrayList<>();
+  /** Other new users per round, for the hand-coded insert in the protocol's order. */
+  private final List<List<User>> orderedNew = new ArrayList<>();
   private final List<User> readSet = new ArrayList<>();
 
   RatioBenchmark(CqlSession session) {
@@ -112,6 +114,7 @@ public final class RatioBenchmark {
       plainUsers.add(users(new Random(1000 + round), PLAIN, "p" + round));
       inserted.add(users(new Random(2000 + round), INSERTS, "i" + round));
       savedNew.add(users(new Random(2500 + round), INSERTS, "n" + round));
+      orderedNew.add(users(new Random(2700 + round), INSERTS, "o" + round));
     }
   }
 
@@ -129,7 +132,21 @@ public final class RatioBenchmark {
     for (int round = 0; round < ROUNDS; round++) {
       ratios.round(round);
     }
-    return ratios.report(tsv);
+    int missed = ratios.report(tsv);
+    String report = System.getProperty("bench.report", "");
+    if (!report.isEmpty()) {
+      ratios.updateReport(Path.of(report), String.format(Locale.ROOT, "Measured %s on %s (%d cores, %s, %s), %d rounds after %,d warm-up operations.",
+          java.time.LocalDate.now(), server(), Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
+          "JDK " + System.getProperty("java.version"), ROUNDS, WARMUP));
+    }
+    return missed;
+  }
+
+  /** The server measured: "Cassandra 5.0.9, 1 node". */
+  private String server() {
+    var nodes = session.getMetadata().getNodes().values();
+    String version = nodes.stream().map(n -> String.valueOf(n.getCassandraVersion())).distinct().findFirst().orElse("?");
+    return "Cassandra " + version + ", " + nodes.size() + (nodes.size() == 1 ? " node" : " nodes");
   }
 
   // ---- the comparisons ------------------------------------------------------------------------
@@ -167,6 +184,7 @@ public final class RatioBenchmark {
             new RateVariant("hand", fresh, hand::insert),
             new RateVariant("2 MVs", fresh, hand::mvInsert),
             new RateVariant("denorm save(u)", savedNew::get, u -> userDao.saveAsync(u.entity())),
+            new RateVariant("hand, entries then master", orderedNew::get, hand::insertInOrder),
             new RateVariant("SAI", fresh, hand::saiInsert)),
         List.of(new Rival("hand", 1, 0.97), new Rival("mv", 2, 1.25))));
     IntFunction<List<User>> moves = this::moves;
@@ -425,10 +443,12 @@ public final class RatioBenchmark {
     final PreparedStatement plainInsert = prepare("INSERT INTO %s.hand_plain_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
     final PreparedStatement plainSelect = prepare("SELECT id, name, email, state, city FROM %s.hand_plain_users WHERE id = ?");
     final PreparedStatement master = prepare("INSERT INTO %s.hand_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
-    final PreparedStatement byEmail = prepare("INSERT INTO %s.hand_users_by_email (email, id, name, state, city) VALUES (?, ?, ?, ?, ?)");
-    final PreparedStatement byLocation = prepare("INSERT INTO %s.hand_users_by_location (state, city, id, name, email) VALUES (?, ?, ?, ?, ?)");
+    final PreparedStatement byEmail = prepare("INSERT INTO %s.hand_users_by_email (email, id, name, state, city, verified) VALUES (?, ?, ?, ?, ?, false)");
+    final PreparedStatement byLocation = prepare("INSERT INTO %s.hand_users_by_location (state, city, id, name, email, verified) VALUES (?, ?, ?, ?, ?, false)");
     final PreparedStatement read = prepare("SELECT email, state, city FROM %s.hand_users WHERE id = ?");
     final PreparedStatement deleteEmail = prepare("DELETE FROM %s.hand_users_by_email WHERE email = ? AND id = ?");
+    final PreparedStatement unverifyEmail = prepare("UPDATE %s.hand_users_by_email SET verified = false WHERE email = ? AND id = ?");
+    final PreparedStatement unverifyLocation = prepare("UPDATE %s.hand_users_by_location SET verified = false WHERE state = ? AND city = ? AND id = ?");
     final PreparedStatement deleteLocation = prepare("DELETE FROM %s.hand_users_by_location WHERE state = ? AND city = ? AND id = ?");
     final PreparedStatement mvInsert = prepare("INSERT INTO %s.mv_users (id, name, email, state, city, loc) VALUES (?, ?, ?, ?, ?, ?)");
     final PreparedStatement mvEmail = prepare("SELECT id, name, email, state, city FROM %s.mv_users_by_email WHERE email = ? LIMIT 1");
@@ -470,21 +490,42 @@ public final class RatioBenchmark {
           session.executeAsync(bound(master, ts, u.id(), u.name(), u.email(), u.state(), u.city())));
     }
 
-    /** Read the old row, write the new entries, then the master, then delete the entries only the old row had; one timestamp. */
+    /** The same writes as {@link #insert}, in the protocol's order: both index rows, then (once they are in) the master row. */
+    CompletionStage<?> insertInOrder(User u) {
+      long ts = WriteClock.shared().next();
+      return all(
+              session.executeAsync(bound(byEmail, ts, u.email(), u.id(), u.name(), u.state(), u.city())),
+              session.executeAsync(bound(byLocation, ts, u.state(), u.city(), u.id(), u.name(), u.email())))
+          .thenCompose(v -> session.executeAsync(bound(master, ts, u.id(), u.name(), u.email(), u.state(), u.city())));
+    }
+
+    /**
+     * Read the old row, write the new entries and clear the verified mark of the entries only the old
+     * row had (the covering rows a read trusts), then the master, then delete those entries; one timestamp.
+     */
     CompletionStage<?> move(User u) {
       long ts = WriteClock.shared().next();
       return session.executeAsync(bound(read, Long.MIN_VALUE, u.id())).thenCompose(rs -> {
         Row old = rs.one();
-        return all(
-                session.executeAsync(bound(byEmail, ts, u.email(), u.id(), u.name(), u.state(), u.city())),
-                session.executeAsync(bound(byLocation, ts, u.state(), u.city(), u.id(), u.name(), u.email())))
+        boolean emailMoved = old != null && !old.getString(0).equals(u.email());
+        boolean locationMoved = old != null && !(old.getString(1).equals(u.state()) && old.getString(2).equals(u.city()));
+        List<CompletionStage<?>> entries = new ArrayList<>();
+        entries.add(session.executeAsync(bound(byEmail, ts, u.email(), u.id(), u.name(), u.state(), u.city())));
+        entries.add(session.executeAsync(bound(byLocation, ts, u.state(), u.city(), u.id(), u.name(), u.email())));
+        if (emailMoved) {
+          entries.add(session.executeAsync(bound(unverifyEmail, ts, old.getString(0), u.id())));
+        }
+        if (locationMoved) {
+          entries.add(session.executeAsync(bound(unverifyLocation, ts, old.getString(1), old.getString(2), u.id())));
+        }
+        return all(entries.toArray(CompletionStage<?>[]::new))
             .thenCompose(v -> session.executeAsync(bound(master, ts, u.id(), u.name(), u.email(), u.state(), u.city())))
             .thenCompose(v -> {
               List<CompletionStage<?>> deletes = new ArrayList<>();
-              if (old != null && !old.getString(0).equals(u.email())) {
+              if (emailMoved) {
                 deletes.add(session.executeAsync(bound(deleteEmail, ts, old.getString(0), u.id())));
               }
-              if (old != null && !(old.getString(1).equals(u.state()) && old.getString(2).equals(u.city()))) {
+              if (locationMoved) {
                 deletes.add(session.executeAsync(bound(deleteLocation, ts, old.getString(1), old.getString(2), u.id())));
               }
               return all(deletes.toArray(CompletionStage<?>[]::new));
@@ -535,8 +576,9 @@ public final class RatioBenchmark {
         "CREATE TABLE " + k + "hand_plain_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
         "CREATE TABLE " + k + "mapper_plain_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
         "CREATE TABLE " + k + "hand_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
-        "CREATE TABLE " + k + "hand_users_by_email (email text, id uuid, name text, state text, city text, PRIMARY KEY ((email), id))",
-        "CREATE TABLE " + k + "hand_users_by_location (state text, city text, id uuid, name text, email text, PRIMARY KEY ((state), city, id))",
+        "CREATE TABLE " + k + "hand_users_by_email (email text, id uuid, name text, state text, city text, verified boolean, PRIMARY KEY ((email), id))",
+        "CREATE TABLE " + k + "hand_users_by_location (state text, city text, id uuid, name text, email text, verified boolean,"
+            + " PRIMARY KEY ((state), city, id))",
         "CREATE TABLE " + k + "mv_users (id uuid PRIMARY KEY, name text, email text, state text, city text, loc text)",
         "CREATE MATERIALIZED VIEW " + k + "mv_users_by_email AS SELECT id, name, email, state, city FROM " + k + "mv_users"
             + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((email), id)",

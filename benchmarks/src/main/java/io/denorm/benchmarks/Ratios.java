@@ -79,9 +79,31 @@ final class Ratios {
     }
   }
 
+  /** The markdown table of the last {@link #report}: one line per goal. */
+  private final StringBuilder markdown = new StringBuilder();
+
+  /**
+   * Replaces the part of {@code report} between the lines {@code <!-- ratios:begin -->} and {@code
+   * <!-- ratios:end -->} with the table of the last run, headed by {@code heading} (the machine, the date).
+   */
+  void updateReport(Path report, String heading) throws IOException {
+    String text = Files.readString(report);
+    String begin = "<!-- ratios:begin -->\n";
+    String end = "<!-- ratios:end -->";
+    int from = text.indexOf(begin);
+    int to = text.indexOf(end);
+    if (from < 0 || to < from) {
+      throw new IllegalStateException(report + " has no " + begin.strip() + " … " + end + " section");
+    }
+    Files.writeString(report, text.substring(0, from + begin.length()) + heading + "\n\n"
+        + "| goal | median ratio | goal | | ratio in each round |\n|---|---|---|---|---|\n" + markdown + "\n" + text.substring(to));
+    System.out.printf("updated: %s%n", report.toAbsolutePath());
+  }
+
   /** Prints the table of goals and writes {@code tsv}; returns the number of goals not reached. */
   int report(Path tsv) throws IOException {
     StringBuilder out = new StringBuilder();
+    markdown.setLength(0);
     System.out.printf("%n%-60s %-10s %-8s %-6s %s%n", "ratio (Denorm / rival)", "median", "goal", "", "rounds");
     int short_ = 0;
     for (int c = 0; c < comparisons.size(); c++) {
@@ -104,6 +126,9 @@ final class Ratios {
         String rounds = String.join(",", Arrays.stream(ratios).mapToObj(Ratios::format).toList());
         System.out.printf(Locale.ROOT, "%-60s %-10s %-8s %-6s %s%n", name, format(median), goal, hasGoal ? (reached ? "pass" : "short") : "", rounds);
         out.append(name).append('\t').append(format(median)).append('\t').append(goal).append('\t').append(rounds).append('\n');
+        markdown.append("| `").append(name).append("` (").append(comparison.title()).append(", Denorm / ").append(comparison.variants().get(rival.index()))
+            .append(") | ").append(format(median)).append(" | ").append(goal).append(" | ").append(hasGoal ? (reached ? "pass" : "short") : "")
+            .append(" | ").append(rounds.replace(",", ", ")).append(" |\n");
       }
     }
     Files.createDirectories(tsv.toAbsolutePath().getParent());

@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.type.codec.TypeCodec;
 import com.datastax.oss.driver.api.core.type.codec.registry.CodecRegistry;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
@@ -81,6 +82,7 @@ public final class CassandraIndexTable {
     this.dao = dao;
     this.table = table;
     this.columns = List.copyOf(columns);
+    this.columnCodecs = new ColumnCodec[columns.size()];
     this.codecs = dao.session().getContext().getCodecRegistry();
     String t = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + quote(table);
     String all = columns.stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", "));
@@ -196,11 +198,40 @@ public final class CassandraIndexTable {
   }
 
   BoundStatement bindInsert(PreparedStatement ps, IndexEntry e) {
-    return bind(ps.boundStatementBuilder(), ps, 0, e.values()).build();
+    return bindColumns(ps.boundStatementBuilder(), e.values()).build();
   }
 
   BoundStatement bindIdentity(PreparedStatement ps, IndexEntry e) {
-    return bind(ps.boundStatementBuilder(), ps, 0, e.identity()).build();
+    return bindColumns(ps.boundStatementBuilder(), e.identity()).build();
+  }
+
+  /** The codec found for one column and the Java class of the value it was found for. */
+  private record ColumnCodec(Class<?> javaClass, TypeCodec<Object> codec) {}
+
+  /** Per column, the codec of the last value bound to it (immutable entries: a racing reader sees a whole one or none). */
+  private final ColumnCodec[] columnCodecs;
+
+  /**
+   * Binds {@code values}, the table's first columns in order, from marker 0 (the insert, and the
+   * statements keyed by the identity): each column's codec is looked up once per value class, not
+   * once per value.
+   */
+  @SuppressWarnings("unchecked")
+  private BoundStatementBuilder bindColumns(BoundStatementBuilder b, List<Object> values) {
+    for (int i = 0; i < values.size(); i++) {
+      Object v = values.get(i);
+      if (v == null) {
+        b = b.setToNull(i);
+        continue;
+      }
+      ColumnCodec known = columnCodecs[i];
+      if (known == null || known.javaClass() != v.getClass() || v instanceof java.util.Collection<?> || v instanceof java.util.Map<?, ?>) {
+        known = new ColumnCodec(v.getClass(), (TypeCodec<Object>) codecs.codecFor(b.getType(i), v));
+        columnCodecs[i] = known;
+      }
+      b = b.set(i, v, known.codec());
+    }
+    return b;
   }
 
   /** A claim: every value, then the operation's stamp. */

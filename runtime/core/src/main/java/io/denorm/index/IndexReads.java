@@ -31,6 +31,16 @@ final class IndexReads {
   <E, R> CompletionStage<List<R>> resolve(List<IndexHit> hits, Function<List<Object>, CompletionStage<Optional<E>>> masterByKey,
       Function<E, List<IndexEntry>> entries, java.util.function.BiFunction<IndexHit, E, R> result) {
     p.stats.indexRows.addAndGet(hits.size());
+    if (allCovered(hits)) { // settled rows of a covering index: nothing to read
+      p.stats.trusted.addAndGet(hits.size());
+      List<R> out = new ArrayList<>(hits.size());
+      for (IndexHit hit : hits) {
+        @SuppressWarnings("unchecked")
+        E covered = (E) hit.covered();
+        out.add(result.apply(hit, covered));
+      }
+      return java.util.concurrent.CompletableFuture.completedFuture(out);
+    }
     return io.denorm.Bounded.map(hits, IndexProtocol.MASTER_READS_IN_FLIGHT, hit -> {
       if (hit.covered() != null) {
         p.stats.trusted.incrementAndGet();
@@ -55,6 +65,15 @@ final class IndexReads {
       found.forEach(f -> f.ifPresent(out::add));
       return out;
     });
+  }
+
+  private static boolean allCovered(List<IndexHit> hits) {
+    for (IndexHit hit : hits) {
+      if (hit.covered() == null) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Marks {@code hit} verified when its table is trusted, it equals an entry its master needs, and it is older than the grace. */
