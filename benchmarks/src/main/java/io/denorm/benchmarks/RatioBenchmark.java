@@ -347,6 +347,7 @@ public final class RatioBenchmark {
       User u = readSet.get(p * WIDE);
       userDao.findByStateAndCity(u.state(), u.city());
     }
+    Thread.sleep(2_000); // the marks are written in the background
     System.out.printf("read set verified: %,d index rows marked verified, %,d read trusted so far%n",
         userDao.indexReadStats().verified(), userDao.indexReadStats().trusted());
   }

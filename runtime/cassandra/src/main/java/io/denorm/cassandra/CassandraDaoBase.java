@@ -57,6 +57,8 @@ public abstract class CassandraDaoBase<E> extends CassandraReadBase {
     super(session, keyspace);
     indexProtocol.clock(clock);
     this.deleteMarks = new CassandraDeleteMarks(this);
+    // Rows of a trusted covering index are verified at the write time of their master, read again.
+    indexProtocol.stampedMasters(key -> master.stamped(this, key), e -> master.entries == null ? List.of() : master.entries.apply(e));
   }
 
   /**

@@ -6,8 +6,8 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
-import io.denorm.index.IndexScans;
 import io.denorm.index.IndexHit;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexStore;
 import io.denorm.index.IndexStore.Claim;
 import io.denorm.index.IndexStore.Holder;
@@ -51,9 +51,9 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   }
 
   @Override
-  public CompletionStage<Void> verify(IndexHit hit) {
-    CassandraIndexTable t = table(hit.entry());
-    return t.verify.async().thenCompose(ps -> dao.writeAsync(t.bindIdentity(ps, hit.entry()), hit.writeTime()));
+  public CompletionStage<Void> verify(IndexEntry e, long masterWriteTime) {
+    CassandraIndexTable t = table(e);
+    return t.verify.async().thenCompose(ps -> dao.writeAsync(t.bindIdentity(ps, e), masterWriteTime));
   }
 
   @Override

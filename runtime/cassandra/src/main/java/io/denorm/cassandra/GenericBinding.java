@@ -26,7 +26,7 @@ final class GenericBinding {
   /** The codecs found per registry (one per session), weakly held; {@link #last} spares the map for the usual single session. */
   private static final Map<CodecRegistry, Map<Key, TypeCodec<?>>> CACHES = Collections.synchronizedMap(new WeakHashMap<>());
 
-  private record Last(CodecRegistry registry, Map<Key, TypeCodec<?>> codecs) {}
+  private record Last(java.lang.ref.WeakReference<CodecRegistry> registry, Map<Key, TypeCodec<?>> codecs) {}
 
   private static volatile Last last;
 
@@ -61,11 +61,11 @@ final class GenericBinding {
 
   private static Map<Key, TypeCodec<?>> cacheOf(CodecRegistry registry) {
     Last l = last;
-    if (l != null && l.registry() == registry) {
+    if (l != null && l.registry().get() == registry) {
       return l.codecs();
     }
     Map<Key, TypeCodec<?>> codecs = CACHES.computeIfAbsent(registry, r -> new ConcurrentHashMap<>());
-    last = new Last(registry, codecs);
+    last = new Last(new java.lang.ref.WeakReference<>(registry), codecs);
     return codecs;
   }
 }

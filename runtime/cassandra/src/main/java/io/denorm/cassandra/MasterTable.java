@@ -166,7 +166,7 @@ public final class MasterTable<E> {
   }
 
   /** The stored row of the key values {@code key} with its newest write time. */
-  private CompletionStage<Stamped<E>> stamped(CassandraDaoBase<E> dao, List<Object> key) {
+  CompletionStage<Stamped<E>> stamped(CassandraDaoBase<E> dao, List<Object> key) {
     return selectRow.async().thenCompose(p -> dao.stampedAsync(bindKey.bind(p.boundStatementBuilder(), key).build(), fromRow));
   }
 

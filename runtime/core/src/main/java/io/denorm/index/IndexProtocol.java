@@ -39,6 +39,12 @@ public final class IndexProtocol<M> {
   private volatile WriteClock clock = WriteClock.shared();
   /** The index entries the master row of a key needs now (read again), to judge another owner's unique row; null: unknown. */
   volatile Function<List<Object>, CompletionStage<List<IndexEntry>>> neededBy;
+  /**
+   * The write time of the master row of a key, read now, when that row needs exactly the given
+   * entry (all values equal), else {@link Stamped#UNKNOWN}: what a trusted row is verified at. Null:
+   * this DAO verifies no row.
+   */
+  volatile java.util.function.BiFunction<List<Object>, IndexEntry, CompletionStage<Long>> settledAt;
   private final Claims claims = new Claims(this);
   final DeferredRepairs later = new DeferredRepairs(this);
   private final WriteOutcomes outcomes = new WriteOutcomes(this);
@@ -84,6 +90,15 @@ public final class IndexProtocol<M> {
    */
   public <E> void masters(Function<List<Object>, CompletionStage<Optional<E>>> lookup, Function<E, List<IndexEntry>> entries) {
     this.neededBy = key -> lookup.apply(key).thenApply(master -> master.map(entries).orElse(List.of()));
+  }
+
+  /**
+   * How to read the master row of a key with its newest write time ({@code stamped}), so that a row
+   * of a trusted covering index can be verified at that time (see {@link IndexReads}).
+   */
+  public <E> void stampedMasters(Function<List<Object>, CompletionStage<Stamped<E>>> stamped, Function<E, List<IndexEntry>> entries) {
+    this.settledAt = (key, entry) -> stamped.apply(key).thenApply(read -> read.state().isPresent() && entries.apply(read.state().get()).contains(entry)
+        ? read.writeTime() : Stamped.UNKNOWN);
   }
 
   /** Sends entries, master and removals through {@link IndexStore#writeTogether} (a logged batch). */

@@ -52,7 +52,7 @@ final class IndexReads {
         if (master.isPresent()) {
           List<IndexEntry> needed = entries.apply(master.get());
           if (IndexProtocol.needs(needed, hit.entry())) {
-            verifyIfSettled(hit, needed);
+            verifyIfSettled(hit);
             return Optional.of(result.apply(hit, master.get()));
           }
         }
@@ -76,18 +76,30 @@ final class IndexReads {
     return true;
   }
 
-  /** Marks {@code hit} verified when its table is trusted, it equals an entry its master needs, and it is older than the grace. */
-  private void verifyIfSettled(IndexHit hit, List<IndexEntry> needed) {
-    if (!p.store.trusts(hit.entry().index()) || hit.writeTime() == Stamped.UNKNOWN || isYoung(hit.writeTime(), p.repairGraceMicros)
-        || !needed.contains(hit.entry())) {
+  /**
+   * Verifies {@code hit}'s row, in the background, when its table is trusted and the row is older
+   * than the grace: the master row is read again with its write time, and when it needs exactly this
+   * row and was written longer ago than the grace, the row is marked verified at that write time.
+   * (Not at the row's own write time: a write that cleared the mark and then failed before its
+   * master write moves that time above the state, and a delete stamped just above the state would
+   * then clear the mark below it.)
+   */
+  private void verifyIfSettled(IndexHit hit) {
+    var settledAt = p.settledAt;
+    if (settledAt == null || !p.store.trusts(hit.entry().index()) || isYoung(hit.writeTime(), p.repairGraceMicros)) {
       return;
     }
-    p.stats.verified.incrementAndGet();
-    p.store.verify(hit).whenComplete((v, error) -> {
-      if (error != null) {
-        p.stats.repairFailures.incrementAndGet();
-      }
-    });
+    settledAt.apply(hit.entry().masterKey(), hit.entry())
+        .thenCompose(at -> at == Stamped.UNKNOWN || isYoung(at, p.repairGraceMicros)
+            ? java.util.concurrent.CompletableFuture.<Boolean>completedFuture(false)
+            : p.store.verify(hit.entry(), at).thenApply(v -> true))
+        .whenComplete((marked, error) -> {
+          if (error != null) {
+            p.stats.repairFailures.incrementAndGet();
+          } else if (marked) {
+            p.stats.verified.incrementAndGet();
+          }
+        });
   }
 
   /**

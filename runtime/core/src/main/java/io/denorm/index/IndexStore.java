@@ -95,12 +95,13 @@ public interface IndexStore<M> {
   }
 
   /**
-   * Marks {@code hit}'s row verified at its own write time: any write of the row after the one that
-   * made it (stamped higher) clears the mark again, and a tie is won by this mark, which is only
-   * made for the state that write wrote.
+   * Marks {@code entry}'s row verified at {@code masterWriteTime}, the write time of a master row
+   * read just before that needs exactly this row: every write that makes the row stale clears the
+   * mark at its own stamp, which is above the state it read, so the mark of a state already
+   * replaced never stands.
    */
-  default CompletionStage<Void> verify(IndexHit hit) {
-    throw new UnsupportedOperationException(hit.entry().index().name() + " is not trusted");
+  default CompletionStage<Void> verify(IndexEntry entry, long masterWriteTime) {
+    throw new UnsupportedOperationException(entry.index().name() + " is not trusted");
   }
 
   /** Clears the verified mark of {@code entry}'s row at {@code timestamp}, before a write makes the row stale. */
