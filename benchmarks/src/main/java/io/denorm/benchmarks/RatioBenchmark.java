@@ -186,7 +186,7 @@ public final class RatioBenchmark {
             new RateVariant("denorm save(u)", savedNew::get, u -> userDao.saveAsync(u.entity())),
             new RateVariant("hand, entries then master", orderedNew::get, hand::insertInOrder),
             new RateVariant("SAI", fresh, hand::saiInsert)),
-        List.of(new Rival("hand", 1, 0.97), new Rival("mv", 2, 1.25))));
+        List.of(new Rival("hand", 1, 0.97), new Rival("mv", 2, 1.25), new Rival("hand-ordered", 4, Double.NaN))));
     IntFunction<List<User>> moves = this::moves;
     ratios.add(rates("move", "move a user (indexed fields change), 64 in flight",
         List.of(new RateVariant("denorm", moves, u -> userDao.saveAsync(u.entity())),

@@ -96,7 +96,7 @@ final class Ratios {
       throw new IllegalStateException(report + " has no " + begin.strip() + " … " + end + " section");
     }
     Files.writeString(report, text.substring(0, from + begin.length()) + heading + "\n\n"
-        + "| goal | median ratio | goal | | ratio in each round |\n|---|---|---|---|---|\n" + markdown + "\n" + text.substring(to));
+        + "| comparison | median ratio | goal | | ratio in each round |\n|---|---|---|---|---|\n" + markdown + "\n" + text.substring(to));
     System.out.printf("updated: %s%n", report.toAbsolutePath());
   }
 
