@@ -173,6 +173,41 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
   }
 
   /**
+   * Writes every column of the {@code Account} row in table {@code accounts}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).
+   * When a row with this key exists, it is replaced (a {@code @Version} entity fails instead), and the index entries
+   * only it needed stay behind as stale entries (reads leave them out and repair them, {@code rebuild} removes them),
+   * as do its memberships: counts and inverse sides keep them until repaired; an insert made just after a delete of the
+   * key stamped by a clock ahead of this one is hidden by that delete.
+   * On this store the stored row is read all the same: the rows of accounts_by_plan, a covering index, are trusted once
+   * verified,
+   * and a save that replaced a state it did not read would leave that state's verified rows marked.
+   */
+  @Override
+  public void insert(Account a) {
+    join(saves.insert(a));
+  }
+
+  /**
+   * Writes every column of the {@code Account} row in table {@code accounts}, replacing the row with the same key.
+   * The key is checked before anything is sent; the write carries one client-side timestamp.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * The previous state is taken from {@code previous} (null: a new row) instead of read; a wrong one can leave stale
+   * entries, never missing ones.
+   * On this store the stored row is read all the same: the rows of accounts_by_plan, a covering index, are trusted once
+   * verified,
+   * and a save that replaced a state it did not read would leave that state's verified rows marked.
+   */
+  @Override
+  public void save(Account a, Account previous) {
+    join(saves.save(a, previous));
+  }
+
+  /**
    * Deletes one row of table {@code accounts} by its primary key, at one client-side write timestamp.
    * Returns whether the row existed when it was read just before the delete.
    * Index entries of the deleted row are removed after the master row.

@@ -210,9 +210,10 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
    * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
    * had.
    * An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).
-   * When a row with this key exists, it is replaced, and the index entries only it needed stay behind as stale entries
-   * (reads leave them out and repair them, {@code rebuild} removes them); an insert made just after a delete of the key
-   * stamped by a clock ahead of this one is hidden by that delete.
+   * When a row with this key exists, it is replaced (a {@code @Version} entity fails instead), and the index entries
+   * only it needed stay behind as stale entries (reads leave them out and repair them, {@code rebuild} removes them),
+   * as do its memberships: counts and inverse sides keep them until repaired; an insert made just after a delete of the
+   * key stamped by a clock ahead of this one is hidden by that delete.
    */
   @Override
   public void insert(User u) {
@@ -225,9 +226,10 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
    * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
    * had.
    * An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).
-   * When a row with this key exists, it is replaced, and the index entries only it needed stay behind as stale entries
-   * (reads leave them out and repair them, {@code rebuild} removes them); an insert made just after a delete of the key
-   * stamped by a clock ahead of this one is hidden by that delete.
+   * When a row with this key exists, it is replaced (a {@code @Version} entity fails instead), and the index entries
+   * only it needed stay behind as stale entries (reads leave them out and repair them, {@code rebuild} removes them),
+   * as do its memberships: counts and inverse sides keep them until repaired; an insert made just after a delete of the
+   * key stamped by a clock ahead of this one is hidden by that delete.
    */
   @Override
   public CompletionStage<Void> insertAsync(User u) {

@@ -82,6 +82,35 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
   }
 
   /**
+   * Writes every column of the {@code Account} row in table {@code accounts} at one timestamp; null columns are
+   * deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   * An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).
+   * When a row with this key exists, it is replaced (a {@code @Version} entity fails instead), and the index entries
+   * only it needed stay behind as stale entries (reads leave them out and repair them, {@code rebuild} removes them),
+   * as do its memberships: counts and inverse sides keep them until repaired; an insert made just after a delete of the
+   * key stamped by a clock ahead of this one is hidden by that delete.
+   */
+  @Override
+  public void insert(Account a) {
+    write(a, null);
+  }
+
+  /**
+   * Writes every column of the {@code Account} row in table {@code accounts} at one timestamp; null columns are
+   * deleted.
+   * The key (and every index key) is encoded before anything is sent.
+   * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state
+   * had.
+   */
+  @Override
+  public void save(Account a, Account previous) {
+    write(a, previous);
+  }
+
+  /**
    * Deletes one row of table {@code accounts} by its key, at one timestamp.
    * Returns whether the row existed when it was read just before the delete.
    */

@@ -130,6 +130,26 @@ abstract class CoveringIndexContract {
     assertEquals(List.of(), bios("pro"), "the deleted account is not returned as a trusted row");
   }
 
+  @Test
+  void anInsertOrASaveGivenAWrongStateOverAVerifiedRowLeavesNoTrustedRowBehind() throws Exception {
+    indexed.setIndexRepairGrace(Duration.ZERO);
+    Account a = new Account("a1", null, null, null, "pro", "first");
+    dao.save(a);
+    verified("pro", "first");
+    dao.insert(new Account("a1", null, null, null, "free", "inserted")); // breaks insert's promise: a1 exists
+    assertEquals(List.of(), bios("pro"), "the row of the state the insert replaced is not returned");
+    assertEquals(List.of("inserted"), bios("free"));
+
+    dao.save(new Account("a1", null, null, null, "team", "again"));
+    for (int i = 0; i < 100 && indexed.indexReadStats().trusted() < 2; i++) {
+      dao.findByPlan("team");
+      Thread.sleep(20);
+    }
+    dao.save(new Account("a1", null, null, null, "solo", "last"), a); // a wrong previous state: the row was in "team"
+    assertEquals(List.of(), bios("team"), "the row of the state the save was not told about is not returned");
+    assertEquals(List.of("last"), bios("solo"));
+  }
+
   /** Reads the plan until its one row is verified (the mark is written after the read returns), then once trusted. */
   private void verified(String plan, String bio) throws InterruptedException {
     assertEquals(List.of(bio), bios(plan));

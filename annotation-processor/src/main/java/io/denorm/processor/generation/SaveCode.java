@@ -103,9 +103,10 @@ public final class SaveCode {
       return CodeBlock.of("");
     }
     return CodeBlock.of("An insert: the row is taken to be new, so nothing of its stored state is read (as {@code save(entity, null)}).\n"
-        + "When a row with this key exists, it is replaced, and the index entries only it needed stay behind as stale entries\n"
-        + "(reads leave them out and repair them, {@code rebuild} removes them); an insert made just after a delete of the key\n"
-        + "stamped by a clock ahead of this one is hidden by that delete.\n");
+        + "When a row with this key exists, it is replaced (a {@code @Version} entity fails instead), and the index entries\n"
+        + "only it needed stay behind as stale entries (reads leave them out and repair them, {@code rebuild} removes them),\n"
+        + "as do its memberships: counts and inverse sides keep them until repaired; an insert made just after a delete of the\n"
+        + "key stamped by a clock ahead of this one is hidden by that delete.\n");
   }
 
   /** The body of {@code save}: one call of the pipeline, joined unless the method is async. */

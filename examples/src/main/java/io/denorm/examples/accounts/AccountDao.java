@@ -10,6 +10,12 @@ public interface AccountDao {
 
   CompletionStage<Void> saveAsync(Account a);
 
+  /** A new account (on Cassandra the stored row is read all the same: accounts_by_plan is a trusted covering index). */
+  void insert(Account a);
+
+  /** A save given the previous state (read all the same on Cassandra, as for insert). */
+  void save(Account a, Account previous);
+
   boolean deleteById(String id);
 
   Optional<Account> findById(String id);

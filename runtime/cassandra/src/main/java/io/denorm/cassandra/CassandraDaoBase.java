@@ -107,6 +107,20 @@ public abstract class CassandraDaoBase<E> extends CassandraReadBase {
     return t;
   }
 
+  /**
+   * Whether one of this DAO's index tables is a trusted covering index: its saves then always read
+   * the stored state (an insert, or a save given a previous state, too), so that they clear the
+   * marks of the rows that state had.
+   */
+  final boolean trustsCoveringRows() {
+    for (CassandraIndexTable t : indexTables.values()) {
+      if (t.covering != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Makes the memberships of {@code t} move the {@code @Count} column {@code counterColumn} of table {@code counterTable}. */
   protected final CassandraIndexTable countInto(CassandraIndexTable t, String counterTable, String counterKey, String counterColumn) {
     t.counter = new CassandraCounter(this, counterTable, counterKey, counterColumn);

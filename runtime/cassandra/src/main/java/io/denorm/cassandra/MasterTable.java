@@ -115,7 +115,9 @@ public final class MasterTable<E> {
   /**
    * The write step of a save through {@code dao}: {@code call}'s entity inserted at the call's
    * timestamp; through the index protocol when the table is indexed (above the previous state, the
-   * one the call gives or else the one read); as a compare-and-set of a {@code @Version} entity.
+   * one the call gives or else the one read; always the one read when an index of the table is a
+   * trusted covering index: a save that replaced a state it did not read would leave that state's
+   * verified rows marked); as a compare-and-set of a {@code @Version} entity.
    */
   CompletionStage<Void> write(CassandraDaoBase<E> dao, SavePipeline.Call<E> call) {
     E e = call.entity();
@@ -130,7 +132,8 @@ public final class MasterTable<E> {
     }
     Supplier<CompletionStage<BoundStatement>> write = () -> insert.async().thenApply(p -> bindAll.bind(p.boundStatementBuilder(), e).build());
     if (entries != null) {
-      CompletionStage<Stamped<E>> previous = call.previousGiven() ? CassandraDaoBase.given(call.previous()) : stamped(dao, keyOf.apply(e));
+      CompletionStage<Stamped<E>> previous = call.previousGiven() && !dao.trustsCoveringRows()
+          ? CassandraDaoBase.given(call.previous()) : stamped(dao, keyOf.apply(e));
       return dao.saveIndexedAsync(e, call.timestamp(), previous, entries, write);
     }
     return write.get().thenCompose(statement -> dao.writeAsync(statement, call.timestamp()));

@@ -90,7 +90,8 @@ final class IndexReads {
       return;
     }
     settledAt.apply(hit.entry().masterKey(), hit.entry())
-        .thenCompose(at -> at == Stamped.UNKNOWN || isYoung(at, p.repairGraceMicros)
+        // a row written after its master (by a rebuild, or by a write that failed) keeps its false mark: no write
+        .thenCompose(at -> at == Stamped.UNKNOWN || isYoung(at, p.repairGraceMicros) || hit.writeTime() > at
             ? java.util.concurrent.CompletableFuture.<Boolean>completedFuture(false)
             : p.store.verify(hit.entry(), at).thenApply(v -> true))
         .whenComplete((marked, error) -> {

@@ -47,6 +47,11 @@ final class SaveMethodGenerator implements MethodGenerator {
       m.addJavadoc("The previous state is taken from {@code $L} (null: a new row) instead of read; a wrong one can leave stale entries, never missing ones.\n", previous);
     }
     m.addJavadoc(SaveCode.insertJavadoc(save));
+    var covering = entity.indexes().stream().filter(i -> i.covers(entity)).map(i -> i.name()).toList();
+    if (save.stateKnown() && !covering.isEmpty()) {
+      m.addJavadoc("On this store the stored row is read all the same: the rows of $L, a covering index, are trusted once verified,\n"
+          + "and a save that replaced a state it did not read would leave that state's verified rows marked.\n", String.join(" and ", covering));
+    }
     m.addJavadoc(SnippetCode.saveJavadoc(entity));
     if (!context.links().isEmpty()) {
       m.addJavadoc("Ids added to or removed from $L are applied to the owning rows ($L), read first: an added id that names no row fails the save before anything is written.\n",
