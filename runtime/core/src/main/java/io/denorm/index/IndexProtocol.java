@@ -452,7 +452,13 @@ public final class IndexProtocol<M> {
     }
     CompletableFuture<?>[] futures = new CompletableFuture<?>[items.size()];
     for (int i = 0; i < items.size(); i++) {
-      futures[i] = action.apply(items.get(i)).toCompletableFuture();
+      try {
+        futures[i] = action.apply(items.get(i)).toCompletableFuture();
+      } catch (RuntimeException refusedUnsent) {
+        // a write the client refuses before sending it (HBase checks a cell's size as the Put is
+        // sent) fails its step like any failed write, so the step's outcome (a take-back) still runs
+        futures[i] = CompletableFuture.failedFuture(refusedUnsent);
+      }
     }
     return CompletableFuture.allOf(futures);
   }

@@ -35,18 +35,14 @@ final class IndexReads {
       p.stats.trusted.addAndGet(hits.size());
       List<R> out = new ArrayList<>(hits.size());
       for (IndexHit hit : hits) {
-        @SuppressWarnings("unchecked")
-        E covered = (E) hit.covered();
-        out.add(result.apply(hit, covered));
+        out.add(result.apply(hit, coveredOf(hit)));
       }
       return java.util.concurrent.CompletableFuture.completedFuture(out);
     }
     return io.denorm.Bounded.map(hits, IndexProtocol.MASTER_READS_IN_FLIGHT, hit -> {
       if (hit.covered() != null) {
         p.stats.trusted.incrementAndGet();
-        @SuppressWarnings("unchecked")
-        E covered = (E) hit.covered();
-        return java.util.concurrent.CompletableFuture.completedFuture(Optional.of(result.apply(hit, covered)));
+        return java.util.concurrent.CompletableFuture.completedFuture(Optional.of(result.apply(hit, IndexReads.<E>coveredOf(hit))));
       }
       return masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
         if (master.isPresent()) {
@@ -65,6 +61,12 @@ final class IndexReads {
       found.forEach(f -> f.ifPresent(out::add));
       return out;
     });
+  }
+
+  /** The entity a trusted hit holds. */
+  @SuppressWarnings("unchecked")
+  private static <E> E coveredOf(IndexHit hit) {
+    return (E) hit.covered();
   }
 
   private static boolean allCovered(List<IndexHit> hits) {
