@@ -1,16 +1,9 @@
 package io.denorm.benchmarks;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
-import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
-import com.datastax.oss.driver.api.core.cql.BoundStatement;
-import com.datastax.oss.driver.api.core.cql.PreparedStatement;
-import com.datastax.oss.driver.api.core.cql.Row;
-import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import io.denorm.WriteClock;
-import io.denorm.benchmarks.Ratios.Figure;
-import io.denorm.benchmarks.Ratios.Kind;
 import io.denorm.benchmarks.Ratios.Rival;
+import io.denorm.benchmarks.Interleaved.LatencyVariant;
+import io.denorm.benchmarks.Interleaved.RateVariant;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,13 +11,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 
+import static io.denorm.benchmarks.Interleaved.IN_FLIGHT;
+import static io.denorm.benchmarks.Interleaved.latencies;
+import static io.denorm.benchmarks.Interleaved.rates;
+import static io.denorm.benchmarks.Interleaved.timed;
 /**
  * Every comparison of Denorm's generated code with its rivals in one run on one embedded Cassandra
  * (or the cluster the system properties name): the server is warmed first, then each round runs
@@ -57,7 +52,6 @@ public final class RatioBenchmark {
   static final int MOVES = Integer.getInteger("bench.moves", 3_000);
   static final int READS = Integer.getInteger("bench.reads", 500);
   static final int WIDE_READS = Integer.getInteger("bench.wideReads", 100);
-  static final int IN_FLIGHT = 64;
   /** The read set: this many (state, city) pairs of {@link #WIDE} users each, apart from the users inserted and moved. */
   static final int PAIRS = 50;
   static final int WIDE = 200;
@@ -98,7 +92,7 @@ public final class RatioBenchmark {
   private final MapperUserDao mapperDao;
   private final CassandraBenchUserDao userDao;
   private final CassandraBenchLeanUserDao leanDao;
-  private final Hand hand;
+  private final HandCoded hand;
   /** The users each round inserts (per round, the same for every variant), then moves in part. */
   private final List<List<User>> inserted = new ArrayList<>();
   private final List<List<User>> plainUsers = new ArrayList<>();
@@ -112,12 +106,12 @@ public final class RatioBenchmark {
 
   RatioBenchmark(CqlSession session) {
     this.session = session;
-    schema(session);
+    HandCoded.schema(session);
     this.plainDao = new CassandraBenchPlainUserDao(session, KS);
     this.mapperDao = new BenchMapperBuilder(session).build().userDao(KS);
     this.userDao = new CassandraBenchUserDao(session, KS);
     this.leanDao = new CassandraBenchLeanUserDao(session, KS);
-    this.hand = new Hand();
+    this.hand = new HandCoded(session);
     for (int round = 0; round < ROUNDS; round++) {
       plainUsers.add(users(new Random(1000 + round), PLAIN, "p" + round));
       inserted.add(users(new Random(2000 + round), INSERTS, "i" + round));
@@ -217,68 +211,6 @@ public final class RatioBenchmark {
             new LatencyVariant("MV", pairs, u -> requireRows(hand.mvByLocation(u), u)),
             new LatencyVariant("SAI", pairs, u -> requireRows(hand.saiByLocation(u), u))),
         List.of(new Rival("mv", 1, 1.1), new Rival("sai", 2, 1.0))));
-  }
-
-  // ---- interleaving -----------------------------------------------------------------------------
-
-  /** A variant measured by its rate: {@code op} applied to each user of its round's data. */
-  record RateVariant(String name, IntFunction<List<User>> data, Function<User, CompletionStage<?>> op) {}
-
-  /** A variant measured by its latency: {@code call} made once per user of its round's data, one call at a time. */
-  record LatencyVariant(String name, IntFunction<List<User>> data, Call call) {}
-
-  /** Slices per round of a rate comparison: each variant's work is cut in this many slices, run slice after slice. */
-  static final int SLICES = 5;
-
-  /**
-   * Rates measured slice by slice: slice s of every variant, in an order rotating with the slice and
-   * the round, then slice s + 1; a variant's rate is its operations over the time of its slices. So a
-   * compaction or a pause of the server lands on every variant alike, not on the one running then.
-   */
-  static Ratios.Comparison rates(String key, String title, List<RateVariant> variants, List<Rival> rivals) {
-    int n = variants.size();
-    return new Ratios.Comparison(key, title, Kind.RATE, "/s", variants.stream().map(RateVariant::name).toList(), round -> {
-      List<List<User>> data = variants.stream().map(v -> v.data().apply(round)).toList();
-      long[] nanos = new long[n];
-      long[] ops = new long[n];
-      for (int s = 0; s < SLICES; s++) {
-        for (int k = 0; k < n; k++) {
-          int v = (k + s + round) % n;
-          List<User> all = data.get(v);
-          List<User> slice = all.subList(all.size() * s / SLICES, all.size() * (s + 1) / SLICES);
-          nanos[v] += timed(slice, variants.get(v).op());
-          ops[v] += slice.size();
-        }
-      }
-      Figure[] out = new Figure[n];
-      for (int v = 0; v < n; v++) {
-        out[v] = Figure.of(ops[v] / (nanos[v] / 1e9));
-      }
-      return out;
-    }, rivals);
-  }
-
-  /** Latencies measured call by call: the i-th call of every variant, in an order rotating with i, then the next; p50, and p99 as the detail. */
-  static Ratios.Comparison latencies(String key, String title, List<LatencyVariant> variants, List<Rival> rivals) {
-    int n = variants.size();
-    return new Ratios.Comparison(key, title, Kind.LATENCY, "ms", variants.stream().map(LatencyVariant::name).toList(), round -> {
-      List<List<User>> data = variants.stream().map(v -> v.data().apply(round)).toList();
-      int calls = data.get(0).size();
-      long[][] nanos = new long[n][calls];
-      for (int i = 0; i < calls; i++) {
-        for (int k = 0; k < n; k++) {
-          int v = (k + i + round) % n;
-          long t0 = System.nanoTime();
-          variants.get(v).call().run(data.get(v).get(i));
-          nanos[v][i] = System.nanoTime() - t0;
-        }
-      }
-      Figure[] out = new Figure[n];
-      for (int v = 0; v < n; v++) {
-        out[v] = new Figure(Ratios.percentileMillis(nanos[v], 50), String.format(Locale.ROOT, "p99 %.2f", Ratios.percentileMillis(nanos[v], 99)));
-      }
-      return out;
-    }, rivals);
   }
 
   // ---- data -------------------------------------------------------------------------------------
@@ -409,41 +341,6 @@ public final class RatioBenchmark {
 
   // ---- measuring --------------------------------------------------------------------------------
 
-  /** Nanoseconds to apply {@code op} to every user, at most IN_FLIGHT at once; a failed operation fails the run. */
-  static long timed(List<User> users, Function<User, CompletionStage<?>> op) throws InterruptedException {
-    Semaphore permits = new Semaphore(IN_FLIGHT);
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    long t0 = System.nanoTime();
-    for (User u : users) {
-      permits.acquire();
-      CompletionStage<?> stage;
-      try {
-        stage = op.apply(u);
-      } catch (RuntimeException e) {
-        permits.release();
-        failure.compareAndSet(null, e);
-        break;
-      }
-      stage.whenComplete((v, e) -> {
-        if (e != null) {
-          failure.compareAndSet(null, e);
-        }
-        permits.release();
-      });
-    }
-    permits.acquire(IN_FLIGHT);
-    long elapsed = System.nanoTime() - t0;
-    if (failure.get() != null) {
-      throw new IllegalStateException("an operation failed", failure.get());
-    }
-    return elapsed;
-  }
-
-  @FunctionalInterface
-  interface Call {
-    void run(User u) throws Exception;
-  }
-
   private static void require(boolean found, User u) {
     if (!found) {
       throw new IllegalStateException("not found: " + u);
@@ -456,199 +353,4 @@ public final class RatioBenchmark {
     }
   }
 
-  // ---- the rivals -------------------------------------------------------------------------------
-
-  /** The rivals, written as a careful engineer writes them with the driver: prepared once, async, one client timestamp per operation. */
-  final class Hand {
-    final PreparedStatement plainInsert = prepare("INSERT INTO %s.hand_plain_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
-    final PreparedStatement plainSelect = prepare("SELECT id, name, email, state, city FROM %s.hand_plain_users WHERE id = ?");
-    final PreparedStatement master = prepare("INSERT INTO %s.hand_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
-    final PreparedStatement byEmail = prepare("INSERT INTO %s.hand_users_by_email (email, id, name, state, city, verified) VALUES (?, ?, ?, ?, ?, false)");
-    final PreparedStatement byLocation = prepare("INSERT INTO %s.hand_users_by_location (state, city, id, name, email, verified) VALUES (?, ?, ?, ?, ?, false)");
-    final PreparedStatement read = prepare("SELECT email, state, city FROM %s.hand_users WHERE id = ?");
-    final PreparedStatement deleteEmail = prepare("DELETE FROM %s.hand_users_by_email WHERE email = ? AND id = ?");
-    final PreparedStatement unverifyEmail = prepare("UPDATE %s.hand_users_by_email SET verified = false WHERE email = ? AND id = ?");
-    final PreparedStatement unverifyLocation = prepare("UPDATE %s.hand_users_by_location SET verified = false WHERE state = ? AND city = ? AND id = ?");
-    final PreparedStatement deleteLocation = prepare("DELETE FROM %s.hand_users_by_location WHERE state = ? AND city = ? AND id = ?");
-    final PreparedStatement leanMaster = prepare("INSERT INTO %s.hand_lean_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
-    final PreparedStatement leanByEmail = prepare("INSERT INTO %s.hand_lean_users_by_email (email, id, verified) VALUES (?, ?, false)");
-    final PreparedStatement leanByLocation = prepare("INSERT INTO %s.hand_lean_users_by_location (state, city, id, verified) VALUES (?, ?, ?, false)");
-    final PreparedStatement mvLeanInsert = prepare("INSERT INTO %s.mv_lean_users (id, name, email, state, city, loc) VALUES (?, ?, ?, ?, ?, ?)");
-    final PreparedStatement mvInsert = prepare("INSERT INTO %s.mv_users (id, name, email, state, city, loc) VALUES (?, ?, ?, ?, ?, ?)");
-    final PreparedStatement mvEmail = prepare("SELECT id, name, email, state, city FROM %s.mv_users_by_email WHERE email = ? LIMIT 1");
-    final PreparedStatement mvLocation = prepare("SELECT id, name, email, state, city FROM %s.mv_users_by_loc WHERE loc = ?");
-    final PreparedStatement saiInsert = prepare("INSERT INTO %s.sai_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
-    final PreparedStatement saiEmail = prepare("SELECT id, name, email, state, city FROM %s.sai_users WHERE email = ? LIMIT 1");
-    final PreparedStatement saiLocation = prepare("SELECT id, name, email, state, city FROM %s.sai_users WHERE state = ? AND city = ?");
-
-    private PreparedStatement prepare(String cql) {
-      return session.prepare(String.format(cql, KS));
-    }
-
-    private BoundStatement bound(PreparedStatement ps, long ts, Object... values) {
-      var b = ps.boundStatementBuilder(values).setConsistencyLevel(DefaultConsistencyLevel.LOCAL_QUORUM);
-      return (ts == Long.MIN_VALUE ? b : b.setQueryTimestamp(ts)).build();
-    }
-
-    CompletionStage<AsyncResultSet> plainInsert(User u) {
-      return session.executeAsync(bound(plainInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city()));
-    }
-
-    void plainInsertSync(User u) {
-      session.execute(bound(plainInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city()));
-    }
-
-    BoundStatement plainSelect(User u) {
-      return bound(plainSelect, Long.MIN_VALUE, u.id());
-    }
-
-    CompletionStage<Row> plainRead(User u) {
-      return session.executeAsync(plainSelect(u)).thenApply(AsyncResultSet::one);
-    }
-
-    CompletionStage<?> insert(User u) {
-      long ts = WriteClock.shared().next();
-      return all(
-          session.executeAsync(bound(byEmail, ts, u.email(), u.id(), u.name(), u.state(), u.city())),
-          session.executeAsync(bound(byLocation, ts, u.state(), u.city(), u.id(), u.name(), u.email())),
-          session.executeAsync(bound(master, ts, u.id(), u.name(), u.email(), u.state(), u.city())));
-    }
-
-    /** The rows of {@link BenchLeanUser}: two plain index rows and the master row, in parallel, one timestamp. */
-    CompletionStage<?> leanInsert(User u) {
-      long ts = WriteClock.shared().next();
-      return all(
-          session.executeAsync(bound(leanByEmail, ts, u.email(), u.id())),
-          session.executeAsync(bound(leanByLocation, ts, u.state(), u.city(), u.id())),
-          session.executeAsync(bound(leanMaster, ts, u.id(), u.name(), u.email(), u.state(), u.city())));
-    }
-
-    /** The same writes as {@link #leanInsert}, in the protocol's order: both index rows, then (once they are in) the master row. */
-    CompletionStage<?> leanInsertInOrder(User u) {
-      long ts = WriteClock.shared().next();
-      return all(
-              session.executeAsync(bound(leanByEmail, ts, u.email(), u.id())),
-              session.executeAsync(bound(leanByLocation, ts, u.state(), u.city(), u.id())))
-          .thenCompose(v -> session.executeAsync(bound(leanMaster, ts, u.id(), u.name(), u.email(), u.state(), u.city())));
-    }
-
-    CompletionStage<AsyncResultSet> mvLeanInsert(User u) {
-      return session.executeAsync(bound(mvLeanInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city(),
-          u.state() + "|" + u.city()));
-    }
-
-    /**
-     * Read the old row, write the new entries and clear the verified mark of the entries only the old
-     * row had (the covering rows a read trusts), then the master, then delete those entries; one timestamp.
-     */
-    CompletionStage<?> move(User u) {
-      long ts = WriteClock.shared().next();
-      return session.executeAsync(bound(read, Long.MIN_VALUE, u.id())).thenCompose(rs -> {
-        Row old = rs.one();
-        boolean emailMoved = old != null && !old.getString(0).equals(u.email());
-        boolean locationMoved = old != null && !(old.getString(1).equals(u.state()) && old.getString(2).equals(u.city()));
-        List<CompletionStage<?>> entries = new ArrayList<>();
-        entries.add(session.executeAsync(bound(byEmail, ts, u.email(), u.id(), u.name(), u.state(), u.city())));
-        entries.add(session.executeAsync(bound(byLocation, ts, u.state(), u.city(), u.id(), u.name(), u.email())));
-        if (emailMoved) {
-          entries.add(session.executeAsync(bound(unverifyEmail, ts, old.getString(0), u.id())));
-        }
-        if (locationMoved) {
-          entries.add(session.executeAsync(bound(unverifyLocation, ts, old.getString(1), old.getString(2), u.id())));
-        }
-        return all(entries.toArray(CompletionStage<?>[]::new))
-            .thenCompose(v -> session.executeAsync(bound(master, ts, u.id(), u.name(), u.email(), u.state(), u.city())))
-            .thenCompose(v -> {
-              List<CompletionStage<?>> deletes = new ArrayList<>();
-              if (emailMoved) {
-                deletes.add(session.executeAsync(bound(deleteEmail, ts, old.getString(0), u.id())));
-              }
-              if (locationMoved) {
-                deletes.add(session.executeAsync(bound(deleteLocation, ts, old.getString(1), old.getString(2), u.id())));
-              }
-              return all(deletes.toArray(CompletionStage<?>[]::new));
-            });
-      });
-    }
-
-    CompletionStage<AsyncResultSet> mvInsert(User u) {
-      return session.executeAsync(bound(mvInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city(),
-          u.state() + "|" + u.city()));
-    }
-
-    CompletionStage<AsyncResultSet> saiInsert(User u) {
-      return session.executeAsync(bound(saiInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city()));
-    }
-
-    Row mvByEmail(User u) {
-      return session.execute(bound(mvEmail, Long.MIN_VALUE, u.email())).one();
-    }
-
-    Row saiByEmail(User u) {
-      return session.execute(bound(saiEmail, Long.MIN_VALUE, u.email())).one();
-    }
-
-    int mvByLocation(User u) {
-      return session.execute(bound(mvLocation, Long.MIN_VALUE, u.state() + "|" + u.city())).all().size();
-    }
-
-    int saiByLocation(User u) {
-      return session.execute(bound(saiLocation, Long.MIN_VALUE, u.state(), u.city())).all().size();
-    }
-  }
-
-  private static CompletionStage<?> all(CompletionStage<?>... stages) {
-    CompletableFuture<?>[] futures = new CompletableFuture<?>[stages.length];
-    for (int i = 0; i < stages.length; i++) {
-      futures[i] = stages[i].toCompletableFuture();
-    }
-    return CompletableFuture.allOf(futures);
-  }
-
-  // ---- schema -----------------------------------------------------------------------------------
-
-  /** The rivals' tables, beside the ones the generated schema created. */
-  private static void schema(CqlSession session) {
-    String k = KS + ".";
-    for (String ddl : List.of(
-        "CREATE TABLE " + k + "hand_plain_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
-        "CREATE TABLE " + k + "mapper_plain_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
-        "CREATE TABLE " + k + "hand_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
-        "CREATE TABLE " + k + "hand_users_by_email (email text, id uuid, name text, state text, city text, verified boolean, PRIMARY KEY ((email), id))",
-        "CREATE TABLE " + k + "hand_users_by_location (state text, city text, id uuid, name text, email text, verified boolean,"
-            + " PRIMARY KEY ((state), city, id))",
-        "CREATE TABLE " + k + "mv_users (id uuid PRIMARY KEY, name text, email text, state text, city text, loc text)",
-        "CREATE MATERIALIZED VIEW " + k + "mv_users_by_email AS SELECT id, name, email, state, city FROM " + k + "mv_users"
-            + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((email), id)",
-        "CREATE MATERIALIZED VIEW " + k + "mv_users_by_loc AS SELECT id, name, email, state, city, loc FROM " + k + "mv_users"
-            + " WHERE loc IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((loc), id)",
-        "CREATE TABLE " + k + "hand_lean_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
-        "CREATE TABLE " + k + "hand_lean_users_by_email (email text, id uuid, verified boolean, PRIMARY KEY ((email), id))",
-        "CREATE TABLE " + k + "hand_lean_users_by_location (state text, city text, id uuid, verified boolean, PRIMARY KEY ((state), city, id))",
-        "CREATE TABLE " + k + "mv_lean_users (id uuid PRIMARY KEY, name text, email text, state text, city text, loc text)",
-        "CREATE MATERIALIZED VIEW " + k + "mv_lean_users_by_email AS SELECT id, email FROM " + k + "mv_lean_users"
-            + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((email), id)",
-        "CREATE MATERIALIZED VIEW " + k + "mv_lean_users_by_loc AS SELECT id, loc FROM " + k + "mv_lean_users"
-            + " WHERE loc IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((loc), id)",
-        "CREATE TABLE " + k + "sai_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
-        "CREATE INDEX sai_users_email ON " + k + "sai_users (email) USING 'sai'",
-        "CREATE INDEX sai_users_state ON " + k + "sai_users (state) USING 'sai'",
-        "CREATE INDEX sai_users_city ON " + k + "sai_users (city) USING 'sai'")) {
-      session.execute(SimpleStatement.newInstance(ddl).setTimeout(Duration.ofMinutes(2)));
-    }
-    for (int i = 0; i < 600; i++) { // SAI answers only once its indexes are built
-      long ready = session.execute(SimpleStatement.newInstance(
-          "SELECT count(*) FROM system_views.sai_column_indexes WHERE keyspace_name = ? AND is_queryable = true ALLOW FILTERING", KS)).one().getLong(0);
-      if (ready >= 3) {
-        return;
-      }
-      try {
-        Thread.sleep(100);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException(e);
-      }
-    }
-    throw new IllegalStateException("SAI indexes did not become queryable");
-  }
 }
