@@ -48,6 +48,8 @@ public class RowKeyCodecBenchmark {
 
   private final List<?>[] tuples = new List<?>[N];
   private final Object[][] arrays = new Object[N][];
+  private final byte[][] denormKeys = new byte[N][];
+  private final byte[][] structKeys = new byte[N][];
   private int next;
 
   @Setup
@@ -72,6 +74,10 @@ public class RowKeyCodecBenchmark {
       if (ours != theirs) {
         throw new IllegalStateException("orders differ for " + tuples[i] + " and " + tuples[j]);
       }
+    }
+    for (int i = 0; i < N; i++) {
+      denormKeys[i] = codec.encode(tuples[i]);
+      structKeys[i] = structBytes(arrays[i]);
     }
     next = 0;
   }
@@ -104,5 +110,15 @@ public class RowKeyCodecBenchmark {
   @Benchmark
   public byte[] structEncode() {
     return structBytes(arrays[next++ & (N - 1)]);
+  }
+
+  @Benchmark
+  public List<Object> denormDecode() {
+    return codec.decode(denormKeys[next++ & (N - 1)]);
+  }
+
+  @Benchmark
+  public Object[] structDecode() {
+    return struct.decode(new SimplePositionedMutableByteRange(structKeys[next++ & (N - 1)]));
   }
 }

@@ -61,10 +61,12 @@ public final class RowKeyCodec {
 
   private final String entity;
   private final List<Component> components;
+  private final Component[] parts;
 
   public RowKeyCodec(String entity, List<Component> components) {
     this.entity = Objects.requireNonNull(entity, "entity");
     this.components = List.copyOf(components);
+    this.parts = this.components.toArray(Component[]::new);
     if (components.isEmpty()) {
       throw new IllegalArgumentException(entity + ": a row key has at least one component");
     }
@@ -91,9 +93,10 @@ public final class RowKeyCodec {
     if (values.size() > components.size()) {
       throw new IllegalArgumentException(entity + ": " + values.size() + " values for a key of " + components.size() + " components");
     }
-    KeyBuffer out = new KeyBuffer(64);
+    KeyBuffer out = SCRATCH.get();
+    out.size = 0;
     for (int i = 0; i < values.size(); i++) {
-      Component c = components.get(i);
+      Component c = parts[i];
       int start = out.size();
       encodeComponent(c, values.get(i), out);
       if (out.size() > MAX_KEY_BYTES) {
@@ -116,13 +119,47 @@ public final class RowKeyCodec {
 
   /** The values of a key made by {@link #encode} with every component, starting at {@code offset} of {@code key}. */
   public List<Object> decode(byte[] key, int offset) {
-    List<Object> values = new ArrayList<>(components.size());
-    int[] pos = {offset};
-    for (Component c : components) {
-      values.add(decodeComponent(c, key, pos));
+    List<Object> values = new ArrayList<>(parts.length);
+    int pos = offset;
+    int[] cursor = null; // for the components read by decodeComponent
+    for (Component c : parts) {
+      int flip = c.descending() ? 0xFF : 0x00;
+      Kind kind = c.kind();
+      if (pos < key.length && ((key[pos] & 0xFF) ^ flip) == 0x01) {
+        // the common present components, read with the position in a local
+        if (kind == Kind.LONG && pos + 9 <= key.length) {
+          long raw = (long) LONG_BE.get(key, pos + 1);
+          values.add((flip == 0 ? raw : ~raw) ^ Long.MIN_VALUE);
+          pos += 9;
+          continue;
+        }
+        if (kind == Kind.INT && pos + 5 <= key.length) {
+          int raw = (int) INT_BE.get(key, pos + 1);
+          values.add((flip == 0 ? raw : ~raw) ^ Integer.MIN_VALUE);
+          pos += 5;
+          continue;
+        }
+        if (kind == Kind.STRING && flip == 0) {
+          int end = pos + 1;
+          while (end < key.length && key[end] != 0) {
+            end++;
+          }
+          if (end + 1 < key.length && key[end + 1] == 0x01) {
+            values.add(new String(key, pos + 1, end - pos - 1, StandardCharsets.UTF_8));
+            pos = end + 2;
+            continue;
+          }
+        }
+      }
+      if (cursor == null) {
+        cursor = new int[1];
+      }
+      cursor[0] = pos;
+      values.add(decodeComponent(c, key, cursor));
+      pos = cursor[0];
     }
-    if (pos[0] != key.length) {
-      throw new IllegalArgumentException(entity + ": " + (key.length - pos[0]) + " bytes left after the last key component");
+    if (pos != key.length) {
+      throw new IllegalArgumentException(entity + ": " + (key.length - pos) + " bytes left after the last key component");
     }
     return values;
   }
@@ -140,7 +177,7 @@ public final class RowKeyCodec {
     out.write(0x01);
     try {
       switch (c.kind()) {
-        case STRING -> escaped(io.denorm.KeyChecks.wellFormed(entity, c.field(), (String) v).getBytes(StandardCharsets.UTF_8), out);
+        case STRING -> string(c, (String) v, out);
         case ENUM -> escaped(((Enum<?>) c.enumType().cast(v)).name().getBytes(StandardCharsets.UTF_8), out);
         case BYTES -> escaped((byte[]) v, out);
         case BOOLEAN -> out.write((Boolean) v ? 1 : 0);
@@ -176,6 +213,30 @@ public final class RowKeyCodec {
     }
   }
 
+  /**
+   * A string as its escaped UTF-8 bytes. ASCII without NUL (most keys) is written char by char, with
+   * no intermediate array; anything else is checked well-formed, encoded and escaped.
+   */
+  private void string(Component c, String s, KeyBuffer out) {
+    int n = s.length();
+    int start = out.size();
+    out.ensure(n + 2);
+    byte[] bytes = out.bytes;
+    int at = start;
+    for (int i = 0; i < n; i++) {
+      char ch = s.charAt(i);
+      if (ch == 0 || ch >= 0x80) {
+        out.size = start;
+        escaped(io.denorm.KeyChecks.wellFormed(entity, c.field(), s).getBytes(StandardCharsets.UTF_8), out);
+        return;
+      }
+      bytes[at++] = (byte) ch;
+    }
+    bytes[at++] = 0x00;
+    bytes[at++] = 0x01;
+    out.size = at;
+  }
+
   private static void escaped(byte[] bytes, KeyBuffer out) {
     for (byte b : bytes) {
       out.write(b);
@@ -187,10 +248,24 @@ public final class RowKeyCodec {
     out.write(0x01);
   }
 
+  private static final java.lang.invoke.VarHandle LONG_BE =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+  private static final java.lang.invoke.VarHandle INT_BE =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(int[].class, java.nio.ByteOrder.BIG_ENDIAN);
+
+  /** The low {@code width} bytes of {@code value}, big-endian. */
   private static void fixed(long value, int width, KeyBuffer out) {
-    for (int shift = (width - 1) * 8; shift >= 0; shift -= 8) {
-      out.write((int) (value >>> shift) & 0xFF);
+    out.ensure(width);
+    switch (width) {
+      case 8 -> LONG_BE.set(out.bytes, out.size, value);
+      case 4 -> INT_BE.set(out.bytes, out.size, (int) value);
+      default -> {
+        for (int i = 0; i < width; i++) {
+          out.bytes[out.size + i] = (byte) (value >>> ((width - 1 - i) * 8));
+        }
+      }
     }
+    out.size += width;
   }
 
   /** Sign class (0 negative, 1 zero, 2 positive), then length and magnitude, inverted when negative. */
@@ -212,6 +287,9 @@ public final class RowKeyCodec {
     }
   }
 
+  /** Each thread's encoding buffer: a key is built in it, then copied out at its length. */
+  private static final ThreadLocal<KeyBuffer> SCRATCH = ThreadLocal.withInitial(() -> new KeyBuffer(256));
+
   /** A growing byte array: unsynchronized, and a descending component is inverted in place. */
   private static final class KeyBuffer {
     private byte[] bytes;
@@ -226,6 +304,13 @@ public final class RowKeyCodec {
         bytes = java.util.Arrays.copyOf(bytes, size * 2);
       }
       bytes[size++] = (byte) b;
+    }
+
+    /** Room for {@code n} more bytes. */
+    void ensure(int n) {
+      if (size + n > bytes.length) {
+        bytes = java.util.Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + n));
+      }
     }
 
     int size() {
@@ -335,6 +420,17 @@ public final class RowKeyCodec {
   }
 
   private static long readFixed(byte[] key, int[] pos, int width, int flip) {
+    int at = pos[0];
+    if (width == 8 && at + 8 <= key.length) {
+      pos[0] = at + 8;
+      long raw = (long) LONG_BE.get(key, at);
+      return flip == 0 ? raw : ~raw;
+    }
+    if (width == 4 && at + 4 <= key.length) {
+      pos[0] = at + 4;
+      int raw = (int) INT_BE.get(key, at);
+      return flip == 0 ? raw : ~raw;
+    }
     long v = 0;
     for (int i = 0; i < width; i++) {
       v = (v << 8) | ((key[pos[0]++] & 0xFF) ^ flip);
