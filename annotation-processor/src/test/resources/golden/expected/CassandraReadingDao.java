@@ -8,9 +8,11 @@ import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.write.BulkWrites;
 import io.denorm.write.SavePipeline;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -159,6 +161,32 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   @Override
   public CompletionStage<Void> saveAsync(Reading r) {
     return saves.save(r);
+  }
+
+  /**
+   * Saves every {@code Reading} of {@code readings} as {@code save} does; all are checked before anything is sent, and
+   * those
+   * with one key are saved one after the other in the order given (the last one is stored).
+   * A failed save does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.
+   * Each entity is one INSERT (with its index protocol, where it has indexes), {@value
+   * io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight.
+   */
+  @Override
+  public void saveAll(Collection<Reading> readings) {
+    join(saves.saveAll("Reading", readings, CassandraReadingMapper::keyOf, BulkWrites.DEFAULT_IN_FLIGHT));
+  }
+
+  /**
+   * Saves every {@code Reading} of {@code readings} as {@code save} does; all are checked before anything is sent, and
+   * those
+   * with one key are saved one after the other in the order given (the last one is stored).
+   * A failed save does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.
+   * Each entity is one INSERT (with its index protocol, where it has indexes), {@value
+   * io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight.
+   */
+  @Override
+  public CompletionStage<Void> saveAllAsync(List<? extends Reading> readings) {
+    return saves.saveAll("Reading", readings, CassandraReadingMapper::keyOf, BulkWrites.DEFAULT_IN_FLIGHT);
   }
 
   /**

@@ -11,6 +11,7 @@ import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexedDao;
+import io.denorm.write.BulkWrites;
 import io.denorm.write.DeletePipeline;
 import io.denorm.write.SavePipeline;
 import java.util.Arrays;
@@ -218,6 +219,18 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   @Override
   public void insert(User u) {
     join(saves.insert(u));
+  }
+
+  /**
+   * Saves every {@code User} of {@code users} as {@code save} does; all are checked before anything is sent, and those
+   * with one key are saved one after the other in the order given (the last one is stored).
+   * A failed save does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.
+   * Each entity is one INSERT (with its index protocol, where it has indexes), {@value
+   * io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight.
+   */
+  @Override
+  public void saveAll(Iterable<User> users) {
+    join(saves.saveAll("User", users, CassandraUserMapper::keyOf, BulkWrites.DEFAULT_IN_FLIGHT));
   }
 
   /**

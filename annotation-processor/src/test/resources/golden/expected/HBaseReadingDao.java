@@ -7,6 +7,7 @@ import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -58,6 +59,26 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
   @Override
   public CompletionStage<Void> saveAsync(Reading r) {
     return writeAsync(r);
+  }
+
+  /**
+   * Saves every {@code Reading} of {@code readings} as {@code save} does; all are checked before anything is sent.
+   * The rows are sent as multi-row batches (one RPC per region server each), stamped in the order given.
+   * A failed one does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.
+   */
+  @Override
+  public void saveAll(Collection<Reading> readings) {
+    join(writeAllAsync(readings));
+  }
+
+  /**
+   * Saves every {@code Reading} of {@code readings} as {@code save} does; all are checked before anything is sent.
+   * The rows are sent as multi-row batches (one RPC per region server each), stamped in the order given.
+   * A failed one does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.
+   */
+  @Override
+  public CompletionStage<Void> saveAllAsync(List<? extends Reading> readings) {
+    return writeAllAsync(readings);
   }
 
   /**

@@ -117,6 +117,17 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   }
 
   /**
+   * Saves every {@code User} of {@code users} as {@code save} does; all are checked before anything is sent.
+   * Each goes through the index protocol, {@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight, those with
+   * one key one after the other.
+   * A failed one does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.
+   */
+  @Override
+  public void saveAll(Iterable<User> users) {
+    join(writeAllAsync(users));
+  }
+
+  /**
    * Writes every column of the {@code User} row in table {@code users} at one timestamp; null columns are deleted.
    * The key (and every index key) is encoded before anything is sent.
    * Index tables are kept in step: new entries first, then the master row, then the entries only the previous state

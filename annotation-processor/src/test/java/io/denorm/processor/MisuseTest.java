@@ -451,6 +451,38 @@ class MisuseTest {
   }
 
   @Test
+  void saveAllSignature() {
+    JavaFileObject f = dao("boolean saveAll(java.util.List<Reading> readings);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:SaveAllSignature] saveAll(List<Reading>): saveAll takes one Iterable, Collection, List or Set of Reading and returns void (or CompletionStage<Void> when asynchronous); found (List<Reading>) returning boolean")
+        .inFile(f).onLineContaining("saveAll");
+    JavaFileObject strings = dao("void saveAll(java.util.Collection<String> readings);");
+    assertThat(compile(READING, strings)).hadErrorContaining("[denorm:SaveAllSignature] saveAll(Collection<String>): saveAll takes one Iterable")
+        .inFile(strings).onLineContaining("saveAll");
+    JavaFileObject async = dao("java.util.concurrent.CompletionStage<Reading> saveAllAsync(Iterable<? extends Reading> readings);");
+    assertThat(compile(READING, async)).hadErrorContaining("[denorm:SaveAllSignature] saveAllAsync(Iterable<? extends Reading>): saveAll takes one Iterable")
+        .inFile(async).onLineContaining("saveAllAsync");
+  }
+
+  @Test
+  void saveAllOfAPath() {
+    JavaFileObject e = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @ParentId String parentId, @MaterializedPath String path) {}""");
+    JavaFileObject d = source("test.ThingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao
+        public interface ThingDao {
+          void save(Thing thing);
+          void saveAll(java.util.List<Thing> things);
+          java.util.Optional<Thing> findById(String id);
+        }""");
+    assertThat(compile(e, d)).hadErrorContaining("[denorm:SaveAllSignature] saveAll(List<Thing>): Thing keeps a @MaterializedPath, whose saves read and move other rows of the tree one save at a time, so it has no saveAll: declare save(Thing) and call it for each")
+        .inFile(d).onLineContaining("void saveAll(");
+  }
+
+  @Test
   void insertSignature() {
     JavaFileObject f = dao("void insert(Reading r, Reading previous);");
     assertThat(compile(READING, f)).hadErrorContaining("[denorm:InsertSignature] insert(Reading, Reading): an insert method takes one Reading (a new row: nothing of its stored state is read) and returns void or the Reading as saved (or CompletionStage<Void> or CompletionStage<Reading> when asynchronous); found (Reading, Reading) returning void")

@@ -39,4 +39,12 @@ public final class Futures {
       throw new DenormException(prefix + cause, cause);
     }
   }
+
+  /** {@code error} without the {@link CompletionException}s and {@link ExecutionException}s around it. */
+  public static Throwable unwrap(Throwable error) {
+    while ((error instanceof CompletionException || error instanceof ExecutionException) && error.getCause() != null) {
+      error = error.getCause();
+    }
+    return error;
+  }
 }

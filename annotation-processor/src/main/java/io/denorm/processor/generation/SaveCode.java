@@ -109,6 +109,21 @@ public final class SaveCode {
         + "key stamped by a clock ahead of this one is hidden by that delete.\n");
   }
 
+  /**
+   * {@code saveAll} through the pipeline: every entity checked first, then saved as {@code save(E)}
+   * is, a bounded number at a time; {@code keyOf} is a {@code Function<E, List<Object>>} of its key.
+   */
+  public static MethodSpec.Builder saveAll(QueryMethodModel.SaveAll saveAll, EntityModel entity, CodeBlock keyOf) {
+    String param = saveAll.method().getParameters().get(0).getSimpleName().toString();
+    CodeBlock call = CodeBlock.of("$N.saveAll($S, $N, $L, $T.DEFAULT_IN_FLIGHT)", FIELD, entity.simpleName(), param, keyOf,
+        ClassName.get("io.denorm.write", "BulkWrites"));
+    MethodSpec.Builder m = MethodSpec.overriding(saveAll.method())
+        .addJavadoc("Saves every {@code $L} of {@code $N} as {@code save} does; all are checked before anything is sent, and those\n"
+            + "with one key are saved one after the other in the order given (the last one is stored).\n", entity.simpleName(), param)
+        .addJavadoc("A failed save does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.\n");
+    return saveAll.async() ? m.addStatement("return $L", call) : m.addStatement("join($L)", call);
+  }
+
   /** The body of {@code save}: one call of the pipeline, joined unless the method is async. */
   public static MethodSpec.Builder call(MethodSpec.Builder m, QueryMethodModel.Save save) {
     ExecutableElement method = save.method();

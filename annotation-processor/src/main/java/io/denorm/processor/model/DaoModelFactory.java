@@ -87,7 +87,8 @@ public final class DaoModelFactory {
       return Optional.empty(); // returns the referenced entity, not the one served
     }
     if ((name.startsWith("save") || name.startsWith("insert") || name.startsWith("delete")) && m.getParameters().size() == 1) {
-      TypeElement t = asEntity(m.getParameters().get(0).asType());
+      TypeMirror param = m.getParameters().get(0).asType();
+      TypeElement t = asEntity(iterableElement(param) != null ? iterableElement(param) : param);
       if (t != null) {
         return Optional.of(t);
       }
@@ -118,6 +119,11 @@ public final class DaoModelFactory {
     boolean async = isType(erasure(m.getReturnType()), COMPLETION_STAGE);
     String baseName = async && name.endsWith("Async") ? name.substring(0, name.length() - "Async".length()) : name;
     boolean insert = name.startsWith("insert");
+    if (baseName.equals("saveAll") && m.getParameters().size() == 1 && iterableElement(m.getParameters().get(0).asType()) != null) {
+      TypeMirror element = iterableElement(m.getParameters().get(0).asType());
+      boolean returnOk = async ? isVoidStage(m.getReturnType()) : m.getReturnType().getKind() == TypeKind.VOID;
+      return new QueryMethodModel.SaveAll(m, async, returnOk && isEntity(element, entity));
+    }
     if (name.startsWith("save") || insert) {
       List<? extends VariableElement> ps = m.getParameters();
       boolean paramIsEntity = (ps.size() == 1 || (ps.size() == 2 && !insert)) && ps.stream().allMatch(p -> isEntity(p.asType(), entity));
@@ -360,6 +366,20 @@ public final class DaoModelFactory {
 
   private boolean isEntity(TypeMirror type, EntityModel entity) {
     return types.isSameType(types.erasure(type), types.erasure(entity.element().asType()));
+  }
+
+  /** The element type of an {@code Iterable}, {@code Collection}, {@code List} or {@code Set} (a wildcard's upper bound); else null. */
+  private static TypeMirror iterableElement(TypeMirror type) {
+    for (String wrapper : List.of("java.lang.Iterable", "java.util.Collection", "java.util.List", "java.util.Set")) {
+      if (isType(type, wrapper) && ((DeclaredType) type).getTypeArguments().size() == 1) {
+        TypeMirror element = ((DeclaredType) type).getTypeArguments().get(0);
+        if (element.getKind() == TypeKind.WILDCARD) {
+          element = ((javax.lang.model.type.WildcardType) element).getExtendsBound();
+        }
+        return element;
+      }
+    }
+    return null;
   }
 
   private boolean isVoidStage(TypeMirror type) {

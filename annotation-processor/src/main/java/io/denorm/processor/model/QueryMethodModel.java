@@ -23,6 +23,8 @@ public sealed interface QueryMethodModel {
   interface Visitor<R> {
     R visitSave(Save method);
 
+    R visitSaveAll(SaveAll method);
+
     R visitGeo(Geo method);
 
     R visitDistinctCount(DistinctCount method);
@@ -63,6 +65,19 @@ public sealed interface QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitSave(this);
+    }
+  }
+
+  /**
+   * {@code saveAll(Iterable<E>)} (or a {@code Collection}, {@code List} or {@code Set} of them):
+   * every entity saved as {@code save(E)} saves it, batched the way the store likes.
+   *
+   * @param shapeOk whether it takes one iterable of the entity and returns void (or {@code CompletionStage<Void>})
+   */
+  record SaveAll(ExecutableElement method, boolean async, boolean shapeOk) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitSaveAll(this);
     }
   }
 

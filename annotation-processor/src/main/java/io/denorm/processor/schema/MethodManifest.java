@@ -40,6 +40,22 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
   }
 
   @Override
+  public Map<String, Object> visitSaveAll(QueryMethodModel.SaveAll saveAll) {
+    Map<String, Object> m = kind("save all", saveAll.async());
+    List<String> cql = new ArrayList<>();
+    if (entity.hasIndexes()) {
+      cql.add(unqualified(CqlStatements.selectRow(entity)));
+    }
+    cql.add(unqualified(CqlStatements.insert(entity)));
+    m.put("cql", cql);
+    m.put("perEntity", true);
+    if (entity.hasIndexes()) {
+      m.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
+    }
+    return m;
+  }
+
+  @Override
   public Map<String, Object> visitFind(QueryMethodModel.Find find) {
     if (entity.walksBuckets(find.criteria())) {
       Map<String, Object> m = kind("find", find.async());

@@ -77,6 +77,20 @@ public final class DaoMethodValidator {
     }
 
     @Override
+    public Void visitSaveAll(QueryMethodModel.SaveAll saveAll) {
+      String name = entity.simpleName();
+      if (!saveAll.shapeOk()) {
+        String parameters = String.join(", ", saveAll.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
+        report.error(saveAll.method(), Messages.SAVE_ALL_SIGNATURE, Signatures.of(saveAll.method()), name, parameters,
+            Signatures.simple(saveAll.method().getReturnType()));
+      } else if (entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {
+        report.error(saveAll.method(), Messages.SAVE_ALL_TREE, Signatures.of(saveAll.method()), name,
+            entity.materializedPath().isPresent() ? "@MaterializedPath" : "@NestedSet");
+      }
+      return null;
+    }
+
+    @Override
     public Void visitDelete(QueryMethodModel.Delete delete) {
       if (!delete.returnTypeOk()) {
         report.error(delete.method(), Messages.DELETE_SIGNATURE, Signatures.of(delete.method()), Signatures.simple(delete.method().getReturnType()));

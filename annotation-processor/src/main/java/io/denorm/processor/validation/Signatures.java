@@ -23,6 +23,11 @@ final class Signatures {
       }
       return raw + "<" + d.getTypeArguments().stream().map(Signatures::simple).collect(Collectors.joining(", ")) + ">";
     }
+    if (type.getKind() == TypeKind.WILDCARD) {
+      javax.lang.model.type.WildcardType w = (javax.lang.model.type.WildcardType) type;
+      return w.getExtendsBound() != null ? "? extends " + simple(w.getExtendsBound())
+          : w.getSuperBound() != null ? "? super " + simple(w.getSuperBound()) : "?";
+    }
     return type.toString();
   }
 }

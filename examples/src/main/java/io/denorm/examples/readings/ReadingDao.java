@@ -5,6 +5,7 @@ import io.denorm.PageRequest;
 import io.denorm.annotations.Dao;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -16,6 +17,11 @@ public interface ReadingDao {
   void save(Reading r);
 
   CompletionStage<Void> saveAsync(Reading r);
+
+  /** Many readings at once: on HBase multi-row batches of 1,000, on Cassandra 64 inserts in flight. */
+  void saveAll(Collection<Reading> readings);
+
+  CompletionStage<Void> saveAllAsync(List<? extends Reading> readings);
 
   Optional<Reading> findBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at);
 

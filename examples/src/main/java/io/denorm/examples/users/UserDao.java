@@ -21,6 +21,9 @@ public interface UserDao {
   /** A new user: nothing is read before the writes (see the generated javadoc for a user that exists after all). */
   void insert(User u);
 
+  /** Every user saved as save(u) saves one, 64 at a time; users with one id one after the other, the last one given stored. */
+  void saveAll(Iterable<User> users);
+
   CompletionStage<Void> insertAsync(User u);
 
   boolean deleteById(UUID id);

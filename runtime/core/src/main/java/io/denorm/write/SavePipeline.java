@@ -134,6 +134,19 @@ public final class SavePipeline<E> {
     return run(entity, true, previous);
   }
 
+  /**
+   * Saves every one of {@code entities} as {@link #save(Object)} does, up to {@code inFlight} at a
+   * time, those with equal keys ({@code keyOf}) one after the other in the order given. Every
+   * entity is checked before any is saved: a null one or one whose key the check refuses fails the
+   * call with nothing written. A failed save does not stop the others; the call then fails with a
+   * {@link io.denorm.BulkWriteException} naming the failed ones.
+   */
+  public CompletionStage<Void> saveAll(String entityName, Iterable<? extends E> entities, Function<? super E, List<Object>> keyOf,
+      int inFlight) {
+    List<E> list = BulkWrites.checked(entityName, entities, check);
+    return BulkWrites.each(entityName, "saveAll", list, keyOf, this::save, inFlight);
+  }
+
   private CompletionStage<E> run(E entity, boolean previousGiven, E previous) {
     if (check != null) {
       check.accept(entity);

@@ -2,6 +2,7 @@ package io.denorm.hbase;
 
 import io.denorm.WriteClock;
 import io.denorm.write.DeletePipeline;
+import io.denorm.write.BulkWrites;
 import io.denorm.write.SavePipeline;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
@@ -239,6 +240,68 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
     // call's stamp): a save whose reads were slow is not stamped below a delete that ran meanwhile.
     return versionCell >= 0 ? writeVersioned(e, row, next, previous)
         : writeRow(e, row, next, previous, Math.max(call.timestamp(), clock().next()));
+  }
+
+  /** Rows per multi-row batch of {@link #writeAllAsync}, and how many batches it keeps in flight. */
+  static final int BATCH_ROWS = 1_000;
+  static final int BATCHES_IN_FLIGHT = 4;
+
+  /**
+   * Saves every one of {@code entities}; each is checked first, so a null entity or a key that
+   * cannot be encoded fails the call with nothing sent. An entity without index tables or a
+   * {@code @Version} is one row mutation: they are sent as multi-row batches of {@value #BATCH_ROWS}
+   * (the client groups each by region server, one RPC per server), each row stamped at this DAO's
+   * clock in call order, so of two entities with one key the later one given is stored. Otherwise
+   * each entity goes through the index protocol as {@link #writeAsync(Object)} does, up to {@link
+   * BulkWrites#DEFAULT_IN_FLIGHT} at a time, those with one key one after the other. A failed row
+   * does not stop the others; the call then fails with a {@link io.denorm.BulkWriteException}.
+   */
+  protected final CompletionStage<Void> writeAllAsync(Iterable<? extends E> entities) {
+    List<E> list = BulkWrites.checked(entity, entities, this::checkKey);
+    if (versionCell >= 0 || !indexTables.isEmpty()) {
+      return BulkWrites.each(entity, "saveAll", list, keyOf, this::writeAsync, BulkWrites.DEFAULT_IN_FLIGHT);
+    }
+    List<org.apache.hadoop.hbase.client.Row> rows = new ArrayList<>(list.size());
+    for (E e : list) {
+      RowMutations m = masterWrite(rowOf(e), cellsOf.apply(e), clock().next());
+      // a row without null columns is one Put, the common case, which a batch carries as it is
+      rows.add(m.getMutations().size() == 1 ? m.getMutations().get(0) : m);
+    }
+    List<Integer> batches = new ArrayList<>();
+    for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
+      batches.add(from);
+    }
+    List<io.denorm.BulkWriteException.Failure> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+    CompletionStage<Void> sent = BulkWrites.each(entity, "saveAll", batches, List::of, from -> {
+      int to = Math.min(rows.size(), from + BATCH_ROWS);
+      List<CompletableFuture<Object>> results;
+      try {
+        results = table(master).batch(rows.subList(from, to));
+      } catch (RuntimeException refused) { // the client refuses a batch before sending it (a cell over its size limit)
+        for (int position = from; position < to; position++) {
+          failures.add(new io.denorm.BulkWriteException.Failure(position, keyOf.apply(list.get(position)), refused));
+        }
+        return CompletableFuture.completedFuture(null);
+      }
+      CompletableFuture<?>[] recorded = new CompletableFuture<?>[results.size()];
+      for (int i = 0; i < results.size(); i++) {
+        int position = from + i;
+        recorded[i] = results.get(i).handle((r, error) -> {
+          if (error != null) {
+            failures.add(new io.denorm.BulkWriteException.Failure(position, keyOf.apply(list.get(position)), io.denorm.Futures.unwrap(error)));
+          }
+          return null;
+        });
+      }
+      return CompletableFuture.allOf(recorded);
+    }, BATCHES_IN_FLIGHT);
+    return sent.thenRun(() -> {
+      if (!failures.isEmpty()) {
+        List<io.denorm.BulkWriteException.Failure> failed = new ArrayList<>(failures);
+        failed.sort(java.util.Comparator.comparingInt(io.denorm.BulkWriteException.Failure::position));
+        throw new io.denorm.BulkWriteException(entity, "saveAll", list.size(), failed);
+      }
+    });
   }
 
   /** The call stamp of a direct write: no lower bound, the write is stamped at the clock when sent. */

@@ -241,7 +241,7 @@ public final class CassandraDaoGenerator {
             "bind" + r.column().capitalized(), newestCode);
       })).build();
     }
-    boolean saves = PathCode.usesHelpers(dao)
+    boolean saves = PathCode.usesHelpers(dao) || dao.declares(QueryMethodModel.SaveAll.class)
         || dao.methodsOf(QueryMethodModel.Save.class).stream().anyMatch(save -> SaveMethodGenerator.usesPipeline(context, save));
     boolean deletes = dao.declares(QueryMethodModel.Delete.class) && DeleteMethodGenerator.usesPipeline(context);
     if (saves || deletes) {

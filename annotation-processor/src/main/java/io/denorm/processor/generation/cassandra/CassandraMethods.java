@@ -5,6 +5,7 @@ import io.denorm.processor.generation.DistinctCode;
 import io.denorm.processor.generation.MethodCode;
 import io.denorm.processor.generation.NestedSetCode;
 import io.denorm.processor.generation.PathCode;
+import io.denorm.processor.generation.SaveCode;
 import io.denorm.processor.generation.TreeCode;
 import io.denorm.processor.model.QueryMethodModel;
 import java.util.ArrayList;
@@ -23,6 +24,13 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
   public MethodGenerator visitSave(QueryMethodModel.Save save) {
     return context -> context.entity().materializedPath().isPresent() ? PathCode.save(save, context.entity())
         : new SaveMethodGenerator(save).generate(context);
+  }
+
+  @Override
+  public MethodGenerator visitSaveAll(QueryMethodModel.SaveAll saveAll) {
+    return context -> SaveCode.saveAll(saveAll, context.entity(), CodeBlock.of("$T::keyOf", context.mapper()))
+        .addJavadoc("Each entity is one INSERT (with its index protocol, where it has indexes), $L in flight.\n", "{@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT}")
+        .build();
   }
 
   @Override

@@ -160,7 +160,8 @@ public final class HBaseDaoGenerator {
       }));
     }
     if (PathCode.usesHelpers(dao) || dao.methodsOf(QueryMethodModel.Save.class).stream()
-        .anyMatch(save -> HBaseMethods.usesPipeline(save, entity, fansOut, !recents.isEmpty()))) {
+        .anyMatch(save -> HBaseMethods.usesPipeline(save, entity, fansOut, !recents.isEmpty()))
+        || dao.declares(QueryMethodModel.SaveAll.class) && SaveCode.beyondWrite(entity, fansOut, !recents.isEmpty(), false)) {
       fields.add(SaveCode.field(entity));
       init.add(SaveCode.init(entity, mapper, fansOut, !recents.isEmpty(), HBaseMethods.store()));
     }

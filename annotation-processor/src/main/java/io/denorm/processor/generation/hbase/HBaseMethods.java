@@ -69,6 +69,24 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   }
 
   @Override
+  public List<MethodSpec> visitSaveAll(QueryMethodModel.SaveAll saveAll) {
+    if (SaveCode.beyondWrite(entity, fansOut, keepsRecent, false)) {
+      return List.of(SaveCode.saveAll(saveAll, entity, CodeBlock.of("$T::key", mapper))
+          .addJavadoc("Each entity goes through the save pipeline, $L in flight.\n", "{@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT}")
+          .build());
+    }
+    String param = saveAll.method().getParameters().get(0).getSimpleName().toString();
+    MethodSpec.Builder m = MethodSpec.overriding(saveAll.method())
+        .addJavadoc("Saves every {@code $L} of {@code $N} as {@code save} does; all are checked before anything is sent.\n", entity.simpleName(), param)
+        .addJavadoc(entity.hasIndexes() || entity.versioned()
+            ? "Each goes through the index protocol$L, {@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight, those with one key one after the other.\n"
+            : "The rows are sent as multi-row batches (one RPC per region server each), stamped in the order given$L.\n",
+            entity.versioned() ? " as a compare-and-set" : "")
+        .addJavadoc("A failed one does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.\n");
+    return List.of(saveAll.async() ? m.addStatement("return writeAllAsync($N)", param).build() : m.addStatement("join(writeAllAsync($N))", param).build());
+  }
+
+  @Override
   public List<MethodSpec> visitDescendants(QueryMethodModel.Descendants descendants) {
     return List.of(PathCode.descendants(descendants, entity));
   }
