@@ -10,5 +10,7 @@ public interface BenchReadingDao {
 
   CompletionStage<Void> saveAsync(BenchReading r);
 
+  void saveAll(List<BenchReading> readings);
+
   List<BenchReading> findBySensorId(String sensorId);
 }

@@ -83,11 +83,13 @@ public final class RatioBenchmark {
   public static void main(String[] args) throws Exception {
     Path tsv = Path.of(System.getProperty("bench.out", "target/ratios.tsv"));
     AtomicReference<Integer> shortOf = new AtomicReference<>();
-    BenchStores.onCassandra(KS, b -> b, true, session -> shortOf.set(new RatioBenchmark(session).run(tsv)));
+    BenchStores.onCassandra(KS, b -> b, true, session -> BenchStores.onHBase(HBaseRatios.NS,
+        connection -> shortOf.set(new RatioBenchmark(session, connection).run(tsv))));
     System.out.printf("%d goal(s) not reached%n", shortOf.get());
   }
 
   private final CqlSession session;
+  private final org.apache.hadoop.hbase.client.Connection hbase;
   private final CassandraBenchPlainUserDao plainDao;
   private final MapperUserDao mapperDao;
   private final CassandraBenchUserDao userDao;
@@ -104,8 +106,9 @@ public final class RatioBenchmark {
   private final List<List<User>> orderedNew = new ArrayList<>();
   private final List<User> readSet = new ArrayList<>();
 
-  RatioBenchmark(CqlSession session) {
+  RatioBenchmark(CqlSession session, org.apache.hadoop.hbase.client.Connection hbase) {
     this.session = session;
+    this.hbase = hbase;
     HandCoded.schema(session);
     this.plainDao = new CassandraBenchPlainUserDao(session, KS);
     this.mapperDao = new BenchMapperBuilder(session).build().userDao(KS);
@@ -132,6 +135,23 @@ public final class RatioBenchmark {
     plainComparisons(ratios);
     indexedComparisons(ratios);
     readComparisons(ratios);
+    List<String> heap = List.of();
+    if (ratios.wants("hbase") || ratios.wants("codec")) {
+      System.out.println("HBase and codec warm-up");
+      HBaseRatios onHBase = new HBaseRatios(hbase);
+      onHBase.warmUp();
+      ratios.add(onHBase.saveAll());
+      ratios.add(onHBase.codec());
+    }
+    if (ratios.wants("maintenance")) {
+      System.out.println("index maintenance: loading master rows");
+      MaintenanceRatios maintenance = MaintenanceRatios.forRatios(session).load();
+      ratios.add(maintenance.backfill());
+      ratios.add(maintenance.rebuild());
+      ratios.add(maintenance.verify());
+      heap = MaintenanceRatios.smallHeapRun(session);
+      heap.forEach(System.out::println);
+    }
     for (int round = 0; round < ROUNDS; round++) {
       ratios.round(round);
     }
@@ -140,7 +160,7 @@ public final class RatioBenchmark {
     if (!report.isEmpty()) {
       ratios.updateReport(Path.of(report), String.format(Locale.ROOT, "Measured %s on %s (%d cores, %s, %s), %d rounds after %,d warm-up operations.",
           java.time.LocalDate.now(), server(), Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
-          "JDK " + System.getProperty("java.version"), ROUNDS, WARMUP));
+          "JDK " + System.getProperty("java.version"), ROUNDS, WARMUP) + (heap.isEmpty() ? "" : "\n\n" + String.join("; ", heap) + "."));
     }
     return missed;
   }
@@ -149,7 +169,8 @@ public final class RatioBenchmark {
   private String server() {
     var nodes = session.getMetadata().getNodes().values();
     String version = nodes.stream().map(n -> String.valueOf(n.getCassandraVersion())).distinct().findFirst().orElse("?");
-    return "Cassandra " + version + ", " + nodes.size() + (nodes.size() == 1 ? " node" : " nodes");
+    return "Cassandra " + version + ", " + nodes.size() + (nodes.size() == 1 ? " node" : " nodes") + ", and HBase "
+        + org.apache.hadoop.hbase.util.VersionInfo.getVersion() + " (client; standalone server)";
   }
 
   // ---- the comparisons ------------------------------------------------------------------------

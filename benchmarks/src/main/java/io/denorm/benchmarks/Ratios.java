@@ -54,6 +54,11 @@ final class Ratios {
   /** -Dbench.only=prefix: only the comparisons whose key starts with it (for a profile of one path). */
   private final String only = System.getProperty("bench.only", "");
 
+  /** Whether comparisons whose keys start with {@code prefix} are run (-Dbench.only). */
+  boolean wants(String prefix) {
+    return prefix.startsWith(only) || only.startsWith(prefix);
+  }
+
   void add(Comparison c) {
     if (!c.key().startsWith(only)) {
       return;

@@ -254,6 +254,33 @@ abstract class UserIndexContract {
     assertEquals(0, indexed.indexMaintenance().verify("users_by_location", null).stale());
   }
 
+  /** A back-fill writes every entry of an emptied index without reading it; a unique index is rebuilt instead. */
+  @Test
+  void backfillRefillsAnEmptiedIndex() {
+    Random r = new Random(11);
+    List<User> truth = new ArrayList<>();
+    for (int i = 0; i < 80; i++) {
+      User u = new User(UUID.randomUUID(), "b" + i, "backfill" + i + "@x", STATES.get(i % 3), CITIES.get(STATES.get(i % 3)).get(0),
+          Set.of(CATEGORIES.get(r.nextInt(CATEGORIES.size()))));
+      dao.save(u);
+      truth.add(u);
+    }
+    store.truncate("users_by_location");
+    store.truncate("users_by_email");
+    assertEquals(80, indexed.indexMaintenance().verify("users_by_location", null).missing());
+    var filled = indexed.indexMaintenance().backfill("users_by_location", null);
+    assertEquals(80, filled.masterRows());
+    assertEquals(80, filled.fixed(), "one entry written per user: " + filled);
+    assertEquals(0, filled.missing(), "a back-fill reads no index row, so it counts none missing");
+    var email = indexed.indexMaintenance().backfill("users_by_email", null);
+    assertEquals(80, email.missing(), "the unique index was rebuilt, which counts what it found missing: " + email);
+    for (String index : List.of("users_by_location", "users_by_email")) {
+      var report = indexed.indexMaintenance().verify(index, null);
+      assertEquals(0, report.problems(), report.toString());
+    }
+    assertFindersAgreeWith(truth);
+  }
+
   /** Nested documents: (skill, level) must come from one element, never from two. */
   @Test
   void skillAndLevelMatchWithinOneElementOnly() {

@@ -78,6 +78,40 @@ public final class IndexMaintenance<E> {
     return run(index, true, progress);
   }
 
+  /**
+   * Back-fills {@code index}, a new index table (or one known to miss rows): writes every entry the
+   * master rows need with a fresh timestamp, without reading the index first, so it runs at about
+   * the rate of the writes. Nothing is counted as missing or stale, and stale rows are left: run
+   * {@link #rebuild} for those. A concurrent move can at worst leave a stale row (as with a rebuild),
+   * and a rewritten covering row is unverified, so nothing wrong is trusted. A unique index (whose
+   * claims need their holder read) and one that feeds counts or inverse sides are rebuilt instead.
+   */
+  public IndexReport backfill(String indexName, Consumer<IndexProgress> progress) {
+    IndexDefinition index = indexes.get(indexName);
+    if (index == null) {
+      throw new IllegalArgumentException("no index " + indexName + "; indexes: " + indexes());
+    }
+    IndexStore<?> store = protocol.store();
+    if (store.claimed(index) || store.feedsMembers(index)) {
+      return rebuild(indexName, progress);
+    }
+    long start = System.nanoTime();
+    Counters c = new Counters();
+    scan(indexName, "backfill", scans.master(), progress, c.masterRows, (row, inFlight) -> {
+      for (IndexEntry needed : entries.apply(row)) {
+        if (needed.index().name().equals(index.name())) {
+          inFlight.acquire();
+          store.insert(needed, protocol.clock().next()).thenRun(c.fixed::incrementAndGet).whenComplete((v, error) -> c.release(inFlight, error));
+        }
+      }
+    });
+    if (c.failed.get() > 0) {
+      throw new DenormException("backfill of " + indexName + " is incomplete: " + c.failed.get() + " writes failed; first: " + c.firstFailure,
+          c.firstFailure);
+    }
+    return new IndexReport(indexName, true, c.masterRows.get(), 0, 0, 0, 0, c.fixed.get(), 0, 0, 0, 0, Duration.ofNanos(System.nanoTime() - start));
+  }
+
   private IndexReport run(String indexName, boolean fix, Consumer<IndexProgress> progress) {
     IndexDefinition index = indexes.get(indexName);
     if (index == null) {

@@ -1,0 +1,234 @@
+package io.denorm.benchmarks;
+
+import io.denorm.WriteClock;
+import io.denorm.benchmarks.Ratios.Comparison;
+import io.denorm.benchmarks.Ratios.Figure;
+import io.denorm.benchmarks.Ratios.Kind;
+import io.denorm.benchmarks.Ratios.Rival;
+import io.denorm.hbase.HBaseDaoBase;
+import io.denorm.hbase.HBaseValues;
+import io.denorm.key.RowKeyCodec;
+import io.denorm.key.RowKeyCodec.Component;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.BufferedMutator;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.types.DataType;
+import org.apache.hadoop.hbase.types.OrderedInt32;
+import org.apache.hadoop.hbase.types.OrderedInt64;
+import org.apache.hadoop.hbase.types.OrderedString;
+import org.apache.hadoop.hbase.types.Struct;
+import org.apache.hadoop.hbase.util.SimplePositionedMutableByteRange;
+
+/**
+ * The HBase goals of {@link RatioBenchmark}: the generated {@code saveAll} against raw {@code
+ * BufferedMutator} puts of the very same cells (same row keys, qualifiers, value bytes, marker cell,
+ * one WriteClock timestamp per row), each into a table of its own; and the row-key codec's round
+ * trip against HBase's own order-preserving {@link Struct} of {@code OrderedBytes} types.
+ */
+final class HBaseRatios {
+
+  static final String NS = "denorm_ratios";
+  static final int ROWS = Integer.getInteger("bench.hbaseRows", 30_000);
+  static final int TUPLES = Integer.getInteger("bench.tuples", 2_000_000);
+  private static final byte[] FAMILY = HBaseDaoBase.FAMILY_NAME.getBytes(StandardCharsets.UTF_8);
+  private static final byte[] MARKER = new byte[0];
+  private static final Instant T0 = Instant.parse("2026-11-21T00:00:00Z");
+  private static final String MUTATOR_NS = NS + "_raw";
+
+  private final Connection connection;
+  private final BenchReadingDao dao;
+  private final WriteClock clock = WriteClock.shared();
+
+  HBaseRatios(Connection connection) {
+    this.connection = connection;
+    io.denorm.hbase.HBaseSchemaManager schemas = io.denorm.hbase.HBaseSchemaManager.of(connection);
+    schemas.dropNamespace(MUTATOR_NS);
+    schemas.applyFromClasspath(MUTATOR_NS);
+    this.dao = new HBaseBenchReadingDao(connection, NS);
+  }
+
+  /** Writes through both paths until the JIT and the region server have settled. */
+  void warmUp() throws Exception {
+    for (int i = 0; i < 4; i++) {
+      List<BenchReading> rows = rows("warm" + i, ROWS);
+      dao.saveAll(rows);
+      mutator(rows);
+    }
+    codecRate(true, 200_000, new Tuples());
+    codecRate(false, 200_000, new Tuples());
+    int n = 4 * ROWS;
+    long stored = count(NS), raw = count(MUTATOR_NS);
+    if (stored != n || raw != n) {
+      throw new IllegalStateException("warm-up rows stored: saveAll " + stored + ", BufferedMutator " + raw + ", expected " + n);
+    }
+  }
+
+  Comparison saveAll() {
+    return new Comparison("hbase.saveAll", "HBase saveAll of " + ROWS + " rows (5 calls)", Kind.RATE, "/s",
+        List.of("denorm saveAll", "BufferedMutator"), round -> {
+          List<BenchReading> ours = rows("r" + round + "d", ROWS);
+          List<BenchReading> theirs = rows("r" + round + "m", ROWS);
+          long[] nanos = new long[2];
+          for (int s = 0; s < Interleaved.SLICES; s++) {
+            for (int k = 0; k < 2; k++) {
+              int v = (k + s + round) % 2;
+              List<BenchReading> all = v == 0 ? ours : theirs;
+              List<BenchReading> slice = all.subList(all.size() * s / Interleaved.SLICES, all.size() * (s + 1) / Interleaved.SLICES);
+              long t0 = System.nanoTime();
+              if (v == 0) {
+                dao.saveAll(slice);
+              } else {
+                mutator(slice);
+              }
+              nanos[v] += System.nanoTime() - t0;
+            }
+          }
+          requireStored(ours.get(ROWS - 1), NS);
+          requireStored(theirs.get(ROWS - 1), MUTATOR_NS);
+          return new Figure[] {Figure.of(ROWS / (nanos[0] / 1e9)), Figure.of(ROWS / (nanos[1] / 1e9))};
+        }, List.of(new Rival("mutator", 1, 0.9)));
+  }
+
+  Comparison codec() {
+    return new Comparison("codec.roundTrip", "row key encode + decode, 4-part tuples", Kind.RATE, "/s",
+        List.of("RowKeyCodec", "HBase Struct"), round -> {
+          Tuples tuples = new Tuples();
+          double[] rate = new double[2];
+          for (int k = 0; k < 2; k++) {
+            int v = (k + round) % 2;
+            rate[v] = codecRate(v == 0, TUPLES, tuples);
+          }
+          return new Figure[] {Figure.of(rate[0]), Figure.of(rate[1])};
+        }, List.of(new Rival("struct", 1, 2.0)));
+  }
+
+  /** {@code n} readings of 100 sensors, one a second per sensor, named by {@code tag} so rounds do not overwrite each other. */
+  static List<BenchReading> rows(String tag, int n) {
+    List<BenchReading> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(new BenchReading(tag + "-sensor-" + i % 100, T0.plusSeconds(i / 100), 20 + (i % 1000) * 0.01, "C", "calibrated"));
+    }
+    return out;
+  }
+
+  /** The rows as the DAO writes them, through a BufferedMutator (its default 2 MB buffer), flushed and closed at the end. */
+  private void mutator(List<BenchReading> rows) throws Exception {
+    try (BufferedMutator m = connection.getBufferedMutator(TableName.valueOf(MUTATOR_NS, "bench_readings"))) {
+      for (BenchReading r : rows) {
+        m.mutate(put(r));
+      }
+      m.flush();
+    }
+  }
+
+  /** The Put the DAO writes for {@code r}: same key, cells, marker cell and one timestamp for all. */
+  private Put put(BenchReading r) {
+    byte[] row = HBaseBenchReadingMapper.KEY.encode(HBaseBenchReadingMapper.key(r));
+    long ts = clock.next();
+    Put put = new Put(row).addColumn(FAMILY, MARKER, ts, MARKER);
+    List<Object> cells = HBaseBenchReadingMapper.cells(r);
+    for (int i = 0; i < cells.size(); i++) {
+      put.addColumn(FAMILY, HBaseBenchReadingMapper.COLUMNS.get(i).getBytes(StandardCharsets.UTF_8), ts, HBaseValues.encode(cells.get(i)));
+    }
+    return put;
+  }
+
+  private void requireStored(BenchReading r, String ns) throws Exception {
+    try (Table t = connection.getTable(TableName.valueOf(ns, "bench_readings"))) {
+      Result row = t.get(new org.apache.hadoop.hbase.client.Get(HBaseBenchReadingMapper.KEY.encode(HBaseBenchReadingMapper.key(r))));
+      if (row.isEmpty() || row.size() != put(r).size()) {
+        throw new IllegalStateException("row of " + r + " in " + ns + ": " + row);
+      }
+    }
+  }
+
+  private long count(String ns) throws Exception {
+    try (Table t = connection.getTable(TableName.valueOf(ns, "bench_readings"));
+         var rows = t.getScanner(new org.apache.hadoop.hbase.client.Scan()
+             .setFilter(new org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter()).setCaching(1000))) {
+      long n = 0;
+      for (var ignored : rows) {
+        n++;
+      }
+      return n;
+    }
+  }
+
+  // ---- the codec ------------------------------------------------------------------------------
+
+  /** The same 1,024 tuples (sensor id, time DESC, sequence, unit) for both codecs. */
+  static final class Tuples {
+    static final int N = 1024;
+    final RowKeyCodec codec = new RowKeyCodec("Reading", List.of(Component.of("sensorId", RowKeyCodec.Kind.STRING),
+        new Component("at", RowKeyCodec.Kind.LONG, true, false, null), Component.of("seq", RowKeyCodec.Kind.INT),
+        Component.of("unit", RowKeyCodec.Kind.STRING)));
+    final Struct struct = new Struct(new DataType<?>[] {
+        OrderedString.ASCENDING, OrderedInt64.DESCENDING, OrderedInt32.ASCENDING, OrderedString.ASCENDING});
+    final List<?>[] lists = new List<?>[N];
+    final Object[][] arrays = new Object[N][];
+
+    Tuples() {
+      Random r = new Random(17);
+      String[] units = {"C", "kWh", "m3/h", "%RH"};
+      for (int i = 0; i < N; i++) {
+        Object[] t = {"sensor-" + r.nextInt(100_000), 1_763_600_000_000L + r.nextInt(1_000_000_000), r.nextInt(1000) - 500, units[r.nextInt(units.length)]};
+        arrays[i] = t;
+        lists[i] = List.of(t);
+        // both round-trip every tuple, and order every sampled pair alike
+        if (!codec.decode(codec.encode(lists[i])).equals(lists[i]) || !Arrays.equals(struct.decode(range(struct, t)), t)) {
+          throw new IllegalStateException("round trip failed for " + lists[i]);
+        }
+      }
+      for (int i = 0; i < N; i++) {
+        int j = (i * 31 + 7) % N;
+        int ours = Integer.signum(Arrays.compareUnsigned(codec.encode(lists[i]), codec.encode(lists[j])));
+        int theirs = Integer.signum(Arrays.compareUnsigned(range(struct, arrays[i]).getBytes(), range(struct, arrays[j]).getBytes()));
+        if (ours != theirs) {
+          throw new IllegalStateException("orders differ for " + lists[i] + " and " + lists[j]);
+        }
+      }
+    }
+
+    static SimplePositionedMutableByteRange range(Struct struct, Object[] t) {
+      SimplePositionedMutableByteRange range = new SimplePositionedMutableByteRange(struct.encodedLength(t));
+      struct.encode(range, t);
+      range.setPosition(0);
+      return range;
+    }
+  }
+
+  /** Round trips per second of {@code n} tuples, by Denorm's codec or by the Struct; the results are checked, so none is optimized away. */
+  static double codecRate(boolean denorm, int n, Tuples tuples) {
+    long check = 0;
+    long t0 = System.nanoTime();
+    if (denorm) {
+      for (int i = 0; i < n; i++) {
+        List<Object> back = tuples.codec.decode(tuples.codec.encode(tuples.lists[i & (Tuples.N - 1)]));
+        check += (Integer) back.get(2);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        Object[] back = tuples.struct.decode(Tuples.range(tuples.struct, tuples.arrays[i & (Tuples.N - 1)]));
+        check += (Integer) back[2];
+      }
+    }
+    long nanos = System.nanoTime() - t0;
+    long expected = 0;
+    for (int i = 0; i < n; i++) {
+      expected += (Integer) tuples.arrays[i & (Tuples.N - 1)][2];
+    }
+    if (check != expected) {
+      throw new IllegalStateException("decoded values differ: " + check + " vs " + expected);
+    }
+    return n / (nanos / 1e9);
+  }
+}

@@ -1,0 +1,163 @@
+package io.denorm.benchmarks;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import io.denorm.benchmarks.Ratios.Comparison;
+import io.denorm.benchmarks.Ratios.Figure;
+import io.denorm.benchmarks.Ratios.Kind;
+import io.denorm.benchmarks.Ratios.Rival;
+import io.denorm.cassandra.Replication;
+import io.denorm.cassandra.SchemaManager;
+import io.denorm.index.IndexReport;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Goal 6 of {@link RatioBenchmark}: an index back-filled by {@code rebuild} and checked by {@code
+ * verify}, in master rows per second, against raw writes of the same index rows (prepared async
+ * inserts, 64 in flight) into a table of the same shape; and a rebuild in a JVM of its own with a
+ * heap smaller than the table it reads ({@link SmallHeapRebuild}).
+ */
+final class MaintenanceRatios {
+
+  static final String KS = "denorm_rebuild";
+  static final String INDEX = "bench_users_by_location";
+  static final int ROWS = Integer.getInteger("bench.rebuildRows", 30_000);
+  static final int HEAP_ROWS = Integer.getInteger("bench.heapRows", 250_000);
+  static final String HEAP_MB = System.getProperty("bench.heapMb", "32");
+
+  private final CqlSession session;
+  private final CassandraBenchUserDao dao;
+  private final PreparedStatement master;
+  private final PreparedStatement raw;
+  private final List<RatioBenchmark.User> users;
+
+  MaintenanceRatios(CqlSession session, String keyspace, int rows, String namePadding) {
+    this.session = session;
+    SchemaManager schemas = SchemaManager.of(session);
+    schemas.dropKeyspace(keyspace);
+    schemas.createKeyspace(keyspace, Replication.simple(1));
+    schemas.applyFromClasspath(keyspace);
+    session.execute("CREATE TABLE " + keyspace + ".raw_users_by_location (state text, city text, id uuid, name text, email text,"
+        + " verified boolean, PRIMARY KEY ((state), city, id)) WITH CLUSTERING ORDER BY (city ASC, id ASC)");
+    this.dao = new CassandraBenchUserDao(session, keyspace);
+    this.master = session.prepare("INSERT INTO " + keyspace + ".bench_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
+    this.raw = session.prepare("INSERT INTO " + keyspace + ".raw_users_by_location (state, city, id, name, email, verified) VALUES (?, ?, ?, ?, ?, false)");
+    Random random = new Random(4000);
+    this.users = new ArrayList<>(rows);
+    for (int i = 0; i < rows; i++) {
+      String state = "S" + random.nextInt(RatioBenchmark.STATES);
+      users.add(new RatioBenchmark.User(new UUID(4000, i), "rebuilt-" + i + namePadding, "r" + i + "@example.org", state,
+          state + "-C" + random.nextInt(RatioBenchmark.CITIES)));
+    }
+  }
+
+  static MaintenanceRatios forRatios(CqlSession session) {
+    return new MaintenanceRatios(session, KS, ROWS, "");
+  }
+
+  /** Master rows written straight into the master table, with no index row: what a new index would back-fill. */
+  MaintenanceRatios load() throws InterruptedException {
+    Interleaved.timed(users, u -> session.executeAsync(master.bind(u.id(), u.name(), u.email(), u.state(), u.city())));
+    return this;
+  }
+
+  /** A Denorm maintenance run: its report, after {@code prepare}. */
+  private interface Run {
+    IndexReport run();
+  }
+
+  Comparison backfill() {
+    return comparison("maintenance.backfill", "back-fill an emptied index", "denorm backfill", true,
+        () -> dao.indexMaintenance().backfill(INDEX, null), r -> r.masterRows() == ROWS && r.fixed() == ROWS);
+  }
+
+  Comparison rebuild() {
+    return comparison("maintenance.rebuild", "rebuild an emptied index", "denorm rebuild", true,
+        () -> dao.indexMaintenance().rebuild(INDEX, null), r -> r.masterRows() == ROWS && r.missing() == ROWS && r.fixed() == ROWS);
+  }
+
+  Comparison verify() {
+    return comparison("maintenance.verify", "verify an index in step", "denorm verify", false,
+        () -> dao.indexMaintenance().verify(INDEX, null), r -> r.masterRows() == ROWS && r.indexRows() == ROWS && r.problems() == 0);
+  }
+
+  /**
+   * Denorm's {@code run} over the {@value #ROWS}-row table, in master rows per second, against raw
+   * writes of the same index rows; {@code emptied}: the index table is truncated before the run (else
+   * it is left full, as the run before left it). {@code expected} checks the run's report.
+   */
+  private Comparison comparison(String key, String title, String name, boolean emptied, Run run, java.util.function.Predicate<IndexReport> expected) {
+    return new Comparison(key, title + ", " + ROWS + " rows", Kind.RATE, "rows/s", List.of(name, "raw writes"), round -> {
+      double[] rate = new double[2];
+      for (int k = 0; k < 2; k++) {
+        int v = (k + round) % 2;
+        if (v == 0) {
+          if (emptied) {
+            session.execute("TRUNCATE " + KS + "." + INDEX);
+          }
+          long t0 = System.nanoTime();
+          IndexReport report = run.run();
+          rate[0] = ROWS / ((System.nanoTime() - t0) / 1e9);
+          require(expected.test(report), report);
+        } else {
+          session.execute("TRUNCATE " + KS + ".raw_users_by_location");
+          long nanos = Interleaved.timed(users, u -> session.executeAsync(raw.bind(u.state(), u.city(), u.id(), u.name(), u.email())));
+          rate[1] = ROWS / (nanos / 1e9);
+        }
+      }
+      return new Figure[] {Figure.of(rate[0]), Figure.of(rate[1])};
+    }, List.of(new Rival("raw", 1, 0.5)));
+  }
+
+  private static void require(boolean ok, IndexReport report) {
+    if (!ok) {
+      throw new IllegalStateException("unexpected report: " + report);
+    }
+  }
+
+  /**
+   * Loads {@value #HEAP_ROWS} users whose names are padded to about 120 characters into a keyspace of
+   * their own, then back-fills their index in a JVM with a {@code -Xmx} of {@link #HEAP_MB} MB,
+   * smaller than the rows' values; prints what that JVM reports.
+   */
+  static List<String> smallHeapRun(CqlSession session) throws Exception {
+    String keyspace = KS + "_heap";
+    MaintenanceRatios big = new MaintenanceRatios(session, keyspace, HEAP_ROWS, "-" + "x".repeat(100));
+    long bytes = big.users.stream().mapToLong(u -> 16 + u.name().length() + u.email().length() + u.state().length() + u.city().length()).sum();
+    big.load();
+    session.execute("TRUNCATE " + keyspace + "." + INDEX);
+    var node = session.getMetadata().getNodes().values().iterator().next();
+    InetSocketAddress address = (InetSocketAddress) node.getEndPoint().resolve();
+    List<String> command = List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx" + HEAP_MB + "m",
+        "-cp", System.getProperty("java.class.path"),
+        "-Ddenorm.cassandra.contactPoints=" + address.getHostString() + ":" + address.getPort(),
+        "-Ddenorm.cassandra.localDatacenter=" + node.getDatacenter(),
+        SmallHeapRebuild.class.getName(), keyspace, INDEX, String.valueOf(HEAP_ROWS));
+    Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
+    List<String> out = new ArrayList<>();
+    out.add(String.format(java.util.Locale.ROOT, "small heap: %,d master rows holding %,d MB of values, rebuilt in a JVM with -Xmx%sm",
+        HEAP_ROWS, bytes >> 20, HEAP_MB));
+    try (BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line; (line = lines.readLine()) != null; ) {
+        if (line.startsWith("small heap:")) {
+          out.add(line);
+        }
+        System.out.println("  [rebuild JVM] " + line);
+      }
+    }
+    int exit = child.waitFor();
+    if (exit != 0) {
+      throw new IllegalStateException("the small-heap rebuild exited with " + exit);
+    }
+    CompletableFuture.runAsync(() -> SchemaManager.of(session).dropKeyspace(keyspace)).join();
+    return out;
+  }
+}
