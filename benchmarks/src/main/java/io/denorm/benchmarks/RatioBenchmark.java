@@ -143,6 +143,11 @@ public final class RatioBenchmark {
       ratios.add(onHBase.saveAll());
       ratios.add(onHBase.codec());
     }
+    ProcessorTime javac = null;
+    if (ratios.wants("javac")) {
+      javac = new ProcessorTime(Path.of(System.getProperty("bench.work", "target"), "processor-time"));
+      ratios.add(javac.comparison());
+    }
     if (ratios.wants("maintenance")) {
       System.out.println("index maintenance: loading master rows");
       MaintenanceRatios maintenance = MaintenanceRatios.forRatios(session).load();
@@ -156,6 +161,12 @@ public final class RatioBenchmark {
       ratios.round(round);
     }
     int missed = ratios.report(tsv);
+    if (javac != null) {
+      heap = new ArrayList<>(heap);
+      heap.add(String.format(Locale.ROOT, "javac source set: %,d bytes of entities and DAOs, %,d bytes generated from them",
+          javac.sourceBytes(), javac.generatedBytes()));
+      System.out.println(heap.get(heap.size() - 1));
+    }
     String report = System.getProperty("bench.report", "");
     if (!report.isEmpty()) {
       ratios.updateReport(Path.of(report), String.format(Locale.ROOT, "Measured %s on %s (%d cores, %s, %s), %d rounds after %,d warm-up operations.",

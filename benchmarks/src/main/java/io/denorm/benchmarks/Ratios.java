@@ -19,7 +19,9 @@ final class Ratios {
 
   /** Whether a higher figure is better (operations per second) or a lower one (a latency). */
   enum Kind {
-    RATE(">="), LATENCY("<=");
+    RATE(">="), LATENCY("<="),
+    /** A time whose excess over its rival's is the figure (Denorm's minus the rival's), not their ratio. */
+    DIFFERENCE("<=");
 
     final String sign;
 
@@ -118,7 +120,7 @@ final class Ratios {
         double[] ratios = new double[figures.get(c).size()];
         for (int round = 0; round < ratios.length; round++) {
           Figure[] row = figures.get(c).get(round);
-          ratios[round] = row[0].value() / row[rival.index()].value();
+          ratios[round] = comparison.kind() == Kind.DIFFERENCE ? row[0].value() - row[rival.index()].value() : row[0].value() / row[rival.index()].value();
         }
         double median = median(ratios);
         boolean hasGoal = !Double.isNaN(rival.goal());
@@ -131,7 +133,7 @@ final class Ratios {
         String rounds = String.join(",", Arrays.stream(ratios).mapToObj(Ratios::format).toList());
         System.out.printf(Locale.ROOT, "%-60s %-10s %-8s %-6s %s%n", name, format(median), goal, hasGoal ? (reached ? "pass" : "short") : "", rounds);
         out.append(name).append('\t').append(format(median)).append('\t').append(goal).append('\t').append(rounds).append('\n');
-        markdown.append("| `").append(name).append("` (").append(comparison.title()).append(", Denorm / ").append(comparison.variants().get(rival.index()))
+        markdown.append("| `").append(name).append("` (").append(comparison.title()).append(comparison.kind() == Kind.DIFFERENCE ? ", Denorm − " : ", Denorm / ").append(comparison.variants().get(rival.index()))
             .append(") | ").append(format(median)).append(" | ").append(goal).append(" | ").append(hasGoal ? (reached ? "pass" : "short") : "")
             .append(" | ").append(rounds.replace(",", ", ")).append(" |\n");
       }
