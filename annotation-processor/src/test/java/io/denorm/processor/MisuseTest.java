@@ -464,6 +464,53 @@ class MisuseTest {
   }
 
   @Test
+  void saveAllAloneCompilesForSequencesAndSnippetHolders() {
+    JavaFileObject numbered = source("test.Ticket", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity
+        public record Ticket(@PartitionKey String queue, @ClusteringKey @Sequence("ticket_id") long id, String title) {}""");
+    JavaFileObject author = source("test.Author", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity
+        public record Author(@PartitionKey String id, String name) {}""");
+    JavaFileObject book = source("test.Book", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity
+        public record Book(@PartitionKey String id, @Denormalized(source = Author.class, fields = "name") java.util.List<AuthorName> authors) {}""");
+    JavaFileObject snippet = source("test.AuthorName", """
+        package test;
+        public record AuthorName(String id, String name) {}""");
+    JavaFileObject tickets = source("test.TicketDao", """
+        package test;
+        import io.denorm.annotations.Dao;
+        @Dao
+        public interface TicketDao {
+          void saveAll(java.util.List<Ticket> tickets);
+        }""");
+    JavaFileObject books = source("test.BookDao", """
+        package test;
+        import io.denorm.annotations.Dao;
+        @Dao
+        public interface BookDao {
+          java.util.concurrent.CompletionStage<Void> saveAllAsync(Iterable<Book> books);
+        }""");
+    Compilation c = compile(numbered, author, book, snippet, tickets, books);
+    assertThat(c).succeeded();
+    for (String backend : new String[] {"Cassandra", "HBase"}) {
+      String generated;
+      try {
+        generated = c.generatedSourceFile("test." + backend + "TicketDao").orElseThrow().getCharContent(true).toString();
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+      org.junit.jupiter.api.Assertions.assertTrue(generated.contains("saves.saveAll("), backend + "TicketDao saves through its pipeline");
+    }
+  }
+
+  @Test
   void saveAllOfAPath() {
     JavaFileObject e = entity("""
         @Entity

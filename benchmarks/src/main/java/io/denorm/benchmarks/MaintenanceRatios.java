@@ -97,24 +97,57 @@ final class MaintenanceRatios {
   private Comparison comparison(String key, String title, String name, boolean emptied, Run run, java.util.function.Predicate<IndexReport> expected) {
     return new Comparison(key, title + ", " + ROWS + " rows", Kind.RATE, "rows/s", List.of(name, "raw writes"), round -> {
       double[] rate = new double[2];
+      double[] serverCpu = new double[2];
       for (int k = 0; k < 2; k++) {
         int v = (k + round) % 2;
         if (v == 0) {
           if (emptied) {
             session.execute("TRUNCATE " + KS + "." + INDEX);
           }
+          double cpu0 = serverCpuSeconds();
           long t0 = System.nanoTime();
           IndexReport report = run.run();
           rate[0] = ROWS / ((System.nanoTime() - t0) / 1e9);
+          serverCpu[0] = serverCpuSeconds() - cpu0;
           require(expected.test(report), report);
         } else {
           session.execute("TRUNCATE " + KS + ".raw_users_by_location");
+          double cpu0 = serverCpuSeconds();
           long nanos = Interleaved.timed(users, u -> session.executeAsync(raw.bind(u.state(), u.city(), u.id(), u.name(), u.email())));
           rate[1] = ROWS / (nanos / 1e9);
+          serverCpu[1] = serverCpuSeconds() - cpu0;
         }
       }
-      return new Figure[] {Figure.of(rate[0]), Figure.of(rate[1])};
+      return new Figure[] {cpuFigure(rate[0], serverCpu[0]), cpuFigure(rate[1], serverCpu[1])};
     }, List.of(new Rival("raw", 1, 0.5)));
+  }
+
+  /** A rate, with the Cassandra server's CPU time per row beside it (when the server's process can be read). */
+  private static Figure cpuFigure(double rate, double cpuSeconds) {
+    return cpuSeconds < 0 ? Figure.of(rate)
+        : new Figure(rate, String.format(java.util.Locale.ROOT, "server CPU %.0f µs/row", cpuSeconds * 1e6 / ROWS));
+  }
+
+  /**
+   * The CPU seconds the local Cassandra server process has used (user + system, from {@code
+   * /proc/<pid>/stat}), or -1 when there is no such process here (a remote cluster) or no /proc.
+   */
+  static double serverCpuSeconds() {
+    var server = ProcessHandle.allProcesses()
+        .filter(p -> p.info().command().map(c -> c.endsWith("/java")).orElse(false))
+        .filter(p -> p.info().arguments().map(a -> java.util.Arrays.asList(a).contains("org.apache.cassandra.service.CassandraDaemon")).orElse(false))
+        .findFirst();
+    if (server.isEmpty()) {
+      return -1;
+    }
+    try {
+      String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", String.valueOf(server.get().pid()), "stat"));
+      String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+      // fields from the state (field 3): utime is field 14, stime field 15, in clock ticks of 1/100 s
+      return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / 100.0;
+    } catch (java.io.IOException | RuntimeException e) {
+      return -1;
+    }
   }
 
   private static void require(boolean ok, IndexReport report) {
@@ -125,7 +158,7 @@ final class MaintenanceRatios {
 
   /**
    * Loads {@value #HEAP_ROWS} users whose names are padded to about 120 characters into a keyspace of
-   * their own, then back-fills their index in a JVM with a {@code -Xmx} of {@link #HEAP_MB} MB,
+   * their own, then rebuilds their emptied index in a JVM with a {@code -Xmx} of {@link #HEAP_MB} MB,
    * smaller than the rows' values; prints what that JVM reports.
    */
   static List<String> smallHeapRun(CqlSession session) throws Exception {

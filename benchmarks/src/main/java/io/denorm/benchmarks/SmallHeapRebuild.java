@@ -11,9 +11,10 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Back-fills one index of {@code BenchUser} in a keyspace that {@link MaintenanceRatios} loaded,
- * in this JVM, which is started with a heap smaller than the table: prints the rows, the rate and
- * the heap's peak use. Arguments: keyspace, index, expected master rows.
+ * Rebuilds one index of {@code BenchUser} in a keyspace that {@link MaintenanceRatios} loaded (both
+ * passes: the index scanned, then every master row's entry looked up and written), in this JVM,
+ * which is started with a heap smaller than the table: prints the rows, the rate and the heap's
+ * peak use. Arguments: keyspace, index, expected master rows.
  */
 public final class SmallHeapRebuild {
 

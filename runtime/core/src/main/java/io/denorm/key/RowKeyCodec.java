@@ -109,8 +109,15 @@ public final class RowKeyCodec {
         ends[i] = out.size();
       }
     }
-    return out.toByteArray();
+    byte[] key = out.toByteArray();
+    if (out.bytes.length > SCRATCH_BYTES) { // a long key grew this thread's buffer: it is not kept
+      SCRATCH.remove();
+    }
+    return key;
   }
+
+  /** The size of each thread's encoding buffer; one grown past it by a long key is dropped after that key. */
+  private static final int SCRATCH_BYTES = 1024;
 
   /** The values of a key made by {@link #encode} with every component. */
   public List<Object> decode(byte[] key) {
@@ -179,7 +186,13 @@ public final class RowKeyCodec {
       switch (c.kind()) {
         case STRING -> string(c, (String) v, out);
         case ENUM -> escaped(((Enum<?>) c.enumType().cast(v)).name().getBytes(StandardCharsets.UTF_8), out);
-        case BYTES -> escaped((byte[]) v, out);
+        case BYTES -> {
+          byte[] bytes = (byte[]) v;
+          if (bytes.length > MAX_KEY_BYTES) {
+            throw new InvalidEntityException(entity, c.field(), "row key is over " + bytes.length + " bytes; HBase allows " + MAX_KEY_BYTES);
+          }
+          escaped(bytes, out);
+        }
         case BOOLEAN -> out.write((Boolean) v ? 1 : 0);
         case BYTE -> out.write(((Byte) v) ^ 0x80);
         case SHORT -> fixed(((Short) v) ^ Short.MIN_VALUE, 2, out);
@@ -219,6 +232,9 @@ public final class RowKeyCodec {
    */
   private void string(Component c, String s, KeyBuffer out) {
     int n = s.length();
+    if (n > MAX_KEY_BYTES) { // at least as many bytes as chars: refused before any room is made for it
+      throw new InvalidEntityException(entity, c.field(), "row key is over " + n + " bytes; HBase allows " + MAX_KEY_BYTES);
+    }
     int start = out.size();
     out.ensure(n + 2);
     byte[] bytes = out.bytes;
@@ -288,7 +304,7 @@ public final class RowKeyCodec {
   }
 
   /** Each thread's encoding buffer: a key is built in it, then copied out at its length. */
-  private static final ThreadLocal<KeyBuffer> SCRATCH = ThreadLocal.withInitial(() -> new KeyBuffer(256));
+  private static final ThreadLocal<KeyBuffer> SCRATCH = ThreadLocal.withInitial(() -> new KeyBuffer(SCRATCH_BYTES));
 
   /** A growing byte array: unsynchronized, and a descending component is inverted in place. */
   private static final class KeyBuffer {

@@ -35,13 +35,17 @@ public final class BulkWrites<E> {
   private final List<BulkWriteException.Failure> failures = new ArrayList<>();
   private final CompletableFuture<Void> done = new CompletableFuture<>();
 
+  /** Whether entities with equal keys are written one after the other (else every entity is a chain of its own). */
+  private final boolean chained;
+
   private BulkWrites(String entity, String operation, List<E> items, Function<? super E, List<Object>> keyOf,
-      Function<? super E, ? extends CompletionStage<?>> write) {
+      Function<? super E, ? extends CompletionStage<?>> write, boolean chained) {
     this.entity = entity;
     this.operation = operation;
     this.items = items;
     this.keyOf = keyOf;
     this.write = write;
+    this.chained = chained;
   }
 
   /**
@@ -51,10 +55,22 @@ public final class BulkWrites<E> {
    */
   public static <E> CompletionStage<Void> each(String entity, String operation, List<E> items, Function<? super E, List<Object>> keyOf,
       Function<? super E, ? extends CompletionStage<?>> write, int inFlight) {
+    return each(entity, operation, items, keyOf, write, inFlight, true);
+  }
+
+  /**
+   * As above; {@code chained} false: every entity is written on its own, whatever its key (for
+   * entities whose key is not known before the write, as a {@code @Sequence} id of 0).
+   */
+  public static <E> CompletionStage<Void> each(String entity, String operation, List<E> items, Function<? super E, List<Object>> keyOf,
+      Function<? super E, ? extends CompletionStage<?>> write, int inFlight, boolean chained) {
+    if (inFlight < 1) {
+      throw new IllegalArgumentException("inFlight must be at least 1, not " + inFlight);
+    }
     if (items.isEmpty()) {
       return CompletableFuture.completedFuture(null);
     }
-    BulkWrites<E> run = new BulkWrites<>(entity, operation, items, keyOf, write);
+    BulkWrites<E> run = new BulkWrites<>(entity, operation, items, keyOf, write, chained);
     run.chain();
     for (int i = 0; i < Math.min(inFlight, run.chains.size()); i++) {
       run.pump();
@@ -84,10 +100,16 @@ public final class BulkWrites<E> {
   }
 
   private void chain() {
+    if (!chained) {
+      for (int i = 0; i < items.size(); i++) {
+        chains.add(new int[] {i});
+      }
+      return;
+    }
     Map<List<Object>, Integer> chainOfKey = new HashMap<>();
     List<List<Integer>> grouped = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {
-      List<Object> key = keyOf.apply(items.get(i));
+      List<Object> key = comparable(keyOf.apply(items.get(i)));
       Integer c = chainOfKey.putIfAbsent(key, grouped.size());
       if (c == null) {
         grouped.add(new ArrayList<>(1));
@@ -98,6 +120,15 @@ public final class BulkWrites<E> {
     for (List<Integer> g : grouped) {
       chains.add(g.stream().mapToInt(Integer::intValue).toArray());
     }
+  }
+
+  /** {@code key} with each byte array as a ByteBuffer, which compares by content. */
+  private static List<Object> comparable(List<Object> key) {
+    List<Object> out = new ArrayList<>(key.size());
+    for (Object v : key) {
+      out.add(v instanceof byte[] bytes ? java.nio.ByteBuffer.wrap(bytes) : v);
+    }
+    return out;
   }
 
   /** Takes chains one after the other until none is left; a chain that completes at once does not recurse. */
@@ -129,16 +160,17 @@ public final class BulkWrites<E> {
     return f;
   }
 
+  /** The write of one position; it always completes normally, a failure recorded (thrown or returned, errors included). */
   private CompletableFuture<Void> one(int position) {
     E item = items.get(position);
-    CompletionStage<?> stage;
+    CompletableFuture<?> stage;
     try {
-      stage = write.apply(item);
-    } catch (RuntimeException e) {
+      stage = Objects.requireNonNull(write.apply(item), "the write returned no stage").toCompletableFuture();
+    } catch (Throwable e) {
       fail(position, item, e);
       return CompletableFuture.completedFuture(null);
     }
-    return stage.toCompletableFuture().handle((v, e) -> {
+    return stage.handle((v, e) -> {
       if (e != null) {
         fail(position, item, Futures.unwrap(e));
       }

@@ -136,7 +136,8 @@ public final class SavePipeline<E> {
 
   /**
    * Saves every one of {@code entities} as {@link #save(Object)} does, up to {@code inFlight} at a
-   * time, those with equal keys ({@code keyOf}) one after the other in the order given. Every
+   * time, those with equal keys ({@code keyOf}) one after the other in the order given (unless a
+   * sequence assigns the ids: then each is saved on its own). Every
    * entity is checked before any is saved: a null one or one whose key the check refuses fails the
    * call with nothing written. A failed save does not stop the others; the call then fails with a
    * {@link io.denorm.BulkWriteException} naming the failed ones.
@@ -144,7 +145,8 @@ public final class SavePipeline<E> {
   public CompletionStage<Void> saveAll(String entityName, Iterable<? extends E> entities, Function<? super E, List<Object>> keyOf,
       int inFlight) {
     List<E> list = BulkWrites.checked(entityName, entities, check);
-    return BulkWrites.each(entityName, "saveAll", list, keyOf, this::save, inFlight);
+    // an entity whose id a sequence assigns has no key before its save: each is saved on its own
+    return BulkWrites.each(entityName, "saveAll", list, keyOf, this::save, inFlight, assign == null);
   }
 
   private CompletionStage<E> run(E entity, boolean previousGiven, E previous) {

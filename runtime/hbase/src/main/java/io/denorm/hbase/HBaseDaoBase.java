@@ -277,11 +277,17 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
       List<CompletableFuture<Object>> results;
       try {
         results = table(master).batch(rows.subList(from, to));
-      } catch (RuntimeException refused) { // the client refuses a batch before sending it (a cell over its size limit)
+      } catch (RuntimeException refused) {
+        // The client checks every row of a batch before sending any (a cell over its size limit
+        // refuses the whole batch): the rows are sent one by one instead, so only the bad ones fail.
+        results = new ArrayList<>(to - from);
         for (int position = from; position < to; position++) {
-          failures.add(new io.denorm.BulkWriteException.Failure(position, keyOf.apply(list.get(position)), refused));
+          try {
+            results.add(table(master).batch(List.of(rows.get(position))).get(0));
+          } catch (RuntimeException alone) {
+            results.add(CompletableFuture.failedFuture(alone));
+          }
         }
-        return CompletableFuture.completedFuture(null);
       }
       CompletableFuture<?>[] recorded = new CompletableFuture<?>[results.size()];
       for (int i = 0; i < results.size(); i++) {
