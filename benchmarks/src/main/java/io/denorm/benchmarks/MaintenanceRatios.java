@@ -133,9 +133,17 @@ final class MaintenanceRatios {
    * /proc/<pid>/stat}), or -1 when there is no such process here (a remote cluster) or no /proc.
    */
   static double serverCpuSeconds() {
+    // the java process whose command line (read whole: ProcessHandle's may be cut short) ends its JVM options with the daemon's class
     var server = ProcessHandle.allProcesses()
         .filter(p -> p.info().command().map(c -> c.endsWith("/java")).orElse(false))
-        .filter(p -> p.info().arguments().map(a -> java.util.Arrays.asList(a).contains("org.apache.cassandra.service.CassandraDaemon")).orElse(false))
+        .filter(p -> {
+          try {
+            byte[] cmdline = java.nio.file.Files.readAllBytes(java.nio.file.Path.of("/proc", String.valueOf(p.pid()), "cmdline"));
+            return java.util.Arrays.asList(new String(cmdline, StandardCharsets.UTF_8).split("\0")).contains("org.apache.cassandra.service.CassandraDaemon");
+          } catch (java.io.IOException | RuntimeException e) {
+            return false;
+          }
+        })
         .findFirst();
     if (server.isEmpty()) {
       return -1;
@@ -176,12 +184,12 @@ final class MaintenanceRatios {
         SmallHeapRebuild.class.getName(), keyspace, INDEX, String.valueOf(HEAP_ROWS));
     Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
     List<String> out = new ArrayList<>();
-    out.add(String.format(java.util.Locale.ROOT, "small heap: %,d master rows holding %,d MB of values, rebuilt in a JVM with -Xmx%sm",
-        HEAP_ROWS, bytes >> 20, HEAP_MB));
+    String intro = String.format(java.util.Locale.ROOT, "Rebuild in a small heap: %,d master rows holding %,d MB of values, in a JVM with -Xmx%sm",
+        HEAP_ROWS, bytes >> 20, HEAP_MB);
     try (BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line; (line = lines.readLine()) != null; ) {
-        if (line.startsWith("small heap:")) {
-          out.add(line);
+        if (line.startsWith("small heap: ")) {
+          out.add(intro + ": " + line.substring("small heap: ".length()));
         }
         System.out.println("  [rebuild JVM] " + line);
       }
