@@ -242,14 +242,10 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
         : writeRow(e, row, next, previous, Math.max(call.timestamp(), clock().next()));
   }
 
-  /** Rows per multi-row batch of {@link #writeAllAsync}, and how many batches it keeps in flight. */
-  static final int BATCH_ROWS = 1_000;
-  static final int BATCHES_IN_FLIGHT = 4;
-
   /**
    * Saves every one of {@code entities}; each is checked first, so a null entity or a key that
    * cannot be encoded fails the call with nothing sent. An entity without index tables or a
-   * {@code @Version} is one row mutation: they are sent as multi-row batches of {@value #BATCH_ROWS}
+   * {@code @Version} is one row mutation: they are sent as multi-row batches of 1,000
    * (the client groups each by region server, one RPC per server), each row stamped at this DAO's
    * clock in call order, so of two entities with one key the later one given is stored. Otherwise
    * each entity goes through the index protocol as {@link #writeAsync(Object)} does, up to {@link
@@ -267,47 +263,7 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
       // a row without null columns is one Put, the common case, which a batch carries as it is
       rows.add(m.getMutations().size() == 1 ? m.getMutations().get(0) : m);
     }
-    List<Integer> batches = new ArrayList<>();
-    for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
-      batches.add(from);
-    }
-    List<io.denorm.BulkWriteException.Failure> failures = java.util.Collections.synchronizedList(new ArrayList<>());
-    CompletionStage<Void> sent = BulkWrites.each(entity, "saveAll", batches, List::of, from -> {
-      int to = Math.min(rows.size(), from + BATCH_ROWS);
-      List<CompletableFuture<Object>> results;
-      try {
-        results = table(master).batch(rows.subList(from, to));
-      } catch (RuntimeException refused) {
-        // The client checks every row of a batch before sending any (a cell over its size limit
-        // refuses the whole batch): the rows are sent one by one instead, so only the bad ones fail.
-        results = new ArrayList<>(to - from);
-        for (int position = from; position < to; position++) {
-          try {
-            results.add(table(master).batch(List.of(rows.get(position))).get(0));
-          } catch (RuntimeException alone) {
-            results.add(CompletableFuture.failedFuture(alone));
-          }
-        }
-      }
-      CompletableFuture<?>[] recorded = new CompletableFuture<?>[results.size()];
-      for (int i = 0; i < results.size(); i++) {
-        int position = from + i;
-        recorded[i] = results.get(i).handle((r, error) -> {
-          if (error != null) {
-            failures.add(new io.denorm.BulkWriteException.Failure(position, keyOf.apply(list.get(position)), io.denorm.Futures.unwrap(error)));
-          }
-          return null;
-        });
-      }
-      return CompletableFuture.allOf(recorded);
-    }, BATCHES_IN_FLIGHT);
-    return sent.thenRun(() -> {
-      if (!failures.isEmpty()) {
-        List<io.denorm.BulkWriteException.Failure> failed = new ArrayList<>(failures);
-        failed.sort(java.util.Comparator.comparingInt(io.denorm.BulkWriteException.Failure::position));
-        throw new io.denorm.BulkWriteException(entity, "saveAll", list.size(), failed);
-      }
-    });
+    return HBaseBatches.send(table(master), entity, list, rows, keyOf);
   }
 
   /** The call stamp of a direct write: no lower bound, the write is stamped at the clock when sent. */
