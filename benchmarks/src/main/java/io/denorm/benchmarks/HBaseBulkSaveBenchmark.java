@@ -126,8 +126,12 @@ public final class HBaseBulkSaveBenchmark {
 
   /** The Put the DAO writes for {@code r}: same key, cells, marker cell and one timestamp for all. */
   Put put(BenchReading r) {
+    return put(r, clock.next());
+  }
+
+  /** The Put the DAO writes for {@code r} at {@code ts}. */
+  static Put put(BenchReading r, long ts) {
     byte[] row = HBaseBenchReadingMapper.KEY.encode(HBaseBenchReadingMapper.key(r));
-    long ts = clock.next();
     Put put = new Put(row).addColumn(FAMILY, new byte[0], ts, new byte[0]);
     List<Object> cells = HBaseBenchReadingMapper.cells(r);
     for (int i = 0; i < cells.size(); i++) {

@@ -5,12 +5,8 @@ import io.denorm.benchmarks.Ratios.Comparison;
 import io.denorm.benchmarks.Ratios.Figure;
 import io.denorm.benchmarks.Ratios.Kind;
 import io.denorm.benchmarks.Ratios.Rival;
-import io.denorm.hbase.HBaseDaoBase;
-import io.denorm.hbase.HBaseValues;
 import io.denorm.key.RowKeyCodec;
 import io.denorm.key.RowKeyCodec.Component;
-import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +14,6 @@ import java.util.Random;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.BufferedMutator;
 import org.apache.hadoop.hbase.client.Connection;
-import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.types.DataType;
@@ -39,9 +34,6 @@ final class HBaseRatios {
   static final String NS = "denorm_ratios";
   static final int ROWS = Integer.getInteger("bench.hbaseRows", 30_000);
   static final int TUPLES = Integer.getInteger("bench.tuples", 2_000_000);
-  private static final byte[] FAMILY = HBaseDaoBase.FAMILY_NAME.getBytes(StandardCharsets.UTF_8);
-  private static final byte[] MARKER = new byte[0];
-  private static final Instant T0 = Instant.parse("2026-11-21T00:00:00Z");
   private static final String MUTATOR_NS = NS + "_raw";
 
   private final Connection connection;
@@ -111,41 +103,24 @@ final class HBaseRatios {
         }, List.of(new Rival("struct", 1, 2.0)));
   }
 
-  /** {@code n} readings of 100 sensors, one a second per sensor, named by {@code tag} so rounds do not overwrite each other. */
-  static List<BenchReading> rows(String tag, int n) {
-    List<BenchReading> out = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      out.add(new BenchReading(tag + "-sensor-" + i % 100, T0.plusSeconds(i / 100), 20 + (i % 1000) * 0.01, "C", "calibrated"));
-    }
-    return out;
+  private static List<BenchReading> rows(String tag, int n) {
+    return HBaseBulkSaveBenchmark.rows(tag, n);
   }
 
   /** The rows as the DAO writes them, through a BufferedMutator (its default 2 MB buffer), flushed and closed at the end. */
   private void mutator(List<BenchReading> rows) throws Exception {
     try (BufferedMutator m = connection.getBufferedMutator(TableName.valueOf(MUTATOR_NS, "bench_readings"))) {
       for (BenchReading r : rows) {
-        m.mutate(put(r));
+        m.mutate(HBaseBulkSaveBenchmark.put(r, clock.next()));
       }
       m.flush();
     }
   }
 
-  /** The Put the DAO writes for {@code r}: same key, cells, marker cell and one timestamp for all. */
-  private Put put(BenchReading r) {
-    byte[] row = HBaseBenchReadingMapper.KEY.encode(HBaseBenchReadingMapper.key(r));
-    long ts = clock.next();
-    Put put = new Put(row).addColumn(FAMILY, MARKER, ts, MARKER);
-    List<Object> cells = HBaseBenchReadingMapper.cells(r);
-    for (int i = 0; i < cells.size(); i++) {
-      put.addColumn(FAMILY, HBaseBenchReadingMapper.COLUMNS.get(i).getBytes(StandardCharsets.UTF_8), ts, HBaseValues.encode(cells.get(i)));
-    }
-    return put;
-  }
-
   private void requireStored(BenchReading r, String ns) throws Exception {
     try (Table t = connection.getTable(TableName.valueOf(ns, "bench_readings"))) {
       Result row = t.get(new org.apache.hadoop.hbase.client.Get(HBaseBenchReadingMapper.KEY.encode(HBaseBenchReadingMapper.key(r))));
-      if (row.isEmpty() || row.size() != put(r).size()) {
+      if (row.isEmpty() || row.size() != HBaseBulkSaveBenchmark.put(r, 0).size()) {
         throw new IllegalStateException("row of " + r + " in " + ns + ": " + row);
       }
     }

@@ -93,19 +93,30 @@ public final class SavePipeline<E> {
 
   /** Saves {@code entity}, reading its previous state where a step needs it. */
   public CompletionStage<Void> save(E entity) {
-    return writeOnly ? writeAlone(entity, false, null) : run(entity, false, null).thenApply(saved -> null);
+    return saveChecked(checked(entity));
   }
 
   /** Saves {@code entity} whose previous state is {@code previous} (null: a new row), without reading it. */
   public CompletionStage<Void> save(E entity, E previous) {
+    checked(entity);
     return writeOnly ? writeAlone(entity, true, previous) : run(entity, true, previous).thenApply(saved -> null);
   }
 
-  /** A save that is the store's write alone: checked, stamped, written. */
-  private CompletionStage<Void> writeAlone(E entity, boolean previousGiven, E previous) {
+  /** {@link #save(Object)} of an entity the check step has passed already. */
+  private CompletionStage<Void> saveChecked(E entity) {
+    return writeOnly ? writeAlone(entity, false, null) : run(entity, false, null).thenApply(saved -> null);
+  }
+
+  /** The check step: {@code entity}, once the key check passed (it throws before anything is read or sent). */
+  private E checked(E entity) {
     if (check != null) {
       check.accept(entity);
     }
+    return entity;
+  }
+
+  /** A save that is the store's write alone: stamped, written. */
+  private CompletionStage<Void> writeAlone(E entity, boolean previousGiven, E previous) {
     return write.write(new Call<>(entity, previousGiven, previous, clock.getAsLong()));
   }
 
@@ -126,12 +137,12 @@ public final class SavePipeline<E> {
 
   /** {@link #save(Object)}, completing with the entity as saved (with its assigned id). */
   public CompletionStage<E> saveReturning(E entity) {
-    return run(entity, false, null);
+    return run(checked(entity), false, null);
   }
 
   /** {@link #save(Object, Object)}, completing with the entity as saved (with its assigned id). */
   public CompletionStage<E> saveReturning(E entity, E previous) {
-    return run(entity, true, previous);
+    return run(checked(entity), true, previous);
   }
 
   /**
@@ -146,13 +157,11 @@ public final class SavePipeline<E> {
       int inFlight) {
     List<E> list = BulkWrites.checked(entityName, entities, check);
     // an entity whose id a sequence assigns has no key before its save: each is saved on its own
-    return BulkWrites.each(entityName, "saveAll", list, keyOf, this::save, inFlight, assign == null);
+    return BulkWrites.each(entityName, "saveAll", list, keyOf, this::saveChecked, inFlight, assign == null);
   }
 
+  /** A save of a checked entity through every step. */
   private CompletionStage<E> run(E entity, boolean previousGiven, E previous) {
-    if (check != null) {
-      check.accept(entity);
-    }
     long timestamp = clock.getAsLong();
     if (writeOnly) { // the common case: no stage around the store's write
       return write.write(new Call<>(entity, previousGiven, previous, timestamp)).thenApply(v -> entity);

@@ -253,8 +253,10 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
    * does not stop the others; the call then fails with a {@link io.denorm.BulkWriteException}.
    */
   protected final CompletionStage<Void> writeAllAsync(Iterable<? extends E> entities) {
-    List<E> list = BulkWrites.checked(entity, entities, this::checkKey);
-    if (versionCell >= 0 || !indexTables.isEmpty()) {
+    boolean batched = versionCell < 0 && indexTables.isEmpty();
+    // Batched rows are checked as their keys are encoded below, before any batch is sent.
+    List<E> list = BulkWrites.checked(entity, entities, batched ? null : this::checkKey);
+    if (!batched) {
       return BulkWrites.each(entity, "saveAll", list, keyOf, this::writeAsync, BulkWrites.DEFAULT_IN_FLIGHT);
     }
     List<org.apache.hadoop.hbase.client.Row> rows = new ArrayList<>(list.size());
