@@ -241,8 +241,10 @@ public final class RatioBenchmark {
     ratios.add(latencies("read200.p50", "200 rows through a covering index (state, city), p50",
         List.of(new LatencyVariant("denorm", pairs, u -> requireRows(userDao.findByStateAndCity(u.state(), u.city()).size(), u)),
             new LatencyVariant("MV", pairs, u -> requireRows(hand.mvByLocation(u), u)),
-            new LatencyVariant("SAI", pairs, u -> requireRows(hand.saiByLocation(u), u))),
-        List.of(new Rival("mv", 1, 1.1), new Rival("sai", 2, 1.0))));
+            new LatencyVariant("SAI", pairs, u -> requireRows(hand.saiByLocation(u), u)),
+            new LatencyVariant("index table by hand", pairs, u -> requireRows(hand.denormTableByLocation(u), u)),
+            new LatencyVariant("index table, columns only", pairs, u -> requireRows(hand.denormColumnsByLocation(u), u))),
+        List.of(new Rival("mv", 1, 1.1), new Rival("sai", 2, 1.0), new Rival("by-hand", 3, Double.NaN), new Rival("columns-only", 4, Double.NaN))));
   }
 
   // ---- data -------------------------------------------------------------------------------------

@@ -83,6 +83,9 @@ public final class CassandraIndexTable {
     this.table = table;
     this.columns = List.copyOf(columns);
     this.columnCodecs = new ColumnCodec[columns.size()];
+    @SuppressWarnings("unchecked")
+    TypeCodec<Object>[] decoders = new TypeCodec[columns.size()];
+    this.decoders = decoders;
     this.codecs = dao.session().getContext().getCodecRegistry();
     String t = CassandraReadBase.KEYSPACE_PLACEHOLDER + "." + quote(table);
     String all = columns.stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", "));
@@ -162,11 +165,22 @@ public final class CassandraIndexTable {
   /** The values of an index row as read by a SELECT of all columns, in column order. */
   public List<Object> values(Row row) {
     List<Object> values = new ArrayList<>(columns.size());
+    TypeCodec<Object>[] decoders = this.decoders;
+    com.datastax.oss.driver.api.core.ProtocolVersion version = row.protocolVersion();
     for (int i = 0; i < columns.size(); i++) {
-      values.add(row.getObject(i));
+      TypeCodec<Object> codec = decoders[i];
+      if (codec == null) {
+        // A column's type is fixed: its codec (the one getObject would find) is looked up once.
+        codec = codecs.codecFor(row.getType(i));
+        decoders[i] = codec;
+      }
+      values.add(codec.decode(row.getBytesUnsafe(i), version));
     }
     return values;
   }
+
+  /** Per column, the codec that decodes its values (the registry's default for the column's type). */
+  private final TypeCodec<Object>[] decoders;
 
   /**
    * Makes this a covering index whose verified rows reads trust: {@code fromRow} reads the entity

@@ -20,10 +20,13 @@ import java.util.function.Function;
 /**
  * Verifies an index against its master table, and rebuilds or back-fills it, on any backend.
  *
- * <p>Both tables are read by segments ({@link IndexScans}), several in parallel, page by page; each
- * row's counterpart is looked up with a bounded number of reads in flight, so memory stays constant
- * whatever the table size. The stale pass (index → master) runs first, then the missing pass
- * (master → index), so that a unique row held by a stale owner is released before it is refilled.
+ * <p>Both tables are read by segments ({@link IndexScans}), several in parallel, page by page, into
+ * spill files on disk; the files are then read one at a time and the rows the index holds matched
+ * with the rows the master rows need ({@link SpillMerge}), so memory stays bounded whatever the
+ * table size and no row is looked up unless the two sides differ. Each row that differs is checked
+ * again against the store (a save may have changed it since the scans), with a bounded number of
+ * reads in flight. Of one row identity, the stale row is dealt with first, then the needed one, so
+ * that a unique row held by a stale owner is released before it is refilled.
  *
  * <p>A rebuild deletes a stale row at its own write time (a newer write of it survives) and only
  * when it is older than the repair grace; it writes a missing row with a fresh timestamp (a
@@ -39,6 +42,8 @@ public final class IndexMaintenance<E> {
   private int parallelSegments = 4;
   private int readsInFlight = 64;
   private Duration repairGrace = Duration.ofSeconds(60);
+  private java.nio.file.Path spillDirectory = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"));
+  private long spillBudget;
 
   public IndexMaintenance(Map<String, IndexDefinition> indexes, IndexProtocol<?> protocol, IndexScans<E> scans,
       Function<E, List<IndexEntry>> entries, Function<List<Object>, CompletionStage<Optional<E>>> lookup) {
@@ -61,6 +66,28 @@ public final class IndexMaintenance<E> {
   /** How old a stale row must be before a rebuild deletes it (default 60 s). */
   public IndexMaintenance<E> repairGrace(Duration grace) {
     this.repairGrace = grace;
+    return this;
+  }
+
+  /**
+   * Where verify and rebuild write their spill files (default: {@code java.io.tmpdir}). They take
+   * about the size of the index's entries, twice that while a large file is split, and are deleted
+   * when the run ends.
+   */
+  public IndexMaintenance<E> spillDirectory(java.nio.file.Path directory) {
+    this.spillDirectory = java.util.Objects.requireNonNull(directory, "directory");
+    return this;
+  }
+
+  /**
+   * The largest spill file read into memory at once, in bytes (default: a 64th of the maximum heap,
+   * at least 256 KB); larger ones are split first. Memory holds a few times this.
+   */
+  public IndexMaintenance<E> spillBudget(long bytes) {
+    if (bytes < 1024) {
+      throw new IllegalArgumentException("spill budget must be at least 1024 bytes");
+    }
+    this.spillBudget = bytes;
     return this;
   }
 
@@ -119,8 +146,31 @@ public final class IndexMaintenance<E> {
     }
     long start = System.nanoTime();
     Counters c = new Counters();
-    scan(indexName, "stale", scans.index(index), progress, c.indexRows, (hit, inFlight) -> checkIndexRow(hit, fix, c, inFlight));
-    scan(indexName, "missing", scans.master(), progress, c.masterRows, (row, inFlight) -> checkMasterRow(index, row, fix, c, inFlight));
+    try (SpillMerge spill = new SpillMerge(index, spillDirectory, spillBudget())) {
+      // Both tables are scanned into the spill files (no read per row), then matched row by row;
+      // only the rows that differ are looked up, with the per-row checks of a concurrent writer in mind.
+      scan(indexName, "stale", scans.index(index), progress, c.indexRows, (hit, inFlight) -> spill.held(hit));
+      scan(indexName, "missing", scans.master(), progress, c.masterRows, (row, inFlight) -> {
+        for (IndexEntry needed : entries.apply(row)) {
+          if (needed.index().name().equals(index.name())) {
+            spill.needed(needed);
+          }
+        }
+      });
+      Semaphore inFlight = new Semaphore(readsInFlight);
+      boolean direct = fix && !protocol.store().claimed(index);
+      spill.merge(group -> {
+        try {
+          compare(group, fix, direct, c, inFlight);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new DenormException("interrupted while checking " + indexName, e);
+        }
+      });
+      awaitAll(inFlight, indexName);
+    } catch (java.io.UncheckedIOException e) {
+      throw new DenormException((fix ? "rebuild" : "verify") + " of " + indexName + " failed: " + e.getMessage(), e);
+    }
     if (protocol.store().feedsMembers(index)) {
       // The memberships are right now: a count or inverse side a crash left unmoved is set from them.
       scan(indexName, "memberships", protocol.store().membershipRows(index), progress, c.counts,
@@ -132,6 +182,57 @@ public final class IndexMaintenance<E> {
     }
     return new IndexReport(indexName, fix, c.masterRows.get(), c.indexRows.get(), c.missing.get(), c.stale.get(), c.mismatched.get(),
         c.fixed.get(), c.young.get(), c.counts.get(), c.wrongCounts.get(), c.wrongInverse.get(), Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /**
+   * One row identity, as the index holds it and as the master rows need it. A held row no master
+   * needs is checked as a stale row (its master read again: it may have changed since the scan),
+   * and those checks finish before the needed rows of the same identity are written, so that a
+   * unique row is released before it is claimed again. A needed row the index lacks is written at
+   * once by a rebuild of a plain index, and else read first like a row whose values differ.
+   */
+  private void compare(SpillMerge.Group group, boolean fix, boolean direct, Counters c, Semaphore inFlight) throws InterruptedException {
+    List<CompletableFuture<Void>> staleChecks = new ArrayList<>(0);
+    for (IndexHit hit : group.held()) {
+      if (!IndexProtocol.needs(group.needed(), hit.entry())) {
+        staleChecks.add(checkIndexRow(hit, fix, c, inFlight));
+      }
+    }
+    if (!staleChecks.isEmpty() && !group.needed().isEmpty()) {
+      CompletableFuture.allOf(staleChecks.toArray(CompletableFuture[]::new)).exceptionally(error -> null).join();
+    }
+    for (IndexEntry needed : group.needed()) {
+      IndexHit held = null;
+      for (IndexHit hit : group.held()) {
+        if (hit.entry().sameRow(needed)) {
+          held = hit;
+        }
+      }
+      if (held != null && held.entry().values().equals(needed.values())) {
+        continue;
+      }
+      if (held == null && direct) {
+        c.missing.incrementAndGet();
+        inFlight.acquire();
+        write(needed, false).thenRun(c.fixed::incrementAndGet).whenComplete((v, error) -> c.release(inFlight, error));
+      } else {
+        checkNeeded(needed, fix, c, inFlight);
+      }
+    }
+  }
+
+  private void awaitAll(Semaphore inFlight, String indexName) {
+    try {
+      inFlight.acquire(readsInFlight); // every lookup started has finished
+      inFlight.release(readsInFlight);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new DenormException("interrupted while checking " + indexName, e);
+    }
+  }
+
+  private long spillBudget() {
+    return spillBudget > 0 ? spillBudget : Math.max(256 * 1024, Runtime.getRuntime().maxMemory() / 64);
   }
 
   private static final class Counters {
@@ -208,9 +309,9 @@ public final class IndexMaintenance<E> {
     }
   }
 
-  private void checkIndexRow(IndexHit hit, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
+  private CompletableFuture<Void> checkIndexRow(IndexHit hit, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
     inFlight.acquire();
-    lookup.apply(hit.entry().masterKey()).thenCompose(master -> {
+    return lookup.apply(hit.entry().masterKey()).thenCompose(master -> {
       if (master.isPresent() && IndexProtocol.needs(entries.apply(master.get()), hit.entry())) {
         return IndexProtocol.done();
       }
@@ -226,26 +327,22 @@ public final class IndexMaintenance<E> {
         return IndexProtocol.done();
       }
       return protocol.remove(hit, grace).thenRun(c.fixed::incrementAndGet);
-    }).whenComplete((v, error) -> c.release(inFlight, error));
+    }).whenComplete((v, error) -> c.release(inFlight, error)).toCompletableFuture();
   }
 
-  private void checkMasterRow(IndexDefinition index, E master, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
-    for (IndexEntry needed : entries.apply(master)) {
-      if (!needed.index().name().equals(index.name())) {
-        continue;
+  /** A row a master needs that the index lacked or held with other values when scanned: read again, then counted and written. */
+  private void checkNeeded(IndexEntry needed, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
+    inFlight.acquire();
+    protocol.store().read(needed).thenCompose(existing -> {
+      if (existing.isPresent() && existing.get().entry().values().equals(needed.values())) {
+        return IndexProtocol.done();
       }
-      inFlight.acquire();
-      protocol.store().read(needed).thenCompose(existing -> {
-        if (existing.isPresent() && existing.get().entry().values().equals(needed.values())) {
-          return IndexProtocol.done();
-        }
-        (existing.isEmpty() ? c.missing : c.mismatched).incrementAndGet();
-        if (!fix) {
-          return IndexProtocol.done();
-        }
-        return write(needed, existing.isPresent()).thenRun(c.fixed::incrementAndGet);
-      }).whenComplete((v, error) -> c.release(inFlight, error));
-    }
+      (existing.isEmpty() ? c.missing : c.mismatched).incrementAndGet();
+      if (!fix) {
+        return IndexProtocol.done();
+      }
+      return write(needed, existing.isPresent()).thenRun(c.fixed::incrementAndGet);
+    }).whenComplete((v, error) -> c.release(inFlight, error));
   }
 
   /**

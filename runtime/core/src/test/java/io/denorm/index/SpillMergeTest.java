@@ -1,0 +1,136 @@
+package io.denorm.index;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The spill files of verify and rebuild: values come back as written, and rows meet by identity however often a file is split. */
+class SpillMergeTest {
+
+  @TempDir Path temp;
+
+  private static final IndexDefinition PLAIN = new IndexDefinition("User", "users_by_city", 2, 1, 1, false);
+  private static final IndexDefinition UNIQUE = new IndexDefinition("User", "users_by_email", 1, 1, 0, true);
+
+  @Test
+  void everyStoredFormComesBackEqual() throws Exception {
+    List<Object> values = new ArrayList<>(List.of("text é ✓", 42L, 7, (short) 3, (byte) -1, true, 2.5d, -0.0f,
+        new UUID(-1L, 5L), Instant.ofEpochSecond(1_700_000_000L, 123_456_789), LocalDate.of(2026, 11, 25), LocalTime.of(23, 59, 1, 5),
+        new BigDecimal("1.00"), new BigInteger("-123456789012345678901234567890"), ByteBuffer.wrap(new byte[] {1, 2, 3}),
+        List.of("a", "b"), Set.of(1, 2, 3), Map.of("k", 1L), java.time.Duration.ofMillis(5)));
+    values.add(null);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    DataOutputStream out = new DataOutputStream(bytes);
+    for (Object v : values) {
+      EntryCodec.write(out, v);
+    }
+    EntryCodec.write(out, new byte[] {9, 8});
+    DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
+    for (Object v : values) {
+      assertEquals(v, EntryCodec.read(in), String.valueOf(v));
+    }
+    assertArrayEquals(new byte[] {9, 8}, (byte[]) EntryCodec.read(in));
+    assertEquals(-1, in.read());
+  }
+
+  @Test
+  void valuesThatCannotBeSpilledAreRefusedByType() {
+    Object notSerializable = new Object();
+    var error = org.junit.jupiter.api.Assertions.assertThrows(io.denorm.DenormException.class,
+        () -> EntryCodec.write(new DataOutputStream(new ByteArrayOutputStream()), notSerializable));
+    assertTrue(error.getMessage().contains("java.lang.Object"), error.getMessage());
+  }
+
+  /**
+   * Random held and needed rows, some on both sides, merged with a budget so small that every file
+   * is split again: each identity comes out once, with exactly its rows.
+   */
+  @Test
+  void rowsMeetByIdentityAcrossSplits() throws Exception {
+    Random random = new Random(11);
+    Map<List<Object>, List<IndexEntry>> held = new HashMap<>();
+    Map<List<Object>, List<IndexEntry>> needed = new HashMap<>();
+    List<Object[]> spilled = new ArrayList<>();
+    for (int i = 0; i < 20_000; i++) {
+      UUID id = new UUID(random.nextLong(), random.nextLong());
+      IndexEntry entry = new IndexEntry(PLAIN, List.of("state-" + random.nextInt(5), "city-" + random.nextInt(40), id, "name " + i));
+      int side = random.nextInt(3); // 0 held, 1 needed, 2 both (with other included values half the time)
+      if (side != 1) {
+        held.computeIfAbsent(entry.identity(), k -> new ArrayList<>()).add(entry);
+        spilled.add(new Object[] {"held", entry});
+      }
+      if (side != 0) {
+        IndexEntry need = side == 2 && random.nextBoolean()
+            ? new IndexEntry(PLAIN, List.of(entry.values().get(0), entry.values().get(1), id, "renamed " + i)) : entry;
+        needed.computeIfAbsent(need.identity(), k -> new ArrayList<>()).add(need);
+        spilled.add(new Object[] {"needed", need});
+      }
+    }
+    Map<List<Object>, SpillMerge.Group> seen = new HashMap<>();
+    try (SpillMerge spill = new SpillMerge(PLAIN, temp, 4096)) {
+      for (Object[] s : spilled) {
+        if (s[0].equals("held")) {
+          spill.held(new IndexHit((IndexEntry) s[1], 77L));
+        } else {
+          spill.needed((IndexEntry) s[1]);
+        }
+      }
+      spill.merge(g -> {
+        List<Object> identity = (g.held().isEmpty() ? g.needed().get(0) : g.held().get(0).entry()).identity();
+        assertFalse(seen.containsKey(identity), "identity met twice: " + identity);
+        seen.put(identity, g);
+      });
+    }
+    Set<List<Object>> identities = new java.util.HashSet<>(held.keySet());
+    identities.addAll(needed.keySet());
+    assertEquals(identities, seen.keySet());
+    for (List<Object> identity : identities) {
+      SpillMerge.Group g = seen.get(identity);
+      assertEquals(held.getOrDefault(identity, List.of()), g.held().stream().map(IndexHit::entry).toList());
+      assertEquals(needed.getOrDefault(identity, List.of()), g.needed());
+      g.held().forEach(h -> assertEquals(77L, h.writeTime()));
+    }
+    try (var left = Files.list(temp)) {
+      assertEquals(0, left.count(), "spill files left behind");
+    }
+  }
+
+  /** A unique row held by one master and needed by another meets its claimant: their identity is the key alone. */
+  @Test
+  void aUniqueRowMeetsEveryMasterThatNeedsIt() {
+    IndexEntry heldByA = new IndexEntry(UNIQUE, List.of("a@example.org", "A"));
+    IndexEntry neededByB = new IndexEntry(UNIQUE, List.of("a@example.org", "B"));
+    List<SpillMerge.Group> groups = new ArrayList<>();
+    try (SpillMerge spill = new SpillMerge(UNIQUE, temp, 1 << 20)) {
+      spill.held(new IndexHit(heldByA, 5L));
+      spill.needed(neededByB);
+      spill.merge(groups::add);
+    }
+    assertEquals(1, groups.size());
+    assertEquals(List.of(heldByA), groups.get(0).held().stream().map(IndexHit::entry).toList());
+    assertEquals(List.of(neededByB), groups.get(0).needed());
+  }
+}
