@@ -8,7 +8,7 @@ import java.util.UUID;
 /** A user with two plain (not covering) indexes: its inserts read nothing, its finders read each hit's master row. */
 @Entity(table = "bench_lean_users")
 @Index(name = "bench_lean_users_by_email", key = "email")
-@Index(name = "bench_lean_users_by_location", key = {"state", "city"})
+@Index(name = "bench_lean_users_by_location", key = {"state", "city"}, partition = 2)
 public class BenchLeanUser {
   @PartitionKey UUID id;
   String name;

@@ -11,7 +11,7 @@ import java.util.UUID;
  */
 @Entity(table = "bench_users")
 @Index(name = "bench_users_by_email", key = "email", include = {"name", "state", "city"})
-@Index(name = "bench_users_by_location", key = {"state", "city"}, include = {"name", "email"})
+@Index(name = "bench_users_by_location", key = {"state", "city"}, partition = 2, include = {"name", "email"})
 public class BenchUser {
   @PartitionKey UUID id;
   String name;

@@ -243,7 +243,7 @@ final class HandCoded {
         "CREATE TABLE " + k + "hand_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
         "CREATE TABLE " + k + "hand_users_by_email (email text, id uuid, name text, state text, city text, verified boolean, PRIMARY KEY ((email), id))",
         "CREATE TABLE " + k + "hand_users_by_location (state text, city text, id uuid, name text, email text, verified boolean,"
-            + " PRIMARY KEY ((state), city, id))",
+            + " PRIMARY KEY ((state, city), id))",
         "CREATE TABLE " + k + "mv_users (id uuid PRIMARY KEY, name text, email text, state text, city text, loc text)",
         "CREATE MATERIALIZED VIEW " + k + "mv_users_by_email AS SELECT id, name, email, state, city FROM " + k + "mv_users"
             + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((email), id)",
@@ -251,7 +251,7 @@ final class HandCoded {
             + " WHERE loc IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((loc), id)",
         "CREATE TABLE " + k + "hand_lean_users (id uuid PRIMARY KEY, name text, email text, state text, city text)",
         "CREATE TABLE " + k + "hand_lean_users_by_email (email text, id uuid, verified boolean, PRIMARY KEY ((email), id))",
-        "CREATE TABLE " + k + "hand_lean_users_by_location (state text, city text, id uuid, verified boolean, PRIMARY KEY ((state), city, id))",
+        "CREATE TABLE " + k + "hand_lean_users_by_location (state text, city text, id uuid, verified boolean, PRIMARY KEY ((state, city), id))",
         "CREATE TABLE " + k + "mv_lean_users (id uuid PRIMARY KEY, name text, email text, state text, city text, loc text)",
         "CREATE MATERIALIZED VIEW " + k + "mv_lean_users_by_email AS SELECT id, email FROM " + k + "mv_lean_users"
             + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY ((email), id)",

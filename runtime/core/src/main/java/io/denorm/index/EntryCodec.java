@@ -79,10 +79,10 @@ final class EntryCodec {
       out.writeBoolean(b);
     } else if (v instanceof Double d) {
       out.writeByte(DOUBLE);
-      out.writeLong(Double.doubleToRawLongBits(d));
+      out.writeLong(Double.doubleToLongBits(d)); // NaNs as one, as Double.equals sees them
     } else if (v instanceof Float f) {
       out.writeByte(FLOAT);
-      out.writeInt(Float.floatToRawIntBits(f));
+      out.writeInt(Float.floatToIntBits(f));
     } else if (v instanceof UUID u) {
       out.writeByte(UUID_);
       out.writeLong(u.getMostSignificantBits());

@@ -23,14 +23,18 @@ import java.util.function.Function;
  * <p>Both tables are read by segments ({@link IndexScans}), several in parallel, page by page, into
  * spill files on disk; the files are then read one at a time and the rows the index holds matched
  * with the rows the master rows need ({@link SpillMerge}), so memory stays bounded whatever the
- * table size and no row is looked up unless the two sides differ. Each row that differs is checked
+ * table size and no row is looked up unless the two sides differ. A row that differs is checked
  * again against the store (a save may have changed it since the scans), with a bounded number of
- * reads in flight. Of one row identity, the stale row is dealt with first, then the needed one, so
- * that a unique row held by a stale owner is released before it is refilled.
+ * reads in flight, except a row a rebuild of a plain index finds missing: that one is written at
+ * once, and counted missing. Of one row identity, the stale row is dealt with first, then the
+ * needed one, so that a unique row held by a stale owner is released before it is refilled.
  *
  * <p>A rebuild deletes a stale row at its own write time (a newer write of it survives) and only
- * when it is older than the repair grace; it writes a missing row with a fresh timestamp (a
- * concurrent move can at worst leave a stale row, never a missing one).
+ * when it is older than the repair grace, judged when it is deleted; it writes a missing row with a
+ * fresh timestamp (a concurrent move can at worst leave a stale row, never a missing one). Saves
+ * during a run can make its counts include rows they wrote or removed between the scans and the
+ * match (a row saved after the index scan reached it counts as missing); run it while writes are
+ * quiet for exact counts.
  */
 public final class IndexMaintenance<E> {
 
@@ -81,7 +85,9 @@ public final class IndexMaintenance<E> {
 
   /**
    * The largest spill file read into memory at once, in bytes (default: a 64th of the maximum heap,
-   * at least 256 KB); larger ones are split first. Memory holds a few times this.
+   * at least 256 KB); larger ones are split first. Its rows take up to about ten times this in
+   * memory. A file no hash can split (one key needed by very many masters of a unique index) is
+   * read row by row instead, each row looked up as it passes.
    */
   public IndexMaintenance<E> spillBudget(long bytes) {
     if (bytes < 1024) {
@@ -159,12 +165,38 @@ public final class IndexMaintenance<E> {
       });
       Semaphore inFlight = new Semaphore(readsInFlight);
       boolean direct = fix && !protocol.store().claimed(index);
-      spill.merge(group -> {
-        try {
-          compare(group, fix, direct, c, inFlight);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          throw new DenormException("interrupted while checking " + indexName, e);
+      long mergeStart = System.nanoTime();
+      spill.merge(new SpillMerge.Sink() {
+        @Override
+        public void group(SpillMerge.Group group) {
+          interruptible(indexName, () -> compare(group, fix, direct, c, inFlight));
+        }
+
+        @Override
+        public void heldAlone(IndexHit hit) {
+          interruptible(indexName, () -> {
+            checkIndexRow(hit, fix, c, inFlight);
+          });
+        }
+
+        @Override
+        public void heldDone() {
+          awaitAll(inFlight, indexName); // stale holders let go before the needed rows are claimed
+        }
+
+        @Override
+        public void neededAlone(IndexEntry needed) {
+          interruptible(indexName, () -> checkNeeded(needed, fix, c, inFlight));
+        }
+
+        @Override
+        public void fileDone(int done, int files) {
+          if (progress != null) {
+            double seconds = Math.max(1e-9, (System.nanoTime() - mergeStart) / 1e9);
+            long rows = c.indexRows.get() + c.masterRows.get();
+            progress.accept(new IndexProgress(indexName, "compare", done, files, rows * done / files, rows * done / files / seconds,
+                seconds / done * (files - done)));
+          }
         }
       });
       awaitAll(inFlight, indexName);
@@ -214,10 +246,25 @@ public final class IndexMaintenance<E> {
       if (held == null && direct) {
         c.missing.incrementAndGet();
         inFlight.acquire();
-        write(needed, false).thenRun(c.fixed::incrementAndGet).whenComplete((v, error) -> c.release(inFlight, error));
+        IndexProtocol.done().thenCompose(v -> write(needed, false)).thenRun(c.fixed::incrementAndGet)
+            .whenComplete((v, error) -> c.release(inFlight, error));
       } else {
         checkNeeded(needed, fix, c, inFlight);
       }
+    }
+  }
+
+  @FunctionalInterface
+  private interface Interruptible {
+    void run() throws InterruptedException;
+  }
+
+  private static void interruptible(String indexName, Interruptible step) {
+    try {
+      step.run();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new DenormException("interrupted while checking " + indexName, e);
     }
   }
 
@@ -311,7 +358,7 @@ public final class IndexMaintenance<E> {
 
   private CompletableFuture<Void> checkIndexRow(IndexHit hit, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
     inFlight.acquire();
-    return lookup.apply(hit.entry().masterKey()).thenCompose(master -> {
+    return IndexProtocol.done().thenCompose(v -> lookup.apply(hit.entry().masterKey())).thenCompose(master -> {
       if (master.isPresent() && IndexProtocol.needs(entries.apply(master.get()), hit.entry())) {
         return IndexProtocol.done();
       }
@@ -333,7 +380,7 @@ public final class IndexMaintenance<E> {
   /** A row a master needs that the index lacked or held with other values when scanned: read again, then counted and written. */
   private void checkNeeded(IndexEntry needed, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
     inFlight.acquire();
-    protocol.store().read(needed).thenCompose(existing -> {
+    IndexProtocol.done().thenCompose(v -> protocol.store().read(needed)).thenCompose(existing -> {
       if (existing.isPresent() && existing.get().entry().values().equals(needed.values())) {
         return IndexProtocol.done();
       }

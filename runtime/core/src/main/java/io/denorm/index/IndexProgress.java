@@ -1,9 +1,12 @@
 package io.denorm.index;
 
 /**
- * Progress of a verify or rebuild, reported after each segment (a token range or a region).
+ * Progress of a verify or rebuild, reported after each segment (a token range or a region) of a
+ * scan, and after each spill file matched.
  *
- * @param phase "stale" (scanning the index table) or "missing" (scanning the master table)
+ * @param phase "stale" (scanning the index table), "missing" (scanning the master table),
+ *     "compare" (matching the two in their spill files: segments are files, rows those matched so
+ *     far), or "memberships" (the counts and inverse sides an index feeds)
  * @param etaSeconds the expected seconds left in this phase, from the rate so far
  */
 public record IndexProgress(String index, String phase, int segmentsDone, int segmentsTotal, long rowsScanned,

@@ -93,58 +93,118 @@ final class SpillMerge implements AutoCloseable {
     }
   }
 
-  /** Calls {@code each} for every identity either side has, file by file; the files are deleted as they are read. */
-  void merge(java.util.function.Consumer<Group> each) {
+  /**
+   * What the merge hands on: each identity with its rows from both sides; or, for a file that no
+   * hash can split below the budget (one key needed by very many masters of a unique index), its
+   * rows one at a time, every held row before any needed one.
+   */
+  interface Sink {
+    void group(Group group);
+
+    void heldAlone(IndexHit hit);
+
+    /** Called once between the held and the needed rows of an unsplittable file. */
+    void heldDone();
+
+    void neededAlone(IndexEntry entry);
+
+    /** One of the {@value #FANOUT} first-level files is done. */
+    void fileDone(int done, int files);
+  }
+
+  /** Calls {@code sink} for every identity either side has, file by file; the files are deleted as they are read. */
+  void merge(Sink sink) {
     try {
       for (Bucket b : buckets) {
         b.finish();
       }
-      for (Bucket b : buckets) {
-        merge(b.file, 0, each);
+      for (int i = 0; i < FANOUT; i++) {
+        merge(buckets[i].file, 0, sink);
+        sink.fileDone(i + 1, FANOUT);
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the spill files of index " + index.name() + " in " + dir, e);
     }
   }
 
-  private void merge(Path file, int depth, java.util.function.Consumer<Group> each) throws IOException {
+  private void merge(Path file, int depth, Sink sink) throws IOException {
     if (!Files.exists(file)) {
       return;
     }
-    if (Files.size(file) > maxBucketBytes && depth < MAX_DEPTH) {
+    long size = Files.size(file);
+    if (size > maxBucketBytes && depth < MAX_DEPTH) {
       Bucket[] parts = new Bucket[SPLIT];
       for (int i = 0; i < SPLIT; i++) {
         parts[i] = new Bucket(file.resolveSibling(file.getFileName() + "-" + i));
       }
-      read(file, (record, identityEnd) -> parts[Math.floorMod(hash(record, 9, identityEnd, depth + 1), SPLIT)].append(record, identityEnd));
+      try {
+        read(file, (record, identityEnd) -> parts[Math.floorMod(hash(record, 9, identityEnd, depth + 1), SPLIT)].append(record, identityEnd));
+      } finally {
+        for (Bucket part : parts) {
+          part.closeQuietly();
+        }
+      }
       Files.delete(file);
+      long largest = 0;
       for (Bucket part : parts) {
-        part.finish();
+        largest = Math.max(largest, Files.exists(part.file) ? Files.size(part.file) : 0);
       }
+      // A part as large as its file holds one identity (or a few): no hash splits it; it streams.
+      boolean unsplittable = largest > size * 9 / 10;
       for (Bucket part : parts) {
-        merge(part.file, depth + 1, each);
+        if (unsplittable && Files.exists(part.file) && Files.size(part.file) > maxBucketBytes) {
+          stream(part.file, sink);
+        } else {
+          merge(part.file, depth + 1, sink);
+        }
       }
+      return;
+    }
+    if (size > maxBucketBytes) {
+      stream(file, sink);
       return;
     }
     Map<Key, Group> groups = new HashMap<>();
     read(file, (record, identityEnd) -> {
       Group g = groups.computeIfAbsent(new Key(Arrays.copyOfRange(record, 9, identityEnd)), k -> new Group(new ArrayList<>(1), new ArrayList<>(1)));
-      DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
-      byte side = in.readByte();
-      long writeTime = in.readLong();
-      List<Object> values = new ArrayList<>(index.valueCount());
-      for (int i = 0; i < index.valueCount(); i++) {
-        values.add(EntryCodec.read(in));
-      }
-      IndexEntry entry = new IndexEntry(index, values);
-      if (side == HELD) {
-        g.held().add(new IndexHit(entry, writeTime));
+      Object row = decode(record);
+      if (row instanceof IndexHit hit) {
+        g.held().add(hit);
       } else {
-        g.needed().add(entry);
+        g.needed().add((IndexEntry) row);
       }
     });
     Files.delete(file);
-    groups.values().forEach(each);
+    groups.values().forEach(sink::group);
+  }
+
+  /** The rows of a file that cannot be held in memory, held rows first, without grouping them. */
+  private void stream(Path file, Sink sink) throws IOException {
+    read(file, (record, identityEnd) -> {
+      if (record[0] == HELD) {
+        sink.heldAlone((IndexHit) decode(record));
+      }
+    });
+    sink.heldDone();
+    read(file, (record, identityEnd) -> {
+      if (record[0] == NEEDED) {
+        sink.neededAlone((IndexEntry) decode(record));
+      }
+    });
+    Files.delete(file);
+  }
+
+  /** A record as the hit it holds (a held row) or the entry (a needed row). */
+  private Object decode(byte[] record) throws IOException {
+    DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
+    byte side = in.readByte();
+    long writeTime = in.readLong();
+    List<Object> values = new ArrayList<>(index.valueCount());
+    for (int i = 0; i < index.valueCount(); i++) {
+      values.add(EntryCodec.read(in));
+    }
+    IndexEntry entry = new IndexEntry(index, values);
+    return side == HELD ? new IndexHit(entry, writeTime) : entry;
   }
 
   @FunctionalInterface
@@ -204,12 +264,17 @@ final class SpillMerge implements AutoCloseable {
   private static final class Bucket {
     final Path file;
     private DataOutputStream out;
+    /** Set when the merge is closed: a scan thread still running (the run failed) cannot bring a file back. */
+    private boolean closed;
 
     Bucket(Path file) {
       this.file = file;
     }
 
     synchronized void append(byte[] record, int identityEnd) throws IOException {
+      if (closed) {
+        throw new IOException("the spill files of this run are closed");
+      }
       if (out == null) {
         out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file), 8192));
       }
@@ -219,6 +284,7 @@ final class SpillMerge implements AutoCloseable {
     }
 
     synchronized void finish() throws IOException {
+      closed = true;
       if (out != null) {
         out.close();
         out = null;
@@ -226,6 +292,7 @@ final class SpillMerge implements AutoCloseable {
     }
 
     synchronized void closeQuietly() {
+      closed = true;
       try {
         finish();
       } catch (IOException ignored) {

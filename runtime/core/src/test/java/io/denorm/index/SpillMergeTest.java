@@ -98,11 +98,23 @@ class SpillMergeTest {
           spill.needed((IndexEntry) s[1]);
         }
       }
-      spill.merge(g -> {
-        List<Object> identity = (g.held().isEmpty() ? g.needed().get(0) : g.held().get(0).entry()).identity();
-        assertFalse(seen.containsKey(identity), "identity met twice: " + identity);
-        seen.put(identity, g);
+      List<Integer> files = new ArrayList<>();
+      spill.merge(new Recorder() {
+        @Override
+        public void group(SpillMerge.Group g) {
+          List<Object> identity = (g.held().isEmpty() ? g.needed().get(0) : g.held().get(0).entry()).identity();
+          assertFalse(seen.containsKey(identity), "identity met twice: " + identity);
+          seen.put(identity, g);
+        }
+
+        @Override
+        public void fileDone(int done, int total) {
+          files.add(done);
+          assertEquals(64, total);
+        }
       });
+      assertEquals(64, files.size());
+      assertTrue(streamed.isEmpty(), "rows of distinct identities were streamed: " + streamed.size());
     }
     Set<List<Object>> identities = new java.util.HashSet<>(held.keySet());
     identities.addAll(needed.keySet());
@@ -118,6 +130,54 @@ class SpillMergeTest {
     }
   }
 
+  /** Records what a merge hands on row by row; groups fail the test unless a test overrides it. */
+  private final List<String> streamed = new ArrayList<>();
+
+  private class Recorder implements SpillMerge.Sink {
+    @Override
+    public void group(SpillMerge.Group group) {
+      throw new AssertionError("unexpected group " + group);
+    }
+
+    @Override
+    public void heldAlone(IndexHit hit) {
+      streamed.add("held " + hit.entry().masterKey());
+    }
+
+    @Override
+    public void heldDone() {
+      streamed.add("held done");
+    }
+
+    @Override
+    public void neededAlone(IndexEntry entry) {
+      streamed.add("needed " + entry.masterKey());
+    }
+
+    @Override
+    public void fileDone(int done, int files) {}
+  }
+
+  /**
+   * One unique key needed by 30,000 masters (a unique index added to data that breaks it): no hash
+   * splits their file below the budget, so its rows stream one at a time, the held row first,
+   * instead of being held in memory as one group.
+   */
+  @Test
+  void oneKeyNeededByVeryManyMastersStreams() {
+    try (SpillMerge spill = new SpillMerge(UNIQUE, temp, 8192)) {
+      spill.held(new IndexHit(new IndexEntry(UNIQUE, List.of("", "M0")), 5L));
+      for (int i = 0; i < 30_000; i++) {
+        spill.needed(new IndexEntry(UNIQUE, List.of("", "M" + i)));
+      }
+      spill.merge(new Recorder());
+    }
+    assertEquals(30_002, streamed.size());
+    assertEquals("held [M0]", streamed.get(0));
+    assertEquals("held done", streamed.get(1));
+    assertEquals("needed [M29999]", streamed.get(30_001));
+  }
+
   /** A unique row held by one master and needed by another meets its claimant: their identity is the key alone. */
   @Test
   void aUniqueRowMeetsEveryMasterThatNeedsIt() {
@@ -127,7 +187,12 @@ class SpillMergeTest {
     try (SpillMerge spill = new SpillMerge(UNIQUE, temp, 1 << 20)) {
       spill.held(new IndexHit(heldByA, 5L));
       spill.needed(neededByB);
-      spill.merge(groups::add);
+      spill.merge(new Recorder() {
+        @Override
+        public void group(SpillMerge.Group g) {
+          groups.add(g);
+        }
+      });
     }
     assertEquals(1, groups.size());
     assertEquals(List.of(heldByA), groups.get(0).held().stream().map(IndexHit::entry).toList());
