@@ -1,6 +1,7 @@
 package io.denorm.index;
 
 import io.denorm.DenormException;
+import io.denorm.TaggedValues;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
@@ -79,17 +80,19 @@ final class SpillMerge implements AutoCloseable {
       List<Object> values = entry.values();
       int identity = index.identityCount();
       for (int i = 0; i < identity; i++) {
-        EntryCodec.write(out, values.get(i));
+        TaggedValues.write(values.get(i), out, true);
       }
       int identityEnd = buffer.size();
       for (int i = identity; i < values.size(); i++) {
-        EntryCodec.write(out, values.get(i));
+        TaggedValues.write(values.get(i), out, true);
       }
       byte[] record = buffer.toByteArray();
       int hash = hash(record, 9, identityEnd, 0);
       buckets[Math.floorMod(hash, FANOUT)].append(record, identityEnd);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write the spill file of index " + index.name() + " in " + dir, e);
+    } catch (IllegalArgumentException e) {
+      throw new DenormException("index " + index.name() + ": a value cannot be written to its spill file: " + e.getMessage(), e);
     }
   }
 
@@ -201,7 +204,7 @@ final class SpillMerge implements AutoCloseable {
     long writeTime = in.readLong();
     List<Object> values = new ArrayList<>(index.valueCount());
     for (int i = 0; i < index.valueCount(); i++) {
-      values.add(EntryCodec.read(in));
+      values.add(TaggedValues.read(in));
     }
     IndexEntry entry = new IndexEntry(index, values);
     return side == HELD ? new IndexHit(entry, writeTime) : entry;

@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.UUID;
+import io.denorm.TaggedValues;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,23 +46,44 @@ class SpillMergeTest {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     DataOutputStream out = new DataOutputStream(bytes);
     for (Object v : values) {
-      EntryCodec.write(out, v);
+      TaggedValues.write(v, out, true);
     }
-    EntryCodec.write(out, new byte[] {9, 8});
+    TaggedValues.write(new byte[] {9, 8}, out, true);
     DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
     for (Object v : values) {
-      assertEquals(v, EntryCodec.read(in), String.valueOf(v));
+      assertEquals(v, TaggedValues.read(in), String.valueOf(v));
     }
-    assertArrayEquals(new byte[] {9, 8}, (byte[]) EntryCodec.read(in));
+    assertEquals(ByteBuffer.wrap(new byte[] {9, 8}), TaggedValues.read(in), "a byte array comes back as a blob's stored form");
     assertEquals(-1, in.read());
   }
 
   @Test
-  void valuesThatCannotBeSpilledAreRefusedByType() {
-    Object notSerializable = new Object();
-    var error = org.junit.jupiter.api.Assertions.assertThrows(io.denorm.DenormException.class,
-        () -> EntryCodec.write(new DataOutputStream(new ByteArrayOutputStream()), notSerializable));
-    assertTrue(error.getMessage().contains("java.lang.Object"), error.getMessage());
+  void valuesThatCannotBeSpilledAreRefusedByIndexAndType() {
+    IndexDefinition odd = new IndexDefinition("User", "users_by_odd", 1, 1, 1, false);
+    try (SpillMerge spill = new SpillMerge(odd, temp, 1 << 20)) {
+      var error = org.junit.jupiter.api.Assertions.assertThrows(io.denorm.DenormException.class,
+          () -> spill.needed(new IndexEntry(odd, List.of("k", "id", new Object()))));
+      assertTrue(error.getMessage().contains("users_by_odd") && error.getMessage().contains("java.lang.Object"), error.getMessage());
+    }
+  }
+
+  /** Cells on HBase keep their encoding: the tags of the values an HBase table already holds. */
+  @Test
+  void storedFormsKeepTheirTags() throws Exception {
+    assertArrayEquals(new byte[] {1, 0, 0, 0, 1, 'a'}, tagged("a"));
+    assertArrayEquals(new byte[] {2, 0, 0, 0, 7}, tagged(7));
+    assertArrayEquals(new byte[] {3, 0, 0, 0, 0, 0, 0, 0, 7}, tagged(7L));
+    assertArrayEquals(new byte[] {15, 0, 0, 0, 1, 5}, tagged(ByteBuffer.wrap(new byte[] {5})));
+    assertArrayEquals(new byte[] {16, 0, 0, 0, 0}, tagged(List.of()));
+    assertArrayEquals(new byte[] {18, 0, 0, 0, 0}, tagged(Map.of()));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> TaggedValues.write(java.time.Duration.ZERO, new DataOutputStream(new ByteArrayOutputStream()), false));
+  }
+
+  private static byte[] tagged(Object v) throws Exception {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    TaggedValues.write(v, new DataOutputStream(bytes), false);
+    return bytes.toByteArray();
   }
 
   /**

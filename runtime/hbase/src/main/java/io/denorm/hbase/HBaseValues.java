@@ -33,33 +33,13 @@ import java.util.function.Function;
  */
 public final class HBaseValues {
 
-  private static final byte NULL = 0;
-  private static final byte STRING = 1;
-  private static final byte INT = 2;
-  private static final byte LONG = 3;
-  private static final byte SHORT = 4;
-  private static final byte BYTE = 5;
-  private static final byte FLOAT = 6;
-  private static final byte DOUBLE = 7;
-  private static final byte BOOLEAN = 8;
-  private static final byte DECIMAL = 9;
-  private static final byte VARINT = 10;
-  private static final byte UUID_TAG = 11;
-  private static final byte INSTANT = 12;
-  private static final byte LOCAL_DATE = 13;
-  private static final byte LOCAL_TIME = 14;
-  private static final byte BYTES = 15;
-  private static final byte LIST = 16;
-  private static final byte SET = 17;
-  private static final byte MAP = 18;
-
   private HBaseValues() {}
 
   /** The cell bytes of a stored value. */
   public static byte[] encode(Object value) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream(16);
     try (DataOutputStream out = new DataOutputStream(bytes)) {
-      write(value, out);
+      io.denorm.TaggedValues.write(value, out, false);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -72,155 +52,9 @@ public final class HBaseValues {
       return null;
     }
     try (DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(cell))) {
-      return read(in);
+      return io.denorm.TaggedValues.read(in);
     } catch (IOException e) {
       throw new IllegalArgumentException("not a Denorm cell value: " + e.getMessage(), e);
-    }
-  }
-
-  private static void write(Object v, DataOutputStream out) throws IOException {
-    if (v == null) {
-      out.writeByte(NULL);
-    } else if (v instanceof String s) {
-      out.writeByte(STRING);
-      bytes(s.getBytes(StandardCharsets.UTF_8), out);
-    } else if (v instanceof Integer i) {
-      out.writeByte(INT);
-      out.writeInt(i);
-    } else if (v instanceof Long l) {
-      out.writeByte(LONG);
-      out.writeLong(l);
-    } else if (v instanceof Short s) {
-      out.writeByte(SHORT);
-      out.writeShort(s);
-    } else if (v instanceof Byte b) {
-      out.writeByte(BYTE);
-      out.writeByte(b);
-    } else if (v instanceof Float f) {
-      out.writeByte(FLOAT);
-      out.writeInt(Float.floatToIntBits(f));
-    } else if (v instanceof Double d) {
-      out.writeByte(DOUBLE);
-      out.writeLong(Double.doubleToLongBits(d));
-    } else if (v instanceof Boolean b) {
-      out.writeByte(BOOLEAN);
-      out.writeBoolean(b);
-    } else if (v instanceof BigDecimal d) {
-      out.writeByte(DECIMAL);
-      out.writeInt(d.scale());
-      bytes(d.unscaledValue().toByteArray(), out);
-    } else if (v instanceof BigInteger b) {
-      out.writeByte(VARINT);
-      bytes(b.toByteArray(), out);
-    } else if (v instanceof UUID u) {
-      out.writeByte(UUID_TAG);
-      out.writeLong(u.getMostSignificantBits());
-      out.writeLong(u.getLeastSignificantBits());
-    } else if (v instanceof Instant t) {
-      out.writeByte(INSTANT);
-      out.writeLong(t.getEpochSecond());
-      out.writeInt(t.getNano());
-    } else if (v instanceof LocalDate d) {
-      out.writeByte(LOCAL_DATE);
-      out.writeLong(d.toEpochDay());
-    } else if (v instanceof LocalTime t) {
-      out.writeByte(LOCAL_TIME);
-      out.writeLong(t.toNanoOfDay());
-    } else if (v instanceof ByteBuffer b) {
-      out.writeByte(BYTES);
-      ByteBuffer copy = b.duplicate();
-      byte[] raw = new byte[copy.remaining()];
-      copy.get(raw);
-      bytes(raw, out);
-    } else if (v instanceof byte[] raw) {
-      out.writeByte(BYTES);
-      bytes(raw, out);
-    } else if (v instanceof Enum<?> e) {
-      out.writeByte(STRING);
-      bytes(e.name().getBytes(StandardCharsets.UTF_8), out);
-    } else if (v instanceof Set<?> set) {
-      out.writeByte(SET);
-      out.writeInt(set.size());
-      for (Object o : set) {
-        write(o, out);
-      }
-    } else if (v instanceof Collection<?> list) {
-      out.writeByte(LIST);
-      out.writeInt(list.size());
-      for (Object o : list) {
-        write(o, out);
-      }
-    } else if (v instanceof Map<?, ?> map) {
-      out.writeByte(MAP);
-      out.writeInt(map.size());
-      for (Map.Entry<?, ?> e : map.entrySet()) {
-        write(e.getKey(), out);
-        write(e.getValue(), out);
-      }
-    } else {
-      throw new IllegalArgumentException("no HBase cell encoding for " + v.getClass().getName());
-    }
-  }
-
-  private static void bytes(byte[] b, DataOutputStream out) throws IOException {
-    out.writeInt(b.length);
-    out.write(b);
-  }
-
-  private static byte[] bytes(DataInputStream in) throws IOException {
-    byte[] b = new byte[in.readInt()];
-    in.readFully(b);
-    return b;
-  }
-
-  private static Object read(DataInputStream in) throws IOException {
-    byte tag = in.readByte();
-    switch (tag) {
-      case NULL: return null;
-      case STRING: return new String(bytes(in), StandardCharsets.UTF_8);
-      case INT: return in.readInt();
-      case LONG: return in.readLong();
-      case SHORT: return in.readShort();
-      case BYTE: return in.readByte();
-      case FLOAT: return Float.intBitsToFloat(in.readInt());
-      case DOUBLE: return Double.longBitsToDouble(in.readLong());
-      case BOOLEAN: return in.readBoolean();
-      case DECIMAL: {
-        int scale = in.readInt();
-        return new BigDecimal(new BigInteger(bytes(in)), scale);
-      }
-      case VARINT: return new BigInteger(bytes(in));
-      case UUID_TAG: return new UUID(in.readLong(), in.readLong());
-      case INSTANT: return Instant.ofEpochSecond(in.readLong(), in.readInt());
-      case LOCAL_DATE: return LocalDate.ofEpochDay(in.readLong());
-      case LOCAL_TIME: return LocalTime.ofNanoOfDay(in.readLong());
-      case BYTES: return ByteBuffer.wrap(bytes(in));
-      case LIST: {
-        int n = in.readInt();
-        List<Object> list = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-          list.add(read(in));
-        }
-        return list;
-      }
-      case SET: {
-        int n = in.readInt();
-        Set<Object> set = new LinkedHashSet<>();
-        for (int i = 0; i < n; i++) {
-          set.add(read(in));
-        }
-        return set;
-      }
-      case MAP: {
-        int n = in.readInt();
-        Map<Object, Object> map = new LinkedHashMap<>();
-        for (int i = 0; i < n; i++) {
-          map.put(read(in), read(in));
-        }
-        return map;
-      }
-      default:
-        throw new IOException("unknown tag " + tag);
     }
   }
 
