@@ -29,6 +29,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,6 +123,37 @@ abstract class UserIndexContract {
 
   static Set<UUID> ids(Collection<User> users) {
     return users.stream().map(User::id).collect(Collectors.toSet());
+  }
+
+  /**
+   * UUID keys sort alike on both stores, in Cassandra's order of {@code uuid} values (version,
+   * then a time-based UUID's timestamp or another's high half unsigned, then the low half
+   * unsigned), which is not Java's {@code UUID.compareTo}: the users of one city come back from the
+   * index (clustered by id) in {@code SortedIds.KEY_ORDER}, on Cassandra because the server sorts so
+   * and on HBase because the row-key codec does.
+   */
+  @Test
+  void uuidKeysSortAsCassandraSortsThem() {
+    Random r = new Random(23);
+    List<UUID> ids = new ArrayList<>();
+    for (int i = 0; i < 60; i++) {
+      long lo = r.nextLong();
+      ids.add(switch (i % 4) {
+        case 0 -> UUID.randomUUID(); // version 4
+        case 1 -> new UUID((r.nextLong() & ~0xF000L) | 0x1000L, lo); // version 1, time-based: by timestamp
+        case 2 -> UUID.nameUUIDFromBytes(("user " + i).getBytes(java.nio.charset.StandardCharsets.UTF_8)); // version 3
+        default -> new UUID(i % 8 < 4 ? r.nextLong() | Long.MIN_VALUE : r.nextLong() & Long.MAX_VALUE, lo); // any version, both signs
+      });
+    }
+    for (UUID id : ids) {
+      dao.save(new User(id, "sorted", id + "@example.org", "OR", "Portland", Set.of()));
+    }
+    List<UUID> expected = new ArrayList<>(ids);
+    expected.sort(io.denorm.search.SortedIds.KEY_ORDER);
+    List<UUID> javaOrder = new ArrayList<>(ids);
+    java.util.Collections.sort(javaOrder);
+    assertNotEquals(javaOrder, expected, "the ids must tell the two orders apart");
+    assertEquals(expected, dao.findByStateAndCity("OR", "Portland").stream().map(User::id).toList());
   }
 
   @Test

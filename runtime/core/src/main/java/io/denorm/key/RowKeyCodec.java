@@ -25,8 +25,11 @@ import java.util.UUID;
  *   <li>float, double: IEEE bits, all inverted when negative, sign bit flipped otherwise
  *       ({@code -0.0} before {@code 0.0}, NaN last);
  *   <li>BigInteger: a sign class byte, then the length and magnitude, inverted for negatives;
- *   <li>Instant: seconds (long) then nanoseconds (int); LocalDate: epoch day (long); LocalTime: nanosecond of the day (long); UUID: the two
- *       halves as signed longs (Java's UUID order); enums: their names, as strings.
+ *   <li>Instant: seconds (long) then nanoseconds (int); LocalDate: epoch day (long); LocalTime: nanosecond of the day (long); enums:
+ *       their names, as strings;
+ *   <li>UUID: in Cassandra's order of {@code uuid} values ({@link UuidOrder}), so that both stores sort UUID keys alike: the
+ *       version (one byte), then for a time-based UUID its 60-bit timestamp and for others the high half, then the low half,
+ *       unsigned.
  * </ul>
  *
  * A descending component has all its bytes inverted, presence byte included, which reverses its
@@ -216,8 +219,9 @@ public final class RowKeyCodec {
         case LOCAL_TIME -> fixed(((java.time.LocalTime) v).toNanoOfDay() ^ Long.MIN_VALUE, 8, out);
         case UUID -> {
           UUID u = (UUID) v;
-          fixed(u.getMostSignificantBits() ^ Long.MIN_VALUE, 8, out);
-          fixed(u.getLeastSignificantBits() ^ Long.MIN_VALUE, 8, out);
+          fixed(u.version(), 1, out);
+          fixed(UuidOrder.orderedHigh(u.getMostSignificantBits()), 8, out);
+          fixed(u.getLeastSignificantBits(), 8, out);
         }
         default -> throw new IllegalStateException(c.kind().toString());
       }
@@ -388,8 +392,11 @@ public final class RowKeyCodec {
         return LocalDate.ofEpochDay(readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE);
       case LOCAL_TIME:
         return java.time.LocalTime.ofNanoOfDay(readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE);
-      case UUID:
-        return new UUID(readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE, readFixed(key, pos, 8, flip) ^ Long.MIN_VALUE);
+      case UUID: {
+        int version = (int) readFixed(key, pos, 1, flip);
+        long high = UuidOrder.high(readFixed(key, pos, 8, flip), version);
+        return new UUID(high, readFixed(key, pos, 8, flip));
+      }
       default:
         throw new IllegalStateException(c.kind().toString());
     }

@@ -21,16 +21,30 @@ public final class SortedIds {
   private SortedIds() {}
 
   /**
-   * The order both stores keep ids in: strings by code point (UTF-8 byte order), numbers by value.
-   * Java's {@code String.compareTo} (UTF-16 units) differs for characters above U+FFFF.
+   * The order both stores keep ids in: strings by code point (UTF-8 byte order), numbers by value,
+   * UUIDs in Cassandra's order ({@link io.denorm.key.UuidOrder}), blobs by unsigned bytes. Java's
+   * {@code String.compareTo} (UTF-16 units), {@code UUID.compareTo} (signed halves) and {@code
+   * ByteBuffer.compareTo} (signed bytes) differ.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static final Comparator<Object> KEY_ORDER = (a, b) -> {
     if (a instanceof String x && b instanceof String y) {
       return compareCodePoints(x, y);
     }
+    if (a instanceof java.util.UUID x && b instanceof java.util.UUID y) {
+      return io.denorm.key.UuidOrder.compare(x, y);
+    }
+    if (a instanceof java.nio.ByteBuffer x && b instanceof java.nio.ByteBuffer y) {
+      return java.util.Arrays.compareUnsigned(bytes(x), bytes(y));
+    }
     return ((Comparable) a).compareTo(b);
   };
+
+  private static byte[] bytes(java.nio.ByteBuffer b) {
+    byte[] raw = new byte[b.remaining()];
+    b.duplicate().get(raw);
+    return raw;
+  }
 
   private static int compareCodePoints(String x, String y) {
     int i = 0;

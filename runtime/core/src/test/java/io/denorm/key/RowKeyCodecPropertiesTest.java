@@ -47,7 +47,8 @@ import net.jqwik.api.statistics.Statistics;
  *
  * The reference order is the one the codec documents: strings and enum names by code point (UTF-8 order, which is not
  * {@link String#compareTo}'s UTF-16 order above U+FFFF), byte arrays unsigned, floats and doubles by {@link
- * Float#compare} ({@code -0.0} before {@code 0.0}, every NaN equal and last), UUIDs by their two halves as signed longs,
+ * Float#compare} ({@code -0.0} before {@code 0.0}, every NaN equal and last), UUIDs in Cassandra's order (version,
+ * then a time-based UUID's {@link UUID#timestamp()} or another's high half unsigned, then the low half unsigned),
  * the rest by their natural order.
  *
  * <p>Pairs of tuples share a random number of leading components and then differ by a near value ({@code s} and {@code
@@ -239,10 +240,16 @@ class RowKeyCodecPropertiesTest {
       case LOCAL_DATE -> ((LocalDate) x).compareTo((LocalDate) y);
       case LOCAL_TIME -> ((LocalTime) x).compareTo((LocalTime) y);
       case UUID -> {
+        // Cassandra's uuid order: version; then time-based by timestamp, others by the high half
+        // unsigned; then the low half unsigned.
         UUID u = (UUID) x;
         UUID v = (UUID) y;
-        int hi = Long.compare(u.getMostSignificantBits(), v.getMostSignificantBits());
-        yield hi != 0 ? hi : Long.compare(u.getLeastSignificantBits(), v.getLeastSignificantBits());
+        if (u.version() != v.version()) {
+          yield Integer.compare(u.version(), v.version());
+        }
+        int hi = u.version() == 1 ? Long.compare(u.timestamp(), v.timestamp())
+            : Long.compareUnsigned(u.getMostSignificantBits(), v.getMostSignificantBits());
+        yield hi != 0 ? hi : Long.compareUnsigned(u.getLeastSignificantBits(), v.getLeastSignificantBits());
       }
     };
   }
@@ -422,8 +429,11 @@ class RowKeyCodecPropertiesTest {
           Arbitraries.longs().between(0, LocalTime.MAX.toNanoOfDay()).map(LocalTime::ofNanoOfDay));
       case UUID -> Arbitraries.oneOf(
           Arbitraries.of(new UUID(0, 0), new UUID(-1, -1), new UUID(Long.MIN_VALUE, Long.MIN_VALUE), new UUID(Long.MAX_VALUE, Long.MAX_VALUE),
-              new UUID(Long.MIN_VALUE, Long.MAX_VALUE), new UUID(0, -1), new UUID(-1, 0)),
-          Combinators.combine(Arbitraries.longs(), Arbitraries.longs()).as(UUID::new));
+              new UUID(Long.MIN_VALUE, Long.MAX_VALUE), new UUID(0, -1), new UUID(-1, 0),
+              new UUID(0x1000L, 0), new UUID(0xFFFF_FFFF_FFFF_1FFFL, -1), new UUID(0x0000_0001_0000_1000L, 5), new UUID(0x0001_0000_0000_1000L, 5)),
+          Combinators.combine(Arbitraries.longs(), Arbitraries.longs()).as(UUID::new),
+          // time-based: version 1 in the high half
+          Combinators.combine(Arbitraries.longs(), Arbitraries.longs()).as((hi, lo) -> new UUID((hi & ~0xF000L) | 0x1000L, lo)));
     };
     return values.map(v -> (Object) v);
   }

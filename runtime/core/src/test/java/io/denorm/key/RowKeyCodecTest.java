@@ -224,6 +224,7 @@ class RowKeyCodecTest {
       case BYTES -> Arrays.compareUnsigned((byte[]) x, (byte[]) y);
       case FLOAT -> Float.compare((Float) x, (Float) y);
       case DOUBLE -> Double.compare((Double) x, (Double) y);
+      case UUID -> RowKeyCodecPropertiesTest.compare(Kind.UUID, x, y); // Cassandra's uuid order
       default -> compareComparable(x, y);
     };
   }
