@@ -62,7 +62,7 @@ public final class HBaseDeviceMapper {
             entity.isOnline(),
             entity.getPrice(),
             entity.getSerial(),
-            entity.getInstalledAt(),
+            HBaseValues.millis(entity.getInstalledAt()),
             entity.getWarrantyEnds(),
             entity.getWakeAt(),
             HBaseValues.buffer(entity.getKey()),

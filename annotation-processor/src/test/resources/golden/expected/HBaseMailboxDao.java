@@ -6,6 +6,7 @@ import io.denorm.PageRequest;
 import io.denorm.TimeBuckets;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
+import io.denorm.hbase.HBaseValues;
 import io.denorm.sequence.BlockSequence;
 import io.denorm.write.SavePipeline;
 import java.time.Instant;
@@ -87,7 +88,7 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
     KeyChecks.argument("MailboxMessage", "sentAt", from);
     return page(span(List.<Object>of(userId),
             null, false,
-            List.<Object>of(TimeBuckets.of(ChronoUnit.DAYS, from), from), true), page, false);
+            List.<Object>of(TimeBuckets.of(ChronoUnit.DAYS, from), HBaseValues.millis(from)), true), page, false);
   }
 
   /**
@@ -100,7 +101,7 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
     KeyChecks.argument("MailboxMessage", "userId", userId);
     KeyChecks.argument("MailboxMessage", "sentAt", from);
     return page(span(List.<Object>of(userId),
-            List.<Object>of(TimeBuckets.of(ChronoUnit.DAYS, from), from), true,
+            List.<Object>of(TimeBuckets.of(ChronoUnit.DAYS, from), HBaseValues.millis(from)), true,
             null, false), page, true);
   }
 
@@ -125,8 +126,8 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
     KeyChecks.argument("MailboxMessage", "sentAt", to);
     KeyChecks.argument("MailboxMessage", "sentAt", from);
     return list(span(List.<Object>of(userId),
-            List.<Object>of(TimeBuckets.of(ChronoUnit.DAYS, to), to), true,
-            List.<Object>of(TimeBuckets.of(ChronoUnit.DAYS, from), from), true), 0, false);
+            List.<Object>of(TimeBuckets.of(ChronoUnit.DAYS, to), HBaseValues.millis(to)), true,
+            List.<Object>of(TimeBuckets.of(ChronoUnit.DAYS, from), HBaseValues.millis(from)), true), 0, false);
   }
 
   /**

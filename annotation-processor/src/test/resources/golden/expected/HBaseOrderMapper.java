@@ -54,7 +54,7 @@ public final class HBaseOrderMapper {
     JsonValues.check("Order", "attributes", entity.attributes());
     return Arrays.asList(
             entity.customerId(),
-            entity.placedAt(),
+            HBaseValues.millis(entity.placedAt()),
             addressToStored(entity.shipTo()),
             Conversions.list(entity.items(), e1 -> lineItemToStored(e1)),
             Conversions.map(entity.totals(), k1 -> k1, e1 -> moneyToStored(e1)),

@@ -5,6 +5,7 @@ import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
+import io.denorm.hbase.HBaseValues;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Collection;
@@ -89,7 +90,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.argument("Reading", "sensorId", sensorId);
     KeyChecks.argument("Reading", "day", day);
     KeyChecks.argument("Reading", "at", at);
-    return get(List.<Object>of(sensorId, day, at));
+    return get(List.<Object>of(sensorId, day, HBaseValues.millis(at)));
   }
 
   /**
@@ -112,7 +113,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.argument("Reading", "day", d);
     KeyChecks.argument("Reading", "at", from);
     KeyChecks.argument("Reading", "at", to);
-    return stream(range(List.<Object>of(s, d), from, true, to, true), 0);
+    return stream(range(List.<Object>of(s, d), HBaseValues.millis(from), true, HBaseValues.millis(to), true), 0);
   }
 
   /**
@@ -134,7 +135,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.keyComponent("Reading", "sensorId", sensorId);
     KeyChecks.keyComponent("Reading", "day", day);
     KeyChecks.keyComponent("Reading", "at", at);
-    return join(removeAsync(List.<Object>of(sensorId, day, at)));
+    return join(removeAsync(List.<Object>of(sensorId, day, HBaseValues.millis(at))));
   }
 
   /**
@@ -156,7 +157,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.argument("Reading", "sensorId", sensorId);
     KeyChecks.argument("Reading", "day", day);
     KeyChecks.argument("Reading", "at", before);
-    return list(range(List.<Object>of(sensorId, day), null, false, before, false), 3);
+    return list(range(List.<Object>of(sensorId, day), null, false, HBaseValues.millis(before), false), 3);
   }
 
   /**
@@ -169,7 +170,8 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.argument("Reading", "day", day);
     KeyChecks.argument("Reading", "at", from);
     KeyChecks.argument("Reading", "at", until);
-    return stream(range(List.<Object>of(sensorId, day), from, true, until, false), 0);
+    return stream(range(List.<Object>of(sensorId, day), HBaseValues.millis(from), true, HBaseValues.millis(until),
+        false), 0);
   }
 
   /**
@@ -191,7 +193,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.argument("Reading", "sensorId", sensorId);
     KeyChecks.argument("Reading", "day", day);
     KeyChecks.argument("Reading", "at", at);
-    return getAsync(List.<Object>of(sensorId, day, at));
+    return getAsync(List.<Object>of(sensorId, day, HBaseValues.millis(at)));
   }
 
   /**
@@ -215,7 +217,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.keyComponent("Reading", "sensorId", sensorId);
     KeyChecks.keyComponent("Reading", "day", day);
     KeyChecks.keyComponent("Reading", "at", at);
-    return removeAsync(List.<Object>of(sensorId, day, at));
+    return removeAsync(List.<Object>of(sensorId, day, HBaseValues.millis(at)));
   }
 
   /**
@@ -248,7 +250,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.argument("Reading", "day", day);
     KeyChecks.argument("Reading", "at", from);
     KeyChecks.argument("Reading", "at", to);
-    return count(range(List.<Object>of(sensorId, day), from, true, to, true));
+    return count(range(List.<Object>of(sensorId, day), HBaseValues.millis(from), true, HBaseValues.millis(to), true));
   }
 
   /**
@@ -269,7 +271,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.argument("Reading", "sensorId", sensorId);
     KeyChecks.argument("Reading", "day", day);
     KeyChecks.argument("Reading", "at", at);
-    return exists(range(List.<Object>of(sensorId, day, at)));
+    return exists(range(List.<Object>of(sensorId, day, HBaseValues.millis(at))));
   }
 
   /**
@@ -281,7 +283,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.argument("Reading", "sensorId", sensorId);
     KeyChecks.argument("Reading", "day", day);
     KeyChecks.argument("Reading", "at", after);
-    return existsAsync(range(List.<Object>of(sensorId, day), after, false, null, false));
+    return existsAsync(range(List.<Object>of(sensorId, day), HBaseValues.millis(after), false, null, false));
   }
 
   /**
@@ -292,6 +294,6 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.keyComponent("Reading", "sensorId", sensorId);
     KeyChecks.keyComponent("Reading", "day", day);
     KeyChecks.keyComponent("Reading", "at", at);
-    join(removeAsync(List.<Object>of(sensorId, day, at)));
+    join(removeAsync(List.<Object>of(sensorId, day, HBaseValues.millis(at))));
   }
 }

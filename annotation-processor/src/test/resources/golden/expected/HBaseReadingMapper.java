@@ -45,7 +45,7 @@ public final class HBaseReadingMapper {
     return Arrays.asList(
             entity.sensorId,
             entity.day,
-            entity.at);
+            HBaseValues.millis(entity.at));
   }
 
   /**

@@ -6,6 +6,7 @@ import io.denorm.PageRequest;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
+import io.denorm.hbase.HBaseValues;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -84,7 +85,7 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
     KeyChecks.argument("Trade", "symbol", symbol);
     KeyChecks.argument("Trade", "at", from);
     KeyChecks.argument("Trade", "at", to);
-    return stream(range(List.<Object>of(symbol), from, true, to, true), 0);
+    return stream(range(List.<Object>of(symbol), HBaseValues.millis(from), true, HBaseValues.millis(to), true), 0);
   }
 
   /**
@@ -112,7 +113,7 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
   public List<Trade> findBySymbolAndAt(String symbol, Instant at) {
     KeyChecks.argument("Trade", "symbol", symbol);
     KeyChecks.argument("Trade", "at", at);
-    return list(range(List.<Object>of(symbol, at)), 0);
+    return list(range(List.<Object>of(symbol, HBaseValues.millis(at))), 0);
   }
 
   /**
@@ -122,7 +123,7 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
   public Optional<Trade> findBySymbolAndAtAndTradeId(String symbol, Instant at, long tradeId) {
     KeyChecks.argument("Trade", "symbol", symbol);
     KeyChecks.argument("Trade", "at", at);
-    return get(List.<Object>of(symbol, at, tradeId));
+    return get(List.<Object>of(symbol, HBaseValues.millis(at), tradeId));
   }
 
   /**

@@ -62,7 +62,7 @@ public final class HBaseTradeMapper {
   public static List<Object> key(Trade entity) {
     return Arrays.asList(
             entity.symbol(),
-            entity.at(),
+            HBaseValues.millis(entity.at()),
             entity.tradeId());
   }
 
@@ -96,8 +96,8 @@ public final class HBaseTradeMapper {
     List<IndexEntry> entries = new ArrayList<>();
     // trades_by_account
     if (entity.account() != null) {
-      entries.add(new IndexEntry(TRADES_BY_ACCOUNT, Arrays.asList(entity.account(), entity.symbol(), entity.at(),
-          entity.tradeId())));
+      entries.add(new IndexEntry(TRADES_BY_ACCOUNT, Arrays.asList(entity.account(), entity.symbol(),
+          HBaseValues.millis(entity.at()), entity.tradeId())));
     }
     return entries;
   }

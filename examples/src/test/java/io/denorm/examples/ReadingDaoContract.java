@@ -67,6 +67,27 @@ abstract class ReadingDaoContract {
     assertTrue(dao.findBySensorIdAndDayAndAt("exact", DAY.plusDays(1), minute(7)).isEmpty(), "other partition");
   }
 
+  /**
+   * Instants keep milliseconds on both stores (Cassandra's {@code timestamp} has no more): a key
+   * given in nanoseconds is stored, found and bounded at its millisecond, so the same calls give the
+   * same answers on Cassandra and on HBase.
+   */
+  @Test
+  void instantsKeepMillisecondsOnBothStores() {
+    Instant precise = minute(9).plusNanos(123_456_789);
+    Instant millis = minute(9).plusMillis(123);
+    dao.save(new Reading("precise", precise, 1.5, "C"));
+    Reading back = dao.findBySensorIdAndDayAndAt("precise", DAY, precise).orElseThrow();
+    assertEquals(millis, back.at(), "stored at its millisecond");
+    assertEquals(back, dao.findBySensorIdAndDayAndAt("precise", DAY, millis).orElseThrow(), "found by its millisecond");
+    // a bound is cut to its millisecond too: 09:..:00.123999999 is 09:..:00.123, and the row is not before it
+    assertTrue(dao.findFirst3BySensorIdAndDayAndAtBefore("precise", DAY, millis.plusNanos(999_999)).isEmpty());
+    assertEquals(1, dao.findFirst3BySensorIdAndDayAndAtBefore("precise", DAY, millis.plusMillis(1)).size());
+    dao.save(new Reading("precise", millis.plusNanos(1), 2.5, "C"));
+    assertEquals(List.of(2.5), dao.findBySensorIdAndDay("precise", DAY).stream().map(Reading::value).toList(),
+        "two instants within one millisecond are one key");
+  }
+
   @Test
   void saveReplacesTheRowAndNullClearsAColumn() {
     dao.save(new Reading("upsert", minute(1), 1.0, "C"));

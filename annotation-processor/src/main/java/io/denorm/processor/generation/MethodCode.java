@@ -321,7 +321,12 @@ public final class MethodCode {
    */
   public static CodeBlock simpleStored(ColumnType type, CodeBlock value, int depth, ClassName values) {
     if (type instanceof ColumnType.Scalar s) {
-      return s.kind() == ScalarKind.BLOB ? CodeBlock.of("$T.buffer($L)", values, value) : value;
+      return switch (s.kind()) {
+        case BLOB -> CodeBlock.of("$T.buffer($L)", values, value);
+        // Cassandra keeps milliseconds: both stores keep instants (keys, cells, bounds) at that precision
+        case INSTANT -> CodeBlock.of("$T.millis($L)", values, value);
+        default -> value;
+      };
     }
     if (type instanceof ColumnType.EnumType) {
       return CodeBlock.of("$T.name($L)", values, value);

@@ -74,6 +74,14 @@ public final class HBaseValues {
     return raw;
   }
 
+  /**
+   * An instant at millisecond precision, as Cassandra keeps it: both stores store, key and compare
+   * instants alike (a finder's bound included).
+   */
+  public static Instant millis(Instant value) {
+    return value == null ? null : value.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+  }
+
   public static String name(Enum<?> value) {
     return value == null ? null : value.name();
   }
