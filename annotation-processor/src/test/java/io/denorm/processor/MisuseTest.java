@@ -510,6 +510,40 @@ class MisuseTest {
     }
   }
 
+  /** LOGGED_BATCH has no HBase equivalent: a DAO that HBase would implement is refused, one declared for Cassandra alone compiles. */
+  @Test
+  void loggedBatchesOnHBase() {
+    JavaFileObject e = source("test.Note", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity(writeMode = WriteMode.LOGGED_BATCH)
+        @Index(key = "title")
+        public record Note(@PartitionKey String id, String title) {}""");
+    JavaFileObject both = source("test.NoteDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao
+        public interface NoteDao {
+          void save(Note note);
+        }""");
+    assertThat(compile(e, both)).hadErrorContaining("[denorm:HBaseWriteMode] NoteDao serves Note, which is written with WriteMode.LOGGED_BATCH, "
+        + "and HBase has no batch across tables").inFile(both).onLineContaining("interface NoteDao");
+    JavaFileObject cassandra = source("test.NoteDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao(stores = Store.CASSANDRA)
+        public interface NoteDao {
+          void save(Note note);
+        }""");
+    var compiled = compile(e, cassandra);
+    assertThat(compiled).succeeded();
+    assertThat(compiled).generatedSourceFile("test.CassandraNoteDao");
+    org.junit.jupiter.api.Assertions.assertTrue(compiled.generatedSourceFiles().stream().noneMatch(f -> f.getName().endsWith("HBaseNoteDao.java")),
+        "no HBase DAO for a Cassandra-only DAO");
+  }
+
   @Test
   void saveAllOfAPath() {
     JavaFileObject e = entity("""

@@ -356,6 +356,8 @@ public enum Messages {
       "%1$s: saveAll takes one Iterable, Collection, List or Set of %2$s and returns void (or CompletionStage<Void> when asynchronous); found (%3$s) returning %4$s"),
   SAVE_ALL_TREE("SaveAllSignature",
       "%1$s: %2$s keeps a %3$s, whose saves read and move other rows of the tree one save at a time, so it has no saveAll: declare save(%2$s) and call it for each"),
+  HBASE_LOGGED_BATCH("HBaseWriteMode",
+      "%1$s serves %2$s, which is written with WriteMode.LOGGED_BATCH, and HBase has no batch across tables: its HBase DAO would write the rows one after another, unlike the Cassandra one. Declare @Dao(stores = Store.CASSANDRA) for a Cassandra-only DAO, or remove writeMode from %2$s"),
   INSERT_SIGNATURE("InsertSignature",
       "%1$s: an insert method takes one %2$s (a new row: nothing of its stored state is read) and returns void or the %2$s as saved (or CompletionStage<Void> or CompletionStage<%2$s> when asynchronous); found (%3$s) returning %4$s"),
   INSERT_PATH("InsertSignature",

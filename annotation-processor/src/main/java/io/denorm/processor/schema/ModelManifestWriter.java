@@ -215,7 +215,7 @@ public final class ModelManifestWriter {
     m.put("class", d.className().canonicalName());
     m.put("entity", d.entity().simpleName());
     Map<String, Object> implementations = new LinkedHashMap<>();
-    for (Backend backend : backends) {
+    for (Backend backend : io.denorm.processor.step.ProcessingEnv.backendsOf(d.element(), backends)) {
       implementations.put(backend.name().toLowerCase(Locale.ROOT), backend.daoClass(d).canonicalName());
     }
     m.put("implementations", implementations);

@@ -49,6 +49,10 @@ public final class DaoStep implements ProcessingStep {
           continue; // the entity's own errors are reported on the entity
         }
         ValidationReport report = env.daoValidator.validate(model);
+        if (report.isClean() && model.entity() != null && model.entity().loggedBatch()
+            && env.backendsOf(model).stream().anyMatch(b -> b.name().equals("HBase"))) {
+          report.error(dao, io.denorm.processor.diag.Messages.HBASE_LOGGED_BATCH, model.simpleName(), model.entity().simpleName());
+        }
         report.printTo(env.messager);
         if (report.isClean()) {
           env.generateDaos(model);

@@ -119,12 +119,30 @@ public final class ProcessingEnv {
     return out;
   }
 
-  /** Generates a valid DAO for every backend. */
+  /** Generates a valid DAO for every backend it is declared for. */
   void generateDaos(DaoModel model) {
     Dependents dependents = new Dependents(holdersOf(model.entity()), linksOf(model.entity()), recentsOf(model.entity()));
-    for (Backend backend : backends) {
+    for (Backend backend : backendsOf(model)) {
       backend.generateDao(model, dependents, files);
     }
+  }
+
+  /** The backends of this compilation that {@code dao} is declared for ({@code @Dao(stores = …)}). */
+  List<Backend> backendsOf(DaoModel dao) {
+    return backendsOf(dao.element(), backends);
+  }
+
+  /** The backends of {@code available} that the {@code @Dao} {@code dao} is declared for. */
+  public static List<Backend> backendsOf(javax.lang.model.element.TypeElement dao, List<Backend> available) {
+    io.denorm.annotations.Dao annotation = dao.getAnnotation(io.denorm.annotations.Dao.class);
+    if (annotation == null) {
+      return available;
+    }
+    java.util.Set<String> stores = new java.util.HashSet<>();
+    for (io.denorm.annotations.Store store : annotation.stores()) {
+      stores.add(store.name());
+    }
+    return available.stream().filter(b -> stores.contains(b.name().toUpperCase(java.util.Locale.ROOT))).toList();
   }
 
   /**

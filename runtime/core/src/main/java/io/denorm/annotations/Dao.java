@@ -28,4 +28,11 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
-public @interface Dao {}
+public @interface Dao {
+  /**
+   * The stores this DAO is implemented for, among those whose runtime is on the compile classpath
+   * (default: both). A DAO of an entity whose writes only one store can make as declared (an
+   * entity saved in logged batches, which HBase has no equivalent of) names that store.
+   */
+  Store[] stores() default {Store.CASSANDRA, Store.HBASE};
+}
