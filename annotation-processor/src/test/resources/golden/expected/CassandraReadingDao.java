@@ -9,6 +9,7 @@ import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.write.BulkWrites;
+import io.denorm.write.DeletePipeline;
 import io.denorm.write.SavePipeline;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -105,6 +106,11 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   private final SavePipeline<Reading> saves;
 
   /**
+   * The steps of a delete of Reading; every delete method is one call of it.
+   */
+  private final DeletePipeline<Reading> deletes;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraReadingDao(CqlSession session, String keyspace) {
@@ -137,8 +143,13 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
         + "{keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
     master(MasterTable.<Reading>of("Reading", selectReadingRow, CassandraReadingMapper::fromRow,
         CassandraReadingMapper::keyOf, CassandraReadingMapper::bindKeyValues)
-        .inserting(insertReading, CassandraReadingMapper::bindAll));
+        .inserting(insertReading, CassandraReadingMapper::bindAll)
+        .deleting(deleteReading, selectReadingKey));
     this.saves = SavePipeline.<Reading>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(CassandraReadingMapper::requireValidKey)
+        .build();
+    this.deletes = DeletePipeline.<Reading>deleting(this::nextWriteTimestamp, CassandraReadingMapper::keyOf,
+        this::deleteAsync)
         .checking(CassandraReadingMapper::requireValidKey)
         .build();
   }
@@ -187,6 +198,19 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   @Override
   public CompletionStage<Void> saveAllAsync(List<? extends Reading> readings) {
     return saves.saveAll("Reading", readings, CassandraReadingMapper::keyOf, BulkWrites.DEFAULT_IN_FLIGHT);
+  }
+
+  /**
+   * Deletes every {@code Reading} of {@code readings} as {@code delete} does, with its index rows and the rows it keeps
+   * in step;
+   * all are checked before anything is sent, {@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight, those
+   * with one key one after the other.
+   * A failed delete does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming
+   * each.
+   */
+  @Override
+  public CompletionStage<Void> deleteAllAsync(List<Reading> readings) {
+    return deletes.deleteAll("Reading", readings, BulkWrites.DEFAULT_IN_FLIGHT);
   }
 
   /**

@@ -15,6 +15,7 @@ import io.denorm.write.BulkWrites;
 import io.denorm.write.DeletePipeline;
 import io.denorm.write.SavePipeline;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -231,6 +232,19 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   @Override
   public void saveAll(Iterable<User> users) {
     join(saves.saveAll("User", users, CassandraUserMapper::keyOf, BulkWrites.DEFAULT_IN_FLIGHT));
+  }
+
+  /**
+   * Deletes every {@code User} of {@code users} as {@code delete} does, with its index rows and the rows it keeps in
+   * step;
+   * all are checked before anything is sent, {@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight, those
+   * with one key one after the other.
+   * A failed delete does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming
+   * each.
+   */
+  @Override
+  public void deleteAll(Collection<User> users) {
+    join(deletes.deleteAll("User", users, BulkWrites.DEFAULT_IN_FLIGHT));
   }
 
   /**

@@ -6,6 +6,9 @@ import io.denorm.PageRequest;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
+import io.denorm.write.BulkWrites;
+import io.denorm.write.DeletePipeline;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -44,6 +47,11 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   private final HBaseIndexTable usersBySkillIndex;
 
   /**
+   * The steps of a delete of User; every delete method is one call of it.
+   */
+  private final DeletePipeline<User> deletes;
+
+  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
    * once per {@code connection}.
    */
@@ -65,6 +73,9 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
         HBaseUserMapper.USERS_BY_CATEGORY_KEY);
     this.usersBySkillIndex = indexTable(HBaseUserMapper.USERS_BY_SKILL, "users_by_skill",
         HBaseUserMapper.USERS_BY_SKILL_KEY);
+    this.deletes = DeletePipeline.<User>deleting(this::nextWriteTimestamp, HBaseUserMapper::key, this::removeAsync)
+        .checking(this::checkKey)
+        .build();
   }
 
   /**
@@ -125,6 +136,19 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   @Override
   public void saveAll(Iterable<User> users) {
     join(writeAllAsync(users));
+  }
+
+  /**
+   * Deletes every {@code User} of {@code users} as {@code delete} does, with its index rows and the rows it keeps in
+   * step;
+   * all are checked before anything is sent, {@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight, those
+   * with one key one after the other.
+   * A failed delete does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming
+   * each.
+   */
+  @Override
+  public void deleteAll(Collection<User> users) {
+    join(deletes.deleteAll("User", users, BulkWrites.DEFAULT_IN_FLIGHT));
   }
 
   /**

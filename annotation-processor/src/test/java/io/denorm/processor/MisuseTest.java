@@ -464,6 +464,15 @@ class MisuseTest {
   }
 
   @Test
+  void deleteAllSignature() {
+    JavaFileObject f = dao("int deleteAll(java.util.List<Reading> readings);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:SaveAllSignature] deleteAll(List<Reading>): deleteAll takes one Iterable, Collection, List or Set of Reading and returns void (or CompletionStage<Void> when asynchronous); found (List<Reading>) returning int")
+        .inFile(f).onLineContaining("deleteAll");
+    JavaFileObject ok = dao("java.util.concurrent.CompletionStage<Void> deleteAllAsync(java.util.Set<Reading> readings);");
+    assertThat(compile(READING, ok)).succeeded();
+  }
+
+  @Test
   void saveAllAloneCompilesForSequencesAndSnippetHolders() {
     JavaFileObject numbered = source("test.Ticket", """
         package test;
@@ -561,6 +570,25 @@ class MisuseTest {
         }""");
     assertThat(compile(e, d)).hadErrorContaining("[denorm:SaveAllSignature] saveAll(List<Thing>): Thing keeps a @MaterializedPath, whose saves read and move other rows of the tree one save at a time, so it has no saveAll: declare save(Thing) and call it for each")
         .inFile(d).onLineContaining("void saveAll(");
+  }
+
+  @Test
+  void deleteAllOfAPath() {
+    JavaFileObject e = entity("""
+        @Entity
+        public record Thing(@PartitionKey String id, @ParentId String parentId, @MaterializedPath String path) {}""");
+    JavaFileObject d = source("test.ThingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao
+        public interface ThingDao {
+          void save(Thing thing);
+          void deleteAll(java.util.Set<Thing> things);
+          java.util.Optional<Thing> findById(String id);
+        }""");
+    assertThat(compile(e, d)).hadErrorContaining("[denorm:SaveAllSignature] deleteAll(Set<Thing>): Thing keeps a @MaterializedPath, whose deletes are kept in step with the rest of the tree one at a time, so it has no deleteAll: declare delete(Thing) and call it for each")
+        .inFile(d).onLineContaining("void deleteAll(");
   }
 
   @Test

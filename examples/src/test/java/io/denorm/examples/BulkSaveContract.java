@@ -199,6 +199,52 @@ abstract class BulkSaveContract {
     assertEquals(1, location.stale(), "the crashed move's new row: " + location);
   }
 
+  /** deleteAll removes every entity given with its index rows (one given twice is deleted once), and no other. */
+  @Test
+  void deleteAllRemovesTheRowsAndTheirIndexRows(TestInfo info) {
+    UserDao dao = store().dao(UserDao.class, schema(info, "bulkd_"), "User");
+    List<User> users = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      users.add(user(i, i % 2 == 0 ? "CA" : "NY", i % 2 == 0 ? "Oakland" : "Buffalo"));
+    }
+    dao.saveAll(users);
+    List<User> gone = new ArrayList<>(users.subList(0, 120));
+    gone.add(users.get(5));
+    dao.deleteAll(gone);
+    Map<UUID, User> truth = new HashMap<>();
+    users.subList(120, 200).forEach(u -> truth.put(u.id(), u));
+    for (User u : users.subList(0, 120)) {
+      assertEquals(Optional.empty(), dao.findById(u.id()));
+      assertEquals(Optional.empty(), dao.findByEmail(u.email()), "its unique email row is released");
+    }
+    assertAgree(dao, truth);
+    assertClean(dao);
+    dao.deleteAll(List.of());
+    List<User> withNull = new ArrayList<>(users.subList(120, 130));
+    withNull.add(null);
+    NullPointerException none = assertThrows(NullPointerException.class, () -> dao.deleteAll(withNull));
+    assertTrue(none.getMessage().contains("position 10"), none.getMessage());
+    assertAgree(dao, truth); // nothing was deleted
+  }
+
+  @Test
+  void deleteAllAsyncDeletesPlainRows(TestInfo info) {
+    ReadingDao dao = store().dao(ReadingDao.class, schema(info, "bulkda_"), "Reading");
+    List<Reading> readings = new ArrayList<>();
+    for (int i = 0; i < 500; i++) {
+      readings.add(new Reading("del-" + (i % 5), START.plusSeconds(i), i, "C"));
+    }
+    dao.saveAll(readings);
+    dao.deleteAllAsync(readings.subList(0, 300)).toCompletableFuture().join();
+    int left = 0;
+    for (int s = 0; s < 5; s++) {
+      left += dao.findBySensorIdAndDay("del-" + s, DAY).size();
+    }
+    assertEquals(200, left);
+    assertEquals(Optional.empty(), dao.findBySensorIdAndDayAndAt("del-0", DAY, START));
+    assertEquals(Optional.of(readings.get(300)), dao.findBySensorIdAndDayAndAt("del-0", DAY, START.plusSeconds(300)));
+  }
+
   private static void assertAgree(UserDao dao, Map<UUID, User> truth) {
     for (User u : truth.values()) {
       assertEquals(Optional.of(u), dao.findById(u.id()));

@@ -58,6 +58,22 @@ public final class DeleteCode {
   }
 
   /**
+   * {@code deleteAll} through the pipeline: every entity checked first, then deleted as {@code
+   * delete(E)} is, a bounded number at a time.
+   */
+  public static MethodSpec deleteAll(QueryMethodModel.DeleteAll deleteAll, EntityModel entity) {
+    String param = deleteAll.method().getParameters().get(0).getSimpleName().toString();
+    CodeBlock call = CodeBlock.of("$N.deleteAll($S, $N, $T.DEFAULT_IN_FLIGHT)", FIELD, entity.simpleName(), param,
+        ClassName.get("io.denorm.write", "BulkWrites"));
+    MethodSpec.Builder m = MethodSpec.overriding(deleteAll.method())
+        .addJavadoc("Deletes every {@code $L} of {@code $N} as {@code delete} does, with its index rows and the rows it keeps in step;\n"
+            + "all are checked before anything is sent, $L in flight, those with one key one after the other.\n", entity.simpleName(), param,
+            "{@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT}")
+        .addJavadoc("A failed delete does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.\n");
+    return (deleteAll.async() ? m.addStatement("return $L", call) : m.addStatement("join($L)", call)).build();
+  }
+
+  /**
    * The body of a delete: one call of the pipeline, joined unless the method is async; {@code key}
    * is the key values (a {@code List<Object>} expression) of a delete by key, unused by one given
    * the entity.

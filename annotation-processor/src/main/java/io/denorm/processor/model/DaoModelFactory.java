@@ -119,10 +119,12 @@ public final class DaoModelFactory {
     boolean async = isType(erasure(m.getReturnType()), COMPLETION_STAGE);
     String baseName = async && name.endsWith("Async") ? name.substring(0, name.length() - "Async".length()) : name;
     boolean insert = name.startsWith("insert");
-    if (baseName.equals("saveAll") && m.getParameters().size() == 1 && iterableElement(m.getParameters().get(0).asType()) != null) {
+    if ((baseName.equals("saveAll") || baseName.equals("deleteAll")) && m.getParameters().size() == 1
+        && iterableElement(m.getParameters().get(0).asType()) != null) {
       TypeMirror element = iterableElement(m.getParameters().get(0).asType());
       boolean returnOk = async ? isVoidStage(m.getReturnType()) : m.getReturnType().getKind() == TypeKind.VOID;
-      return new QueryMethodModel.SaveAll(m, async, returnOk && isEntity(element, entity));
+      boolean shapeOk = returnOk && isEntity(element, entity);
+      return baseName.equals("saveAll") ? new QueryMethodModel.SaveAll(m, async, shapeOk) : new QueryMethodModel.DeleteAll(m, async, shapeOk);
     }
     if (name.startsWith("save") || insert) {
       List<? extends VariableElement> ps = m.getParameters();

@@ -25,6 +25,8 @@ public sealed interface QueryMethodModel {
 
     R visitSaveAll(SaveAll method);
 
+    R visitDeleteAll(DeleteAll method);
+
     R visitGeo(Geo method);
 
     R visitDistinctCount(DistinctCount method);
@@ -78,6 +80,19 @@ public sealed interface QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitSaveAll(this);
+    }
+  }
+
+  /**
+   * {@code deleteAll(Iterable<E>)} (or a {@code Collection}, {@code List} or {@code Set} of them):
+   * every entity deleted as {@code delete(E)} deletes it, a bounded number at a time.
+   *
+   * @param shapeOk whether it takes one iterable of the entity and returns void (or {@code CompletionStage<Void>})
+   */
+  record DeleteAll(ExecutableElement method, boolean async, boolean shapeOk) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitDeleteAll(this);
     }
   }
 

@@ -141,6 +141,19 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
   }
 
   @Override
+  public Map<String, Object> visitDeleteAll(QueryMethodModel.DeleteAll deleteAll) {
+    Map<String, Object> m = kind("delete all", deleteAll.async());
+    List<String> cql = new ArrayList<>();
+    if (entity.hasIndexes()) {
+      cql.add(unqualified(CqlStatements.selectRow(entity)));
+      m.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
+    }
+    cql.add(unqualified(CqlStatements.delete(entity)));
+    m.put("cql", cql);
+    return m;
+  }
+
+  @Override
   public Map<String, Object> visitFindAll(QueryMethodModel.FindAll findAll) {
     Map<String, Object> m = kind("find all by id", findAll.async());
     m.put("cql", List.of(unqualified(CqlStatements.selectIn(entity))));

@@ -91,6 +91,20 @@ public final class DaoMethodValidator {
     }
 
     @Override
+    public Void visitDeleteAll(QueryMethodModel.DeleteAll deleteAll) {
+      String name = entity.simpleName();
+      if (!deleteAll.shapeOk()) {
+        String parameters = String.join(", ", deleteAll.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
+        report.error(deleteAll.method(), Messages.DELETE_ALL_SIGNATURE, Signatures.of(deleteAll.method()), name, parameters,
+            Signatures.simple(deleteAll.method().getReturnType()));
+      } else if (entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {
+        report.error(deleteAll.method(), Messages.DELETE_ALL_TREE, Signatures.of(deleteAll.method()), name,
+            entity.materializedPath().isPresent() ? "@MaterializedPath" : "@NestedSet");
+      }
+      return null;
+    }
+
+    @Override
     public Void visitDelete(QueryMethodModel.Delete delete) {
       if (!delete.returnTypeOk()) {
         report.error(delete.method(), Messages.DELETE_SIGNATURE, Signatures.of(delete.method()), Signatures.simple(delete.method().getReturnType()));

@@ -23,6 +23,8 @@ public interface ReadingDao {
 
   CompletionStage<Void> saveAllAsync(List<? extends Reading> readings);
 
+  CompletionStage<Void> deleteAllAsync(List<Reading> readings);
+
   Optional<Reading> findBySensorIdAndDayAndAt(String sensorId, LocalDate day, Instant at);
 
   List<Reading> findBySensorIdAndDay(String sensorId, LocalDate day);

@@ -3,6 +3,7 @@ package io.denorm.examples.users;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.annotations.Dao;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -23,6 +24,9 @@ public interface UserDao {
 
   /** Every user saved as save(u) saves one, 64 at a time; users with one id one after the other, the last one given stored. */
   void saveAll(Iterable<User> users);
+
+  /** Deletes every user given, each with its index rows, as {@code delete} would. */
+  void deleteAll(Collection<User> users);
 
   CompletionStage<Void> insertAsync(User u);
 

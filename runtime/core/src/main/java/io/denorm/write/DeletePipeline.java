@@ -70,6 +70,17 @@ public final class DeletePipeline<E> {
     return run(keyOf.apply(entity), entity, reportExisted);
   }
 
+  /**
+   * Deletes every one of {@code entities} as {@link #delete} does: all are checked before anything
+   * is sent (a null one or a bad key fails the call with nothing deleted), then at most {@code
+   * inFlight} run at a time, those with one key one after the other. A failed delete does not stop
+   * the others; the call then fails with {@link io.denorm.BulkWriteException}.
+   */
+  public CompletionStage<Void> deleteAll(String entityName, Iterable<? extends E> entities, int inFlight) {
+    List<E> list = BulkWrites.checked(entityName, entities, check);
+    return BulkWrites.each(entityName, "deleteAll", list, keyOf, e -> run(keyOf.apply(e), e, false), inFlight);
+  }
+
   /** Deletes the row of {@code key} (values in key order); completes with whether it existed when {@code reportExisted}. */
   public CompletionStage<Boolean> deleteByKey(List<Object> key, boolean reportExisted) {
     return run(key, null, reportExisted);

@@ -243,7 +243,8 @@ public final class CassandraDaoGenerator {
     }
     boolean saves = PathCode.usesHelpers(dao) || dao.declares(QueryMethodModel.SaveAll.class)
         || dao.methodsOf(QueryMethodModel.Save.class).stream().anyMatch(save -> SaveMethodGenerator.usesPipeline(context, save));
-    boolean deletes = dao.declares(QueryMethodModel.Delete.class) && DeleteMethodGenerator.usesPipeline(context);
+    boolean deletes = dao.declares(QueryMethodModel.Delete.class) && DeleteMethodGenerator.usesPipeline(context)
+        || dao.declares(QueryMethodModel.DeleteAll.class);
     if (saves || deletes) {
       fanOutInit = CodeBlock.builder().add(fanOutInit).add(MasterTableCode.init(context, deletes)).build();
     }

@@ -54,6 +54,11 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
   }
 
   @Override
+  public MethodGenerator visitDeleteAll(QueryMethodModel.DeleteAll deleteAll) {
+    return context -> io.denorm.processor.generation.DeleteCode.deleteAll(deleteAll, context.entity());
+  }
+
+  @Override
   public MethodGenerator visitDelete(QueryMethodModel.Delete delete) {
     return new DeleteMethodGenerator(delete);
   }

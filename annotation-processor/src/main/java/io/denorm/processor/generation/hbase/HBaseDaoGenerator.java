@@ -165,7 +165,8 @@ public final class HBaseDaoGenerator {
       fields.add(SaveCode.field(entity));
       init.add(SaveCode.init(entity, mapper, fansOut, !recents.isEmpty(), HBaseMethods.store()));
     }
-    if (dao.declares(QueryMethodModel.Delete.class) && HBaseMethods.usesDeletePipeline(!links.isEmpty(), !recents.isEmpty())) {
+    if (dao.declares(QueryMethodModel.Delete.class) && HBaseMethods.usesDeletePipeline(!links.isEmpty(), !recents.isEmpty())
+        || dao.declares(QueryMethodModel.DeleteAll.class)) {
       fields.add(DeleteCode.field(entity));
       init.add(DeleteCode.init(entity, !links.isEmpty(), !recents.isEmpty(), HBaseMethods.deleteStore(mapper)));
     }

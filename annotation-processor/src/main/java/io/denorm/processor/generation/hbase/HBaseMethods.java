@@ -121,6 +121,11 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   }
 
   @Override
+  public List<MethodSpec> visitDeleteAll(QueryMethodModel.DeleteAll deleteAll) {
+    return List.of(io.denorm.processor.generation.DeleteCode.deleteAll(deleteAll, entity));
+  }
+
+  @Override
   public List<MethodSpec> visitDelete(QueryMethodModel.Delete delete) {
     return NestedSetCode.wrap(dao, delete, delete(delete, entity, mapper, unlinks, keepsRecent));
   }
