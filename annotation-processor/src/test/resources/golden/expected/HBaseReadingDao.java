@@ -6,8 +6,6 @@ import io.denorm.PageRequest;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseValues;
-import io.denorm.write.BulkWrites;
-import io.denorm.write.DeletePipeline;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Collection;
@@ -28,11 +26,6 @@ import org.apache.hadoop.hbase.client.Connection;
 )
 public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements ReadingDao {
   /**
-   * The steps of a delete of Reading; every delete method is one call of it.
-   */
-  private final DeletePipeline<Reading> deletes;
-
-  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
    * once per {@code connection}.
    */
@@ -47,10 +40,6 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     super(connection, namespace, "Reading", "readings", HBaseReadingMapper.KEY, HBaseReadingMapper.SALT,
         HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromValues,
         entity -> List.of());
-    this.deletes = DeletePipeline.<Reading>deleting(this::nextWriteTimestamp, HBaseReadingMapper::key,
-        this::removeAsync)
-        .checking(this::checkKey)
-        .build();
   }
 
   /**
@@ -94,16 +83,14 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
   }
 
   /**
-   * Deletes every {@code Reading} of {@code readings} as {@code delete} does, with its index rows and the rows it keeps
-   * in step;
-   * all are checked before anything is sent, {@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight, those
-   * with one key one after the other.
-   * A failed delete does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming
-   * each.
+   * Deletes the row of every {@code Reading} of {@code readings}; all keys are checked before anything is sent, then
+   * the rows
+   * are deleted in multi-row batches (one RPC per region server each), each at its own stamp.
+   * A failed one does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.
    */
   @Override
   public CompletionStage<Void> deleteAllAsync(List<Reading> readings) {
-    return deletes.deleteAll("Reading", readings, BulkWrites.DEFAULT_IN_FLIGHT);
+    return removeAllAsync(readings);
   }
 
   /**

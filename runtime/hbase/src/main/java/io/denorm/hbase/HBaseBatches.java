@@ -31,14 +31,14 @@ final class HBaseBatches {
    * Sends {@code rows} ({@code rows.get(i)} the mutation of {@code entities.get(i)}); completes when
    * every row has, failing with a {@link BulkWriteException} naming the rows that failed.
    */
-  static <E> CompletionStage<Void> send(AsyncTable<?> table, String entity, List<E> entities, List<Row> rows,
+  static <E> CompletionStage<Void> send(AsyncTable<?> table, String entity, String operation, List<E> entities, List<Row> rows,
       Function<? super E, List<Object>> keyOf) {
     List<Integer> batches = new ArrayList<>();
     for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
       batches.add(from);
     }
     List<BulkWriteException.Failure> failures = Collections.synchronizedList(new ArrayList<>());
-    CompletionStage<Void> sent = BulkWrites.each(entity, "saveAll", batches, List::of, from -> {
+    CompletionStage<Void> sent = BulkWrites.each(entity, operation, batches, List::of, from -> {
       int to = Math.min(rows.size(), from + BATCH_ROWS);
       List<CompletableFuture<Object>> results;
       try {
@@ -71,7 +71,7 @@ final class HBaseBatches {
       if (!failures.isEmpty()) {
         List<BulkWriteException.Failure> failed = new ArrayList<>(failures);
         failed.sort(Comparator.comparingInt(BulkWriteException.Failure::position));
-        throw new BulkWriteException(entity, "saveAll", entities.size(), failed);
+        throw new BulkWriteException(entity, operation, entities.size(), failed);
       }
     });
   }

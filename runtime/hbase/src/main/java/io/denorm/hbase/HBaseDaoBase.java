@@ -265,7 +265,25 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
       // a row without null columns is one Put, the common case, which a batch carries as it is
       rows.add(m.getMutations().size() == 1 ? m.getMutations().get(0) : m);
     }
-    return HBaseBatches.send(table(master), entity, list, rows, keyOf);
+    return HBaseBatches.send(table(master), entity, "saveAll", list, rows, keyOf);
+  }
+
+  /**
+   * {@code deleteAll} of an entity whose delete is its row alone (no index, no {@code @Version},
+   * nothing kept in step): every key checked, then the rows deleted in multi-row batches, each at
+   * its own clock stamp. Any other entity's deletes go one by one, 64 in flight.
+   */
+  protected final CompletionStage<Void> removeAllAsync(Iterable<? extends E> entities) {
+    boolean batched = versionCell < 0 && indexTables.isEmpty();
+    List<E> list = BulkWrites.checked(entity, entities, batched ? null : this::checkKey);
+    if (!batched) {
+      return BulkWrites.each(entity, "deleteAll", list, keyOf, this::removeEntityAsync, BulkWrites.DEFAULT_IN_FLIGHT);
+    }
+    List<org.apache.hadoop.hbase.client.Row> rows = new ArrayList<>(list.size());
+    for (E e : list) {
+      rows.add(new Delete(rowOf(e), clock().next()));
+    }
+    return HBaseBatches.send(table(master), entity, "deleteAll", list, rows, keyOf);
   }
 
   /** The call stamp of a direct write: no lower bound, the write is stamped at the clock when sent. */

@@ -166,7 +166,8 @@ public final class HBaseDaoGenerator {
       init.add(SaveCode.init(entity, mapper, fansOut, !recents.isEmpty(), HBaseMethods.store()));
     }
     if (dao.declares(QueryMethodModel.Delete.class) && HBaseMethods.usesDeletePipeline(!links.isEmpty(), !recents.isEmpty())
-        || dao.declares(QueryMethodModel.DeleteAll.class)) {
+        || dao.declares(QueryMethodModel.DeleteAll.class)
+        && (entity.hasIndexes() || entity.versioned() || !links.isEmpty() || !recents.isEmpty())) {
       fields.add(DeleteCode.field(entity));
       init.add(DeleteCode.init(entity, !links.isEmpty(), !recents.isEmpty(), HBaseMethods.deleteStore(mapper)));
     }

@@ -122,7 +122,17 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
 
   @Override
   public List<MethodSpec> visitDeleteAll(QueryMethodModel.DeleteAll deleteAll) {
-    return List.of(io.denorm.processor.generation.DeleteCode.deleteAll(deleteAll, entity));
+    if (entity.hasIndexes() || entity.versioned() || unlinks || keepsRecent) {
+      return List.of(io.denorm.processor.generation.DeleteCode.deleteAll(deleteAll, entity));
+    }
+    String param = deleteAll.method().getParameters().get(0).getSimpleName().toString();
+    MethodSpec.Builder m = MethodSpec.overriding(deleteAll.method())
+        .addJavadoc("Deletes the row of every {@code $L} of {@code $N}; all keys are checked before anything is sent, then the rows\n",
+            entity.simpleName(), param)
+        .addJavadoc("are deleted in multi-row batches (one RPC per region server each), each at its own stamp.\n")
+        .addJavadoc("A failed one does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.\n");
+    return List.of((deleteAll.async() ? m.addStatement("return removeAllAsync($N)", param)
+        : m.addStatement("join(removeAllAsync($N))", param)).build());
   }
 
   @Override
