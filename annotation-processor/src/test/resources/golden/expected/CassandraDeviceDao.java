@@ -24,15 +24,15 @@ import javax.annotation.processing.Generated;
 public final class CassandraDeviceDao extends CassandraDaoBase<Device> implements DeviceDao {
   /**
    * {@code INSERT INTO devices (id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price,
-   * serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order") VALUES (?, ?,
-   * ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)}
+   * serial, installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at, counters, notes, "order") VALUES
+   * (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)}
    */
   private final PreparedCql insertDevice;
 
   /**
    * {@code SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial,
-   * installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order" FROM devices WHERE id =
-   * ?}
+   * installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at, counters, notes, "order" FROM devices
+   * WHERE id = ?}
    */
   private final PreparedCql selectById;
 
@@ -48,11 +48,12 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
 
   /**
    * {@code SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial,
-   * installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "order", WRITETIME(name),
-   * WRITETIME(firmware), WRITETIME(slot), WRITETIME(uptime_millis), WRITETIME(zone), WRITETIME(level), WRITETIME(load),
-   * WRITETIME(temperature), WRITETIME(online), WRITETIME(price), WRITETIME(serial), WRITETIME(installed_at),
-   * WRITETIME(warranty_ends), WRITETIME(wake_at), WRITETIME(key), WRITETIME(status), MAXWRITETIME(tags),
-   * MAXWRITETIME(history), MAXWRITETIME(counters), MAXWRITETIME(notes), WRITETIME("order") FROM devices WHERE id = ?}
+   * installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at, counters, notes, "order",
+   * WRITETIME(name), WRITETIME(firmware), WRITETIME(slot), WRITETIME(uptime_millis), WRITETIME(zone), WRITETIME(level),
+   * WRITETIME(load), WRITETIME(temperature), WRITETIME(online), WRITETIME(price), WRITETIME(serial),
+   * WRITETIME(installed_at), WRITETIME(warranty_ends), WRITETIME(wake_at), WRITETIME(key), WRITETIME(status),
+   * MAXWRITETIME(tags), MAXWRITETIME(history), MAXWRITETIME(seen_at), MAXWRITETIME(counters), MAXWRITETIME(notes),
+   * WRITETIME("order") FROM devices WHERE id = ?}
    */
   private final PreparedCql selectDeviceRow;
 
@@ -68,19 +69,20 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
     super(session, keyspace);
     this.insertDevice = prepare("INSERT INTO {keyspace}.devices (id, name, firmware, slot, uptime_millis, zone, level, "
         + "load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, "
-        + "counters, notes, \"order\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        + "seen_at, counters, notes, \"order\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        + "?, ?)");
     this.selectById = prepare("SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, "
-        + "price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, \"order\" "
-        + "FROM {keyspace}.devices WHERE id = ?");
+        + "price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at, counters, notes, "
+        + "\"order\" FROM {keyspace}.devices WHERE id = ?");
     this.deleteDevice = prepare("DELETE FROM {keyspace}.devices WHERE id = ?");
     this.selectDeviceKey = prepare("SELECT id FROM {keyspace}.devices WHERE id = ?");
     this.selectDeviceRow = prepare("SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, "
-        + "online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters, notes, "
-        + "\"order\", WRITETIME(name), WRITETIME(firmware), WRITETIME(slot), WRITETIME(uptime_millis), "
+        + "online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at, counters, "
+        + "notes, \"order\", WRITETIME(name), WRITETIME(firmware), WRITETIME(slot), WRITETIME(uptime_millis), "
         + "WRITETIME(zone), WRITETIME(level), WRITETIME(load), WRITETIME(temperature), WRITETIME(online), "
         + "WRITETIME(price), WRITETIME(serial), WRITETIME(installed_at), WRITETIME(warranty_ends), WRITETIME(wake_at), "
-        + "WRITETIME(key), WRITETIME(status), MAXWRITETIME(tags), MAXWRITETIME(history), MAXWRITETIME(counters), "
-        + "MAXWRITETIME(notes), WRITETIME(\"order\") FROM {keyspace}.devices WHERE id = ?");
+        + "WRITETIME(key), WRITETIME(status), MAXWRITETIME(tags), MAXWRITETIME(history), MAXWRITETIME(seen_at), "
+        + "MAXWRITETIME(counters), MAXWRITETIME(notes), WRITETIME(\"order\") FROM {keyspace}.devices WHERE id = ?");
     master(MasterTable.<Device>of("Device", selectDeviceRow, CassandraDeviceMapper::fromRow,
         CassandraDeviceMapper::keyOf, CassandraDeviceMapper::bindKeyValues)
         .inserting(insertDevice, CassandraDeviceMapper::bindAll));

@@ -2,8 +2,10 @@ package io.denorm.examples.devices;
 
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
+import io.denorm.Conversions;
 import io.denorm.KeyChecks;
 import io.denorm.cassandra.CassandraValues;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -14,8 +16,8 @@ import javax.annotation.processing.Generated;
  * Maps {@link Device} to rows of table {@code devices}.
  *
  * <p>Column order of {@link #bindAll} and {@link #fromRow}: id, name, firmware, slot, uptime_millis, zone, level, load,
- * temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, counters,
- * notes, order.
+ * temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at,
+ * counters, notes, order.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -56,9 +58,11 @@ public final class CassandraDeviceMapper {
     statement = statement.setString(16, CassandraValues.name(entity.getStatus()));
     statement = statement.setList(17, entity.getTags(), String.class);
     statement = statement.setSet(18, CassandraValues.names(entity.getHistory()), String.class);
-    statement = statement.setMap(19, entity.getCounters(), String.class, Integer.class);
-    statement = statement.setMap(20, CassandraValues.namedKeys(entity.getNotes()), String.class, String.class);
-    statement = statement.setString(21, entity.getOrder());
+    statement = statement.setSet(19, Conversions.set(entity.getSeenAt(), e -> CassandraValues.millis(e)),
+        Instant.class);
+    statement = statement.setMap(20, entity.getCounters(), String.class, Integer.class);
+    statement = statement.setMap(21, CassandraValues.namedKeys(entity.getNotes()), String.class, String.class);
+    statement = statement.setString(22, entity.getOrder());
     return statement;
   }
 
@@ -110,9 +114,10 @@ public final class CassandraDeviceMapper {
     entity.setStatus(CassandraValues.enumValue(DeviceStatus.class, row.getString(16)));
     entity.setTags(row.getList(17, String.class));
     entity.setHistory(CassandraValues.enumSet(DeviceStatus.class, row.getSet(18, String.class)));
-    entity.setCounters(row.getMap(19, String.class, Integer.class));
-    entity.setNotes(CassandraValues.enumKeys(DeviceStatus.class, row.getMap(20, String.class, String.class)));
-    entity.setOrder(row.getString(21));
+    entity.setSeenAt(row.getSet(19, Instant.class));
+    entity.setCounters(row.getMap(20, String.class, Integer.class));
+    entity.setNotes(CassandraValues.enumKeys(DeviceStatus.class, row.getMap(21, String.class, String.class)));
+    entity.setOrder(row.getString(22));
     return entity;
   }
 }

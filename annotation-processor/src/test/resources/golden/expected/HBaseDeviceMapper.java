@@ -1,5 +1,6 @@
 package io.denorm.examples.devices;
 
+import io.denorm.Conversions;
 import io.denorm.hbase.HBaseValues;
 import io.denorm.key.RowKeyCodec;
 import java.math.BigDecimal;
@@ -15,7 +16,7 @@ import javax.annotation.processing.Generated;
 /**
  * Maps {@link Device} to rows of HBase table {@code devices}: row key (id), qualifiers name, firmware, slot,
  * uptime_millis, zone, level, load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key,
- * status, tags, history, counters, notes, order.
+ * status, tags, history, seen_at, counters, notes, order.
  */
 @Generated(
     value = "io.denorm.processor.DenormProcessor",
@@ -33,7 +34,7 @@ public final class HBaseDeviceMapper {
    */
   public static final List<String> COLUMNS = List.of("name", "firmware", "slot", "uptime_millis", "zone", "level",
       "load", "temperature", "online", "price", "serial", "installed_at", "warranty_ends", "wake_at", "key", "status",
-      "tags", "history", "counters", "notes", "order");
+      "tags", "history", "seen_at", "counters", "notes", "order");
 
   private HBaseDeviceMapper() {
   }
@@ -69,6 +70,7 @@ public final class HBaseDeviceMapper {
             HBaseValues.name(entity.getStatus()),
             entity.getTags(),
             HBaseValues.names(entity.getHistory()),
+            Conversions.set(entity.getSeenAt(), e1 -> HBaseValues.millis(e1)),
             entity.getCounters(),
             HBaseValues.namedKeys(entity.getNotes()),
             entity.getOrder());
@@ -98,9 +100,10 @@ public final class HBaseDeviceMapper {
     entity.setStatus(HBaseValues.enumValue(DeviceStatus.class, cells.get(15)));
     entity.setTags(HBaseValues.list(cells.get(16), element -> (String) element));
     entity.setHistory(HBaseValues.set(cells.get(17), element -> HBaseValues.enumValue(DeviceStatus.class, element)));
-    entity.setCounters(HBaseValues.map(cells.get(18), k -> (String) k, v -> (Integer) v));
-    entity.setNotes(HBaseValues.map(cells.get(19), k -> HBaseValues.enumValue(DeviceStatus.class, k), v -> (String) v));
-    entity.setOrder((String) cells.get(20));
+    entity.setSeenAt(HBaseValues.set(cells.get(18), element -> (Instant) element));
+    entity.setCounters(HBaseValues.map(cells.get(19), k -> (String) k, v -> (Integer) v));
+    entity.setNotes(HBaseValues.map(cells.get(20), k -> HBaseValues.enumValue(DeviceStatus.class, k), v -> (String) v));
+    entity.setOrder((String) cells.get(21));
     return entity;
   }
 }

@@ -17,6 +17,7 @@ import java.time.LocalTime;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -86,6 +87,16 @@ abstract class DeviceDaoContract {
     assertEquals(d.getCounters(), back.getCounters());
     assertEquals(d.getNotes(), back.getNotes());
     assertEquals("first", back.getOrder(), "a column named with a reserved word");
+  }
+
+  /** Instants inside a collection keep their millisecond on both stores, as a lone instant does: two within one millisecond are one element. */
+  @Test
+  void instantsInACollectionKeepMilliseconds() {
+    Device d = full();
+    Instant t = Instant.parse("2026-11-25T03:00:00.123Z");
+    d.setSeenAt(Set.of(t.plusNanos(500), t.plusNanos(900_000), t.plusMillis(2).plusNanos(1)));
+    dao.save(d);
+    assertEquals(Set.of(t, t.plusMillis(2)), dao.findById(d.getId()).orElseThrow().getSeenAt());
   }
 
   @Test

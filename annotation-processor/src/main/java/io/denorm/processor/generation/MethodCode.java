@@ -319,6 +319,11 @@ public final class MethodCode {
    * same way through their {@code values} class, or null for the other types; {@code depth} 1 is a
    * column, deeper an element of one.
    */
+  /** Whether an instant is part of {@code type} (a collection of them, a map to them): its stored form cuts each to its millisecond. */
+  public static boolean holdsInstant(ColumnType type) {
+    return type.parts().stream().anyMatch(p -> p instanceof ColumnType.Scalar s && s.kind() == ScalarKind.INSTANT);
+  }
+
   public static CodeBlock simpleStored(ColumnType type, CodeBlock value, int depth, ClassName values) {
     if (type instanceof ColumnType.Scalar s) {
       return switch (s.kind()) {

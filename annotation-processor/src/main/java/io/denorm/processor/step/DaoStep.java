@@ -3,6 +3,7 @@ package io.denorm.processor.step;
 import io.denorm.annotations.Dao;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.DaoModel;
+import io.denorm.processor.model.QueryMethodModel;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import javax.lang.model.element.Element;
@@ -50,6 +51,8 @@ public final class DaoStep implements ProcessingStep {
         }
         ValidationReport report = env.daoValidator.validate(model);
         if (report.isClean() && model.entity() != null && model.entity().loggedBatch()
+            && model.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class, QueryMethodModel.Delete.class,
+                QueryMethodModel.DeleteAll.class)
             && env.backendsOf(model).stream().anyMatch(b -> b.name().equals("HBase"))) {
           report.error(dao, io.denorm.processor.diag.Messages.HBASE_LOGGED_BATCH, model.simpleName(), model.entity().simpleName());
         }

@@ -38,6 +38,7 @@ public class Device {
   private DeviceStatus status;
   private List<String> tags;
   private Set<DeviceStatus> history;
+  private Set<Instant> seenAt;
   private Map<String, Integer> counters;
   private Map<DeviceStatus, String> notes;
   @Column(name = "order") private String order; // a reserved CQL word, quoted in every statement
@@ -80,6 +81,8 @@ public class Device {
   public void setTags(List<String> tags) { this.tags = tags; }
   public Set<DeviceStatus> getHistory() { return history; }
   public void setHistory(Set<DeviceStatus> history) { this.history = history; }
+  public Set<Instant> getSeenAt() { return seenAt; }
+  public void setSeenAt(Set<Instant> seenAt) { this.seenAt = seenAt; }
   public Map<String, Integer> getCounters() { return counters; }
   public void setCounters(Map<String, Integer> counters) { this.counters = counters; }
   public Map<DeviceStatus, String> getNotes() { return notes; }

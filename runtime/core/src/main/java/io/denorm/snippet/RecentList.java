@@ -50,8 +50,10 @@ public final class RecentList<C> {
     this.field = field;
     this.limit = limit;
     this.parentIdOf = parentIdOf;
-    this.keyOf = keyOf;
-    this.newestFirst = (a, b) -> ((Comparable) orderKey.apply(b)).compareTo(orderKey.apply(a));
+    // Keys and order as the stores keep them: instants at their millisecond, strings by code point,
+    // UUIDs in Cassandra's order (a child given in nanoseconds is the row stored at its millisecond).
+    this.keyOf = c -> stored(keyOf.apply(c));
+    this.newestFirst = (a, b) -> io.denorm.search.SortedIds.KEY_ORDER.compare(stored(orderKey.apply(b)), stored(orderKey.apply(a)));
     this.store = store;
   }
 
@@ -71,8 +73,21 @@ public final class RecentList<C> {
     });
   }
 
+  private static List<Object> stored(List<Object> key) {
+    List<Object> out = new ArrayList<>(key.size());
+    for (Object v : key) {
+      out.add(stored(v));
+    }
+    return out;
+  }
+
+  private static Object stored(Object v) {
+    return v instanceof java.time.Instant t ? t.truncatedTo(java.time.temporal.ChronoUnit.MILLIS) : v;
+  }
+
   /** Before a child keyed {@code key} is deleted: when the list holds it, the list becomes the newest others. */
-  public CompletionStage<Void> beforeDelete(Object parentId, List<Object> key) {
+  public CompletionStage<Void> beforeDelete(Object parentId, List<Object> rawKey) {
+    List<Object> key = stored(rawKey);
     return change(parentId, 1, stored -> {
       if (stored.list() == null || stored.list().stream().noneMatch(c -> c != null && keyOf.apply(c).equals(key))) {
         return CompletableFuture.completedFuture(null);

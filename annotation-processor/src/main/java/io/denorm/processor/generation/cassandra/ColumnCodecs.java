@@ -153,10 +153,10 @@ final class ColumnCodecs {
       return CodeBlock.of("setString($L, $T.name($L))", index, VALUES, value);
     }
     if (type instanceof ColumnType.ListOf l) {
-      return CodeBlock.of("setList($L, $L, $T.class)", index, storedCollection(l.element(), value), storedClass(l.element()));
+      return CodeBlock.of("setList($L, $L, $T.class)", index, storedCollection(l.element(), value, false), storedClass(l.element()));
     }
     if (type instanceof ColumnType.SetOf s) {
-      return CodeBlock.of("setSet($L, $L, $T.class)", index, storedCollection(s.element(), value), storedClass(s.element()));
+      return CodeBlock.of("setSet($L, $L, $T.class)", index, storedCollection(s.element(), value, true), storedClass(s.element()));
     }
     ColumnType.MapOf m = (ColumnType.MapOf) type;
     CodeBlock stored = m.key() instanceof ColumnType.EnumType ? CodeBlock.of("$T.namedKeys($L)", VALUES, value) : value;
@@ -228,18 +228,25 @@ final class ColumnCodecs {
       return CodeBlock.of("$T.name($L)", VALUES, value);
     }
     if (type instanceof ColumnType.ListOf l) {
-      return storedCollection(l.element(), value);
+      return storedCollection(l.element(), value, false);
     }
     if (type instanceof ColumnType.SetOf st) {
-      return storedCollection(st.element(), value);
+      return storedCollection(st.element(), value, true);
     }
-    if (type instanceof ColumnType.MapOf m && m.key() instanceof ColumnType.EnumType) {
-      return CodeBlock.of("$T.namedKeys($L)", VALUES, value);
+    if (type instanceof ColumnType.MapOf m && (m.key() instanceof ColumnType.EnumType || MethodCode.holdsInstant(m))) {
+      if (!MethodCode.holdsInstant(m)) {
+        return CodeBlock.of("$T.namedKeys($L)", VALUES, value);
+      }
+      return CodeBlock.of("$T.map($L, k -> $L, v -> $L)", CONVERSIONS, value, stored(m.key(), CodeBlock.of("k")),
+          stored(m.value(), CodeBlock.of("v")));
     }
     return value;
   }
 
-  private static CodeBlock storedCollection(ColumnType element, CodeBlock value) {
+  private static CodeBlock storedCollection(ColumnType element, CodeBlock value, boolean set) {
+    if (element instanceof ColumnType.Scalar s && s.kind() == ScalarKind.INSTANT) {
+      return CodeBlock.of("$T.$L($L, e -> $T.millis(e))", CONVERSIONS, set ? "set" : "list", value, VALUES);
+    }
     return element instanceof ColumnType.EnumType ? CodeBlock.of("$T.names($L)", VALUES, value) : value;
   }
 

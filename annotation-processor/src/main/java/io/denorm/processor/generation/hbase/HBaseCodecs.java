@@ -45,7 +45,7 @@ final class HBaseCodecs {
     if (type instanceof ColumnType.Embedded e) {
       return CodeBlock.of("$L($L)", toStored(e), value);
     }
-    if (type.storedAsIs()) {
+    if (type.storedAsIs() && !MethodCode.holdsInstant(type)) {
       return value;
     }
     String v = "e" + depth;
