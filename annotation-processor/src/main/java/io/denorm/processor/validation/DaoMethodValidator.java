@@ -78,30 +78,25 @@ public final class DaoMethodValidator {
 
     @Override
     public Void visitSaveAll(QueryMethodModel.SaveAll saveAll) {
-      String name = entity.simpleName();
-      if (!saveAll.shapeOk()) {
-        String parameters = String.join(", ", saveAll.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
-        report.error(saveAll.method(), Messages.SAVE_ALL_SIGNATURE, Signatures.of(saveAll.method()), name, parameters,
-            Signatures.simple(saveAll.method().getReturnType()));
-      } else if (entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {
-        report.error(saveAll.method(), Messages.SAVE_ALL_TREE, Signatures.of(saveAll.method()), name,
-            entity.materializedPath().isPresent() ? "@MaterializedPath" : "@NestedSet");
-      }
+      bulk(saveAll.method(), saveAll.shapeOk(), Messages.SAVE_ALL_SIGNATURE, Messages.SAVE_ALL_TREE);
       return null;
     }
 
     @Override
     public Void visitDeleteAll(QueryMethodModel.DeleteAll deleteAll) {
-      String name = entity.simpleName();
-      if (!deleteAll.shapeOk()) {
-        String parameters = String.join(", ", deleteAll.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
-        report.error(deleteAll.method(), Messages.DELETE_ALL_SIGNATURE, Signatures.of(deleteAll.method()), name, parameters,
-            Signatures.simple(deleteAll.method().getReturnType()));
-      } else if (entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {
-        report.error(deleteAll.method(), Messages.DELETE_ALL_TREE, Signatures.of(deleteAll.method()), name,
-            entity.materializedPath().isPresent() ? "@MaterializedPath" : "@NestedSet");
-      }
+      bulk(deleteAll.method(), deleteAll.shapeOk(), Messages.DELETE_ALL_SIGNATURE, Messages.DELETE_ALL_TREE);
       return null;
+    }
+
+    /** {@code saveAll} / {@code deleteAll}: one iterable of the entity, returning nothing; not for tree entities. */
+    private void bulk(javax.lang.model.element.ExecutableElement method, boolean shapeOk, Messages signature, Messages tree) {
+      String name = entity.simpleName();
+      if (!shapeOk) {
+        String parameters = String.join(", ", method.getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
+        report.error(method, signature, Signatures.of(method), name, parameters, Signatures.simple(method.getReturnType()));
+      } else if (entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {
+        report.error(method, tree, Signatures.of(method), name, entity.materializedPath().isPresent() ? "@MaterializedPath" : "@NestedSet");
+      }
     }
 
     @Override
