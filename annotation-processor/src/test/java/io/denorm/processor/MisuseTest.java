@@ -553,6 +553,21 @@ class MisuseTest {
         "no HBase DAO for a Cassandra-only DAO");
   }
 
+  /** A DAO declared for no store, or only for stores this compilation does not generate, would silently have no implementation. */
+  @Test
+  void daoForNoStore() {
+    JavaFileObject none = source("test.ReadingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao(stores = {})
+        public interface ReadingDao {
+          java.util.List<Reading> findBySensorIdAndDay(String sensorId, java.time.LocalDate day);
+        }""");
+    assertThat(compile(READING, none)).hadErrorContaining("[denorm:DaoStores] ReadingDao is declared for no store (stores = {}), and this compilation generates DAOs for [Cassandra, HBase] only: no implementation of ReadingDao would be generated. Name a store whose runtime is on the classpath")
+        .inFile(none).onLineContaining("interface ReadingDao");
+  }
+
   @Test
   void saveAllOfAPath() {
     JavaFileObject e = entity("""

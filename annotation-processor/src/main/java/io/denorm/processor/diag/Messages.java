@@ -362,6 +362,8 @@ public enum Messages {
       "%1$s: %2$s keeps a %3$s, whose deletes are kept in step with the rest of the tree one at a time, so it has no deleteAll: declare delete(%2$s) and call it for each"),
   HBASE_LOGGED_BATCH("HBaseWriteMode",
       "%1$s serves %2$s, which is written with WriteMode.LOGGED_BATCH, and HBase has no batch across tables: its HBase DAO would write the rows one after another, unlike the Cassandra one. Declare @Dao(stores = Store.CASSANDRA) for a Cassandra-only DAO, or remove writeMode from %2$s"),
+  DAO_NO_STORE("DaoStores",
+      "%1$s is declared for %2$s, and this compilation generates DAOs for %3$s only: no implementation of %1$s would be generated. Name a store whose runtime is on the classpath (denorm-runtime-cassandra, denorm-runtime-hbase), or add that runtime"),
   INSERT_SIGNATURE("InsertSignature",
       "%1$s: an insert method takes one %2$s (a new row: nothing of its stored state is read) and returns void or the %2$s as saved (or CompletionStage<Void> or CompletionStage<%2$s> when asynchronous); found (%3$s) returning %4$s"),
   INSERT_PATH("InsertSignature",

@@ -50,6 +50,12 @@ public final class DaoStep implements ProcessingStep {
           continue; // the entity's own errors are reported on the entity
         }
         ValidationReport report = env.daoValidator.validate(model);
+        if (report.isClean() && !env.backends.isEmpty() && env.backendsOf(model).isEmpty()) {
+          Dao declared = dao.getAnnotation(Dao.class);
+          report.error(dao, io.denorm.processor.diag.Messages.DAO_NO_STORE, model.simpleName(),
+              declared.stores().length == 0 ? "no store (stores = {})" : java.util.Arrays.toString(declared.stores()),
+              env.backends.stream().map(b -> b.name()).toList());
+        }
         if (report.isClean() && model.entity() != null && model.entity().loggedBatch()
             && model.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class, QueryMethodModel.Delete.class,
                 QueryMethodModel.DeleteAll.class)

@@ -32,7 +32,8 @@ public @interface Dao {
   /**
    * The stores this DAO is implemented for, among those whose runtime is on the compile classpath
    * (default: both). A DAO of an entity whose writes only one store can make as declared (an
-   * entity saved in logged batches, which HBase has no equivalent of) names that store.
+   * entity saved in logged batches, which HBase has no equivalent of) names that store. Naming no
+   * store the compilation generates for is a compile error ({@code [denorm:DaoStores]}).
    */
   Store[] stores() default {Store.CASSANDRA, Store.HBASE};
 }
