@@ -1,6 +1,7 @@
 package io.denorm.examples.readings;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.Attributes;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
@@ -11,10 +12,12 @@ import io.denorm.cassandra.StatementOptions;
 import io.denorm.write.BulkWrites;
 import io.denorm.write.DeletePipeline;
 import io.denorm.write.SavePipeline;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.stream.Stream;
@@ -115,6 +118,7 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
    */
   public CassandraReadingDao(CqlSession session, String keyspace) {
     super(session, keyspace);
+    setStatementOptions(statementOptions().with(Attributes.none().withTimeout(Duration.ofMillis(60000L))));
     this.insertReading = prepare("INSERT INTO {keyspace}.readings (sensor_id, day, at, value, unit) VALUES (?, ?, ?, "
         + "?, ?)");
     this.selectBySensorIdAndDayAndAt = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE "
@@ -152,6 +156,17 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
         this::deleteAsync)
         .checking(CassandraReadingMapper::requireValidKey)
         .build();
+  }
+
+  /**
+   * Another instance of this DAO, over the same session and tables, whose statements carry {@code attributes} on top of
+   * this one's.
+   * It shares this one's clock, repair grace, write observer and list limit.
+   */
+  @Override
+  public ReadingDao withAttributes(Attributes attributes) {
+    Objects.requireNonNull(attributes, "attributes");
+    return withStatementOptions(statementOptions().with(attributes));
   }
 
   /**

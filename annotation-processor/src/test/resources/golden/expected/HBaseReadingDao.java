@@ -1,15 +1,18 @@
 package io.denorm.examples.readings;
 
+import io.denorm.Attributes;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseValues;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.stream.Stream;
@@ -40,6 +43,21 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     super(connection, namespace, "Reading", "readings", HBaseReadingMapper.KEY, HBaseReadingMapper.SALT,
         HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromValues,
         entity -> List.of());
+    setAttributes(Attributes.none().withTimeout(Duration.ofMillis(60000L)));
+  }
+
+  /**
+   * Another instance of this DAO, over the same session and tables, whose statements carry {@code attributes} on top of
+   * this one's.
+   * It shares this one's clock, repair grace, write observer and list limit.
+   */
+  @Override
+  public ReadingDao withAttributes(Attributes attributes) {
+    Objects.requireNonNull(attributes, "attributes");
+    HBaseReadingDao other = new HBaseReadingDao(connection(), namespace());
+    other.copySettingsFrom(this);
+    other.setAttributes(attributes().overriddenBy(attributes));
+    return other;
   }
 
   /**

@@ -905,6 +905,80 @@ class MisuseTest {
     assertThat(c).hadWarningContaining("[denorm:WeakConsistency] @Consistency of Thing reads and writes at ONE, below a quorum: a read can miss an acknowledged write");
   }
 
+  /** @StatementAttributes of a DAO interface is checked as @Consistency is, and reported on the attribute. */
+  @Test
+  void daoAttributesLevelUnknown() {
+    JavaFileObject dao = source("test.ReadingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @StatementAttributes(
+            consistency = "QUORUMS", timeoutMillis = 200)
+        @Dao public interface ReadingDao {
+          java.util.List<Reading> findBySensorIdAndDay(String sensorId, java.time.LocalDate day);
+        }""");
+    assertThat(compile(READING, dao)).hadErrorContaining("[denorm:Consistency] @StatementAttributes of ReadingDao: level \"QUORUMS\" is not a Cassandra consistency level")
+        .inFile(dao).onLineContaining("consistency = \"QUORUMS\"");
+  }
+
+  @Test
+  void daoAttributesSerialAndTimeout() {
+    JavaFileObject dao = source("test.ReadingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @StatementAttributes(consistency = "ONE",
+            serialConsistency = "ALL",
+            timeoutMillis = -1)
+        @Dao public interface ReadingDao {
+          java.util.List<Reading> findBySensorIdAndDay(String sensorId, java.time.LocalDate day);
+        }""");
+    Compilation c = compile(READING, dao);
+    assertThat(c).hadErrorContaining("[denorm:Consistency] @StatementAttributes of ReadingDao: serial \"ALL\" is not a serial consistency level")
+        .inFile(dao).onLineContaining("serialConsistency = \"ALL\"");
+    assertThat(c).hadErrorContaining("[denorm:Consistency] @StatementAttributes of ReadingDao: timeoutMillis is -1")
+        .inFile(dao).onLineContaining("timeoutMillis = -1");
+    assertThat(c).hadWarningContaining("[denorm:WeakConsistency] @StatementAttributes of ReadingDao reads and writes at ONE, below a quorum");
+  }
+
+  /** withAttributes must return the DAO interface itself: anything else could not be implemented as another instance of it. */
+  @Test
+  void withAttributesSignature() {
+    JavaFileObject dao = source("test.ReadingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao public interface ReadingDao {
+          java.util.List<Reading> findBySensorIdAndDay(String sensorId, java.time.LocalDate day);
+
+          Object withAttributes(io.denorm.Attributes attributes);
+        }""");
+    assertThat(compile(READING, dao)).hadErrorContaining("[denorm:WithAttributesSignature] withAttributes(Attributes): withAttributes takes one io.denorm.Attributes and returns ReadingDao, the DAO interface itself")
+        .inFile(dao).onLineContaining("Object withAttributes");
+  }
+
+  @Test
+  void withAttributesGenerated() throws java.io.IOException {
+    JavaFileObject dao = source("test.ReadingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @StatementAttributes(consistency = "QUORUM", timeoutMillis = 1500, durability = io.denorm.Attributes.Durability.ASYNC_WAL)
+        @Dao public interface ReadingDao {
+          java.util.List<Reading> findBySensorIdAndDay(String sensorId, java.time.LocalDate day);
+
+          ReadingDao withAttributes(io.denorm.Attributes attributes);
+        }""");
+    Compilation c = compile(READING, dao);
+    assertThat(c).succeeded();
+    String cassandra = c.generatedSourceFile("test.CassandraReadingDao").orElseThrow().getCharContent(true).toString().replaceAll("\\s+", "");
+    org.junit.jupiter.api.Assertions.assertTrue(cassandra.contains("setStatementOptions(statementOptions().with(Attributes.none().withConsistency(Attributes.Level.QUORUM)"
+        + ".withTimeout(Duration.ofMillis(1500L)).withDurability(Attributes.Durability.ASYNC_WAL)));"), cassandra);
+    org.junit.jupiter.api.Assertions.assertTrue(cassandra.contains("returnwithStatementOptions(statementOptions().with(attributes));"), cassandra);
+    assertThat(c).generatedSourceFile("test.HBaseReadingDao").contentsAsUtf8String()
+        .contains("other.setAttributes(attributes().overriddenBy(attributes))");
+  }
+
   // ---- salt -----------------------------------------------------------------------------------
 
   @Test

@@ -35,6 +35,28 @@ class HBaseReadingDaoTest extends ReadingDaoContract {
     use(Stores.hbase(client));
   }
 
+  @Override
+  io.denorm.Attributes refused() {
+    return io.denorm.Attributes.none().withTimeout(java.time.Duration.ofNanos(1));
+  }
+
+  @Override
+  boolean isRefusal(Throwable t) {
+    // the operation's deadline passed before its first attempt: given up after that one attempt
+    return t instanceof org.apache.hadoop.hbase.client.RetriesExhaustedException && t.getMessage().contains("attempts=1")
+        || t instanceof org.apache.hadoop.hbase.exceptions.TimeoutIOException;
+  }
+
+  @Override
+  io.denorm.Attributes accepted() {
+    return io.denorm.Attributes.none().withTimeout(java.time.Duration.ofSeconds(60));
+  }
+
+  @Override
+  Object effectiveAttributes(io.denorm.examples.readings.ReadingDao d) {
+    return ((io.denorm.examples.readings.HBaseReadingDao) d).attributes();
+  }
+
   @Test
   void everyCellOfASaveCarriesTheClientTimestampUnderTheEncodedKey() throws Exception {
     Instant at = Instant.parse("2026-11-20T06:00:00Z");

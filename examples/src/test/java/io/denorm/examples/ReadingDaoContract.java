@@ -55,6 +55,58 @@ abstract class ReadingDaoContract {
     return START.plus(i, ChronoUnit.MINUTES);
   }
 
+  /**
+   * Attributes this store refuses on every call: on Cassandra a consistency level the one-replica
+   * test keyspace cannot reach, on HBase an operation timeout over before the operation starts.
+   */
+  abstract io.denorm.Attributes refused();
+
+  /** Whether {@code t}, one of the causes of a call's failure, is how the store refuses {@link #refused()}. */
+  abstract boolean isRefusal(Throwable t);
+
+  private void assertRefused(org.junit.jupiter.api.function.Executable call) {
+    Throwable thrown = assertThrows(Throwable.class, call);
+    List<String> chain = new ArrayList<>();
+    for (Throwable t = thrown; t != null; t = t.getCause()) {
+      if (isRefusal(t)) {
+        return;
+      }
+      chain.add(t.toString());
+    }
+    throw new AssertionError("expected the store's refusal among the causes, got " + chain, thrown);
+  }
+
+  /** Attributes that, given after {@link #refused()}, replace what made the store refuse. */
+  abstract io.denorm.Attributes accepted();
+
+  /** The attributes the DAO instance {@code d} applies to its statements, as its store keeps them. */
+  abstract Object effectiveAttributes(ReadingDao d);
+
+  @Test
+  void attributesOfADerivedDaoReachEveryStatementOfItsCallsAndOnlyThose() {
+    Reading r = new Reading("attributes", minute(1), 1, "C");
+    ReadingDao strict = dao.withAttributes(refused());
+    assertRefused(() -> strict.save(r));
+    assertTrue(dao.findBySensorIdAndDayAndAt("attributes", DAY, minute(1)).isEmpty(), "and wrote nothing");
+    dao.save(r);
+    assertRefused(() -> strict.findBySensorIdAndDay("attributes", DAY));
+    assertRefused(() -> strict.countBySensorIdAndDay("attributes", DAY));
+    assertRefused(() -> strict.findBySensorIdAndDayAsync("attributes", DAY).toCompletableFuture().join());
+    assertRefused(() -> strict.deleteBySensorIdAndDayAndAt("attributes", DAY, minute(1)));
+    assertEquals(List.of(r), dao.findBySensorIdAndDay("attributes", DAY), "the DAO it was derived from keeps its own attributes");
+    ReadingDao relaxed = strict.withAttributes(accepted());
+    assertEquals(List.of(r), relaxed.findBySensorIdAndDay("attributes", DAY), "a later attribute replaces an earlier one");
+    assertTrue(relaxed.delete(r));
+    assertTrue(dao.findBySensorIdAndDay("attributes", DAY).isEmpty());
+  }
+
+  @Test
+  void theDaoInterfacesStatementAttributesAreEveryInstancesDefault() {
+    assertTrue(effectiveAttributes(dao).toString().contains("PT1M"), "@StatementAttributes(timeoutMillis = 60_000): " + effectiveAttributes(dao));
+    assertTrue(effectiveAttributes(dao.withAttributes(io.denorm.Attributes.none())).toString().contains("PT1M"),
+        "and a derived instance keeps it: " + effectiveAttributes(dao.withAttributes(io.denorm.Attributes.none())));
+  }
+
   @Test
   void savedRowReadsBackExactlyWithoutTransientField() {
     Reading r = new Reading("exact", minute(7), 21.25, "C");

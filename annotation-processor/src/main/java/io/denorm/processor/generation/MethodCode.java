@@ -266,6 +266,54 @@ public final class MethodCode {
         .build();
   }
 
+  static final ClassName ATTRIBUTES = ClassName.get("io.denorm", "Attributes");
+
+  /**
+   * {@code withAttributes(attributes)}: {@code derive} (statements ending in a return) builds another
+   * instance of the DAO from the parameter.
+   */
+  public static MethodSpec withAttributes(QueryMethodModel.WithAttributes with, java.util.function.Function<String, CodeBlock> derive) {
+    String attributes = with.method().getParameters().get(0).getSimpleName().toString();
+    return MethodSpec.overriding(with.method())
+        .addJavadoc("Another instance of this DAO, over the same session and tables, whose statements carry {@code $L} on top of this one's.\n"
+            + "It shares this one's clock, repair grace, write observer and list limit.\n", attributes)
+        .addStatement("$T.requireNonNull($N, $S)", Objects.class, attributes, "attributes")
+        .addCode(derive.apply(attributes))
+        .build();
+  }
+
+  /**
+   * The {@code @StatementAttributes} of {@code dao} as an {@code io.denorm.Attributes} expression,
+   * or null when it has none.
+   */
+  public static CodeBlock daoAttributes(javax.lang.model.element.TypeElement dao) {
+    io.denorm.annotations.StatementAttributes a = dao.getAnnotation(io.denorm.annotations.StatementAttributes.class);
+    if (a == null) {
+      return null;
+    }
+    CodeBlock.Builder b = CodeBlock.builder().add("$T.none()", ATTRIBUTES);
+    ClassName level = ATTRIBUTES.nestedClass("Level");
+    if (!a.consistency().isEmpty()) {
+      b.add(".withConsistency($T.$L)", level, a.consistency());
+    }
+    if (!a.serialConsistency().isEmpty()) {
+      b.add(".withSerialConsistency($T.$L)", level, a.serialConsistency());
+    }
+    if (a.timeoutMillis() > 0) {
+      b.add(".withTimeout($T.ofMillis($LL))", java.time.Duration.class, a.timeoutMillis());
+    }
+    if (!a.executionProfile().isEmpty()) {
+      b.add(".withExecutionProfile($S)", a.executionProfile());
+    }
+    if (a.tracing()) {
+      b.add(".withTracing()");
+    }
+    if (a.durability() != io.denorm.Attributes.Durability.USE_DEFAULT) {
+      b.add(".withDurability($T.$L)", ATTRIBUTES.nestedClass("Durability"), a.durability().name());
+    }
+    return b.build();
+  }
+
   /** {@code <field>References(e)}: the ids {@code e} references through {@code ref}, in field order (nulls skipped). */
   public static MethodSpec referenceIds(EntityModel entity, ReferenceModel ref) {
     String read = "entity." + ref.column().access().read();

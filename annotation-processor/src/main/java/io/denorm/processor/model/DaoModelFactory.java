@@ -36,6 +36,7 @@ public final class DaoModelFactory {
 
   public static final String PAGE = "io.denorm.Page";
   public static final String PAGE_REQUEST = "io.denorm.PageRequest";
+  public static final String ATTRIBUTES = "io.denorm.Attributes";
   private static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
 
   private final Elements elements;
@@ -75,10 +76,17 @@ public final class DaoModelFactory {
     List<QueryMethodModel> models = new ArrayList<>();
     if (entity != null) {
       for (ExecutableElement m : methods) {
-        models.add(method(m, entity));
+        models.add(m.getSimpleName().contentEquals("withAttributes") ? withAttributes(m, dao) : method(m, entity));
       }
     }
     return new DaoModel(dao, ClassName.get(dao), entity, problem, List.copyOf(models));
+  }
+
+  /** {@code withAttributes}: one {@code io.denorm.Attributes} in, the DAO interface out. */
+  private QueryMethodModel withAttributes(ExecutableElement m, TypeElement dao) {
+    boolean shapeOk = m.getParameters().size() == 1 && isType(m.getParameters().get(0).asType(), ATTRIBUTES)
+        && types.isSameType(types.erasure(m.getReturnType()), types.erasure(dao.asType()));
+    return new QueryMethodModel.WithAttributes(m, shapeOk);
   }
 
   private Optional<TypeElement> mentionedEntity(ExecutableElement m) {

@@ -49,6 +49,8 @@ public sealed interface QueryMethodModel {
 
     R visitLoad(Load method);
 
+    R visitWithAttributes(WithAttributes method);
+
     R visitUnrecognized(Unrecognized method);
   }
 
@@ -288,6 +290,19 @@ public sealed interface QueryMethodModel {
 
   /** What a {@code load} method returns: the rows by id, the rows in reference order, or the one row. */
   enum LoadShape { MAP, LIST, OPTIONAL }
+
+  /**
+   * {@code D withAttributes(io.denorm.Attributes attributes)}: another instance of the DAO whose
+   * statements carry {@code attributes} on top of this one's.
+   *
+   * @param shapeOk whether it takes one {@code Attributes} and returns the DAO interface itself
+   */
+  record WithAttributes(ExecutableElement method, boolean shapeOk) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitWithAttributes(this);
+    }
+  }
 
   /** A method whose name or shape matches no kind Denorm implements. */
   record Unrecognized(ExecutableElement method) implements QueryMethodModel {

@@ -161,6 +161,11 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
   }
 
   @Override
+  public Map<String, Object> visitWithAttributes(QueryMethodModel.WithAttributes with) {
+    return kind("with attributes", false);
+  }
+
+  @Override
   public Map<String, Object> visitLoad(QueryMethodModel.Load load) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("table", load.reference().target().get().table());

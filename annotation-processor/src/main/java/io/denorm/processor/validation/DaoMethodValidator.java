@@ -38,7 +38,14 @@ public final class DaoMethodValidator {
       report.error(dao.element(), dao.entityProblem());
       return report;
     }
-    MethodChecks checks = new MethodChecks(dao.entity(), report);
+    javax.lang.model.element.AnnotationMirror attributes = dao.element().getAnnotationMirrors().stream()
+        .filter(a -> a.getAnnotationType().toString().equals(io.denorm.annotations.StatementAttributes.class.getName())).findFirst().orElse(null);
+    if (attributes != null) {
+      io.denorm.annotations.StatementAttributes a = dao.element().getAnnotation(io.denorm.annotations.StatementAttributes.class);
+      AttributeChecks.check(dao.element(), attributes, dao.simpleName(),
+          new String[] {a.consistency(), "consistency", a.serialConsistency(), "serialConsistency"}, a.timeoutMillis(), report);
+    }
+    MethodChecks checks = new MethodChecks(dao, report);
     for (QueryMethodModel method : dao.methods()) {
       method.accept(checks);
     }
@@ -48,12 +55,24 @@ public final class DaoMethodValidator {
   /** The checks of each kind of method; a kind added to {@link QueryMethodModel} without one does not compile. */
   private final class MethodChecks implements QueryMethodModel.Visitor<Void> {
 
+    private final DaoModel dao;
     private final EntityModel entity;
     private final ValidationReport report;
 
-    MethodChecks(EntityModel entity, ValidationReport report) {
-      this.entity = entity;
+    MethodChecks(DaoModel dao, ValidationReport report) {
+      this.dao = dao;
+      this.entity = dao.entity();
       this.report = report;
+    }
+
+    @Override
+    public Void visitWithAttributes(QueryMethodModel.WithAttributes with) {
+      if (!with.shapeOk()) {
+        report.error(with.method(), Messages.WITH_ATTRIBUTES_SIGNATURE, Signatures.of(with.method()), dao.simpleName(),
+            String.join(", ", with.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList()),
+            Signatures.simple(with.method().getReturnType()));
+      }
+      return null;
     }
 
     @Override

@@ -7,7 +7,6 @@ import static io.denorm.processor.validation.ReferenceChecks.*;
 
 import io.denorm.annotations.ClusteringKey;
 import io.denorm.annotations.Column;
-import io.denorm.annotations.Consistency;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.PartitionKey;
 import io.denorm.geo.GeoHash;
@@ -31,7 +30,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
@@ -157,40 +155,13 @@ public final class EntityValidator {
     }
   }
 
-  /** The levels {@code @Consistency(level)} takes, and those below a quorum. */
-  private static final Set<String> LEVELS = Set.of("ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_ONE",
-      "LOCAL_QUORUM", "EACH_QUORUM");
-  private static final Set<String> WEAK_LEVELS = Set.of("ONE", "TWO", "LOCAL_ONE");
-
   /** {@code @Consistency}: known level names, a serial level, a timeout that is not negative. */
   private static void checkConsistency(EntityModel entity, ValidationReport report) {
     ConsistencyModel c = entity.consistency();
-    if (c == null) {
-      return;
+    if (c != null) {
+      AttributeChecks.check(entity.element(), c.mirror(), entity.simpleName(), new String[] {c.level(), "level", c.serial(), "serial"},
+          c.timeoutMillis(), report);
     }
-    AnnotationMirror mirror = c.mirror();
-    if (c.level().equals("ANY")) {
-      report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY_ANY, entity.simpleName());
-    } else if (!c.level().isEmpty() && !LEVELS.contains(c.level())) {
-      report.error(entity.element(), mirror, valueOf(mirror, "level"), Messages.CONSISTENCY_LEVEL, entity.simpleName(), c.level(),
-          new TreeSet<>(LEVELS));
-    } else if (WEAK_LEVELS.contains(c.level())) {
-      report.warning(entity.element(), Messages.WEAK_CONSISTENCY, entity.simpleName(), c.level());
-    }
-    if (!c.serial().isEmpty() && !c.serial().equals("SERIAL") && !c.serial().equals("LOCAL_SERIAL")) {
-      report.error(entity.element(), mirror, valueOf(mirror, "serial"), Messages.CONSISTENCY_SERIAL, entity.simpleName(), c.serial());
-    }
-    if (c.timeoutMillis() < 0) {
-      report.error(entity.element(), mirror, valueOf(mirror, "timeoutMillis"), Messages.CONSISTENCY_TIMEOUT, entity.simpleName(), c.timeoutMillis());
-    }
-  }
-
-  private static AnnotationValue valueOf(AnnotationMirror mirror, String name) {
-    if (mirror == null) {
-      return null;
-    }
-    return mirror.getElementValues().entrySet().stream().filter(e -> e.getKey().getSimpleName().contentEquals(name))
-        .map(Map.Entry::getValue).findFirst().orElse(null);
   }
 
   private void checkIndexes(EntityModel entity, ValidationReport report) {

@@ -1,5 +1,8 @@
 package io.denorm.examples.readings;
 
+import io.denorm.Attributes;
+import io.denorm.annotations.StatementAttributes;
+
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.annotations.Dao;
@@ -13,7 +16,14 @@ import java.util.stream.Stream;
 
 /** A sensor's readings of one day, by exact time, time range, all, or page by page. */
 @Dao
+@StatementAttributes(timeoutMillis = 60_000)
 public interface ReadingDao {
+  /**
+   * This DAO with more statement attributes: another instance whose calls all carry them (timeouts
+   * on both stores; consistency, tracing and profiles on Cassandra; durability on HBase).
+   */
+  ReadingDao withAttributes(Attributes attributes);
+
   void save(Reading r);
 
   CompletionStage<Void> saveAsync(Reading r);

@@ -8,7 +8,7 @@ import java.time.Duration;
 /**
  * What a DAO applies to every statement it sends that does not set it itself: the consistency level,
  * the serial consistency level of its compare-and-sets, a timeout and an execution profile (null:
- * the session's configuration decides).
+ * the session's configuration decides), and whether the statements are traced.
  *
  * <p>{@link #DEFAULTS} keeps Denorm's promises on a multi-node cluster (docs/consistency.md):
  * {@code LOCAL_QUORUM} reads and writes, so that the master read which decides an index repair sees
@@ -17,7 +17,13 @@ import java.time.Duration;
  * below quorum, a read at one replica can miss an acknowledged write, and a repair decided on it
  * can delete an entry that write needs.
  */
-public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel serialConsistency, Duration timeout, String executionProfile) {
+public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel serialConsistency, Duration timeout, String executionProfile,
+    boolean tracing) {
+
+  /** Options without tracing. */
+  public StatementOptions(ConsistencyLevel consistency, ConsistencyLevel serialConsistency, Duration timeout, String executionProfile) {
+    this(consistency, serialConsistency, timeout, executionProfile, false);
+  }
 
   public static final StatementOptions DEFAULTS =
       new StatementOptions(DefaultConsistencyLevel.LOCAL_QUORUM, DefaultConsistencyLevel.LOCAL_SERIAL, null, null);
@@ -46,19 +52,44 @@ public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel se
   }
 
   public StatementOptions withConsistency(ConsistencyLevel level) {
-    return new StatementOptions(level, serialConsistency, timeout, executionProfile);
+    return new StatementOptions(level, serialConsistency, timeout, executionProfile, tracing);
   }
 
   public StatementOptions withSerialConsistency(ConsistencyLevel level) {
-    return new StatementOptions(consistency, level, timeout, executionProfile);
+    return new StatementOptions(consistency, level, timeout, executionProfile, tracing);
   }
 
   public StatementOptions withTimeout(Duration value) {
-    return new StatementOptions(consistency, serialConsistency, value, executionProfile);
+    return new StatementOptions(consistency, serialConsistency, value, executionProfile, tracing);
   }
 
   public StatementOptions withExecutionProfile(String name) {
-    return new StatementOptions(consistency, serialConsistency, timeout, name);
+    return new StatementOptions(consistency, serialConsistency, timeout, name, tracing);
+  }
+
+  public StatementOptions withTracing(boolean on) {
+    return new StatementOptions(consistency, serialConsistency, timeout, executionProfile, on);
+  }
+
+  /**
+   * These options with every attribute {@code attributes} sets in place of this one's (HBase's
+   * durability ignored).
+   */
+  public StatementOptions with(io.denorm.Attributes attributes) {
+    StatementOptions o = this;
+    if (attributes.consistency() != null) {
+      o = o.withConsistency(DefaultConsistencyLevel.valueOf(attributes.consistency().name()));
+    }
+    if (attributes.serialConsistency() != null) {
+      o = o.withSerialConsistency(DefaultConsistencyLevel.valueOf(attributes.serialConsistency().name()));
+    }
+    if (attributes.timeout() != null) {
+      o = o.withTimeout(attributes.timeout());
+    }
+    if (attributes.executionProfile() != null) {
+      o = o.withExecutionProfile(attributes.executionProfile());
+    }
+    return attributes.tracing() ? o.withTracing(true) : o;
   }
 
   /** {@code statement} with every option it does not set itself taken from these. */
@@ -75,6 +106,9 @@ public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel se
     }
     if (timeout != null && out.getTimeout() == null) {
       out = out.setTimeout(timeout);
+    }
+    if (tracing && !out.isTracing()) {
+      out = out.setTracing(true);
     }
     return out;
   }

@@ -34,4 +34,27 @@ class StatementOptionsTest {
     SimpleStatement plain = SimpleStatement.newInstance("SELECT 1");
     assertEquals(plain, StatementOptions.DRIVER_DEFAULTS.applyTo(plain));
   }
+
+  @Test
+  void attributesReplaceWhatTheySetAndTurnTracingOn() {
+    io.denorm.Attributes a = io.denorm.Attributes.none().withConsistency(io.denorm.Attributes.Level.EACH_QUORUM)
+        .withSerialConsistency(io.denorm.Attributes.Level.SERIAL).withTimeout(Duration.ofMillis(750)).withTracing()
+        .withDurability(io.denorm.Attributes.Durability.SKIP_WAL);
+    Statement<?> s = StatementOptions.DEFAULTS.withExecutionProfile("olap").with(a).applyTo(SimpleStatement.newInstance("SELECT 1"));
+    assertEquals(DefaultConsistencyLevel.EACH_QUORUM, s.getConsistencyLevel());
+    assertEquals(DefaultConsistencyLevel.SERIAL, s.getSerialConsistencyLevel());
+    assertEquals(Duration.ofMillis(750), s.getTimeout());
+    assertEquals("olap", s.getExecutionProfileName(), "an attribute not set keeps the option");
+    org.junit.jupiter.api.Assertions.assertTrue(s.isTracing());
+    assertEquals(StatementOptions.DEFAULTS, StatementOptions.DEFAULTS.with(io.denorm.Attributes.none()));
+  }
+
+  @Test
+  void attributesRefuseASerialLevelAsConsistencyAndTheReverse() {
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> io.denorm.Attributes.none().withConsistency(io.denorm.Attributes.Level.LOCAL_SERIAL));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> io.denorm.Attributes.none().withSerialConsistency(io.denorm.Attributes.Level.QUORUM));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> io.denorm.Attributes.none().withTimeout(Duration.ZERO));
+  }
 }

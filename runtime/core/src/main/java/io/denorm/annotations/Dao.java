@@ -20,7 +20,10 @@ import java.lang.annotation.Target;
  *       Page<E>} (with a trailing {@code PageRequest}), or a {@code CompletionStage} of Optional,
  *       List or Page;
  *   <li>{@code deleteBy…} binding the full primary key, or {@code delete(E)}, returning {@code
- *       boolean}, {@code void} or a {@code CompletionStage} of those.
+ *       boolean}, {@code void} or a {@code CompletionStage} of those;
+ *   <li>{@code D withAttributes(io.denorm.Attributes)}, returning the interface itself: another
+ *       instance whose statements carry those attributes ({@link StatementAttributes} gives every
+ *       instance its defaults).
  * </ul>
  *
  * <p>Every finder must be served by a key prefix of a table; one that is not is a compile error.

@@ -111,7 +111,7 @@ public final class HBaseCounter {
    */
   private CheckAndMutate write(byte[] row, org.apache.hadoop.hbase.client.Result now, long value) {
     long ts = above(now);
-    Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, ts, Bytes.toBytes(value))
+    Put put = dao.durable(new Put(row)).addColumn(HBaseDaoBase.FAMILY, qualifier, ts, Bytes.toBytes(value))
         .addColumn(HBaseDaoBase.FAMILY, stamp, ts, Bytes.toBytes(ts));
     byte[] cell = now.getValue(HBaseDaoBase.FAMILY, qualifier);
     byte[] stamped = now.getValue(HBaseDaoBase.FAMILY, stamp);

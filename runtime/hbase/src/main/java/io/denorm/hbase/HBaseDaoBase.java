@@ -281,7 +281,7 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
     }
     List<org.apache.hadoop.hbase.client.Row> rows = new ArrayList<>(list.size());
     for (E e : list) {
-      rows.add(new Delete(rowOf(e), clock().next()));
+      rows.add(durable(new Delete(rowOf(e), clock().next())));
     }
     return HBaseBatches.send(table(master), entity, "deleteAll", list, rows, keyOf);
   }
@@ -414,11 +414,11 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
     return nulls.isEmpty() ? mutations(row, put) : mutations(row, put, nulls);
   }
 
-  private static RowMutations mutations(byte[] row, org.apache.hadoop.hbase.client.Mutation... parts) {
+  private RowMutations mutations(byte[] row, org.apache.hadoop.hbase.client.Mutation... parts) {
     try {
       RowMutations mutations = new RowMutations(row, parts.length);
       for (org.apache.hadoop.hbase.client.Mutation m : parts) {
-        mutations.add(m);
+        mutations.add(durable(m));
       }
       return mutations;
     } catch (java.io.IOException e) {

@@ -36,14 +36,14 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public CompletionStage<Void> insert(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
-    Put put = new Put(t.row(e)).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e));
+    Put put = dao.durable(new Put(t.row(e)).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e)));
     return dao.table(t.tableName()).put(put);
   }
 
   @Override
   public CompletionStage<Void> delete(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
-    return dao.table(t.tableName()).delete(new Delete(t.row(e), ts));
+    return dao.table(t.tableName()).delete(dao.durable(new Delete(t.row(e), ts)));
   }
 
   /** Unique rows, and memberships: only the write that creates or releases a membership moves its count or edits its inverse side. */
@@ -175,8 +175,8 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   }
 
   /** A write of every cell of a unique row at cell timestamp {@code cellTs}. */
-  private static Put uniquePut(HBaseIndexTable t, IndexEntry e, byte[] row, long cellTs, long asserted, byte[] owner, byte[] values) {
-    return new Put(row)
+  private Put uniquePut(HBaseIndexTable t, IndexEntry e, byte[] row, long cellTs, long asserted, byte[] owner, byte[] values) {
+    return dao.durable(new Put(row))
         .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.OWNER, cellTs, owner)
         .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, cellTs, values)
         .addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.ASSERTED, cellTs, org.apache.hadoop.hbase.util.Bytes.toBytes(asserted));

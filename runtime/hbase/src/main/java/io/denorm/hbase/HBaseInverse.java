@@ -72,7 +72,7 @@ public final class HBaseInverse {
     byte[] row = cell.row(id);
     byte[] q = cell(cell.qualifier(), element);
     return add
-        ? dao.table(cell.table()).put(new Put(row).addColumn(HBaseDaoBase.FAMILY, q, ts, new byte[] {1}))
-        : dao.table(cell.table()).delete(new Delete(row).addColumns(HBaseDaoBase.FAMILY, q, ts));
+        ? dao.table(cell.table()).put(dao.durable(new Put(row)).addColumn(HBaseDaoBase.FAMILY, q, ts, new byte[] {1}))
+        : dao.table(cell.table()).delete(dao.durable(new Delete(row)).addColumns(HBaseDaoBase.FAMILY, q, ts));
   }
 }

@@ -64,7 +64,7 @@ final class HBaseRecentStore<C> implements RecentList.Store<C> {
   @Override
   public CompletionStage<Boolean> replace(Object parentId, Object raw, List<C> next) {
     byte[] row = row(parentId);
-    Put put = new Put(row).addColumn(HBaseDaoBase.FAMILY, qualifier, dao.clock().next(), encode.apply(next));
+    Put put = dao.durable(new Put(row)).addColumn(HBaseDaoBase.FAMILY, qualifier, dao.clock().next(), encode.apply(next));
     CheckAndMutate.Builder check = CheckAndMutate.newBuilder(row);
     CheckAndMutate cas = raw == null ? check.ifNotExists(HBaseDaoBase.FAMILY, qualifier).build(put)
         : check.ifEquals(HBaseDaoBase.FAMILY, qualifier, (byte[]) raw).build(put);

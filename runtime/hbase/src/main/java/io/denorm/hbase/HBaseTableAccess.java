@@ -76,6 +76,7 @@ public abstract class HBaseTableAccess<E> {
   final byte[][] qualifiers;
   private final BiFunction<List<Object>, List<Object>, E> fromValues;
   private final Map<TableName, AsyncTable<ScanResultConsumer>> tables = new ConcurrentHashMap<>();
+  private volatile io.denorm.Attributes attributes = io.denorm.Attributes.none();
 
   /** See {@link HBaseDaoBase}'s constructors. */
   HBaseTableAccess(AsyncConnection connection, String namespace, String entity, String table, RowKeyCodec key, KeySalt salt,
@@ -107,7 +108,44 @@ public abstract class HBaseTableAccess<E> {
   }
 
   final AsyncTable<ScanResultConsumer> table(TableName name) {
-    return tables.computeIfAbsent(name, n -> connection.getTable(n, CALLBACKS));
+    return tables.computeIfAbsent(name, this::open);
+  }
+
+  /** A table handle with this DAO's timeout, if it has one, for single operations and for each scan call. */
+  private AsyncTable<ScanResultConsumer> open(TableName name) {
+    java.time.Duration timeout = attributes.timeout();
+    if (timeout == null) {
+      return connection.getTable(name, CALLBACKS);
+    }
+    long nanos = timeout.toNanos();
+    return connection.getTableBuilder(name, CALLBACKS)
+        .setOperationTimeout(nanos, java.util.concurrent.TimeUnit.NANOSECONDS)
+        .setScanTimeout(nanos, java.util.concurrent.TimeUnit.NANOSECONDS)
+        .setRpcTimeout(nanos, java.util.concurrent.TimeUnit.NANOSECONDS)
+        .build();
+  }
+
+  /**
+   * The statement attributes of this DAO instance ({@link io.denorm.Attributes}: its timeout and
+   * durability; the Cassandra ones are ignored). Set by the generated constructor ({@code
+   * @StatementAttributes}) and by {@code withAttributes}; table handles opened before are dropped.
+   */
+  public final void setAttributes(io.denorm.Attributes attributes) {
+    this.attributes = Objects.requireNonNull(attributes, "attributes");
+    tables.clear();
+  }
+
+  public final io.denorm.Attributes attributes() {
+    return attributes;
+  }
+
+  /** {@code mutation} with this DAO's durability, if it has one. */
+  final <M extends org.apache.hadoop.hbase.client.Mutation> M durable(M mutation) {
+    io.denorm.Attributes.Durability d = attributes.durability();
+    if (d != null) {
+      mutation.setDurability(org.apache.hadoop.hbase.client.Durability.valueOf(d.name()));
+    }
+    return mutation;
   }
 
   // ---- reads ----------------------------------------------------------------------------------

@@ -115,6 +115,12 @@ public final class CassandraDaoGenerator {
         .build();
   }
 
+  /** The DAO interface's {@code @StatementAttributes}, on top of the entity's options; nothing without one. */
+  private static CodeBlock daoAttributes(DaoModel dao) {
+    CodeBlock attributes = dao.element().getKind() == javax.lang.model.element.ElementKind.INTERFACE ? MethodCode.daoAttributes(dao.element()) : null;
+    return attributes == null ? CodeBlock.of("") : CodeBlock.builder().addStatement("setStatementOptions(statementOptions().with($L))", attributes).build();
+  }
+
   /**
    * {@code (session, keyspace)}: prepares the context's statements, registers its index tables, then
    * {@code extra}. Build it before taking the statement fields: the index tables register statements.
@@ -128,6 +134,7 @@ public final class CassandraDaoGenerator {
         .addParameter(String.class, "keyspace")
         .addStatement("super(session, keyspace)")
         .addCode(consistency(context.entity()))
+        .addCode(daoAttributes(context.dao()))
         .addCode(context.statementInitializers())
         .addCode(indexes)
         .addCode(extra)

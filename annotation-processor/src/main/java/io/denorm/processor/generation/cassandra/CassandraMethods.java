@@ -54,6 +54,12 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
   }
 
   @Override
+  public MethodGenerator visitWithAttributes(QueryMethodModel.WithAttributes with) {
+    return context -> MethodCode.withAttributes(with,
+        attributes -> CodeBlock.builder().addStatement("return withStatementOptions(statementOptions().with($N))", attributes).build());
+  }
+
+  @Override
   public MethodGenerator visitDeleteAll(QueryMethodModel.DeleteAll deleteAll) {
     return context -> io.denorm.processor.generation.DeleteCode.deleteAll(deleteAll, context.entity());
   }

@@ -57,6 +57,10 @@ final class DaoContext {
     this.recents = List.copyOf(recents);
   }
 
+  DaoModel dao() {
+    return dao;
+  }
+
   /** Whether saves of this entity are followed by work on other entities: snippet fan-out, many-to-many links. */
   boolean fansOut() {
     return !holders.isEmpty() || !links.isEmpty();

@@ -61,6 +61,12 @@ public final class HBaseDaoGenerator {
     this.files = files;
   }
 
+  /** The DAO interface's {@code @StatementAttributes}; nothing without one. */
+  private static CodeBlock daoAttributes(DaoModel dao) {
+    CodeBlock attributes = MethodCode.daoAttributes(dao.element());
+    return attributes == null ? CodeBlock.of("") : CodeBlock.builder().addStatement("setAttributes($L)", attributes).build();
+  }
+
   static final ClassName REFERENCES = ClassName.get("io.denorm.hbase", "HBaseReferences");
   static final ClassName KEY_SALT = ClassName.get("io.denorm.hbase", "KeySalt");
 
@@ -184,6 +190,7 @@ public final class HBaseDaoGenerator {
         .addParameter(ASYNC_CONNECTION, "connection")
         .addParameter(String.class, "namespace")
         .addStatement(superCall(entity, mapper))
+        .addCode(daoAttributes(dao))
         .addCode(init.build())
         .build();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)

@@ -162,6 +162,17 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   }
 
   @Override
+  public List<MethodSpec> visitWithAttributes(QueryMethodModel.WithAttributes with) {
+    ClassName self = GeneratedNames.hbaseDao(dao);
+    return List.of(MethodCode.withAttributes(with, attributes -> CodeBlock.builder()
+        .addStatement("$T other = new $T(connection(), namespace())", self, self)
+        .addStatement("other.copySettingsFrom(this)")
+        .addStatement("other.setAttributes(attributes().overriddenBy($N))", attributes)
+        .addStatement("return other")
+        .build()));
+  }
+
+  @Override
   public List<MethodSpec> visitDistinctCount(QueryMethodModel.DistinctCount count) {
     return List.of(DistinctCode.method(count, (c, v) -> HBaseCodecs.stored(c.type(), v)));
   }

@@ -1,0 +1,173 @@
+package io.denorm;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * Statement attributes for the calls of one DAO instance, the same type for both stores: a DAO
+ * interface that declares {@code MyDao withAttributes(Attributes attributes)} gets an
+ * implementation returning another instance of the DAO, over the same session or connection, whose
+ * every statement carries these attributes on top of its own. Derive it once and keep it where a
+ * group of calls needs the same attributes; deriving per call works too (the session prepares each
+ * statement once).
+ *
+ * <p>What each store does with them:
+ *
+ * <ul>
+ *   <li>{@link #consistency}, {@link #serialConsistency}, {@link #executionProfile} and {@link
+ *       #tracing}: Cassandra only (an HBase row lives on one region server, whose reads and writes
+ *       are always consistent; HBase's own tracing is configured on the connection). A level below a
+ *       quorum weakens Denorm's repair promise as {@code @Consistency} says.
+ *   <li>{@link #timeout}: both; on Cassandra each statement's timeout, on HBase each operation's
+ *       (retries included).
+ *   <li>{@link #durability}: HBase only, set on every mutation the DAO sends (master rows, index
+ *       rows, memberships, counts); Cassandra's durability is its commit log, configured on the
+ *       server.
+ * </ul>
+ *
+ * <p>Every attribute left null (or {@code tracing} false) keeps what the DAO had. Immutable; build
+ * with {@link #none()} and the {@code with…} methods.
+ */
+public final class Attributes {
+
+  /** The Cassandra consistency levels, by the driver's names. */
+  public enum Level {
+    ONE, TWO, THREE, QUORUM, ALL, LOCAL_QUORUM, EACH_QUORUM, LOCAL_ONE, SERIAL, LOCAL_SERIAL;
+
+    boolean serial() {
+      return this == SERIAL || this == LOCAL_SERIAL;
+    }
+  }
+
+  /** HBase's write-ahead-log durability of a mutation, by HBase's names. */
+  public enum Durability { USE_DEFAULT, SKIP_WAL, ASYNC_WAL, SYNC_WAL, FSYNC_WAL }
+
+  private static final Attributes NONE = new Attributes(null, null, null, null, false, null);
+
+  private final Level consistency;
+  private final Level serialConsistency;
+  private final Duration timeout;
+  private final String executionProfile;
+  private final boolean tracing;
+  private final Durability durability;
+
+  private Attributes(Level consistency, Level serialConsistency, Duration timeout, String executionProfile, boolean tracing,
+      Durability durability) {
+    this.consistency = consistency;
+    this.serialConsistency = serialConsistency;
+    this.timeout = timeout;
+    this.executionProfile = executionProfile;
+    this.tracing = tracing;
+    this.durability = durability;
+  }
+
+  /** No attribute set: a DAO derived with these behaves as the one it came from. */
+  public static Attributes none() {
+    return NONE;
+  }
+
+  /** Reads and writes at {@code level}; a serial level is refused (it is {@link #withSerialConsistency}'s). */
+  public Attributes withConsistency(Level level) {
+    Objects.requireNonNull(level, "level");
+    if (level.serial()) {
+      throw new IllegalArgumentException(level + " is a serial consistency level: give it to withSerialConsistency");
+    }
+    return new Attributes(level, serialConsistency, timeout, executionProfile, tracing, durability);
+  }
+
+  /** Compare-and-sets (unique claims, memberships, counts, versions) at {@code SERIAL} or {@code LOCAL_SERIAL}. */
+  public Attributes withSerialConsistency(Level level) {
+    Objects.requireNonNull(level, "level");
+    if (!level.serial()) {
+      throw new IllegalArgumentException(level + " is not a serial consistency level: give SERIAL or LOCAL_SERIAL");
+    }
+    return new Attributes(consistency, level, timeout, executionProfile, tracing, durability);
+  }
+
+  /** Each statement (Cassandra) or operation (HBase) fails after {@code timeout}; positive. */
+  public Attributes withTimeout(Duration timeout) {
+    Objects.requireNonNull(timeout, "timeout");
+    if (timeout.isNegative() || timeout.isZero()) {
+      throw new IllegalArgumentException("timeout must be positive, was " + timeout);
+    }
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability);
+  }
+
+  /** An execution profile of the Cassandra session's configuration. */
+  public Attributes withExecutionProfile(String name) {
+    Objects.requireNonNull(name, "name");
+    if (name.isBlank()) {
+      throw new IllegalArgumentException("execution profile name is blank");
+    }
+    return new Attributes(consistency, serialConsistency, timeout, name, tracing, durability);
+  }
+
+  /** Cassandra traces every statement (read the traces from {@code system_traces}). */
+  public Attributes withTracing() {
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, true, durability);
+  }
+
+  /** HBase writes every mutation with {@code durability}. */
+  public Attributes withDurability(Durability durability) {
+    Objects.requireNonNull(durability, "durability");
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability);
+  }
+
+  /** These attributes, each replaced by {@code other}'s where {@code other} sets it. */
+  public Attributes overriddenBy(Attributes other) {
+    return new Attributes(
+        other.consistency != null ? other.consistency : consistency,
+        other.serialConsistency != null ? other.serialConsistency : serialConsistency,
+        other.timeout != null ? other.timeout : timeout,
+        other.executionProfile != null ? other.executionProfile : executionProfile,
+        tracing || other.tracing,
+        other.durability != null ? other.durability : durability);
+  }
+
+  /** Null when not set. */
+  public Level consistency() {
+    return consistency;
+  }
+
+  /** Null when not set. */
+  public Level serialConsistency() {
+    return serialConsistency;
+  }
+
+  /** Null when not set. */
+  public Duration timeout() {
+    return timeout;
+  }
+
+  /** Null when not set. */
+  public String executionProfile() {
+    return executionProfile;
+  }
+
+  public boolean tracing() {
+    return tracing;
+  }
+
+  /** Null when not set. */
+  public Durability durability() {
+    return durability;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Attributes a && consistency == a.consistency && serialConsistency == a.serialConsistency
+        && Objects.equals(timeout, a.timeout) && Objects.equals(executionProfile, a.executionProfile) && tracing == a.tracing
+        && durability == a.durability;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(consistency, serialConsistency, timeout, executionProfile, tracing, durability);
+  }
+
+  @Override
+  public String toString() {
+    return "Attributes{consistency=" + consistency + ", serialConsistency=" + serialConsistency + ", timeout=" + timeout
+        + ", executionProfile=" + executionProfile + ", tracing=" + tracing + ", durability=" + durability + "}";
+  }
+}
