@@ -118,7 +118,7 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
    */
   public CassandraReadingDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    setStatementOptions(statementOptions().with(Attributes.none().withTimeout(Duration.ofMillis(60000L))));
+    applyAttributes(Attributes.none().withTimeout(Duration.ofMillis(60000L)));
     this.insertReading = prepare("INSERT INTO {keyspace}.readings (sensor_id, day, at, value, unit) VALUES (?, ?, ?, "
         + "?, ?)");
     this.selectBySensorIdAndDayAndAt = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE "
@@ -166,7 +166,9 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   @Override
   public ReadingDao withAttributes(Attributes attributes) {
     Objects.requireNonNull(attributes, "attributes");
-    return withStatementOptions(statementOptions().with(attributes));
+    CassandraReadingDao other = withStatementOptions(statementOptions());
+    other.applyAttributes(attributes);
+    return other;
   }
 
   /**

@@ -972,11 +972,75 @@ class MisuseTest {
     Compilation c = compile(READING, dao);
     assertThat(c).succeeded();
     String cassandra = c.generatedSourceFile("test.CassandraReadingDao").orElseThrow().getCharContent(true).toString().replaceAll("\\s+", "");
-    org.junit.jupiter.api.Assertions.assertTrue(cassandra.contains("setStatementOptions(statementOptions().with(Attributes.none().withConsistency(Attributes.Level.QUORUM)"
-        + ".withTimeout(Duration.ofMillis(1500L)).withDurability(Attributes.Durability.ASYNC_WAL)));"), cassandra);
-    org.junit.jupiter.api.Assertions.assertTrue(cassandra.contains("returnwithStatementOptions(statementOptions().with(attributes));"), cassandra);
+    org.junit.jupiter.api.Assertions.assertTrue(cassandra.contains("applyAttributes(Attributes.none().withConsistency(Attributes.Level.QUORUM)"
+        + ".withTimeout(Duration.ofMillis(1500L)).withDurability(Attributes.Durability.ASYNC_WAL));"), cassandra);
+    org.junit.jupiter.api.Assertions.assertTrue(cassandra.contains("CassandraReadingDaoother=withStatementOptions(statementOptions());other.applyAttributes(attributes);"), cassandra);
     assertThat(c).generatedSourceFile("test.HBaseReadingDao").contentsAsUtf8String()
         .contains("other.setAttributes(attributes().overriddenBy(attributes))");
+  }
+
+  // ---- time to live ---------------------------------------------------------------------------
+
+  @Test
+  void timeToLiveSecondsOutOfRange() {
+    JavaFileObject f = entity("""
+        @TimeToLive(
+            seconds = -3)
+        @Entity public class Thing {
+          @PartitionKey String id;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:TimeToLive] @TimeToLive of Thing: seconds is -3; give 1 to 630720000 (20 years, Cassandra's limit), or 0 for no default")
+        .inFile(f).onLineContaining("seconds = -3");
+  }
+
+  /** A unique claim cannot expire with its row: refused, with what to do instead. */
+  @Test
+  void timeToLiveWithAUniqueIndex() {
+    JavaFileObject f = entity("""
+        @TimeToLive(seconds = 60)
+        @Index(name = "things_by_code", key = "code", unique = true)
+        @Entity public class Thing {
+          @PartitionKey String id;
+          String code;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:TimeToLive] @TimeToLive of Thing: it has a unique index, whose claim would outlive the row"
+            + " or let another row take the value while it lives, which an expiring row cannot keep")
+        .inFile(f).onLineContaining("@TimeToLive(seconds = 60)");
+  }
+
+  @Test
+  void timeToLiveWithAVersion() {
+    JavaFileObject f = entity("""
+        @TimeToLive(seconds = 60)
+        @Entity public class Thing {
+          @PartitionKey String id;
+          @Version long version;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:TimeToLive] @TimeToLive of Thing: it has a @Version, saved by compare-and-set");
+  }
+
+  @Test
+  void recentListOfAnExpiringChild() {
+    JavaFileObject child = source("test.Note", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @TimeToLive(seconds = 60)
+        @Entity public class Note {
+          @PartitionKey String owner;
+          @ClusteringKey(value = 0, order = Order.DESC) java.time.Instant at;
+          String text;
+        }""");
+    JavaFileObject parent = source("test.Owner", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Entity public class Owner {
+          @PartitionKey String id;
+          @Recent(of = Note.class, by = "owner", limit = 5) java.util.List<Note> latest;
+        }""");
+    assertThat(compile(child, parent)).hadErrorContaining("[denorm:TimeToLive] @Recent on 'latest' of Owner lists Note, which is @TimeToLive: the list would keep expired rows")
+        .inFile(parent).onLineContaining("java.util.List<Note> latest");
   }
 
   // ---- salt -----------------------------------------------------------------------------------

@@ -101,6 +101,13 @@ abstract class ReadingDaoContract {
   }
 
   @Test
+  void aTimeToLiveIsRefusedForAnEntityWhoseRowsDoNotExpire() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> dao.withAttributes(io.denorm.Attributes.none().withTtl(java.time.Duration.ofMinutes(5))));
+    assertTrue(e.getMessage().startsWith("Reading is not @TimeToLive"), e.getMessage());
+  }
+
+  @Test
   void theDaoInterfacesStatementAttributesAreEveryInstancesDefault() {
     assertTrue(effectiveAttributes(dao).toString().contains("PT1M"), "@StatementAttributes(timeoutMillis = 60_000): " + effectiveAttributes(dao));
     assertTrue(effectiveAttributes(dao.withAttributes(io.denorm.Attributes.none())).toString().contains("PT1M"),

@@ -20,6 +20,7 @@ import java.util.Objects;
  *       quorum weakens Denorm's repair promise as {@code @Consistency} says.
  *   <li>{@link #timeout}: both; on Cassandra each statement's timeout, on HBase each operation's
  *       (retries included).
+ *   <li>{@link #ttl}: both, for {@code @TimeToLive} entities.
  *   <li>{@link #durability}: HBase only, set on every mutation the DAO sends (master rows, index
  *       rows, memberships, counts); Cassandra's durability is its commit log, configured on the
  *       server.
@@ -50,15 +51,22 @@ public final class Attributes {
   private final String executionProfile;
   private final boolean tracing;
   private final Durability durability;
+  private final Duration ttl;
 
   private Attributes(Level consistency, Level serialConsistency, Duration timeout, String executionProfile, boolean tracing,
       Durability durability) {
+    this(consistency, serialConsistency, timeout, executionProfile, tracing, durability, null);
+  }
+
+  private Attributes(Level consistency, Level serialConsistency, Duration timeout, String executionProfile, boolean tracing,
+      Durability durability, Duration ttl) {
     this.consistency = consistency;
     this.serialConsistency = serialConsistency;
     this.timeout = timeout;
     this.executionProfile = executionProfile;
     this.tracing = tracing;
     this.durability = durability;
+    this.ttl = ttl;
   }
 
   /** No attribute set: a DAO derived with these behaves as the one it came from. */
@@ -72,7 +80,7 @@ public final class Attributes {
     if (level.serial()) {
       throw new IllegalArgumentException(level + " is a serial consistency level: give it to withSerialConsistency");
     }
-    return new Attributes(level, serialConsistency, timeout, executionProfile, tracing, durability);
+    return new Attributes(level, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
   }
 
   /** Compare-and-sets (unique claims, memberships, counts, versions) at {@code SERIAL} or {@code LOCAL_SERIAL}. */
@@ -81,7 +89,7 @@ public final class Attributes {
     if (!level.serial()) {
       throw new IllegalArgumentException(level + " is not a serial consistency level: give SERIAL or LOCAL_SERIAL");
     }
-    return new Attributes(consistency, level, timeout, executionProfile, tracing, durability);
+    return new Attributes(consistency, level, timeout, executionProfile, tracing, durability, ttl);
   }
 
   /** Each statement (Cassandra) or operation (HBase) fails after {@code timeout}; positive. */
@@ -90,7 +98,7 @@ public final class Attributes {
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException("timeout must be positive, was " + timeout);
     }
-    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability);
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
   }
 
   /** An execution profile of the Cassandra session's configuration. */
@@ -99,19 +107,36 @@ public final class Attributes {
     if (name.isBlank()) {
       throw new IllegalArgumentException("execution profile name is blank");
     }
-    return new Attributes(consistency, serialConsistency, timeout, name, tracing, durability);
+    return new Attributes(consistency, serialConsistency, timeout, name, tracing, durability, ttl);
   }
 
   /** Cassandra traces every statement (read the traces from {@code system_traces}). */
   public Attributes withTracing() {
-    return new Attributes(consistency, serialConsistency, timeout, executionProfile, true, durability);
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, true, durability, ttl);
   }
 
   /** HBase writes every mutation with {@code durability}. */
   public Attributes withDurability(Durability durability) {
     Objects.requireNonNull(durability, "durability");
-    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability);
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
   }
+
+  /**
+   * Saves write their rows (and every index row they need) to expire after {@code ttl}, in whole
+   * seconds, at least 1 s and at most 20 years; {@link Duration#ZERO}: not to expire (in place of
+   * the entity's default). Only for a {@code @TimeToLive} entity: a DAO of any other refuses these
+   * attributes ({@code IllegalArgumentException}), since its index rows are not written to expire.
+   */
+  public Attributes withTtl(Duration ttl) {
+    Objects.requireNonNull(ttl, "ttl");
+    if (ttl.isNegative() || ttl.compareTo(MAX_TTL) > 0 || !ttl.isZero() && ttl.getSeconds() < 1) {
+      throw new IllegalArgumentException("ttl must be 0 or 1 s to 20 years, was " + ttl);
+    }
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
+  }
+
+  /** Cassandra's longest time to live: 20 years. */
+  private static final Duration MAX_TTL = Duration.ofSeconds(630_720_000);
 
   /** These attributes, each replaced by {@code other}'s where {@code other} sets it. */
   public Attributes overriddenBy(Attributes other) {
@@ -121,7 +146,8 @@ public final class Attributes {
         other.timeout != null ? other.timeout : timeout,
         other.executionProfile != null ? other.executionProfile : executionProfile,
         tracing || other.tracing,
-        other.durability != null ? other.durability : durability);
+        other.durability != null ? other.durability : durability,
+        other.ttl != null ? other.ttl : ttl);
   }
 
   /** Null when not set. */
@@ -153,21 +179,26 @@ public final class Attributes {
     return durability;
   }
 
+  /** Null when not set. */
+  public Duration ttl() {
+    return ttl;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof Attributes a && consistency == a.consistency && serialConsistency == a.serialConsistency
         && Objects.equals(timeout, a.timeout) && Objects.equals(executionProfile, a.executionProfile) && tracing == a.tracing
-        && durability == a.durability;
+        && durability == a.durability && Objects.equals(ttl, a.ttl);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(consistency, serialConsistency, timeout, executionProfile, tracing, durability);
+    return Objects.hash(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
   }
 
   @Override
   public String toString() {
     return "Attributes{consistency=" + consistency + ", serialConsistency=" + serialConsistency + ", timeout=" + timeout
-        + ", executionProfile=" + executionProfile + ", tracing=" + tracing + ", durability=" + durability + "}";
+        + ", executionProfile=" + executionProfile + ", tracing=" + tracing + ", durability=" + durability + ", ttl=" + ttl + "}";
   }
 }

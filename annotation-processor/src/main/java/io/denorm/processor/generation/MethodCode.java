@@ -282,6 +282,11 @@ public final class MethodCode {
         .build();
   }
 
+  /** {@code expiring(seconds)} in the constructor of a DAO of a {@code @TimeToLive} entity; nothing for another. */
+  public static CodeBlock expiring(EntityModel entity) {
+    return entity.expiring() ? CodeBlock.builder().addStatement("expiring($L)", entity.timeToLive().seconds()).build() : CodeBlock.of("");
+  }
+
   /**
    * The {@code @StatementAttributes} of {@code dao} as an {@code io.denorm.Attributes} expression,
    * or null when it has none.

@@ -234,6 +234,16 @@ public record EntityModel(
     return new WalkEnd(parameter, bound.operator() == Operator.LTE || bound.operator() == Operator.BETWEEN);
   }
 
+  /** The entity's {@code @TimeToLive}, or null when its rows do not expire. */
+  public io.denorm.annotations.TimeToLive timeToLive() {
+    return element.getAnnotation(io.denorm.annotations.TimeToLive.class);
+  }
+
+  /** Whether the entity's rows expire ({@code @TimeToLive}). */
+  public boolean expiring() {
+    return timeToLive() != null;
+  }
+
   public boolean hasIndexes() {
     return !indexes.isEmpty();
   }

@@ -98,7 +98,9 @@ public record IndexModel(
    * index, a master key column or an included column.
    */
   public boolean covers(EntityModel entity) {
-    if (unique || memberships() || geo.isPresent() || entity.versioned() || entity.loggedBatch()) {
+    // An expiring entity's index rows are always checked against their master: a verified mark set
+    // after the row was written would not expire with it.
+    if (unique || memberships() || geo.isPresent() || entity.versioned() || entity.loggedBatch() || entity.expiring()) {
       return false;
     }
     for (ColumnModel c : entity.tableOrder()) {

@@ -136,6 +136,8 @@ final class AggregateChecks {
           .filter(f -> f.getAnnotation(ClusteringKey.class) != null && f.getAnnotation(ClusteringKey.class).value() == 0).findFirst().orElse(null);
       if (c.isKey() || c.isCount() || c.isInverse()) {
         report.error(c.element(), Messages.RECENT_MAINTAINED, c.fieldName(), entity.simpleName());
+      } else if (child.getAnnotation(io.denorm.annotations.TimeToLive.class) != null) {
+        report.error(c.element(), Messages.TTL_RECENT, c.fieldName(), entity.simpleName(), childName);
       } else if (child.getAnnotation(Entity.class) == null) {
         report.error(c.element(), Messages.RECENT_NOT_ENTITY, c.fieldName(), entity.simpleName(), childName);
       } else if (!c.javaType().toString().equals(listOf)) {

@@ -48,6 +48,7 @@ public final class EntityValidator {
     }
     checkTableName(entity, report);
     checkConsistency(entity, report);
+    checkTimeToLive(entity, report);
     if (entity.partitionKey().isEmpty()) {
       report.error(element, Messages.NO_PARTITION_KEY, entity.simpleName(), entity.simpleName());
     }
@@ -161,6 +162,40 @@ public final class EntityValidator {
     if (c != null) {
       AttributeChecks.check(entity.element(), c.mirror(), entity.simpleName(), new String[] {c.level(), "level", c.serial(), "serial"},
           c.timeoutMillis(), report);
+    }
+  }
+
+  /** {@code @TimeToLive}: seconds in Cassandra's range, and nothing an expiry cannot take back. */
+  private static void checkTimeToLive(EntityModel entity, ValidationReport report) {
+    io.denorm.annotations.TimeToLive ttl = entity.timeToLive();
+    if (ttl == null) {
+      return;
+    }
+    AnnotationMirror mirror = entity.element().getAnnotationMirrors().stream()
+        .filter(a -> a.getAnnotationType().toString().equals(io.denorm.annotations.TimeToLive.class.getName())).findFirst().orElseThrow();
+    if (ttl.seconds() < 0 || ttl.seconds() > 630_720_000) {
+      report.error(entity.element(), mirror, EntityModelFactory.value(mirror, "seconds"), Messages.TTL_SECONDS, entity.simpleName(), ttl.seconds());
+    }
+    String unsupported = null;
+    if (entity.indexes().stream().anyMatch(IndexModel::unique)) {
+      unsupported = "it has a unique index, whose claim would outlive the row or let another row take the value while it lives";
+    } else if (!entity.membershipIndexes().isEmpty() || !entity.inverseSides().isEmpty() || !entity.counts().isEmpty()) {
+      unsupported = "it takes part in a @Count or a @References many-to-many, whose counts and sides would keep the expired row";
+    } else if (entity.bucket().isPresent()) {
+      unsupported = "it is kept in @Bucket partitions, whose bucket list would keep the expired rows";
+    } else if (entity.parentId().isPresent() || entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {
+      unsupported = "it is a tree, whose other nodes would keep pointing at an expired node";
+    } else if (entity.countDistinct().isPresent()) {
+      unsupported = "it keeps a @CountDistinct, whose count would keep the expired rows";
+    } else if (entity.versioned()) {
+      unsupported = "it has a @Version, saved by compare-and-set";
+    } else if (entity.loggedBatch()) {
+      unsupported = "it is written with WriteMode.LOGGED_BATCH";
+    } else if (!entity.snippets().isEmpty()) {
+      unsupported = "it holds @Denormalized snippets, whose rewrites by their sources would not carry the row's expiry";
+    }
+    if (unsupported != null) {
+      report.error(entity.element(), mirror, null, Messages.TTL_UNSUPPORTED, entity.simpleName(), unsupported);
     }
   }
 

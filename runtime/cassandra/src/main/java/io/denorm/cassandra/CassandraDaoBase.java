@@ -69,8 +69,50 @@ public abstract class CassandraDaoBase<E> extends CassandraReadBase {
     indexProtocol.clock(clock);
   }
 
-  /** This DAO takes {@code from}'s clock, repair grace, write observer and list limit (its statement options stay its own). */
+  /** The entity's default time to live in seconds (0: none), or -1 when the entity is not {@code @TimeToLive}. */
+  private int defaultTtlSeconds = -1;
+  /** The time to live given by {@link #applyAttributes}, or null for the entity's default. */
+  private volatile java.time.Duration ttl;
+
+  /**
+   * Makes this DAO's entity an expiring one ({@code @TimeToLive}): its master and index inserts carry
+   * {@code USING TTL ?}, bound to {@code defaultSeconds} (0: no expiry) unless attributes give another.
+   * Called by the generated constructor before any index table is registered.
+   */
+  protected final void expiring(int defaultSeconds) {
+    this.defaultTtlSeconds = defaultSeconds;
+  }
+
+  /** Whether the entity is {@code @TimeToLive}: its inserts then end with {@code USING TTL ?}. */
+  final boolean expiring() {
+    return defaultTtlSeconds >= 0;
+  }
+
+  /**
+   * Adds {@code attributes} to this DAO's: the statement options ({@link StatementOptions#with}) and
+   * the time to live of its saves. A time to live for an entity that is not {@code @TimeToLive} is
+   * refused: its index rows would not expire with its rows.
+   */
+  public final void applyAttributes(io.denorm.Attributes attributes) {
+    if (attributes.ttl() != null && !expiring()) {
+      throw new IllegalArgumentException((master == null ? "this DAO's entity" : master.entity)
+          + " is not @TimeToLive: its rows cannot be given a time to live (its index rows would not expire with them); add @TimeToLive to the entity");
+    }
+    setStatementOptions(statementOptions().with(attributes));
+    if (attributes.ttl() != null) {
+      ttl = attributes.ttl();
+    }
+  }
+
+  /** The time to live in seconds this DAO's saves carry (0: none). */
+  final int ttlSeconds() {
+    java.time.Duration t = ttl;
+    return t != null ? (int) t.getSeconds() : Math.max(0, defaultTtlSeconds);
+  }
+
+  /** This DAO takes {@code from}'s clock, repair grace, write observer, list limit and time to live (its statement options stay its own). */
   protected final void copySettingsFrom(CassandraDaoBase<?> from) {
+    ttl = from.ttl;
     indexProtocol.clock(from.indexProtocol.clock());
     indexProtocol.repairGrace(from.indexProtocol.repairGrace());
     indexProtocol.observer(from.indexProtocol.observer());
@@ -423,8 +465,16 @@ public abstract class CassandraDaoBase<E> extends CassandraReadBase {
     return executeAsync(asWrite(statement, writeTimestamp)).thenApply(rs -> null);
   }
 
-  private static BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
-    return statement.setQueryTimestamp(writeTimestamp).setIdempotent(true);
+  private BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
+    BoundStatement out = statement;
+    if (defaultTtlSeconds >= 0) {
+      // an insert of an expiring entity ends with USING TTL ?, bound here unless bound already (delete marks bind their own)
+      int last = out.getPreparedStatement().getVariableDefinitions().size() - 1;
+      if (last >= 0 && !out.isSet(last) && out.getPreparedStatement().getVariableDefinitions().get(last).getName().asInternal().equals("[ttl]")) {
+        out = out.setInt(last, ttlSeconds());
+      }
+    }
+    return out.setQueryTimestamp(writeTimestamp).setIdempotent(true);
   }
 
   /**

@@ -91,7 +91,9 @@ public final class CassandraIndexTable {
     String all = columns.stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", "));
     String marks = String.join(", ", Collections.nCopies(columns.size(), "?"));
     String identity = where(columns.subList(0, definition.identityCount()));
-    this.insert = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false)");
+    // An expiring entity's index rows expire with it: the DAO binds the TTL (CassandraDaoBase#asWrite).
+    this.insert = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false)"
+        + (dao.expiring() ? " USING TTL ?" : ""));
     this.delete = dao.prepare("DELETE FROM " + t + identity);
     // A claimed row is written by lightweight transactions, whose write time is the server's: it is
     // dated by the stamp of the operation that last asserted it instead, on the same clocks as the

@@ -411,6 +411,7 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
         put.addColumn(FAMILY, qualifiers[i], ts, HBaseValues.encode(v));
       }
     }
+    expiring(put, ts);
     return nulls.isEmpty() ? mutations(row, put) : mutations(row, put, nulls);
   }
 

@@ -36,7 +36,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public CompletionStage<Void> insert(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
-    Put put = dao.durable(new Put(t.row(e)).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e)));
+    Put put = dao.expiring(dao.durable(new Put(t.row(e)).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e))), ts);
     return dao.table(t.tableName()).put(put);
   }
 

@@ -131,8 +131,40 @@ public abstract class HBaseTableAccess<E> {
    * @StatementAttributes}) and by {@code withAttributes}; table handles opened before are dropped.
    */
   public final void setAttributes(io.denorm.Attributes attributes) {
-    this.attributes = Objects.requireNonNull(attributes, "attributes");
+    Objects.requireNonNull(attributes, "attributes");
+    if (attributes.ttl() != null && defaultTtlSeconds < 0) {
+      throw new IllegalArgumentException(entity
+          + " is not @TimeToLive: its rows cannot be given a time to live (its index rows would not expire with them); add @TimeToLive to the entity");
+    }
+    this.attributes = attributes;
     tables.clear();
+  }
+
+  /** The entity's default time to live in seconds (0: none), or -1 when the entity is not {@code @TimeToLive}. */
+  private int defaultTtlSeconds = -1;
+
+  /** Makes this DAO's entity an expiring one ({@code @TimeToLive}), by default after {@code defaultSeconds} (0: no expiry). */
+  protected final void expiring(int defaultSeconds) {
+    this.defaultTtlSeconds = defaultSeconds;
+  }
+
+  /**
+   * {@code put}, written at cell timestamp {@code ts}, set to expire after this DAO's time to live,
+   * if it has one. HBase expires a cell once its timestamp plus its TTL is below the server's time
+   * in milliseconds, and Denorm's cell timestamps are microseconds: the TTL sent is the expiry
+   * instant in milliseconds minus the cell timestamp (a negative number), so that the server's
+   * check passes at that instant.
+   */
+  final org.apache.hadoop.hbase.client.Put expiring(org.apache.hadoop.hbase.client.Put put, long ts) {
+    if (defaultTtlSeconds < 0) {
+      return put;
+    }
+    java.time.Duration ttl = attributes.ttl();
+    long millis = ttl != null ? ttl.toMillis() : defaultTtlSeconds * 1000L;
+    if (millis > 0) {
+      put.setTTL(System.currentTimeMillis() + millis - ts);
+    }
+    return put;
   }
 
   public final io.denorm.Attributes attributes() {

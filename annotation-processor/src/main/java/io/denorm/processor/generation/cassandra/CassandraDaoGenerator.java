@@ -118,7 +118,7 @@ public final class CassandraDaoGenerator {
   /** The DAO interface's {@code @StatementAttributes}, on top of the entity's options; nothing without one. */
   private static CodeBlock daoAttributes(DaoModel dao) {
     CodeBlock attributes = dao.element().getKind() == javax.lang.model.element.ElementKind.INTERFACE ? MethodCode.daoAttributes(dao.element()) : null;
-    return attributes == null ? CodeBlock.of("") : CodeBlock.builder().addStatement("setStatementOptions(statementOptions().with($L))", attributes).build();
+    return attributes == null ? CodeBlock.of("") : CodeBlock.builder().addStatement("applyAttributes($L)", attributes).build();
   }
 
   /**
@@ -133,6 +133,7 @@ public final class CassandraDaoGenerator {
         .addParameter(SESSION, "session")
         .addParameter(String.class, "keyspace")
         .addStatement("super(session, keyspace)")
+        .addCode(MethodCode.expiring(context.entity()))
         .addCode(consistency(context.entity()))
         .addCode(daoAttributes(context.dao()))
         .addCode(context.statementInitializers())

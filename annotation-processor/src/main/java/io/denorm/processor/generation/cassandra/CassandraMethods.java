@@ -56,7 +56,11 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
   @Override
   public MethodGenerator visitWithAttributes(QueryMethodModel.WithAttributes with) {
     return context -> MethodCode.withAttributes(with,
-        attributes -> CodeBlock.builder().addStatement("return withStatementOptions(statementOptions().with($N))", attributes).build());
+        attributes -> CodeBlock.builder()
+            .addStatement("$T other = withStatementOptions(statementOptions())", io.denorm.processor.generation.GeneratedNames.cassandraDao(context.dao()))
+            .addStatement("other.applyAttributes($N)", attributes)
+            .addStatement("return other")
+            .build());
   }
 
   @Override

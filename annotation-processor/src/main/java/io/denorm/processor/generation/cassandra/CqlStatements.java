@@ -23,7 +23,7 @@ public final class CqlStatements {
   public static String insert(EntityModel entity) {
     List<ColumnModel> columns = entity.writtenColumns();
     return "INSERT INTO " + KS + CqlNames.cql(entity.table()) + " (" + names(columns) + ") VALUES ("
-        + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
+        + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")" + (entity.expiring() ? " USING TTL ?" : "");
   }
 
   /** The insert of a new {@code @Version} row: applied only where no row has the key. */

@@ -190,6 +190,7 @@ public final class HBaseDaoGenerator {
         .addParameter(ASYNC_CONNECTION, "connection")
         .addParameter(String.class, "namespace")
         .addStatement(superCall(entity, mapper))
+        .addCode(MethodCode.expiring(entity))
         .addCode(daoAttributes(dao))
         .addCode(init.build())
         .build();
