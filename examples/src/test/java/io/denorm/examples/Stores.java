@@ -1,7 +1,6 @@
 package io.denorm.examples;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import io.denorm.hbase.HBaseSchemaManager;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -144,12 +143,7 @@ final class Stores {
 
       @Override
       public <D> D dao(Class<D> daoInterface, String schema, List<String> entities) {
-        namespace = schema;
-        HBaseSchemaManager manager = HBaseSchemaManager.of(connection);
-        manager.dropNamespace(schema);
-        List<HBaseSchemaManager.TableSpec> tables = HBaseSchemaManager.tablesFromClasspath(Stores.class.getClassLoader()).stream()
-            .filter(t -> "sequences".equals(t.kind()) || entities.contains(t.entity())).toList();
-        manager.apply(schema, tables);
+        namespace = io.denorm.testkit.HBaseSchemas.freshNamespace(connection, schema, entities.toArray(String[]::new));
         return construct(daoInterface, "HBase", Connection.class, connection, schema);
       }
 
