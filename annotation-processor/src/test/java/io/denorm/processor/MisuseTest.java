@@ -1020,6 +1020,30 @@ class MisuseTest {
   }
 
   @Test
+  void expiringParentHoldingARecentList() {
+    JavaFileObject child = source("test.Note", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Entity public class Note {
+          @PartitionKey String owner;
+          @ClusteringKey(value = 0, order = Order.DESC) java.time.Instant at;
+          String text;
+        }""");
+    JavaFileObject parent = source("test.Owner", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @TimeToLive(seconds = 60)
+        @Entity public class Owner {
+          @PartitionKey String id;
+          @Recent(of = Note.class, by = "owner", limit = 5) java.util.List<Note> latest;
+        }""");
+    assertThat(compile(child, parent)).hadErrorContaining("[denorm:TimeToLive] @TimeToLive of Owner: it holds a @Recent list, which its children's saves write without the row's expiry")
+        .inFile(parent).onLineContaining("@TimeToLive(seconds = 60)");
+  }
+
+  @Test
   void recentListOfAnExpiringChild() {
     JavaFileObject child = source("test.Note", """
         package test;

@@ -61,6 +61,23 @@ abstract class SessionContract {
     assertEquals(0, store.count("sessions"));
   }
 
+  /** A save with a shorter lifetime than the one before it: once it expires, nothing of the earlier save comes back. */
+  @Test
+  void aShorterLifetimeExpiresTheRowAndNoEarlierVersionComesBack() throws InterruptedException {
+    Session s = session("hopper");
+    dao.save(s); // 1800 s
+    s.setDevice("laptop");
+    dao.withAttributes(Attributes.none().withTtl(Duration.ofSeconds(2))).save(s);
+    assertEquals(List.of(s), dao.findByUserId("hopper"));
+    long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+    while (dao.findById(s.getId()).isPresent() && System.nanoTime() < deadline) {
+      Thread.sleep(100);
+    }
+    Thread.sleep(1500); // and a little longer: an index row or an older version would show by now
+    assertEquals(java.util.Optional.empty(), dao.findById(s.getId()), "the 2 s save expired, and the 1800 s one before it does not show again");
+    assertEquals(List.of(), dao.findByUserId("hopper"));
+  }
+
   @Test
   void aSaveRefreshesTheExpiryOfTheRowAndOfItsIndexRow() throws InterruptedException {
     Session s = session("grace");

@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -284,6 +285,34 @@ abstract class UserIndexContract {
     assertEquals(1, dao.findByStateAndCity("CA", "Oakland").size(), "gil@x, held by a master that no longer needs it, was taken over");
     indexed.indexMaintenance().rebuild("users_by_location", null);
     assertEquals(0, indexed.indexMaintenance().verify("users_by_location", null).stale());
+  }
+
+  /**
+   * A take-over of a unique value is logged through SLF4J at info level, naming the entity, the
+   * index, the value and both masters (the test's simplelogger.properties enables that logger;
+   * slf4j-simple writes to System.err, read here).
+   */
+  @Test
+  void aTakeOverOfAUniqueValueIsLoggedWithTheEntityTheValueAndBothKeys() {
+    User first = new User(UUID.randomUUID(), "Lou", "logged@x", "CA", "Oakland", Set.of());
+    dao.save(first);
+    dao.insert(first.withEmail("lou2@x")); // an insert reads nothing: logged@x stays claimed by a row that no longer holds it
+    indexed.setIndexRepairGrace(Duration.ZERO);
+    User second = new User(UUID.randomUUID(), "Max", "logged@x", "CA", "Oakland", Set.of());
+    java.io.PrintStream err = System.err;
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      dao.save(second);
+    } finally {
+      System.setErr(err);
+    }
+    assertEquals(Optional.of(second), dao.findByEmail("logged@x"));
+    String log = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+    String line = log.lines().filter(l -> l.contains("taken over")).findFirst().orElse(null);
+    assertNotNull(line, "a take-over line in " + log);
+    assertTrue(line.contains("INFO io.denorm.index.Claims - User: value [logged@x] of unique index users_by_email taken over by ["
+        + second.id() + "] from [" + first.id() + "]"), line);
   }
 
   /** A back-fill writes every entry of an emptied index without reading it; a unique index is rebuilt instead. */

@@ -9,7 +9,9 @@ import java.util.Objects;
  * implementation returning another instance of the DAO, over the same session or connection, whose
  * every statement carries these attributes on top of its own. Derive it once and keep it where a
  * group of calls needs the same attributes; deriving per call works too (the session prepares each
- * statement once).
+ * statement once), but each derived instance is a DAO of its own: its index read statistics and
+ * deferred repairs are its own, and an entity with a {@code @Sequence} reserves a block of ids per
+ * instance.
  *
  * <p>What each store does with them:
  *

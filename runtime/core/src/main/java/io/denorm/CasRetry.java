@@ -22,8 +22,22 @@ public final class CasRetry {
     return attempt >= ATTEMPTS;
   }
 
-  /** Completes after the pause that follows lost attempt number {@code attempt}. */
-  public static CompletionStage<Void> pause(int attempt) {
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(CasRetry.class);
+
+  /** {@code failure}, the end of a change that lost every attempt, logged (warning) before it is passed on. */
+  public static DenormException gaveUp(DenormException failure) {
+    LOG.warn(failure.getMessage());
+    return failure;
+  }
+
+  /**
+   * Completes after the pause that follows lost attempt number {@code attempt} of the change {@code
+   * what} describes (logged at debug level).
+   */
+  public static CompletionStage<Void> pause(int attempt, java.util.function.Supplier<String> what) {
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("{}: compare-and-set lost to a concurrent change (attempt {} of {}), retrying", what.get(), attempt, ATTEMPTS);
+    }
     long micros = ThreadLocalRandom.current().nextLong(100, 200L * Math.min(attempt, 20));
     return CompletableFuture.runAsync(() -> {}, CompletableFuture.delayedExecutor(micros, TimeUnit.MICROSECONDS));
   }

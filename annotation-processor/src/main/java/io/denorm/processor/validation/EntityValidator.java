@@ -181,6 +181,8 @@ public final class EntityValidator {
       unsupported = "it has a unique index, whose claim would outlive the row or let another row take the value while it lives";
     } else if (!entity.membershipIndexes().isEmpty() || !entity.inverseSides().isEmpty() || !entity.counts().isEmpty()) {
       unsupported = "it takes part in a @Count or a @References many-to-many, whose counts and sides would keep the expired row";
+    } else if (entity.columns().stream().anyMatch(ColumnModel::isRecent)) {
+      unsupported = "it holds a @Recent list, which its children's saves write without the row's expiry, so the list would keep the expired row alive";
     } else if (entity.bucket().isPresent()) {
       unsupported = "it is kept in @Bucket partitions, whose bucket list would keep the expired rows";
     } else if (entity.parentId().isPresent() || entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {

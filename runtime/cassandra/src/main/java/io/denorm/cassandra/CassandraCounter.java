@@ -72,12 +72,13 @@ public final class CassandraCounter {
             return CompletableFuture.completedFuture(null);
           }
           if (io.denorm.CasRetry.exhausted(attempt)) {
-            return CompletableFuture.failedFuture(new DenormException("count " + description + " of " + key + " not moved by " + delta
-                + ": " + io.denorm.CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent moves; rebuild the counts to repair it"));
+            return CompletableFuture.failedFuture(io.denorm.CasRetry.gaveUp(new DenormException("count " + description + " of " + key + " not moved by " + delta
+                + ": " + io.denorm.CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent moves; rebuild the counts to repair it")));
           }
           Row row = rs.one();
           Long now = row == null || row.getColumnDefinitions().size() < 2 || row.isNull(1) ? null : row.getLong(1);
-          return io.denorm.CasRetry.pause(attempt).thenCompose(x -> attempt(key, delta, now, attempt + 1));
+          return io.denorm.CasRetry.pause(attempt, () -> "count " + description + " of " + key)
+              .thenCompose(x -> attempt(key, delta, now, attempt + 1));
         });
   }
 

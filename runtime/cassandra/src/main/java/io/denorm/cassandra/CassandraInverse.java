@@ -100,10 +100,11 @@ final class CassandraInverse {
               return CompletableFuture.completedFuture(null);
             }
             if (io.denorm.CasRetry.exhausted(attempt)) {
-              return CompletableFuture.failedFuture(new DenormException("inverse side " + table + "." + column + " of " + key
-                  + ": " + io.denorm.CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent edits; verify the index to repair it"));
+              return CompletableFuture.failedFuture(io.denorm.CasRetry.gaveUp(new DenormException("inverse side " + table + "." + column + " of " + key
+                  + ": " + io.denorm.CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent edits; verify the index to repair it")));
             }
-            return io.denorm.CasRetry.pause(attempt).thenCompose(x -> set(key, element, present, attempt + 1));
+            return io.denorm.CasRetry.pause(attempt, () -> "inverse side " + table + "." + column + " of " + key)
+                .thenCompose(x -> set(key, element, present, attempt + 1));
           });
     });
   }

@@ -53,13 +53,13 @@ public final class CassandraSequence extends BlockSequence {
         return CompletableFuture.completedFuture(first);
       }
       if (CasRetry.exhausted(attempt)) {
-        return CompletableFuture.failedFuture(new DenormException("sequence " + name() + ": no block reserved after "
-            + CasRetry.ATTEMPTS + " compare-and-sets lost to other clients"));
+        return CompletableFuture.failedFuture(CasRetry.gaveUp(new DenormException("sequence " + name() + ": no block reserved after "
+            + CasRetry.ATTEMPTS + " compare-and-sets lost to other clients")));
       }
       Row row = rs.one();
       // A lost attempt returns the row as it is: its next_value is the one to move from.
       Long now = row != null && row.getColumnDefinitions().contains("next_value") && !row.isNull("next_value") ? row.getLong("next_value") : null;
-      return CasRetry.pause(attempt).thenCompose(x -> attempt(size, now, attempt + 1));
+      return CasRetry.pause(attempt, () -> "sequence " + name()).thenCompose(x -> attempt(size, now, attempt + 1));
     });
   }
 }

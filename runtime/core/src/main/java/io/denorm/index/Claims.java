@@ -13,6 +13,8 @@ import java.util.function.Function;
  */
 final class Claims {
 
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(Claims.class);
+
   private final IndexProtocol<?> p;
 
   Claims(IndexProtocol<?> protocol) {
@@ -76,11 +78,15 @@ final class Claims {
       }
       return abandoned(e, c.other()).thenCompose(free -> {
         if (!free) {
+          LOG.debug("{}: value {} of unique index {} is held by {}; the save of {} fails", e.index().entity(), e.values().subList(0, e.index().keyCount()),
+              e.index().name(), c.other().owner(), e.masterKey());
           return CompletableFuture.completedFuture(c);
         }
         return p.store.takeOver(e, ts, c.other()).thenCompose(taken -> {
           if (taken) {
             p.stats.takenOver.incrementAndGet();
+            LOG.info("{}: value {} of unique index {} taken over by {} from {}, whose row no longer holds it", e.index().entity(),
+                e.values().subList(0, e.index().keyCount()), e.index().name(), e.masterKey(), c.other().owner());
             return CompletableFuture.completedFuture(IndexStore.Claim.CREATED);
           }
           return attempts > 1 ? claim(e, ts, owned, attempts - 1) : CompletableFuture.completedFuture(c);

@@ -13,6 +13,8 @@ import java.util.function.Function;
  */
 final class DeferredRepairs {
 
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(DeferredRepairs.class);
+
   private final IndexProtocol<?> p;
 
   DeferredRepairs(IndexProtocol<?> protocol) {
@@ -42,6 +44,8 @@ final class DeferredRepairs {
     if (pending.addAndGet(rows.size()) > MAX_PENDING) {
       pending.addAndGet(-rows.size());
       p.stats.deferredDropped.addAndGet(rows.size());
+      LOG.warn("{}: {} index rows left unchecked: more than {} are already waiting for their repair grace (reads repair them later)",
+          rows.get(0).index().entity(), rows.size(), MAX_PENDING);
       return;
     }
     p.stats.deferred.addAndGet(rows.size());

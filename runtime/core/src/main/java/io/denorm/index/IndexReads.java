@@ -14,6 +14,8 @@ import java.util.function.Function;
  */
 final class IndexReads {
 
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(IndexReads.class);
+
   private final IndexProtocol<?> p;
 
   IndexReads(IndexProtocol<?> protocol) {
@@ -99,6 +101,8 @@ final class IndexReads {
         .whenComplete((marked, error) -> {
           if (error != null) {
             p.stats.repairFailures.incrementAndGet();
+            LOG.warn("{}: marking row {} of index {} verified failed (a later read tries again): {}", hit.entry().index().entity(),
+                hit.entry().values(), hit.entry().index().name(), String.valueOf(IndexProtocol.unwrapped(error)));
           } else if (marked) {
             p.stats.verified.incrementAndGet();
           }
@@ -115,10 +119,15 @@ final class IndexReads {
       return;
     }
     p.stats.repairs.incrementAndGet();
+    IndexEntry e = stale.entry();
+    LOG.debug("{}: deleting stale row {} of index {} (its master {} no longer needs it)", e.index().entity(), e.values(), e.index().name(),
+        e.masterKey());
     CompletionStage<?> sent = remove(stale);
     sent.whenComplete((v, error) -> {
       if (error != null) {
         p.stats.repairFailures.incrementAndGet();
+        LOG.warn("{}: repair of stale row {} of index {} failed (a later read tries again): {}", e.index().entity(), e.values(),
+            e.index().name(), String.valueOf(IndexProtocol.unwrapped(error)));
       }
     });
   }

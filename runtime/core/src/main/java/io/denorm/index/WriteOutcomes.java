@@ -19,6 +19,8 @@ import java.util.function.ToLongFunction;
  */
 final class WriteOutcomes {
 
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(WriteOutcomes.class);
+
   private final IndexProtocol<?> p;
 
   WriteOutcomes(IndexProtocol<?> protocol) {
@@ -147,6 +149,11 @@ final class WriteOutcomes {
         }
       }
       p.stats.undone.addAndGet(steps.size());
+      if (!steps.isEmpty() || !leftovers.isEmpty()) {
+        IndexEntry any = !leftovers.isEmpty() ? leftovers.get(0) : created.get(0);
+        LOG.debug("{}: a save of {} lost its compare-and-set: {} claimed rows released, {} entries left for a repair after the grace",
+            any.index().entity(), any.masterKey(), steps.size(), leftovers.size());
+      }
       p.later.repairLater(leftovers);
       long version = now.map(versionOf::applyAsLong).orElse(0L);
       return CompletableFuture.allOf(steps.toArray(new CompletableFuture<?>[0])).thenApply(v -> version);
@@ -190,6 +197,11 @@ final class WriteOutcomes {
     // refused their release, so they are checked too.
     List<IndexEntry> check = new ArrayList<>(plan.inserts());
     check.addAll(plan.reasserts());
+    if (!check.isEmpty() || !created.isEmpty()) {
+      IndexEntry any = !check.isEmpty() ? check.get(0) : created.get(0);
+      LOG.debug("{}: a write of {} failed before its master write: {} claimed rows released, {} rows checked again after the grace",
+          any.index().entity(), any.masterKey(), created.size(), check.size());
+    }
     p.later.repairLater(check);
     return releaseAll(created, ts + 1);
   }
@@ -202,6 +214,9 @@ final class WriteOutcomes {
    */
   CompletionStage<Void> removeAllOrRetry(WritePlan plan, long ts, long releaseBefore) {
     return p.removeAll(plan, ts, releaseBefore).exceptionallyCompose(error -> {
+      IndexEntry any = !plan.deletes().isEmpty() ? plan.deletes().get(0) : plan.releases().get(0);
+      LOG.warn("{}: removing the old index rows of {} failed after its master write applied; retried in the background (until then reads filter them): {}",
+          any.index().entity(), any.masterKey(), String.valueOf(IndexProtocol.unwrapped(error)));
       p.later.retryRemovals(plan, ts, releaseBefore, 5);
       return CompletableFuture.failedFuture(error);
     });

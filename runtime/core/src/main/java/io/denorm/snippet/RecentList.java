@@ -120,10 +120,10 @@ public final class RecentList<C> {
             return CompletableFuture.<Void>completedFuture(null);
           }
           if (CasRetry.exhausted(attempt)) {
-            return CompletableFuture.<Void>failedFuture(new DenormException(parent + "." + field + " of " + parentId
-                + " not updated: " + CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent changes"));
+            return CompletableFuture.<Void>failedFuture(CasRetry.gaveUp(new DenormException(parent + "." + field + " of " + parentId
+                + " not updated: " + CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent changes")));
           }
-          return CasRetry.pause(attempt).thenCompose(x -> change(parentId, attempt + 1, next));
+          return CasRetry.pause(attempt, () -> parent + "." + field + " of " + parentId).thenCompose(x -> change(parentId, attempt + 1, next));
         });
       });
     });

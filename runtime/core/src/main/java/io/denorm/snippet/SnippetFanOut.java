@@ -24,6 +24,8 @@ import java.util.function.Supplier;
  */
 public final class SnippetFanOut<S> {
 
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(SnippetFanOut.class);
+
   /** Holder saves in flight at once, per snippet field. */
   public static final int IN_FLIGHT = 16;
   /** Attempts per holder when its saves keep losing a version compare-and-set. */
@@ -337,6 +339,8 @@ public final class SnippetFanOut<S> {
       if (error != null) {
         firstFailure.compareAndSet(null, unwrap(error));
         counts.failed.incrementAndGet();
+        LOG.warn("{}.{}: copy in holder {} not refreshed from its saved source (SnippetSource.repairSnippets fixes it): {}", t.holder(), t.field(),
+            found.get(i), String.valueOf(unwrap(error)));
       }
       return null;
     }).thenCompose(v -> lane(t, holders, found, next, saved, counts, firstFailure, false));
@@ -359,6 +363,7 @@ public final class SnippetFanOut<S> {
       Throwable cause = unwrap(error);
       if (cause instanceof ConcurrentUpdateException && attempt < ATTEMPTS) {
         counts.retried.incrementAndGet();
+        LOG.debug("{}.{}: rewrite of holder {} lost to a concurrent save (attempt {}), reading it again", t.holder(), t.field(), holder, attempt);
         return holders.reload(holder).thenCompose(now -> now.isEmpty()
             ? CompletableFuture.<Void>completedFuture(null)
             : refresh(t, holders, now.get(), saved, attempt + 1, counts));

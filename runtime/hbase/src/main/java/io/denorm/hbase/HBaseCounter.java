@@ -82,10 +82,11 @@ public final class HBaseCounter {
           return CompletableFuture.<Void>completedFuture(null);
         }
         if (io.denorm.CasRetry.exhausted(attempt)) {
-          return CompletableFuture.<Void>failedFuture(new io.denorm.DenormException("count " + this.cell.name()
-              + " not moved by " + delta + ": " + io.denorm.CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent moves; rebuild the counts to repair it"));
+          return CompletableFuture.<Void>failedFuture(io.denorm.CasRetry.gaveUp(new io.denorm.DenormException("count " + this.cell.name()
+              + " not moved by " + delta + ": " + io.denorm.CasRetry.ATTEMPTS + " compare-and-sets lost to concurrent moves; rebuild the counts to repair it")));
         }
-        return io.denorm.CasRetry.pause(attempt).thenCompose(x -> move(row, delta, attempt + 1));
+        return io.denorm.CasRetry.pause(attempt, () -> "count " + this.cell.name() + " moved by " + delta)
+            .thenCompose(x -> move(row, delta, attempt + 1));
       });
     });
   }

@@ -102,7 +102,8 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
    */
   protected final <T> HBaseReferences<T> references(String table, String entity, RowKeyCodec key, KeySalt salt, List<String> columns,
       BiFunction<List<Object>, List<Object>, T> fromValues) {
-    return new HBaseReferences<>(table(TableName.valueOf(namespace, table)), entity, key, salt, columns, fromValues);
+    TableName name = TableName.valueOf(namespace, table);
+    return new HBaseReferences<>(() -> table(name), entity, key, salt, columns, fromValues);
   }
 
   // ---- index tables ---------------------------------------------------------------------------
@@ -411,7 +412,10 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
         put.addColumn(FAMILY, qualifiers[i], ts, HBaseValues.encode(v));
       }
     }
-    expiring(put, ts);
+    if (ttlMillis() > 0) {
+      expiring(put, ts);
+      nulls.addFamily(FAMILY, ts - 1); // the older versions, which would be read again once this write expired
+    }
     return nulls.isEmpty() ? mutations(row, put) : mutations(row, put, nulls);
   }
 

@@ -49,12 +49,12 @@ public final class HBaseDistinctCount {
     }
     byte[] pair = pairKey.encode(HBaseKeys.keyForm(List.of(group, value)));
     CheckAndMutate claim = CheckAndMutate.newBuilder(pair).ifNotExists(HBaseDaoBase.FAMILY, CLAIMED)
-        .build(new Put(pair).addColumn(HBaseDaoBase.FAMILY, CLAIMED, CLAIMED_VALUE));
+        .build(dao.durable(new Put(pair)).addColumn(HBaseDaoBase.FAMILY, CLAIMED, CLAIMED_VALUE));
     return dao.table(pairs).checkAndMutate(claim).thenCompose(result -> {
       if (!result.isSuccess()) {
         return CompletableFuture.completedFuture(false);
       }
-      return dao.table(counts).increment(new Increment(row(group)).addColumn(HBaseDaoBase.FAMILY, COUNT, 1L)).thenApply(done -> true);
+      return dao.table(counts).increment(dao.durable(new Increment(row(group))).addColumn(HBaseDaoBase.FAMILY, COUNT, 1L)).thenApply(done -> true);
     });
   }
 
@@ -75,7 +75,7 @@ public final class HBaseDistinctCount {
     }
     return dao.countRows(pairs, scan, r -> true).thenCompose(exact -> {
       return count(group).thenCompose(stored -> exact == stored ? CompletableFuture.completedFuture(exact)
-          : dao.table(counts).increment(new Increment(row(group)).addColumn(HBaseDaoBase.FAMILY, COUNT, exact - stored)).thenApply(done -> exact));
+          : dao.table(counts).increment(dao.durable(new Increment(row(group))).addColumn(HBaseDaoBase.FAMILY, COUNT, exact - stored)).thenApply(done -> exact));
     });
   }
 

@@ -100,17 +100,17 @@ public final class HBaseNestedSet implements NestedSets.Tables {
 
   @Override
   public CompletionStage<Void> storeToken(UUID token) {
-    return dao.table(treeTable).put(new Put(tokenRow).addColumn(HBaseDaoBase.FAMILY, CHANGED, Bytes.toBytes(token.toString())));
+    return dao.table(treeTable).put(dao.durable(new Put(tokenRow)).addColumn(HBaseDaoBase.FAMILY, CHANGED, Bytes.toBytes(token.toString())));
   }
 
   @Override
   public CompletionStage<Void> write(String root, int generation, List<String> leaves, Map<String, NestedSets.Range> ranges) {
     List<Put> leafRows = new ArrayList<>(leaves.size());
     for (int i = 0; i < leaves.size(); i++) {
-      leafRows.add(new Put(leafKey.encode(List.of(root, generation, i))).addColumn(HBaseDaoBase.FAMILY, ID, Bytes.toBytes(leaves.get(i))));
+      leafRows.add(dao.durable(new Put(leafKey.encode(List.of(root, generation, i)))).addColumn(HBaseDaoBase.FAMILY, ID, Bytes.toBytes(leaves.get(i))));
     }
     List<Put> nodeRows = new ArrayList<>(ranges.size());
-    ranges.forEach((id, r) -> nodeRows.add(new Put(nodeKey.encode(List.of(id)))
+    ranges.forEach((id, r) -> nodeRows.add(dao.durable(new Put(nodeKey.encode(List.of(id))))
         .addColumn(HBaseDaoBase.FAMILY, ROOT, Bytes.toBytes(r.root()))
         .addColumn(HBaseDaoBase.FAMILY, GENERATION, Bytes.toBytes(r.generation()))
         .addColumn(HBaseDaoBase.FAMILY, FIRST, Bytes.toBytes(r.first()))
@@ -120,7 +120,7 @@ public final class HBaseNestedSet implements NestedSets.Tables {
 
   @Override
   public CompletionStage<Void> publish(String root, int generation, int previous, UUID numberedAt) {
-    return dao.table(treeTable).put(new Put(treeKey.encode(List.of(root)))
+    return dao.table(treeTable).put(dao.durable(new Put(treeKey.encode(List.of(root))))
         .addColumn(HBaseDaoBase.FAMILY, GENERATION, Bytes.toBytes(generation))
         .addColumn(HBaseDaoBase.FAMILY, PREVIOUS, Bytes.toBytes(previous))
         .addColumn(HBaseDaoBase.FAMILY, NUMBERED_AT, Bytes.toBytes(numberedAt.toString())));
@@ -129,7 +129,7 @@ public final class HBaseNestedSet implements NestedSets.Tables {
   @Override
   public CompletionStage<Void> drop(String root, int generation) {
     return dao.scanAll(leafTable, KeySalt.NONE, KeyRange.prefix(leafKey, List.of(root, generation)), 0, null)
-        .thenCompose(rows -> dao.table(leafTable).deleteAll(rows.stream().map(r -> new Delete(r.getRow())).toList()));
+        .thenCompose(rows -> dao.table(leafTable).deleteAll(rows.stream().map(r -> dao.durable(new Delete(r.getRow()))).toList()));
   }
 
   private static String string(Result r, byte[] qualifier) {

@@ -22,14 +22,15 @@ import org.apache.hadoop.hbase.client.Result;
  */
 public final class HBaseReferences<T> {
 
-  private final AsyncTable<?> table;
+  /** The table, opened per read from the DAO's handles: a DAO given other attributes later (a timeout) reads with them. */
+  private final java.util.function.Supplier<AsyncTable<?>> table;
   private final RowKeyCodec key;
   private final KeySalt salt;
   private final String entity;
   private final byte[][] qualifiers;
   private final BiFunction<List<Object>, List<Object>, T> fromValues;
 
-  HBaseReferences(AsyncTable<?> table, String entity, RowKeyCodec key, KeySalt salt, List<String> columns,
+  HBaseReferences(java.util.function.Supplier<AsyncTable<?>> table, String entity, RowKeyCodec key, KeySalt salt, List<String> columns,
       BiFunction<List<Object>, List<Object>, T> fromValues) {
     this.table = table;
     this.entity = entity;
@@ -46,7 +47,7 @@ public final class HBaseReferences<T> {
       for (Object id : batch) {
         gets.add(new Get(salt.row(key, List.of(id), entity)).addFamily(HBaseDaoBase.FAMILY));
       }
-      return table.getAll(gets).thenApply(results -> {
+      return table.get().getAll(gets).thenApply(results -> {
         Map<Object, T> byId = new HashMap<>();
         for (Result r : results) {
           Map.Entry<Object, T> row = HBaseDaoBase.decodeRow(r, key, salt, qualifiers,

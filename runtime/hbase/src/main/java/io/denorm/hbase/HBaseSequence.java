@@ -34,7 +34,7 @@ public final class HBaseSequence extends BlockSequence {
   @Override
   protected CompletionStage<Long> reserve(int size) {
     // The cell holds the last id reserved (0 before the first block): the block is (last - size, last].
-    return dao.table(table).increment(new Increment(row).addColumn(HBaseDaoBase.FAMILY, QUALIFIER, size))
+    return dao.table(table).increment(dao.durable(new Increment(row)).addColumn(HBaseDaoBase.FAMILY, QUALIFIER, size))
         .thenApply(r -> Bytes.toLong(r.getValue(HBaseDaoBase.FAMILY, QUALIFIER)) - size + 1);
   }
 }

@@ -156,15 +156,25 @@ public abstract class HBaseTableAccess<E> {
    * check passes at that instant.
    */
   final org.apache.hadoop.hbase.client.Put expiring(org.apache.hadoop.hbase.client.Put put, long ts) {
-    if (defaultTtlSeconds < 0) {
-      return put;
-    }
-    java.time.Duration ttl = attributes.ttl();
-    long millis = ttl != null ? ttl.toMillis() : defaultTtlSeconds * 1000L;
+    long millis = ttlMillis();
     if (millis > 0) {
       put.setTTL(System.currentTimeMillis() + millis - ts);
     }
     return put;
+  }
+
+  /**
+   * The lifetime of this DAO's writes in milliseconds, whole seconds as on Cassandra (0: they do not
+   * expire). A write that expires must also delete the older versions of its cells (below its
+   * stamp): HBase skips an expired cell without counting it as a version, so an older version still
+   * in another store file would be read again once the newer one expired.
+   */
+  final long ttlMillis() {
+    if (defaultTtlSeconds < 0) {
+      return 0;
+    }
+    java.time.Duration ttl = attributes.ttl();
+    return (ttl != null ? ttl.getSeconds() : defaultTtlSeconds) * 1000L;
   }
 
   public final io.denorm.Attributes attributes() {
