@@ -7,6 +7,8 @@ import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
 import io.denorm.hbase.HBaseValues;
+import io.denorm.write.BulkWrites;
+import io.denorm.write.DeletePipeline;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -30,6 +32,11 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
   private final HBaseIndexTable tradesByAccountIndex;
 
   /**
+   * The steps of a delete of Trade; every delete method is one call of it.
+   */
+  private final DeletePipeline<Trade> deletes;
+
+  /**
    * A DAO over {@code connection} whose tables live in {@code namespace}. It runs on an asynchronous connection opened
    * once per {@code connection}.
    */
@@ -46,6 +53,9 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
         HBaseTradeMapper::indexEntries);
     this.tradesByAccountIndex = indexTable(HBaseTradeMapper.TRADES_BY_ACCOUNT, "trades_by_account",
         HBaseTradeMapper.TRADES_BY_ACCOUNT_KEY);
+    this.deletes = DeletePipeline.<Trade>deleting(this::nextWriteTimestamp, HBaseTradeMapper::key, this::removeAsync)
+        .checking(this::checkKey)
+        .build();
   }
 
   /**
@@ -144,6 +154,40 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
   @Override
   public boolean delete(Trade t) {
     return join(removeEntityAsync(t));
+  }
+
+  /**
+   * Deletes every {@code Trade} of table {@code trades} under {@code symbol = ? AND at < ?} as {@code delete} does,
+   * with its index rows and the rows
+   * it keeps in step: the rows are read page by page and deleted {@value io.denorm.write.DeletePipeline#RANGE_CHUNK} at
+   * a time ({@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight), each chunk before the next is read.
+   * A failed delete stops the call at the end of its chunk with {@link io.denorm.BulkWriteException}; calling again
+   * deletes what is left.
+   */
+  @Override
+  public long deleteBySymbolAndAtBefore(String symbol, Instant before) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    KeyChecks.argument("Trade", "at", before);
+    try (Stream<Trade> rows = stream(range(List.<Object>of(symbol), null, false, HBaseValues.millis(before), false),
+        0)) {
+      return deletes.deleteEach("Trade", rows, BulkWrites.DEFAULT_IN_FLIGHT, stage -> join(stage));
+    }
+  }
+
+  /**
+   * Deletes every {@code Trade} of table {@code trades} under {@code symbol = ?} as {@code delete} does, with its index
+   * rows and the rows
+   * it keeps in step: the rows are read page by page and deleted {@value io.denorm.write.DeletePipeline#RANGE_CHUNK} at
+   * a time ({@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight), each chunk before the next is read.
+   * A failed delete stops the call at the end of its chunk with {@link io.denorm.BulkWriteException}; calling again
+   * deletes what is left.
+   */
+  @Override
+  public void deleteBySymbol(String symbol) {
+    KeyChecks.argument("Trade", "symbol", symbol);
+    try (Stream<Trade> rows = stream(range(List.<Object>of(symbol)), 0)) {
+      deletes.deleteEach("Trade", rows, BulkWrites.DEFAULT_IN_FLIGHT, stage -> join(stage));
+    }
   }
 
   /**

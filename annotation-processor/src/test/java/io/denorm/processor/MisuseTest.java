@@ -774,9 +774,23 @@ class MisuseTest {
   }
 
   @Test
+  void deleteByKeyPrefixIsSynchronous() {
+    JavaFileObject f = dao("java.util.concurrent.CompletionStage<Long> deleteBySensorIdAndDayAsync(String s, LocalDate d);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:DeleteRange] deleteBySensorIdAndDayAsync(String, LocalDate) deletes every Reading under a key prefix: it returns long (the rows deleted) or void, and is synchronous")
+        .inFile(f).onLineContaining("deleteBySensorIdAndDayAsync");
+  }
+
+  @Test
+  void deleteByKeyPrefixOfTheMasterTableOnly() {
+    JavaFileObject f = dao("long deleteByDay(LocalDate d);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:DeleteRange] deleteByDay(LocalDate) deletes every Reading under (day), which is not a key prefix of table readings: bind the partition key (sensorId, day) with '=', then clustering fields in key order, the last one maybe a range")
+        .inFile(f).onLineContaining("deleteByDay");
+  }
+
+  @Test
   void deleteNeedsFullKey() {
     JavaFileObject f = dao("boolean deleteBySensorIdAndDay(String s, LocalDate d);");
-    assertThat(compile(READING, f)).hadErrorContaining("[denorm:DeleteNeedsFullKey] deleteBySensorIdAndDay(String, LocalDate) must bind the whole primary key of Reading with '=' (sensorId, day, at, seq); found (sensorId, day)")
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:DeleteNeedsFullKey] deleteBySensorIdAndDay(String, LocalDate) returns whether a row existed, so it must bind the whole primary key of Reading with '=' (sensorId, day, at, seq); found (sensorId, day). To delete every row under a key prefix, return long (the rows deleted) or void")
         .inFile(f).onLineContaining("deleteBySensorIdAndDay");
   }
 

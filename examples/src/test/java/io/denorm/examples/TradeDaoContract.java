@@ -56,6 +56,36 @@ abstract class TradeDaoContract {
     return List.copyOf(trades);
   }
 
+  /**
+   * A delete by key prefix deletes every row of the range with its index rows, across chunks of a
+   * thousand rows (and, on HBase, across the 16 salt buckets), and leaves the rest of the partition
+   * and other partitions alone.
+   */
+  @Test
+  void deletesByKeyPrefixTakeTheRowsAndTheirIndexRows() {
+    var maintenance = ((IndexedDao<Trade>) dao).indexMaintenance();
+    long staleBefore = maintenance.verify("trades_by_account", null).stale(); // other tests' rows, if any
+    List<Trade> old = new ArrayList<>();
+    List<Trade> recent = new ArrayList<>();
+    for (int i = 0; i < 1300; i++) {
+      Trade t = new Trade("PURGE", START.plusSeconds(i), 5000 + i, "purge-" + i % 3, 1, 1);
+      dao.save(t);
+      (i < 1100 ? old : recent).add(t);
+    }
+    assertEquals(1100, dao.deleteBySymbolAndAtBefore("PURGE", START.plusSeconds(1100)), "every row before the bound, over two chunks");
+    recent.sort(TABLE_ORDER);
+    assertEquals(recent, dao.findBySymbol("PURGE"));
+    assertEquals(recent.stream().filter(t -> t.account().equals("purge-1")).sorted(Comparator.comparingLong(Trade::tradeId)).toList(),
+        dao.findByAccount("purge-1").stream().sorted(Comparator.comparingLong(Trade::tradeId)).toList());
+    assertEquals(staleBefore, maintenance.verify("trades_by_account", null).stale(), "no index row of a deleted trade is left");
+    assertEquals(acme, dao.findBySymbol("ACME"), "other partitions untouched");
+    dao.deleteBySymbol("PURGE");
+    assertEquals(List.of(), dao.findBySymbol("PURGE"));
+    assertEquals(staleBefore, maintenance.verify("trades_by_account", null).stale());
+    assertEquals(0, dao.deleteBySymbolAndAtBefore("PURGE", START.plusSeconds(5000)), "nothing left to delete");
+    assertEquals(acme.size(), dao.countBySymbol("ACME"));
+  }
+
   @Test
   void aSymbolsHistoryComesBackNewestFirst() {
     assertEquals(acme, dao.findBySymbol("ACME"));

@@ -454,8 +454,12 @@ abstract class UserIndexContract {
     try (var music = dao.findByCategoriesContains("music")) {
       assertEquals(0, music.count());
     }
-    awaitCount("users_by_location", 1);
-    awaitCount("users_by_category", 1);
+    awaitRepair("users_by_location", 1, () -> assertEquals(List.of(), dao.findByStateAndCity("NY", "Buffalo")));
+    awaitRepair("users_by_category", 1, () -> {
+      try (var music = dao.findByCategoriesContains("music")) {
+        assertEquals(0, music.count());
+      }
+    });
     assertEquals(List.of(u), dao.findByStateAndCity("CA", "Oakland"));
   }
 
@@ -473,18 +477,7 @@ abstract class UserIndexContract {
     // The stale Dallas row is repaired (deleted at its own write time)…
     indexed.setIndexRepairGrace(Duration.ZERO);
     assertEquals(List.of(), dao.findByStateAndCity("TX", "Dallas"));
-    // A read repairs in the background; a repair a busy server lost is tried again by the next read.
-    long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-    while (count("users_by_location") != 1 && System.nanoTime() < deadline) {
-      assertEquals(List.of(), dao.findByStateAndCity("TX", "Dallas"));
-      try {
-        Thread.sleep(100);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new AssertionError(e);
-      }
-    }
-    assertEquals(1, count("users_by_location"), "users_by_location after repair");
+    awaitRepair("users_by_location", 1, () -> assertEquals(List.of(), dao.findByStateAndCity("TX", "Dallas")));
     // …and a later save that needs the same row writes it again, at a newer time, so it stays.
     dao.save(u.movedTo("TX", "Dallas"));
     assertEquals(List.of(u.movedTo("TX", "Dallas")), dao.findByStateAndCity("TX", "Dallas"));
@@ -654,10 +647,24 @@ abstract class UserIndexContract {
     return store.count(table);
   }
 
-  void awaitCount(String table, long expected) {
-    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+  /**
+   * Waits until {@code table} holds {@code expected} rows, running {@code read} (a read that meets the
+   * stale rows) every 100 ms. A read repairs in the background, and not every read can: a save made
+   * within the rewrite band (4 ms) of the state it read is stamped just above that band, up to about
+   * 70 ms ahead of the clock, and a row stamped ahead of the clock counts as young whatever the grace
+   * (filtered, not deleted) until the clock passes it. It failed in CI, on HBase, when the only read
+   * came within that window; a repair a busy server lost is tried again by the next read as well.
+   */
+  void awaitRepair(String table, long expected, Runnable read) {
+    long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
     while (count(table) != expected && System.nanoTime() < deadline) {
-      Thread.onSpinWait();
+      read.run();
+      try {
+        Thread.sleep(100);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
     }
     assertEquals(expected, count(table), table + " after repair");
   }

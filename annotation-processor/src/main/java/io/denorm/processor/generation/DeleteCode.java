@@ -74,6 +74,27 @@ public final class DeleteCode {
   }
 
   /**
+   * A delete by key prefix: {@code checks} (the arguments), then the rows {@code rows} (a {@code
+   * Stream<E>} expression reading the master range page by page) deleted through the pipeline, a
+   * chunk at a time.
+   */
+  public static MethodSpec deleteRange(QueryMethodModel.DeleteRange delete, EntityModel entity, String table, String where, CodeBlock checks,
+      CodeBlock rows) {
+    MethodSpec.Builder m = MethodSpec.overriding(delete.method())
+        .addJavadoc("Deletes every {@code $L} of table {@code $L} under {@code $L} as {@code delete} does, with its index rows and the rows\n",
+            entity.simpleName(), table, where)
+        .addJavadoc("it keeps in step: the rows are read page by page and deleted $L at a time ($L in flight), each chunk before the next is read.\n",
+            "{@value io.denorm.write.DeletePipeline#RANGE_CHUNK}", "{@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT}")
+        .addJavadoc("A failed delete stops the call at the end of its chunk with {@link io.denorm.BulkWriteException}; calling again deletes what is left.\n")
+        .addCode(checks)
+        .beginControlFlow("try ($T<$T> rows = $L)", java.util.stream.Stream.class, entity.className(), rows)
+        .addStatement("$L$N.deleteEach($S, rows, $T.DEFAULT_IN_FLIGHT, stage -> join(stage))", delete.returnsCount() ? "return " : "", FIELD,
+            entity.simpleName(), ClassName.get("io.denorm.write", "BulkWrites"))
+        .endControlFlow();
+    return m.build();
+  }
+
+  /**
    * The body of a delete: one call of the pipeline, joined unless the method is async; {@code key}
    * is the key values (a {@code List<Object>} expression) of a delete by key, unused by one given
    * the entity.

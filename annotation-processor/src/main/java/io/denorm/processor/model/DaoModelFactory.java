@@ -210,6 +210,11 @@ public final class DaoModelFactory {
     Matcher delete = DELETE.matcher(baseName);
     if (delete.matches()) {
       FinderNameParser.Result parsed = parser(entity).parse(delete.group(1));
+      boolean oneRow = m.getReturnType().getKind() == TypeKind.BOOLEAN || isType(unwrap(m.getReturnType(), COMPLETION_STAGE), "java.lang.Boolean");
+      if (parsed.problem() == null && !oneRow && !bindsWholeKey(parsed.criteria(), entity)) {
+        boolean counted = m.getReturnType().getKind() == TypeKind.LONG;
+        return new QueryMethodModel.DeleteRange(m, parsed.criteria(), null, counted, !async && (counted || m.getReturnType().getKind() == TypeKind.VOID));
+      }
       return delete(m, false, parsed.criteria(), parsed.problem(), async);
     }
     if (baseName.startsWith("load") && baseName.length() > 4 && m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity)) {
@@ -292,6 +297,13 @@ public final class DaoModelFactory {
       ok = existed || r.getKind() == TypeKind.VOID;
     }
     return new QueryMethodModel.Delete(m, byEntity, criteria, problem, async, existed, ok);
+  }
+
+  /** Whether {@code criteria} bind every primary key column of {@code entity} with '=' (one row). */
+  static boolean bindsWholeKey(List<Criterion> criteria, EntityModel entity) {
+    List<ColumnModel> key = entity.primaryKey();
+    return criteria.size() == key.size() && criteria.stream().allMatch(c -> c.operator() == Operator.EQ && c.column().isKey())
+        && criteria.stream().map(Criterion::column).distinct().count() == key.size();
   }
 
   private static int parseLimit(String digits) {

@@ -51,6 +51,8 @@ public sealed interface QueryMethodModel {
 
     R visitWithAttributes(WithAttributes method);
 
+    R visitDeleteRange(DeleteRange method);
+
     R visitUnrecognized(Unrecognized method);
   }
 
@@ -301,6 +303,21 @@ public sealed interface QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitWithAttributes(this);
+    }
+  }
+
+  /**
+   * {@code deleteBy…} binding a prefix of the primary key (not all of it): every row under it
+   * deleted with its index rows, streamed a chunk at a time.
+   *
+   * @param returnsCount whether it returns the number of rows deleted ({@code long}), else void
+   * @param shapeOk whether it is synchronous and returns {@code long} or {@code void}
+   */
+  record DeleteRange(ExecutableElement method, List<Criterion> criteria, Problem parseProblem, boolean returnsCount, boolean shapeOk)
+      implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitDeleteRange(this);
     }
   }
 

@@ -161,6 +161,21 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
   }
 
   @Override
+  public Map<String, Object> visitDeleteRange(QueryMethodModel.DeleteRange delete) {
+    Map<String, Object> m = kind("delete by key prefix", false);
+    QueryPlan plan = QueryPlan.resolve(io.denorm.processor.model.TableView.master(entity), delete.criteria()).plan();
+    List<String> cql = new ArrayList<>();
+    cql.add(unqualified(CqlStatements.select(entity, plan, false)));
+    if (entity.hasIndexes()) {
+      cql.add(unqualified(CqlStatements.selectRow(entity)));
+      m.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
+    }
+    cql.add(unqualified(CqlStatements.delete(entity)));
+    m.put("cql", cql);
+    return m;
+  }
+
+  @Override
   public Map<String, Object> visitWithAttributes(QueryMethodModel.WithAttributes with) {
     return kind("with attributes", false);
   }

@@ -119,6 +119,18 @@ public final class DaoMethodValidator {
     }
 
     @Override
+    public Void visitDeleteRange(QueryMethodModel.DeleteRange delete) {
+      if (!delete.shapeOk()) {
+        report.error(delete.method(), Messages.DELETE_RANGE_SIGNATURE, Signatures.of(delete.method()), entity.simpleName(),
+            Signatures.simple(delete.method().getReturnType()));
+      } else {
+        // (a tree's key is one column: nothing but the whole key can be bound, so a tree has no key range)
+        finders.validateDeleteRange(entity, delete, report);
+      }
+      return null;
+    }
+
+    @Override
     public Void visitDelete(QueryMethodModel.Delete delete) {
       if (!delete.returnTypeOk()) {
         report.error(delete.method(), Messages.DELETE_SIGNATURE, Signatures.of(delete.method()), Signatures.simple(delete.method().getReturnType()));

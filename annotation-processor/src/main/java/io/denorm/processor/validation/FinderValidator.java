@@ -137,6 +137,23 @@ public final class FinderValidator {
     checkParameters(entity, m, delete.criteria(), 0, report);
   }
 
+  /** A delete by key prefix: served by the master table alone, its parameters those of its criteria. */
+  void validateDeleteRange(EntityModel entity, QueryMethodModel.DeleteRange delete, ValidationReport report) {
+    ExecutableElement m = delete.method();
+    if (delete.parseProblem() != null) {
+      report.error(m, delete.parseProblem(), Signatures.of(m));
+      return;
+    }
+    if (io.denorm.processor.model.QueryPlan.resolve(io.denorm.processor.model.TableView.master(entity), delete.criteria()).plan() == null) {
+      String found = delete.criteria().stream()
+          .map(c -> c.property() + (c.operator() == Operator.EQ ? "" : " " + c.operator().keyword()))
+          .collect(Collectors.joining(", ", "(", ")"));
+      report.error(m, Messages.DELETE_RANGE_TABLE, Signatures.of(m), entity.simpleName(), found, entity.table(), fields(entity.partitionKey()));
+      return;
+    }
+    checkParameters(entity, m, delete.criteria(), 0, report);
+  }
+
   private boolean checkParameters(EntityModel entity, ExecutableElement m, List<Criterion> criteria, int trailing, ValidationReport report) {
     List<? extends VariableElement> params = m.getParameters();
     int bound = criteria.stream().mapToInt(c -> c.operator().arity()).sum();

@@ -32,6 +32,15 @@ public interface TradeDao {
 
   boolean delete(Trade t);
 
+  /**
+   * Deletes a symbol's trades older than {@code before}, with their rows in trades_by_account: the
+   * range read page by page (on HBase from every salt bucket), deleted a thousand at a time.
+   */
+  long deleteBySymbolAndAtBefore(String symbol, Instant before);
+
+  /** Deletes every trade of a symbol. */
+  void deleteBySymbol(String symbol);
+
   /** On HBase a key-only scan of every salt bucket at once, the counts summed. */
   long countBySymbol(String symbol);
 

@@ -81,6 +81,35 @@ public final class DeletePipeline<E> {
     return BulkWrites.each(entityName, "deleteAll", list, keyOf, e -> run(keyOf.apply(e), e, false), inFlight);
   }
 
+  /** How many rows of a range a delete by a key prefix holds at once ({@link #deleteEach}). */
+  public static final int RANGE_CHUNK = 1000;
+
+  /**
+   * Deletes every row {@code rows} streams (the rows of a key range, read page by page) as {@link
+   * #delete} does, each with its index rows: {@value #RANGE_CHUNK} rows at a time, at most {@code
+   * inFlight} deletes in flight, each chunk finished before the next is read, so memory stays bounded
+   * whatever the range holds. Returns how many rows were deleted. A failed delete stops the call at
+   * the end of its chunk with {@link io.denorm.BulkWriteException} (the rows of later chunks are
+   * not deleted; calling again deletes what is left). {@code await} waits for a chunk as the DAO's
+   * blocking methods wait (rethrowing its failure).
+   */
+  public long deleteEach(String entityName, java.util.stream.Stream<? extends E> rows, int inFlight,
+      java.util.function.Consumer<CompletionStage<Void>> await) {
+    long deleted = 0;
+    List<E> chunk = new java.util.ArrayList<>(RANGE_CHUNK);
+    java.util.Iterator<? extends E> it = rows.iterator();
+    while (it.hasNext()) {
+      chunk.add(it.next());
+      if (chunk.size() == RANGE_CHUNK || !it.hasNext()) {
+        List<E> sent = List.copyOf(chunk);
+        chunk.clear();
+        await.accept(BulkWrites.each(entityName, "deleteBy", sent, keyOf, e -> run(keyOf.apply(e), e, false), inFlight));
+        deleted += sent.size();
+      }
+    }
+    return deleted;
+  }
+
   /** Deletes the row of {@code key} (values in key order); completes with whether it existed when {@code reportExisted}. */
   public CompletionStage<Boolean> deleteByKey(List<Object> key, boolean reportExisted) {
     return run(key, null, reportExisted);

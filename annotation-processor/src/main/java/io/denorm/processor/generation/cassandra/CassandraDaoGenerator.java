@@ -252,7 +252,7 @@ public final class CassandraDaoGenerator {
     boolean saves = PathCode.usesHelpers(dao) || dao.declares(QueryMethodModel.SaveAll.class)
         || dao.methodsOf(QueryMethodModel.Save.class).stream().anyMatch(save -> SaveMethodGenerator.usesPipeline(context, save));
     boolean deletes = dao.declares(QueryMethodModel.Delete.class) && DeleteMethodGenerator.usesPipeline(context)
-        || dao.declares(QueryMethodModel.DeleteAll.class);
+        || dao.declares(QueryMethodModel.DeleteAll.class) || dao.declares(QueryMethodModel.DeleteRange.class);
     if (saves || deletes) {
       fanOutInit = CodeBlock.builder().add(fanOutInit).add(MasterTableCode.init(context, deletes)).build();
     }

@@ -54,6 +54,20 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
   }
 
   @Override
+  public MethodGenerator visitDeleteRange(QueryMethodModel.DeleteRange delete) {
+    return context -> {
+      var entity = context.entity();
+      var method = delete.method();
+      var plan = io.denorm.processor.model.QueryPlan.resolve(io.denorm.processor.model.TableView.master(entity), delete.criteria()).plan();
+      String field = context.statement("select" + method.getSimpleName().toString().replaceFirst("^delete(All)?", ""),
+          CqlStatements.select(entity, plan, false));
+      return io.denorm.processor.generation.DeleteCode.deleteRange(delete, entity, plan.table(), MethodCode.describe(plan),
+          MethodCode.checks(entity.simpleName(), plan, method, false),
+          CodeBlock.of("stream($L, $T::fromRow)", Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, 0), context.mapper()));
+    };
+  }
+
+  @Override
   public MethodGenerator visitWithAttributes(QueryMethodModel.WithAttributes with) {
     return context -> MethodCode.withAttributes(with,
         attributes -> CodeBlock.builder()

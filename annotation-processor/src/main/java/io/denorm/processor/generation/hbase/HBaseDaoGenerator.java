@@ -171,7 +171,8 @@ public final class HBaseDaoGenerator {
       fields.add(SaveCode.field(entity));
       init.add(SaveCode.init(entity, mapper, fansOut, !recents.isEmpty(), HBaseMethods.store()));
     }
-    if (dao.declares(QueryMethodModel.Delete.class) && HBaseMethods.usesDeletePipeline(!links.isEmpty(), !recents.isEmpty())
+    if (dao.declares(QueryMethodModel.DeleteRange.class)
+        || dao.declares(QueryMethodModel.Delete.class) && HBaseMethods.usesDeletePipeline(!links.isEmpty(), !recents.isEmpty())
         || dao.declares(QueryMethodModel.DeleteAll.class)
         && (entity.hasIndexes() || entity.versioned() || !links.isEmpty() || !recents.isEmpty())) {
       fields.add(DeleteCode.field(entity));

@@ -162,6 +162,13 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   }
 
   @Override
+  public List<MethodSpec> visitDeleteRange(QueryMethodModel.DeleteRange delete) {
+    QueryPlan plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
+    return List.of(io.denorm.processor.generation.DeleteCode.deleteRange(delete, entity, plan.table(), MethodCode.describe(plan),
+        MethodCode.checks(entity.simpleName(), plan, delete.method(), false), CodeBlock.of("stream($L, 0)", range(plan, delete.method(), null))));
+  }
+
+  @Override
   public List<MethodSpec> visitWithAttributes(QueryMethodModel.WithAttributes with) {
     ClassName self = GeneratedNames.hbaseDao(dao);
     return List.of(MethodCode.withAttributes(with, attributes -> CodeBlock.builder()
