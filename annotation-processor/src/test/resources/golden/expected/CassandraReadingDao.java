@@ -47,6 +47,11 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   private final PreparedCql selectBySensorIdAndDay;
 
   /**
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? LIMIT ?}
+   */
+  private final PreparedCql selectFirstValueBySensorIdAndDay;
+
+  /**
    * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? AND at >= ? AND at <=
    * ?}
    */
@@ -61,11 +66,6 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
    * {@code SELECT sensor_id FROM readings WHERE sensor_id = ? AND day = ? AND at = ?}
    */
   private final PreparedCql selectReadingKey;
-
-  /**
-   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? LIMIT ?}
-   */
-  private final PreparedCql selectFirstBySensorIdAndDay;
 
   /**
    * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? AND at < ? LIMIT ?}
@@ -125,13 +125,13 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
         + "sensor_id = ? AND day = ? AND at = ?");
     this.selectBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE "
         + "sensor_id = ? AND day = ?");
+    this.selectFirstValueBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings "
+        + "WHERE sensor_id = ? AND day = ? LIMIT ?");
     this.selectBySensorIdAndDayAndAtBetween = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings "
         + "WHERE sensor_id = ? AND day = ? AND at >= ? AND at <= ?");
     this.deleteReading = prepare("DELETE FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
     this.selectReadingKey = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND day = ? AND at "
         + "= ?");
-    this.selectFirstBySensorIdAndDay = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE "
-        + "sensor_id = ? AND day = ? LIMIT ?");
     this.selectFirst3BySensorIdAndDayAndAtBefore = prepare("SELECT sensor_id, day, at, value, unit FROM "
         + "{keyspace}.readings WHERE sensor_id = ? AND day = ? AND at < ? LIMIT ?");
     this.selectBySensorIdAndDayAndAtGreaterThanEqualAndAtLessThan = prepare("SELECT sensor_id, day, at, value, unit "
@@ -263,6 +263,50 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   }
 
   /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   * Each {@code Reading} read is returned as a {@link ReadingValue} of its fields at, value.
+   */
+  @Override
+  public List<ReadingValue> findValuesBySensorIdAndDay(String sensorId, LocalDate day) {
+    return findValuesBySensorIdAndDay$rows(sensorId, day).stream().map(e -> new ReadingValue(e.at, e.value)).toList();
+  }
+
+  private List<Reading> findValuesBySensorIdAndDay$rows(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return list(
+        selectBySensorIdAndDay.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .build(),
+        CassandraReadingMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}, first 1 row(s).
+   * Each {@code Reading} read is returned as a {@link ReadingValue} of its fields at, value.
+   */
+  @Override
+  public CompletionStage<Optional<ReadingValue>> findFirstValueBySensorIdAndDayAsync(
+      String sensorId, LocalDate day) {
+    return findFirstValueBySensorIdAndDayAsync$rows(sensorId, day).thenApply(found -> found.map(e ->
+        new ReadingValue(e.at, e.value)));
+  }
+
+  private CompletionStage<Optional<Reading>> findFirstValueBySensorIdAndDayAsync$rows(
+      String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return selectFirstValueBySensorIdAndDay.async().thenCompose(prepared -> oneAsync(
+        prepared.boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .setInt(2, 1)
+            .build(),
+        CassandraReadingMapper::fromRow));
+  }
+
+  /**
    * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <= ?}.
    */
   @Override
@@ -328,7 +372,7 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
     KeyChecks.argument("Reading", "sensorId", sensorId);
     KeyChecks.argument("Reading", "day", day);
     return one(
-        selectFirstBySensorIdAndDay.sync().boundStatementBuilder()
+        selectFirstValueBySensorIdAndDay.sync().boundStatementBuilder()
             .setString(0, sensorId)
             .setLocalDate(1, day)
             .setInt(2, 1)

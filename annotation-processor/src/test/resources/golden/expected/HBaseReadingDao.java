@@ -133,6 +133,39 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
   }
 
   /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   * Each {@code Reading} read is returned as a {@link ReadingValue} of its fields at, value.
+   */
+  @Override
+  public List<ReadingValue> findValuesBySensorIdAndDay(String sensorId, LocalDate day) {
+    return findValuesBySensorIdAndDay$rows(sensorId, day).stream().map(e -> new ReadingValue(e.at, e.value)).toList();
+  }
+
+  private List<Reading> findValuesBySensorIdAndDay$rows(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return list(range(List.<Object>of(sensorId, day)), 0);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}, first 1 row(s).
+   * Each {@code Reading} read is returned as a {@link ReadingValue} of its fields at, value.
+   */
+  @Override
+  public CompletionStage<Optional<ReadingValue>> findFirstValueBySensorIdAndDayAsync(
+      String sensorId, LocalDate day) {
+    return findFirstValueBySensorIdAndDayAsync$rows(sensorId, day).thenApply(found -> found.map(e ->
+        new ReadingValue(e.at, e.value)));
+  }
+
+  private CompletionStage<Optional<Reading>> findFirstValueBySensorIdAndDayAsync$rows(
+      String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return firstAsync(range(List.<Object>of(sensorId, day)));
+  }
+
+  /**
    * Served by table {@code readings}: {@code sensor_id = ? AND day = ? AND at >= ? AND at <= ?}.
    */
   @Override

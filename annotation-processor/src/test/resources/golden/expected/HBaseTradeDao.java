@@ -148,6 +148,23 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
   }
 
   /**
+   * Served by table {@code trades_by_account}: {@code account = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
+   * Each {@code Trade} read is returned as a {@link TradeSummary} of its fields tradeId, price, quantity.
+   */
+  @Override
+  public List<TradeSummary> findSummariesByAccount(String account) {
+    return findSummariesByAccount$rows(account).stream().map(e -> new TradeSummary(e.tradeId(), e.price(),
+        e.quantity())).toList();
+  }
+
+  private List<Trade> findSummariesByAccount$rows(String account) {
+    KeyChecks.argument("Trade", "account", account);
+    return indexList(tradesByAccountIndex, range(tradesByAccountIndex, List.<Object>of(account)), 0);
+  }
+
+  /**
    * Deletes one row of table {@code trades} by its key, at one timestamp.
    * Returns whether the row existed when it was read just before the delete.
    */

@@ -28,9 +28,9 @@ class GoldenFilesTest {
 
   /** The examples' own sources: the golden files show what the processor makes of them. */
   private static final List<String> INPUTS = List.of(
-      "readings/Reading", "readings/ReadingDao", "calibrations/Calibration", "calibrations/CalibrationDao",
+      "readings/Reading", "readings/ReadingValue", "readings/ReadingDao", "calibrations/Calibration", "calibrations/CalibrationDao",
       "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao", "users/Skill",
-      "trades/Trade", "trades/TradeDao", "people/Person", "people/Address", "people/PersonDao",
+      "trades/Trade", "trades/TradeSummary", "trades/TradeDao", "people/Person", "people/Address", "people/PersonDao",
       "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao",
       "library/Author", "library/AuthorSnippet", "library/Book", "library/AuthorDao", "library/BookDao",
       "library/Publisher", "library/PublisherDao", "orders/Order", "orders/LineItem", "orders/Money", "orders/StatusChange", "orders/OrderDao",

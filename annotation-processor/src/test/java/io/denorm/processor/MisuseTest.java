@@ -788,6 +788,54 @@ class MisuseTest {
   }
 
   @Test
+  void projectionWithAnUnknownComponent() {
+    JavaFileObject p = source("test.Value", """
+        package test;
+        public record Value(java.time.Instant at, double reading) {}
+        """);
+    JavaFileObject f = dao("List<Value> findValuesBySensorIdAndDay(String s, LocalDate d);");
+    assertThat(compile(READING, p, f)).hadErrorContaining("[denorm:Projection] Value, returned by findValuesBySensorIdAndDay(String, LocalDate), has a component 'reading' that is no stored field of Reading; a projection's components name fields of the entity (")
+        .inFile(f).onLineContaining("findValuesBySensorIdAndDay");
+  }
+
+  @Test
+  void projectionWithAComponentOfAnotherType() {
+    JavaFileObject p = source("test.Value", """
+        package test;
+        public record Value(java.time.Instant at, int value) {}
+        """);
+    JavaFileObject f = dao("List<Value> findValuesBySensorIdAndDay(String s, LocalDate d);");
+    assertThat(compile(READING, p, f)).hadErrorContaining("[denorm:Projection] Value: component 'value' is a int, but Reading.value is a double; declare it double (or a supertype)")
+        .inFile(f).onLineContaining("findValuesBySensorIdAndDay");
+  }
+
+  @Test
+  void projectionOfAFieldTheDaoCannotRead() {
+    JavaFileObject e = source("test.model.Note", """
+        package test.model;
+        import io.denorm.annotations.*;
+
+        @Entity public class Note {
+          @PartitionKey String id;
+          String text;
+        }""");
+    JavaFileObject p = source("test.NoteText", """
+        package test;
+        public record NoteText(String text) {}
+        """);
+    JavaFileObject d = source("test.NoteDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao public interface NoteDao {
+          void save(test.model.Note n);
+          java.util.Optional<NoteText> findTextById(String id);
+        }""");
+    assertThat(compile(e, p, d)).hadErrorContaining("[denorm:Projection] NoteText: Note.text is a field findTextById(String) cannot read from the DAO's package; give Note a getter for it, make the field public, or declare the DAO in Note's package")
+        .inFile(d).onLineContaining("findTextById");
+  }
+
+  @Test
   void deleteNeedsFullKey() {
     JavaFileObject f = dao("boolean deleteBySensorIdAndDay(String s, LocalDate d);");
     assertThat(compile(READING, f)).hadErrorContaining("[denorm:DeleteNeedsFullKey] deleteBySensorIdAndDay(String, LocalDate) returns whether a row existed, so it must bind the whole primary key of Reading with '=' (sensorId, day, at, seq); found (sensorId, day). To delete every row under a key prefix, return long (the rows deleted) or void")

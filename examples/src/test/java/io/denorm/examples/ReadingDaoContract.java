@@ -100,6 +100,20 @@ abstract class ReadingDaoContract {
     assertTrue(dao.findBySensorIdAndDay("attributes", DAY).isEmpty());
   }
 
+  /** A projection finder returns the same rows as the entity finder, each as the record of the fields it names. */
+  @Test
+  void projectionsReturnTheFieldsTheyNameOfTheSameRows() {
+    List<Reading> saved = seed("projected", 4);
+    List<Reading> rows = dao.findBySensorIdAndDay("projected", DAY);
+    assertEquals(4, rows.size());
+    assertEquals(rows.stream().map(r -> new io.denorm.examples.readings.ReadingValue(r.at(), r.value())).toList(),
+        dao.findValuesBySensorIdAndDay("projected", DAY));
+    Reading newest = saved.get(saved.size() - 1);
+    assertEquals(Optional.of(new io.denorm.examples.readings.ReadingValue(newest.at(), newest.value())),
+        dao.findFirstValueBySensorIdAndDayAsync("projected", DAY).toCompletableFuture().join(), "the newest row first");
+    assertEquals(List.of(), dao.findValuesBySensorIdAndDay("nobody", DAY));
+  }
+
   @Test
   void aTimeToLiveIsRefusedForAnEntityWhoseRowsDoNotExpire() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -86,6 +86,15 @@ abstract class TradeDaoContract {
     assertEquals(acme.size(), dao.countBySymbol("ACME"));
   }
 
+  /** A projection served by an index: the rows the entity finder returns (each checked against its trade), as records. */
+  @Test
+  void aProjectionServedByAnIndexReturnsTheRowsTheEntityFinderReturns() {
+    List<Trade> rows = dao.findByAccount("acct-3");
+    assertTrue(rows.size() > 40, "acct-3 trades of ACME and BETA: " + rows.size());
+    assertEquals(rows.stream().map(t -> new io.denorm.examples.trades.TradeSummary(t.tradeId(), t.price(), t.quantity())).toList(),
+        dao.findSummariesByAccount("acct-3"));
+  }
+
   @Test
   void aSymbolsHistoryComesBackNewestFirst() {
     assertEquals(acme, dao.findBySymbol("ACME"));

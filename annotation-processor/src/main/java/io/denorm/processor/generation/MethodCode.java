@@ -15,6 +15,7 @@ import io.denorm.processor.model.PropertyAccess;
 import io.denorm.processor.model.QueryMethodModel;
 import io.denorm.processor.model.QueryPlan;
 import io.denorm.processor.model.ReferenceModel;
+import io.denorm.processor.model.ReturnShape;
 import io.denorm.processor.model.ScalarKind;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -267,6 +268,49 @@ public final class MethodCode {
   }
 
   static final ClassName ATTRIBUTES = ClassName.get("io.denorm", "Attributes");
+
+  /**
+   * A finder returning a projection: {@code rows}, the finder generated as if it returned the entity,
+   * becomes a private method, and the finder itself maps each entity it returns to the record (the
+   * rows are read whole and checked as the entity finder's are).
+   */
+  public static List<MethodSpec> projected(QueryMethodModel.Find find, EntityModel entity, MethodSpec rows) {
+    ExecutableElement method = find.method();
+    String inner = method.getSimpleName() + "$rows";
+    ClassName shape = switch (find.shape()) {
+      case OPTIONAL -> ClassName.get(java.util.Optional.class);
+      case LIST -> ClassName.get(List.class);
+      case STREAM -> ClassName.get(java.util.stream.Stream.class);
+      case PAGE -> ClassName.get("io.denorm", "Page");
+    };
+    TypeName entityRows = ParameterizedTypeName.get(shape, entity.className());
+    MethodSpec hidden = MethodSpec.methodBuilder(inner)
+        .addModifiers(Modifier.PRIVATE)
+        .returns(find.async() ? ParameterizedTypeName.get(ClassName.get(CompletionStage.class), entityRows) : entityRows)
+        .addParameters(rows.parameters())
+        .addCode(rows.code())
+        .build();
+    ClassName record = ClassName.get(find.projection());
+    CodeBlock.Builder fields = CodeBlock.builder();
+    List<? extends javax.lang.model.element.RecordComponentElement> components = find.projection().getRecordComponents();
+    for (int i = 0; i < components.size(); i++) {
+      ColumnModel c = entity.column(components.get(i).getSimpleName().toString()).orElseThrow();
+      fields.add(i == 0 ? "$L" : ", $L", "e." + c.access().read());
+    }
+    CodeBlock map = CodeBlock.of("e -> new $T($L)", record, fields.build());
+    CodeBlock args = CodeBlock.of("$L", String.join(", ", method.getParameters().stream().map(p -> p.getSimpleName().toString()).toList()));
+    CodeBlock call = CodeBlock.of("$N($L)", inner, args);
+    java.util.function.Function<CodeBlock, CodeBlock> mapped = found -> find.shape() == ReturnShape.LIST
+        ? CodeBlock.of("$L.stream().map($L).toList()", found, map)
+        : CodeBlock.of("$L.map($L)", found, map);
+    MethodSpec projection = MethodSpec.overriding(method)
+        .addJavadoc(rows.javadoc())
+        .addJavadoc("Each {@code $L} read is returned as a {@link $T} of its fields $L.\n", entity.simpleName(), record,
+            String.join(", ", components.stream().map(c -> c.getSimpleName().toString()).toList()))
+        .addStatement("return $L", find.async() ? CodeBlock.of("$L.thenApply(found -> $L)", call, mapped.apply(CodeBlock.of("found"))) : mapped.apply(call))
+        .build();
+    return List.of(projection, hidden);
+  }
 
   /**
    * {@code withAttributes(attributes)}: {@code derive} (statements ending in a return) builds another

@@ -27,7 +27,8 @@ import javax.lang.model.util.Types;
 /** Reads a {@link DaoModel} from a {@code @Dao} interface. */
 public final class DaoModelFactory {
 
-  private static final Pattern FIND = Pattern.compile("find(First(\\d*))?By(.*)");
+  /** {@code find[<Words>][First[N]][<Words>]By…}: the words (a name for what is returned, e.g. {@code findSummariesBy…}) are ignored. */
+  private static final Pattern FIND = Pattern.compile("find(?:(?!First|By)[A-Z][A-Za-z]*?)??(First(\\d*))?(?:(?!By)[A-Z][A-Za-z]*?)??By(.*)");
   private static final Pattern FIND_IDS = Pattern.compile("findIdsBy(.*)");
   /** A trailing {@code OrderBy<Property>Asc|Desc} of a finder's criteria. */
   private static final Pattern ORDER_BY = Pattern.compile("(.+?)OrderBy([A-Z]\\w*?)(Asc|Desc)");
@@ -185,7 +186,8 @@ public final class DaoModelFactory {
       }
       FinderNameParser.Result parsed = parser(entity).parse(criteriaPart);
       TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
-      ReturnShape shape = idsOnly ? idShape(returned, entity, async) : shape(returned, entity, async);
+      TypeElement projection = idsOnly ? null : projection(returned, entity);
+      ReturnShape shape = idsOnly ? idShape(returned, entity, async) : shape(returned, entity, async, projection);
       int pageParam = -1;
       List<? extends VariableElement> params = m.getParameters();
       for (int i = 0; i < params.size(); i++) {
@@ -193,7 +195,8 @@ public final class DaoModelFactory {
           pageParam = i;
         }
       }
-      return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam, orderBy, ascending, idsOnly);
+      return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam, orderBy, ascending, idsOnly,
+          projection);
     }
     Matcher count = COUNT.matcher(baseName);
     if (count.matches()) {
@@ -368,12 +371,25 @@ public final class DaoModelFactory {
     };
   }
 
-  private ReturnShape shape(TypeMirror returned, EntityModel entity, boolean async) {
+  /** The record a finder returns in its Optional, List, Stream or Page in place of the entity: a projection; else null. */
+  private TypeElement projection(TypeMirror returned, EntityModel entity) {
+    if (returned.getKind() != TypeKind.DECLARED || ((DeclaredType) returned).getTypeArguments().size() != 1) {
+      return null;
+    }
+    TypeMirror element = ((DeclaredType) returned).getTypeArguments().get(0);
+    if (element.getKind() != TypeKind.DECLARED || isEntity(element, entity)) {
+      return null;
+    }
+    TypeElement type = (TypeElement) ((DeclaredType) element).asElement();
+    return type.getKind() == ElementKind.RECORD && type.getAnnotation(Entity.class) == null ? type : null;
+  }
+
+  private ReturnShape shape(TypeMirror returned, EntityModel entity, boolean async, TypeElement projection) {
     if (returned.getKind() != TypeKind.DECLARED) {
       return null;
     }
     DeclaredType declared = (DeclaredType) returned;
-    if (declared.getTypeArguments().size() != 1 || !isEntity(declared.getTypeArguments().get(0), entity)) {
+    if (declared.getTypeArguments().size() != 1 || projection == null && !isEntity(declared.getTypeArguments().get(0), entity)) {
       return null;
     }
     String raw = ((TypeElement) declared.asElement()).getQualifiedName().toString();

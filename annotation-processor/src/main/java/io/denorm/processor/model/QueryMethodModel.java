@@ -204,6 +204,8 @@ public sealed interface QueryMethodModel {
    * @param orderBy the property of a trailing {@code OrderBy<Property>Asc|Desc}, or null
    * @param ascending whether that suffix says {@code Asc}
    * @param idsOnly {@code findIdsBy…}: the ids an index holds for the criteria, sorted, without the rows
+   * @param projection the record the finder returns in place of the entity (each component a stored
+   *     field of it), or null when it returns the entity
    */
   record Find(
       ExecutableElement method,
@@ -215,7 +217,8 @@ public sealed interface QueryMethodModel {
       int pageRequestParameter,
       String orderBy,
       boolean ascending,
-      boolean idsOnly) implements QueryMethodModel {
+      boolean idsOnly,
+      javax.lang.model.element.TypeElement projection) implements QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitFind(this);

@@ -69,6 +69,9 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
     m.put("table", plan.table());
     m.putAll(kind("find", find.async()));
     m.put("shape", find.shape().name().toLowerCase(Locale.ROOT));
+    if (find.projection() != null) {
+      m.put("projection", find.projection().getQualifiedName().toString());
+    }
     m.put("where", where(plan));
     if (find.limit() > 0) {
       m.put("limit", find.limit());

@@ -56,6 +56,9 @@ public final class FinderValidator {
       report.error(m, Messages.INVALID_LIMIT, sig, m.getSimpleName());
       return;
     }
+    if (find.projection() != null && !checkProjection(entity, find, report)) {
+      return;
+    }
     int params = m.getParameters().size();
     if (find.shape() == ReturnShape.PAGE) {
       if (find.limit() > 0) {
@@ -135,6 +138,44 @@ public final class FinderValidator {
       return;
     }
     checkParameters(entity, m, delete.criteria(), 0, report);
+  }
+
+  /**
+   * A projection: a record each of whose components is a stored field of the entity (same name), of a
+   * type the field's value can be assigned to.
+   */
+  private boolean checkProjection(EntityModel entity, QueryMethodModel.Find find, ValidationReport report) {
+    javax.lang.model.element.TypeElement p = find.projection();
+    for (javax.lang.model.element.RecordComponentElement c : p.getRecordComponents()) {
+      String name = c.getSimpleName().toString();
+      var column = entity.column(name);
+      if (column.isEmpty()) {
+        report.error(find.method(), Messages.PROJECTION_UNKNOWN, p.getSimpleName(), name, entity.simpleName(), Signatures.of(find.method()),
+            String.join(", ", entity.columns().stream().map(col -> col.fieldName()).toList()));
+        return false;
+      }
+      if (!types.isAssignable(column.get().javaType(), c.asType())) {
+        report.error(find.method(), Messages.PROJECTION_TYPE, p.getSimpleName(), name, Signatures.simple(c.asType()), entity.simpleName(),
+            Signatures.simple(column.get().javaType()));
+        return false;
+      }
+      String read = column.get().access().read();
+      boolean field = read != null && !read.endsWith(")");
+      if (read == null || field && !column.get().element().getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC)
+          && !packageOf(find.method()).equals(packageOf(entity.element()))) {
+        report.error(find.method(), Messages.PROJECTION_ACCESS, p.getSimpleName(), name, entity.simpleName(), Signatures.of(find.method()));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String packageOf(javax.lang.model.element.Element e) {
+    javax.lang.model.element.Element at = e;
+    while (at != null && !(at instanceof javax.lang.model.element.PackageElement)) {
+      at = at.getEnclosingElement();
+    }
+    return at == null ? "" : ((javax.lang.model.element.PackageElement) at).getQualifiedName().toString();
   }
 
   /** A delete by key prefix: served by the master table alone, its parameters those of its criteria. */

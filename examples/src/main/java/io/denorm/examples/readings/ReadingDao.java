@@ -39,6 +39,11 @@ public interface ReadingDao {
 
   List<Reading> findBySensorIdAndDay(String sensorId, LocalDate day);
 
+  /** The same rows as projections: the words between find and By name what is returned. */
+  List<ReadingValue> findValuesBySensorIdAndDay(String sensorId, LocalDate day);
+
+  CompletionStage<Optional<ReadingValue>> findFirstValueBySensorIdAndDayAsync(String sensorId, LocalDate day);
+
   Stream<Reading> findBySensorIdAndDayAndAtBetween(String s, LocalDate d, Instant from, Instant to);
 
   Page<Reading> findBySensorIdAndDay(String s, LocalDate d, PageRequest page);

@@ -30,6 +30,9 @@ public interface TradeDao {
 
   List<Trade> findByAccount(String account);
 
+  /** Served by trades_by_account, each row checked against its trade, returned as a projection. */
+  List<TradeSummary> findSummariesByAccount(String account);
+
   boolean delete(Trade t);
 
   /**

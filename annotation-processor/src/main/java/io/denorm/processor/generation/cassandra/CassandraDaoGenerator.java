@@ -151,7 +151,9 @@ public final class CassandraDaoGenerator {
     List<MethodSpec> methods = new ArrayList<>();
     boolean nestedSet = NestedSetCode.uses(dao);
     for (QueryMethodModel method : dao.methods()) {
-      methods.addAll(NestedSetCode.wrap(dao, method, method.accept(CassandraMethods.INSTANCE).generate(context)));
+      MethodSpec generated = method.accept(CassandraMethods.INSTANCE).generate(context);
+      methods.addAll(method instanceof QueryMethodModel.Find find && find.projection() != null
+          ? MethodCode.projected(find, dao.entity(), generated) : NestedSetCode.wrap(dao, method, generated));
     }
     if (dao.entity().hasIndexes()) {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")

@@ -93,7 +93,8 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
 
   @Override
   public List<MethodSpec> visitFind(QueryMethodModel.Find find) {
-    return List.of(find(find, entity, mapper));
+    MethodSpec rows = find(find, entity, mapper);
+    return find.projection() == null ? List.of(rows) : MethodCode.projected(find, entity, rows);
   }
 
   /** {@code countBy…} / {@code existsBy…}: a key-only scan of the master range, or the index rows checked page by page. */
