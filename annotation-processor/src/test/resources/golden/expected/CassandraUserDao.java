@@ -18,7 +18,9 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -180,6 +182,108 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   @Override
   public void save(User u) {
     join(saves.save(u));
+  }
+
+  /**
+   * Reads the {@code User} row of the key given, sets state, city, and saves it as {@code save} does (its index rows,
+   * counts and snippets
+   * kept in step); the other fields are written again with the values read. Returns false when there is no row (nothing
+   * is written).
+   */
+  @Override
+  public boolean updateStateAndCityById(UUID id, String state, String city) {
+    KeyChecks.keyComponent("User", "id", id);
+    CompletionStage<Boolean> updated = storedAsync(Arrays.<Object>asList(id)).thenCompose(found -> {
+      if (found.isEmpty()) {
+        return CompletableFuture.completedFuture(false);
+      }
+      User next = updateStateAndCityById$apply(found.get(), state, city);
+      return saves.save(next).thenApply(saved -> true);
+    });
+    return join(updated);
+  }
+
+  /**
+   * A copy of {@code stored} with state, city set.
+   */
+  private static User updateStateAndCityById$apply(User stored, String state, String city) {
+    User entity = new User();
+    entity.id = stored.id;
+    entity.name = stored.name;
+    entity.email = stored.email;
+    entity.state = state;
+    entity.city = city;
+    entity.categories = stored.categories;
+    entity.skills = stored.skills;
+    return entity;
+  }
+
+  /**
+   * Reads the {@code User} row of the key given, sets email, and saves it as {@code save} does (its index rows, counts
+   * and snippets
+   * kept in step); the other fields are written again with the values read. Returns false when there is no row (nothing
+   * is written).
+   */
+  @Override
+  public CompletionStage<Boolean> updateEmailByIdAsync(UUID id, String email) {
+    KeyChecks.keyComponent("User", "id", id);
+    CompletionStage<Boolean> updated = storedAsync(Arrays.<Object>asList(id)).thenCompose(found -> {
+      if (found.isEmpty()) {
+        return CompletableFuture.completedFuture(false);
+      }
+      User next = updateEmailByIdAsync$apply(found.get(), email);
+      return saves.save(next).thenApply(saved -> true);
+    });
+    return updated;
+  }
+
+  /**
+   * A copy of {@code stored} with email set.
+   */
+  private static User updateEmailByIdAsync$apply(User stored, String email) {
+    User entity = new User();
+    entity.id = stored.id;
+    entity.name = stored.name;
+    entity.email = email;
+    entity.state = stored.state;
+    entity.city = stored.city;
+    entity.categories = stored.categories;
+    entity.skills = stored.skills;
+    return entity;
+  }
+
+  /**
+   * Reads the {@code User} row of the key given, sets categories, and saves it as {@code save} does (its index rows,
+   * counts and snippets
+   * kept in step); the other fields are written again with the values read. Does nothing when there is no row (nothing
+   * is written).
+   */
+  @Override
+  public void updateCategoriesById(UUID id, Set<String> categories) {
+    KeyChecks.keyComponent("User", "id", id);
+    CompletionStage<Boolean> updated = storedAsync(Arrays.<Object>asList(id)).thenCompose(found -> {
+      if (found.isEmpty()) {
+        return CompletableFuture.completedFuture(false);
+      }
+      User next = updateCategoriesById$apply(found.get(), categories);
+      return saves.save(next).thenApply(saved -> true);
+    });
+    join(updated);
+  }
+
+  /**
+   * A copy of {@code stored} with categories set.
+   */
+  private static User updateCategoriesById$apply(User stored, Set<String> categories) {
+    User entity = new User();
+    entity.id = stored.id;
+    entity.name = stored.name;
+    entity.email = stored.email;
+    entity.state = stored.state;
+    entity.city = stored.city;
+    entity.categories = categories;
+    entity.skills = stored.skills;
+    return entity;
   }
 
   /**

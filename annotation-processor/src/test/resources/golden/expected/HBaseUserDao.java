@@ -8,10 +8,14 @@ import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
 import io.denorm.write.BulkWrites;
 import io.denorm.write.DeletePipeline;
+import io.denorm.write.SavePipeline;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
@@ -47,6 +51,11 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   private final HBaseIndexTable usersBySkillIndex;
 
   /**
+   * The steps of a save of User, each feature hooked into its step; every save method is one call of it.
+   */
+  private final SavePipeline<User> saves;
+
+  /**
    * The steps of a delete of User; every delete method is one call of it.
    */
   private final DeletePipeline<User> deletes;
@@ -73,6 +82,9 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
         HBaseUserMapper.USERS_BY_CATEGORY_KEY);
     this.usersBySkillIndex = indexTable(HBaseUserMapper.USERS_BY_SKILL, "users_by_skill",
         HBaseUserMapper.USERS_BY_SKILL_KEY);
+    this.saves = SavePipeline.<User>writing(this::nextWriteTimestamp, this::writeAsync)
+        .checking(this::checkKey)
+        .build();
     this.deletes = DeletePipeline.<User>deleting(this::nextWriteTimestamp, HBaseUserMapper::key, this::removeAsync)
         .checking(this::checkKey)
         .build();
@@ -87,6 +99,108 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   @Override
   public void save(User u) {
     write(u);
+  }
+
+  /**
+   * Reads the {@code User} row of the key given, sets state, city, and saves it as {@code save} does (its index rows,
+   * counts and snippets
+   * kept in step); the other fields are written again with the values read. Returns false when there is no row (nothing
+   * is written).
+   */
+  @Override
+  public boolean updateStateAndCityById(UUID id, String state, String city) {
+    KeyChecks.keyComponent("User", "id", id);
+    CompletionStage<Boolean> updated = getAsync(Arrays.<Object>asList(id)).thenCompose(found -> {
+      if (found.isEmpty()) {
+        return CompletableFuture.completedFuture(false);
+      }
+      User next = updateStateAndCityById$apply(found.get(), state, city);
+      return saves.save(next).thenApply(saved -> true);
+    });
+    return join(updated);
+  }
+
+  /**
+   * A copy of {@code stored} with state, city set.
+   */
+  private static User updateStateAndCityById$apply(User stored, String state, String city) {
+    User entity = new User();
+    entity.id = stored.id;
+    entity.name = stored.name;
+    entity.email = stored.email;
+    entity.state = state;
+    entity.city = city;
+    entity.categories = stored.categories;
+    entity.skills = stored.skills;
+    return entity;
+  }
+
+  /**
+   * Reads the {@code User} row of the key given, sets email, and saves it as {@code save} does (its index rows, counts
+   * and snippets
+   * kept in step); the other fields are written again with the values read. Returns false when there is no row (nothing
+   * is written).
+   */
+  @Override
+  public CompletionStage<Boolean> updateEmailByIdAsync(UUID id, String email) {
+    KeyChecks.keyComponent("User", "id", id);
+    CompletionStage<Boolean> updated = getAsync(Arrays.<Object>asList(id)).thenCompose(found -> {
+      if (found.isEmpty()) {
+        return CompletableFuture.completedFuture(false);
+      }
+      User next = updateEmailByIdAsync$apply(found.get(), email);
+      return saves.save(next).thenApply(saved -> true);
+    });
+    return updated;
+  }
+
+  /**
+   * A copy of {@code stored} with email set.
+   */
+  private static User updateEmailByIdAsync$apply(User stored, String email) {
+    User entity = new User();
+    entity.id = stored.id;
+    entity.name = stored.name;
+    entity.email = email;
+    entity.state = stored.state;
+    entity.city = stored.city;
+    entity.categories = stored.categories;
+    entity.skills = stored.skills;
+    return entity;
+  }
+
+  /**
+   * Reads the {@code User} row of the key given, sets categories, and saves it as {@code save} does (its index rows,
+   * counts and snippets
+   * kept in step); the other fields are written again with the values read. Does nothing when there is no row (nothing
+   * is written).
+   */
+  @Override
+  public void updateCategoriesById(UUID id, Set<String> categories) {
+    KeyChecks.keyComponent("User", "id", id);
+    CompletionStage<Boolean> updated = getAsync(Arrays.<Object>asList(id)).thenCompose(found -> {
+      if (found.isEmpty()) {
+        return CompletableFuture.completedFuture(false);
+      }
+      User next = updateCategoriesById$apply(found.get(), categories);
+      return saves.save(next).thenApply(saved -> true);
+    });
+    join(updated);
+  }
+
+  /**
+   * A copy of {@code stored} with categories set.
+   */
+  private static User updateCategoriesById$apply(User stored, Set<String> categories) {
+    User entity = new User();
+    entity.id = stored.id;
+    entity.name = stored.name;
+    entity.email = stored.email;
+    entity.state = stored.state;
+    entity.city = stored.city;
+    entity.categories = categories;
+    entity.skills = stored.skills;
+    return entity;
   }
 
   /**

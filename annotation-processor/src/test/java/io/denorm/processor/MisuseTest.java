@@ -835,6 +835,78 @@ class MisuseTest {
         .inFile(d).onLineContaining("findTextById");
   }
 
+  // ---- partial updates ------------------------------------------------------------------------
+
+  @Test
+  void updateReturnsBooleanOrVoid() {
+    JavaFileObject f = dao("long updateUnitBySensorIdAndDayAndAtAndSeq(String s, LocalDate d, Instant at, int seq, String unit);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UpdateSignature] updateUnitBySensorIdAndDayAndAtAndSeq(String, LocalDate, Instant, int, String): an update method returns boolean (whether the row existed and was updated) or void")
+        .inFile(f).onLineContaining("updateUnitBy");
+  }
+
+  @Test
+  void updateBindsTheWholeKey() {
+    JavaFileObject f = dao("boolean updateUnitBySensorIdAndDay(String s, LocalDate d, String unit);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UpdateSignature] updateUnitBySensorIdAndDay(String, LocalDate, String) updates one Reading: name its whole primary key after By, with '=' (sensorId, day, at, seq)")
+        .inFile(f).onLineContaining("updateUnitBy");
+  }
+
+  @Test
+  void updateOfAKeyField() {
+    JavaFileObject f = dao("boolean updateDayBySensorIdAndDayAndAtAndSeq(String s, LocalDate d, Instant at, int seq, LocalDate day);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UpdateSignature] updateDayBySensorIdAndDayAndAtAndSeq(String, LocalDate, Instant, int, LocalDate): 'day' is part of the key (a row with another key is another row: save it, then delete the old one); an update sets stored fields of Reading that are not part of its key and that its saves write (value, unit)")
+        .inFile(f).onLineContaining("updateDayBy");
+  }
+
+  @Test
+  void updateParameters() {
+    JavaFileObject f = dao("boolean updateValueBySensorIdAndDayAndAtAndSeq(String s, LocalDate d, Instant at, int seq, String value);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UpdateSignature] updateValueBySensorIdAndDayAndAtAndSeq(String, LocalDate, Instant, int, String) takes the key values, then one value per field updated: (String sensorId, LocalDate day, Instant at, int seq, double value)")
+        .inFile(f).onLineContaining("updateValueBy");
+  }
+
+  @Test
+  void updateOfFieldsTheDaoCannotReach() {
+    JavaFileObject e = source("test.model.Note", """
+        package test.model;
+        import io.denorm.annotations.*;
+
+        @Entity public class Note {
+          @PartitionKey String id;
+          String text;
+        }""");
+    JavaFileObject d = source("test.NoteDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao public interface NoteDao {
+          void save(test.model.Note n);
+          boolean updateTextById(String id, String text);
+        }""");
+    assertThat(compile(e, d)).hadErrorContaining("[denorm:UpdateSignature] updateTextById(String, String): Note.id is a field the DAO's package cannot read or write; give Note getters and setters, make its fields public, or declare the DAO in Note's package")
+        .inFile(d).onLineContaining("updateTextById");
+  }
+
+  @Test
+  void updateOfATree() {
+    JavaFileObject e = source("test.Node", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Entity public record Node(@PartitionKey String id, @ParentId String parentId, String name, @MaterializedPath String path) {}
+        """);
+    JavaFileObject d = source("test.NodeDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao public interface NodeDao {
+          void save(Node n);
+          boolean updateNameById(String id, String name);
+        }""");
+    assertThat(compile(e, d)).hadErrorContaining("[denorm:UpdateSignature] updateNameById(String, String): Node keeps a @MaterializedPath, whose saves move other rows of the tree; declare save(Node) and save the changed entity")
+        .inFile(d).onLineContaining("updateNameById");
+  }
+
   @Test
   void deleteNeedsFullKey() {
     JavaFileObject f = dao("boolean deleteBySensorIdAndDay(String s, LocalDate d);");

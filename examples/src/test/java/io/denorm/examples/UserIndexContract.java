@@ -427,6 +427,37 @@ abstract class UserIndexContract {
     assertEquals(all, ids(dao.findByStateAsync("TX").toCompletableFuture().join()));
   }
 
+  /** Partial updates move the index entries of the fields they set, keep the others, and write nothing for a missing row. */
+  @Test
+  void partialUpdatesKeepEveryIndexOfTheFieldsTheySet() {
+    User u = new User(UUID.randomUUID(), "Ed", "ed@x", "CA", "Oakland", Set.of("books"));
+    dao.save(u);
+    User other = new User(UUID.randomUUID(), "Flo", "flo@x", "TX", "Austin", Set.of());
+    dao.save(other);
+    assertTrue(dao.updateStateAndCityById(u.id(), "NY", "Buffalo"));
+    User moved = u.movedTo("NY", "Buffalo");
+    assertEquals(Optional.of(moved), dao.findById(u.id()), "name, email and categories kept");
+    assertEquals(List.of(moved), dao.findByStateAndCity("NY", "Buffalo"));
+    assertEquals(List.of(), dao.findByStateAndCity("CA", "Oakland"));
+    var refused = assertThrows(java.util.concurrent.CompletionException.class, () -> dao.updateEmailByIdAsync(u.id(), "flo@x").toCompletableFuture().join());
+    assertTrue(refused.getCause() instanceof UniqueConstraintViolationException, String.valueOf(refused.getCause()));
+    assertEquals(Optional.of(moved), dao.findById(u.id()), "a refused update writes nothing");
+    assertTrue(dao.updateEmailByIdAsync(u.id(), null).toCompletableFuture().join());
+    assertEquals(Optional.empty(), dao.findByEmail("ed@x"), "a null value removes the field's index entry");
+    dao.save(new User(UUID.randomUUID(), "Gus", "ed@x", "CA", "Oakland", Set.of()));
+    dao.updateCategoriesById(u.id(), Set.of("music"));
+    try (var music = dao.findByCategoriesContains("music")) {
+      assertEquals(List.of(u.id()), music.map(User::id).toList());
+    }
+    assertFalse(dao.updateStateAndCityById(UUID.randomUUID(), "NY", "Buffalo"), "no row: nothing to update");
+    assertEquals(List.of(moved.withEmail(null).withCategories(Set.of("music"))), dao.findByStateAndCity("NY", "Buffalo"), "nothing written for it");
+    for (String index : List.of("users_by_location", "users_by_email", "users_by_category")) {
+      var report = indexed.indexMaintenance().verify(index, null);
+      assertEquals(0, report.missing(), index);
+      assertEquals(0, report.stale(), index);
+    }
+  }
+
   @Test
   void staleEntriesAreFilteredThenRepaired() {
     User u = new User(UUID.randomUUID(), "Cy", "cy@x", "CA", "Oakland", Set.of("books"));

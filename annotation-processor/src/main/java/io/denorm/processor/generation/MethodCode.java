@@ -270,6 +270,60 @@ public final class MethodCode {
   static final ClassName ATTRIBUTES = ClassName.get("io.denorm", "Attributes");
 
   /**
+   * {@code update<Fields>By<Key>}: the row read by its key ({@code read}, a {@code
+   * CompletionStage<Optional<E>>} expression over the key values, each as {@code keyValue} gives it), the
+   * fields set on a copy, and the copy saved as {@code save} (a {@code CompletionStage<Void>}
+   * expression over local {@code next}) saves it; false, with nothing written, when there is no row.
+   * Returns the method and its private copy helper.
+   */
+  public static List<MethodSpec> update(QueryMethodModel.Update update, EntityModel entity,
+      Function<List<CodeBlock>, CodeBlock> read, CodeBlock save, java.util.function.BiFunction<ColumnModel, CodeBlock, CodeBlock> keyValue) {
+    ExecutableElement method = update.method();
+    int keys = update.criteria().size();
+    List<CodeBlock> key = new ArrayList<>();
+    for (ColumnModel k : entity.primaryKey()) {
+      var c = update.criteria().stream().filter(x -> x.column().equals(k)).findFirst().orElseThrow();
+      key.add(keyValue.apply(k, CodeBlock.of("$N", method.getParameters().get(c.firstParameter()).getSimpleName().toString())));
+    }
+    String apply = method.getSimpleName() + "$apply";
+    MethodSpec.Builder copy = MethodSpec.methodBuilder(apply)
+        .addJavadoc("A copy of {@code stored} with $L set.\n", String.join(", ", update.fields()))
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(entity.className())
+        .addParameter(entity.className(), "stored");
+    List<String> values = new ArrayList<>();
+    for (int i = 0; i < update.fields().size(); i++) {
+      var p = method.getParameters().get(keys + i);
+      copy.addParameter(TypeName.get(p.asType()), p.getSimpleName().toString());
+      values.add(p.getSimpleName().toString());
+    }
+    newEntity(copy, entity, c -> {
+      int i = update.columns().indexOf(c);
+      return i >= 0 ? CodeBlock.of("$N", values.get(i)) : CodeBlock.of("stored.$L", c.access().read());
+    });
+    QueryPlan plan = QueryPlan.resolve(io.denorm.processor.model.TableView.master(entity), update.criteria()).plan();
+    CodeBlock updated = CodeBlock.builder()
+        .add("$L.thenCompose(found -> {\n$>", read.apply(key))
+        .add("if (found.isEmpty()) {\n$>return $T.completedFuture(false);\n$<}\n", CompletableFuture.class)
+        .add("$T next = $N(found.get(), $L);\n", entity.className(), apply, String.join(", ", values))
+        .add("return $L.thenApply(saved -> true);\n", save)
+        .add("$<})")
+        .build();
+    MethodSpec.Builder m = MethodSpec.overriding(method)
+        .addJavadoc("Reads the {@code $L} row of the key given, sets $L, and saves it as {@code save} does (its index rows, counts and snippets\n"
+            + "kept in step); the other fields are written again with the values read. $L when there is no row (nothing is written).\n",
+            entity.simpleName(), String.join(", ", update.fields()), update.returnsExisted() ? "Returns false" : "Does nothing")
+        .addCode(checks(entity.simpleName(), plan, method, true));
+    m.addCode("$T<$T> updated = $L;\n", CompletionStage.class, Boolean.class, updated);
+    if (update.async()) {
+      m.addStatement(update.returnsExisted() ? "return updated" : "return updated.thenApply(existed -> null)");
+    } else {
+      m.addStatement(update.returnsExisted() ? "return join(updated)" : "join(updated)");
+    }
+    return List.of(m.build(), copy.build());
+  }
+
+  /**
    * A finder returning a projection: {@code rows}, the finder generated as if it returned the entity,
    * becomes a private method, and the finder itself maps each entity it returns to the record (the
    * rows are read whole and checked as the entity finder's are).

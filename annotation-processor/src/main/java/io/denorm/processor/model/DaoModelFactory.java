@@ -34,6 +34,7 @@ public final class DaoModelFactory {
   private static final Pattern ORDER_BY = Pattern.compile("(.+?)OrderBy([A-Z]\\w*?)(Asc|Desc)");
   private static final Pattern DELETE = Pattern.compile("delete(?:All)?By(.*)");
   private static final Pattern COUNT = Pattern.compile("(count|exists)By(.*)");
+  private static final Pattern UPDATE = Pattern.compile("update([A-Z]\\w*?)By([A-Z]\\w*)");
 
   public static final String PAGE = "io.denorm.Page";
   public static final String PAGE_REQUEST = "io.denorm.PageRequest";
@@ -207,6 +208,17 @@ public final class DaoModelFactory {
           : returned.getKind() == (exists ? TypeKind.BOOLEAN : TypeKind.LONG);
       return new QueryMethodModel.Count(m, async, exists, parsed.criteria(), parsed.problem(), returnOk);
     }
+    Matcher update = UPDATE.matcher(baseName);
+    if (update.matches()) {
+      List<String> fields = java.util.Arrays.stream(update.group(1).split("And(?=[A-Z])")).map(Names::decapitalize).toList();
+      List<ColumnModel> columns = fields.stream().map(f -> entity.column(f).orElse(null)).toList();
+      FinderNameParser.Result parsed = parser(entity).parse(update.group(2));
+      TypeMirror r = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+      boolean existed = async ? isType(r, "java.lang.Boolean") : r.getKind() == TypeKind.BOOLEAN;
+      boolean shapeOk = existed || (async ? r != m.getReturnType() && isType(r, "java.lang.Void") : r.getKind() == TypeKind.VOID);
+      return new QueryMethodModel.Update(m, async, fields, java.util.Collections.unmodifiableList(new ArrayList<>(columns)), parsed.criteria(),
+          parsed.problem(), existed, shapeOk);
+    }
     if (baseName.equals("delete") && m.getParameters().size() == 1 && isEntity(m.getParameters().get(0).asType(), entity)) {
       return delete(m, true, null, null, async);
     }
@@ -303,7 +315,7 @@ public final class DaoModelFactory {
   }
 
   /** Whether {@code criteria} bind every primary key column of {@code entity} with '=' (one row). */
-  static boolean bindsWholeKey(List<Criterion> criteria, EntityModel entity) {
+  public static boolean bindsWholeKey(List<Criterion> criteria, EntityModel entity) {
     List<ColumnModel> key = entity.primaryKey();
     return criteria.size() == key.size() && criteria.stream().allMatch(c -> c.operator() == Operator.EQ && c.column().isKey())
         && criteria.stream().map(Criterion::column).distinct().count() == key.size();

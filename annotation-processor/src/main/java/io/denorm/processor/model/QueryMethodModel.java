@@ -53,6 +53,8 @@ public sealed interface QueryMethodModel {
 
     R visitDeleteRange(DeleteRange method);
 
+    R visitUpdate(Update method);
+
     R visitUnrecognized(Unrecognized method);
   }
 
@@ -321,6 +323,24 @@ public sealed interface QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitDeleteRange(this);
+    }
+  }
+
+  /**
+   * {@code update<Field>[And<Field>…]By<Key>(key values…, field values…)}: the stored row read,
+   * those fields set, and the row saved through the save pipeline (its indexes, counts and snippets
+   * kept as a save keeps them).
+   *
+   * @param fields the property names after {@code update}, in order; {@code columns} the columns
+   *     they name (null where one names no stored field)
+   * @param returnsExisted whether it returns whether the row existed (and was updated)
+   * @param shapeOk whether it returns boolean or void (a CompletionStage of those when async)
+   */
+  record Update(ExecutableElement method, boolean async, List<String> fields, List<ColumnModel> columns, List<Criterion> criteria,
+      Problem parseProblem, boolean returnsExisted, boolean shapeOk) implements QueryMethodModel {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitUpdate(this);
     }
   }
 

@@ -164,6 +164,16 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
   }
 
   @Override
+  public Map<String, Object> visitUpdate(QueryMethodModel.Update update) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("table", entity.table());
+    m.putAll(kind("update", update.async()));
+    m.put("sets", update.fields());
+    m.put("cql", List.of(unqualified(CqlStatements.selectRow(entity)), unqualified(CqlStatements.insert(entity))));
+    return m;
+  }
+
+  @Override
   public Map<String, Object> visitDeleteRange(QueryMethodModel.DeleteRange delete) {
     Map<String, Object> m = kind("delete by key prefix", false);
     QueryPlan plan = QueryPlan.resolve(io.denorm.processor.model.TableView.master(entity), delete.criteria()).plan();

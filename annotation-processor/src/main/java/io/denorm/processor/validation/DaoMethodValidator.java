@@ -119,6 +119,12 @@ public final class DaoMethodValidator {
     }
 
     @Override
+    public Void visitUpdate(QueryMethodModel.Update update) {
+      finders.validateUpdate(entity, update, report);
+      return null;
+    }
+
+    @Override
     public Void visitDeleteRange(QueryMethodModel.DeleteRange delete) {
       if (!delete.shapeOk()) {
         report.error(delete.method(), Messages.DELETE_RANGE_SIGNATURE, Signatures.of(delete.method()), entity.simpleName(),

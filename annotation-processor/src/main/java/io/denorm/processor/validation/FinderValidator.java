@@ -170,6 +170,71 @@ public final class FinderValidator {
     return true;
   }
 
+  /** {@code update<Fields>By<Key>}: the whole key, stored fields its saves write, key values then field values. */
+  void validateUpdate(EntityModel entity, QueryMethodModel.Update update, ValidationReport report) {
+    ExecutableElement m = update.method();
+    String sig = Signatures.of(m);
+    String name = entity.simpleName();
+    if (update.parseProblem() != null) {
+      report.error(m, update.parseProblem(), sig);
+      return;
+    }
+    if (!update.shapeOk()) {
+      report.error(m, Messages.UPDATE_SIGNATURE, sig, Signatures.simple(m.getReturnType()));
+      return;
+    }
+    if (entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {
+      report.error(m, Messages.UPDATE_TREE, sig, name, entity.materializedPath().isPresent() ? "@MaterializedPath" : "@NestedSet");
+      return;
+    }
+    if (!io.denorm.processor.model.DaoModelFactory.bindsWholeKey(update.criteria(), entity)) {
+      report.error(m, Messages.UPDATE_KEY, sig, name, fields(entity.primaryKey()));
+      return;
+    }
+    String updatable = String.join(", ", entity.columns().stream().filter(FinderValidator::updatable).map(ColumnModel::fieldName).toList());
+    for (int i = 0; i < update.fields().size(); i++) {
+      ColumnModel c = update.columns().get(i);
+      String why = c == null ? "is not a stored field of " + name
+          : c.isKey() ? "is part of the key (a row with another key is another row: save it, then delete the old one)"
+          : !updatable(c) ? "is kept by Denorm (a count, an inverse side, a recent list, a @Version or a @Sequence)" : null;
+      if (why != null) {
+        report.error(m, Messages.UPDATE_FIELD, sig, update.fields().get(i), why, name, updatable);
+        return;
+      }
+    }
+    List<? extends VariableElement> params = m.getParameters();
+    int keys = update.criteria().size();
+    boolean ok = params.size() == keys + update.fields().size();
+    for (int i = 0; ok && i < update.fields().size(); i++) {
+      ok = types.isAssignable(params.get(keys + i).asType(), update.columns().get(i).javaType());
+    }
+    for (Criterion c : update.criteria()) {
+      ok = ok && expectedType(c) != null && sameBoxed(params.get(c.firstParameter()).asType(), expectedType(c));
+    }
+    if (!ok) {
+      List<String> expected = new ArrayList<>();
+      update.criteria().forEach(c -> expected.add(Signatures.simple(c.column().javaType()) + " " + c.property()));
+      update.columns().forEach(c -> expected.add(Signatures.simple(c.javaType()) + " " + c.fieldName()));
+      report.error(m, Messages.UPDATE_PARAMETERS, sig, String.join(", ", expected));
+      return;
+    }
+    if (!entity.isRecord() && !packageOf(m).equals(packageOf(entity.element()))) {
+      for (ColumnModel c : entity.tableOrder()) {
+        boolean fieldAccess = c.access().read() == null || !c.access().read().endsWith(")")
+            || c.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD;
+        if (fieldAccess && !c.element().getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC)) {
+          report.error(m, Messages.UPDATE_ACCESS, sig, name, c.fieldName());
+          return;
+        }
+      }
+    }
+  }
+
+  /** Whether an update may set {@code c}: a stored non-key field that saves write and Denorm does not assign. */
+  private static boolean updatable(ColumnModel c) {
+    return !c.isKey() && !c.isMaintained() && !c.features().version() && c.features().sequence() == null;
+  }
+
   private static String packageOf(javax.lang.model.element.Element e) {
     javax.lang.model.element.Element at = e;
     while (at != null && !(at instanceof javax.lang.model.element.PackageElement)) {

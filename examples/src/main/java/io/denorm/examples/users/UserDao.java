@@ -6,6 +6,7 @@ import io.denorm.annotations.Dao;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import java.util.stream.Stream;
@@ -13,6 +14,16 @@ import java.util.stream.Stream;
 @Dao
 public interface UserDao {
   void save(User u);
+
+  /**
+   * Partial updates: the user read by id, the fields named set, and saved with its index rows kept
+   * (false when there is no such user). A null value clears the field and its index entries.
+   */
+  boolean updateStateAndCityById(UUID id, String state, String city);
+
+  CompletionStage<Boolean> updateEmailByIdAsync(UUID id, String email);
+
+  void updateCategoriesById(UUID id, Set<String> categories);
 
   CompletionStage<Void> saveAsync(User u);
 

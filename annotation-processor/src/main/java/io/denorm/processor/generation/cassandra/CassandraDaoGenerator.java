@@ -151,6 +151,10 @@ public final class CassandraDaoGenerator {
     List<MethodSpec> methods = new ArrayList<>();
     boolean nestedSet = NestedSetCode.uses(dao);
     for (QueryMethodModel method : dao.methods()) {
+      if (method instanceof QueryMethodModel.Update update) {
+        methods.addAll(CassandraMethods.update(update, context));
+        continue;
+      }
       MethodSpec generated = method.accept(CassandraMethods.INSTANCE).generate(context);
       methods.addAll(method instanceof QueryMethodModel.Find find && find.projection() != null
           ? MethodCode.projected(find, dao.entity(), generated) : NestedSetCode.wrap(dao, method, generated));
@@ -251,7 +255,7 @@ public final class CassandraDaoGenerator {
             "bind" + r.column().capitalized(), newestCode);
       })).build();
     }
-    boolean saves = PathCode.usesHelpers(dao) || dao.declares(QueryMethodModel.SaveAll.class)
+    boolean saves = PathCode.usesHelpers(dao) || dao.declares(QueryMethodModel.SaveAll.class, QueryMethodModel.Update.class)
         || dao.methodsOf(QueryMethodModel.Save.class).stream().anyMatch(save -> SaveMethodGenerator.usesPipeline(context, save));
     boolean deletes = dao.declares(QueryMethodModel.Delete.class) && DeleteMethodGenerator.usesPipeline(context)
         || dao.declares(QueryMethodModel.DeleteAll.class) || dao.declares(QueryMethodModel.DeleteRange.class);

@@ -54,6 +54,18 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
   }
 
   @Override
+  public MethodGenerator visitUpdate(QueryMethodModel.Update update) {
+    return context -> update(update, context).get(0);
+  }
+
+  /** An update method and its copy helper (the generator adds both). */
+  static java.util.List<com.palantir.javapoet.MethodSpec> update(QueryMethodModel.Update update, DaoContext context) {
+    return MethodCode.update(update, context.entity(),
+        key -> CodeBlock.of("storedAsync($T.<Object>asList($L))", java.util.Arrays.class, CodeBlock.join(key, ", ")),
+        CodeBlock.of("$N.save(next)", SaveCode.FIELD), (column, value) -> value);
+  }
+
+  @Override
   public MethodGenerator visitDeleteRange(QueryMethodModel.DeleteRange delete) {
     return context -> {
       var entity = context.entity();

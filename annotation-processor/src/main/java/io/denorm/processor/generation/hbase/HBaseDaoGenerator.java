@@ -165,7 +165,7 @@ public final class HBaseDaoGenerator {
             r.column().fieldName() + "FromCell", parentMapper, r.column().fieldName() + "ToCell", List.class);
       }));
     }
-    if (PathCode.usesHelpers(dao) || dao.methodsOf(QueryMethodModel.Save.class).stream()
+    if (PathCode.usesHelpers(dao) || dao.declares(QueryMethodModel.Update.class) || dao.methodsOf(QueryMethodModel.Save.class).stream()
         .anyMatch(save -> HBaseMethods.usesPipeline(save, entity, fansOut, !recents.isEmpty()))
         || dao.declares(QueryMethodModel.SaveAll.class) && SaveCode.beyondWrite(entity, fansOut, !recents.isEmpty(), false)) {
       fields.add(SaveCode.field(entity));

@@ -163,6 +163,12 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   }
 
   @Override
+  public List<MethodSpec> visitUpdate(QueryMethodModel.Update update) {
+    return MethodCode.update(update, entity, key -> CodeBlock.of("getAsync($T.<Object>asList($L))", Arrays.class, CodeBlock.join(key, ", ")),
+        CodeBlock.of("$N.save(next)", io.denorm.processor.generation.SaveCode.FIELD), (column, value) -> HBaseCodecs.stored(column.type(), value));
+  }
+
+  @Override
   public List<MethodSpec> visitDeleteRange(QueryMethodModel.DeleteRange delete) {
     QueryPlan plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
     return List.of(io.denorm.processor.generation.DeleteCode.deleteRange(delete, entity, plan.table(), MethodCode.describe(plan),
