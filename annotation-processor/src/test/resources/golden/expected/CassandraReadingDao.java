@@ -268,7 +268,8 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
    */
   @Override
   public List<ReadingValue> findValuesBySensorIdAndDay(String sensorId, LocalDate day) {
-    return findValuesBySensorIdAndDay$rows(sensorId, day).stream().map(e -> new ReadingValue(e.at, e.value)).toList();
+    return findValuesBySensorIdAndDay$rows(sensorId, day).stream().map(row -> new ReadingValue(row.at, row.value))
+        .toList();
   }
 
   private List<Reading> findValuesBySensorIdAndDay$rows(String sensorId, LocalDate day) {
@@ -289,8 +290,8 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   @Override
   public CompletionStage<Optional<ReadingValue>> findFirstValueBySensorIdAndDayAsync(
       String sensorId, LocalDate day) {
-    return findFirstValueBySensorIdAndDayAsync$rows(sensorId, day).thenApply(found -> found.map(e ->
-        new ReadingValue(e.at, e.value)));
+    return findFirstValueBySensorIdAndDayAsync$rows(sensorId, day).thenApply(found -> found.map(row ->
+        new ReadingValue(row.at, row.value)));
   }
 
   private CompletionStage<Optional<Reading>> findFirstValueBySensorIdAndDayAsync$rows(

@@ -206,13 +206,13 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   /**
    * A copy of {@code stored} with state, city set.
    */
-  private static User updateStateAndCityById$apply(User stored, String state, String city) {
+  private static User updateStateAndCityById$apply(User stored, String value0, String value1) {
     User entity = new User();
     entity.id = stored.id;
     entity.name = stored.name;
     entity.email = stored.email;
-    entity.state = state;
-    entity.city = city;
+    entity.state = value0;
+    entity.city = value1;
     entity.categories = stored.categories;
     entity.skills = stored.skills;
     return entity;
@@ -240,11 +240,11 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   /**
    * A copy of {@code stored} with email set.
    */
-  private static User updateEmailByIdAsync$apply(User stored, String email) {
+  private static User updateEmailByIdAsync$apply(User stored, String value0) {
     User entity = new User();
     entity.id = stored.id;
     entity.name = stored.name;
-    entity.email = email;
+    entity.email = value0;
     entity.state = stored.state;
     entity.city = stored.city;
     entity.categories = stored.categories;
@@ -274,14 +274,14 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   /**
    * A copy of {@code stored} with categories set.
    */
-  private static User updateCategoriesById$apply(User stored, Set<String> categories) {
+  private static User updateCategoriesById$apply(User stored, Set<String> value0) {
     User entity = new User();
     entity.id = stored.id;
     entity.name = stored.name;
     entity.email = stored.email;
     entity.state = stored.state;
     entity.city = stored.city;
-    entity.categories = categories;
+    entity.categories = value0;
     entity.skills = stored.skills;
     return entity;
   }

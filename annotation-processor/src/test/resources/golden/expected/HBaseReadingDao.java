@@ -138,7 +138,8 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
    */
   @Override
   public List<ReadingValue> findValuesBySensorIdAndDay(String sensorId, LocalDate day) {
-    return findValuesBySensorIdAndDay$rows(sensorId, day).stream().map(e -> new ReadingValue(e.at, e.value)).toList();
+    return findValuesBySensorIdAndDay$rows(sensorId, day).stream().map(row -> new ReadingValue(row.at, row.value))
+        .toList();
   }
 
   private List<Reading> findValuesBySensorIdAndDay$rows(String sensorId, LocalDate day) {
@@ -154,8 +155,8 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
   @Override
   public CompletionStage<Optional<ReadingValue>> findFirstValueBySensorIdAndDayAsync(
       String sensorId, LocalDate day) {
-    return findFirstValueBySensorIdAndDayAsync$rows(sensorId, day).thenApply(found -> found.map(e ->
-        new ReadingValue(e.at, e.value)));
+    return findFirstValueBySensorIdAndDayAsync$rows(sensorId, day).thenApply(found -> found.map(row ->
+        new ReadingValue(row.at, row.value)));
   }
 
   private CompletionStage<Optional<Reading>> findFirstValueBySensorIdAndDayAsync$rows(

@@ -155,8 +155,8 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
    */
   @Override
   public List<TradeSummary> findSummariesByAccount(String account) {
-    return findSummariesByAccount$rows(account).stream().map(e -> new TradeSummary(e.tradeId(), e.price(),
-        e.quantity())).toList();
+    return findSummariesByAccount$rows(account).stream().map(row -> new TradeSummary(row.tradeId(), row.price(),
+        row.quantity())).toList();
   }
 
   private List<Trade> findSummariesByAccount$rows(String account) {

@@ -883,8 +883,35 @@ class MisuseTest {
           void save(test.model.Note n);
           boolean updateTextById(String id, String text);
         }""");
-    assertThat(compile(e, d)).hadErrorContaining("[denorm:UpdateSignature] updateTextById(String, String): Note.id is a field the DAO's package cannot read or write; give Note getters and setters, make its fields public, or declare the DAO in Note's package")
+    assertThat(compile(e, d)).hadErrorContaining("[denorm:UpdateSignature] updateTextById(String, String): Note.id cannot be read or written from the DAO's package (a field, accessor or no-argument constructor that is not public); give Note public getters, setters and constructor, or declare the DAO in Note's package")
         .inFile(d).onLineContaining("updateTextById");
+  }
+
+  /** A DAO that updates a @Sequence entity it never saves still gets the sequence its save pipeline assigns from. */
+  @Test
+  void updateWithoutSaveOfASequencedEntityCompiles() {
+    JavaFileObject e = source("test.Msg", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Entity public record Msg(@PartitionKey String user, @ClusteringKey @Sequence("msg_id") long id, String subject) {}
+        """);
+    JavaFileObject d = source("test.MsgDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @Dao public interface MsgDao {
+          java.util.Optional<Msg> findByUserAndId(String user, long id);
+          boolean updateSubjectByUserAndId(String user, long id, String subject);
+        }""");
+    assertThat(compile(e, d)).succeeded();
+  }
+
+  /** A boxed value for a primitive field would fail to unbox a null inside the update: refused. */
+  @Test
+  void updateOfAPrimitiveFieldTakesAPrimitive() {
+    JavaFileObject f = dao("boolean updateValueBySensorIdAndDayAndAtAndSeq(String s, LocalDate d, Instant at, int seq, Double value);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UpdateSignature] updateValueBySensorIdAndDayAndAtAndSeq(String, LocalDate, Instant, int, Double) takes the key values, then one value per field updated: (String sensorId, LocalDate day, Instant at, int seq, double value)");
   }
 
   @Test

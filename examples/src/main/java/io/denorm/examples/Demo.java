@@ -27,7 +27,7 @@ import org.apache.hadoop.hbase.client.Connection;
  * names a cluster; {@code -Ddenorm.demo.store=cassandra} or {@code hbase} runs one store only.
  *
  * <p>The examples themselves are grouped by technique: {@link KeysDemo}, {@link IndexesDemo},
- * {@link AggregatesDemo} and {@link TreesDemo}; this class connects to each store and runs them all
+ * {@link AggregatesDemo}, {@link TreesDemo} and {@link ApplicationDemo}; this class connects to each store and runs them all
  * in order ({@link #runExamples}) on the DAO classes generated for it.
  */
 public final class Demo {
@@ -132,5 +132,9 @@ public final class Demo {
     TreesDemo.catalog(store.dao(io.denorm.examples.catalog.CassandraCategoryDao::new, io.denorm.examples.catalog.HBaseCategoryDao::new));
     TreesDemo.shopPaths(store.dao(io.denorm.examples.catalog.CassandraShopCategoryDao::new, io.denorm.examples.catalog.HBaseShopCategoryDao::new));
     TreesDemo.nestedSets(store.dao(io.denorm.examples.catalog.CassandraCatalogNodeDao::new, io.denorm.examples.catalog.HBaseCatalogNodeDao::new));
+    ApplicationDemo.sessions(store.dao(io.denorm.examples.sessions.CassandraSessionDao::new, io.denorm.examples.sessions.HBaseSessionDao::new));
+    ApplicationDemo.users(store.dao(CassandraUserDao::new, HBaseUserDao::new));
+    ApplicationDemo.readings(store.dao(CassandraReadingDao::new, HBaseReadingDao::new));
+    ApplicationDemo.trades(store.dao(io.denorm.examples.trades.CassandraTradeDao::new, io.denorm.examples.trades.HBaseTradeDao::new));
   }
 }

@@ -434,7 +434,7 @@ public enum Messages {
   UPDATE_PARAMETERS("UpdateSignature",
       "%1$s takes the key values, then one value per field updated: (%2$s)"),
   UPDATE_ACCESS("UpdateSignature",
-      "%1$s: %2$s.%3$s is a field the DAO's package cannot read or write; give %2$s getters and setters, make its fields public, or declare the DAO in %2$s's package"),
+      "%1$s: %2$s.%3$s cannot be read or written from the DAO's package (a field, accessor or no-argument constructor that is not public); give %2$s public getters, setters and constructor, or declare the DAO in %2$s's package"),
   UPDATE_TREE("UpdateSignature",
       "%1$s: %2$s keeps a %3$s, whose saves move other rows of the tree; declare save(%2$s) and save the changed entity"),
   DELETE_RANGE_SIGNATURE("DeleteRange",

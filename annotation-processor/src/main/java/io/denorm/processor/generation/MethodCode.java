@@ -273,11 +273,11 @@ public final class MethodCode {
    * {@code update<Fields>By<Key>}: the row read by its key ({@code read}, a {@code
    * CompletionStage<Optional<E>>} expression over the key values, each as {@code keyValue} gives it), the
    * fields set on a copy, and the copy saved as {@code save} (a {@code CompletionStage<Void>}
-   * expression over local {@code next}) saves it; false, with nothing written, when there is no row.
+   * expression over the local it is given) saves it; false, with nothing written, when there is no row.
    * Returns the method and its private copy helper.
    */
   public static List<MethodSpec> update(QueryMethodModel.Update update, EntityModel entity,
-      Function<List<CodeBlock>, CodeBlock> read, CodeBlock save, java.util.function.BiFunction<ColumnModel, CodeBlock, CodeBlock> keyValue) {
+      Function<List<CodeBlock>, CodeBlock> read, Function<String, CodeBlock> save, java.util.function.BiFunction<ColumnModel, CodeBlock, CodeBlock> keyValue) {
     ExecutableElement method = update.method();
     int keys = update.criteria().size();
     List<CodeBlock> key = new ArrayList<>();
@@ -294,19 +294,23 @@ public final class MethodCode {
     List<String> values = new ArrayList<>();
     for (int i = 0; i < update.fields().size(); i++) {
       var p = method.getParameters().get(keys + i);
-      copy.addParameter(TypeName.get(p.asType()), p.getSimpleName().toString());
+      copy.addParameter(TypeName.get(p.asType()), "value" + i);
       values.add(p.getSimpleName().toString());
     }
     newEntity(copy, entity, c -> {
       int i = update.columns().indexOf(c);
-      return i >= 0 ? CodeBlock.of("$N", values.get(i)) : CodeBlock.of("stored.$L", c.access().read());
+      return i >= 0 ? CodeBlock.of("value$L", i) : CodeBlock.of("stored.$L", c.access().read());
     });
+    String found = local("found", method);
+    String next = local("next", method);
+    String saved = local("saved", method);
+    String result = local("updated", method);
     QueryPlan plan = QueryPlan.resolve(io.denorm.processor.model.TableView.master(entity), update.criteria()).plan();
     CodeBlock updated = CodeBlock.builder()
-        .add("$L.thenCompose(found -> {\n$>", read.apply(key))
-        .add("if (found.isEmpty()) {\n$>return $T.completedFuture(false);\n$<}\n", CompletableFuture.class)
-        .add("$T next = $N(found.get(), $L);\n", entity.className(), apply, String.join(", ", values))
-        .add("return $L.thenApply(saved -> true);\n", save)
+        .add("$L.thenCompose($N -> {\n$>", read.apply(key), found)
+        .add("if ($N.isEmpty()) {\n$>return $T.completedFuture(false);\n$<}\n", found, CompletableFuture.class)
+        .add("$T $N = $N($N.get(), $L);\n", entity.className(), next, apply, found, String.join(", ", values))
+        .add("return $L.thenApply($N -> true);\n", save.apply(next), saved)
         .add("$<})")
         .build();
     MethodSpec.Builder m = MethodSpec.overriding(method)
@@ -314,11 +318,15 @@ public final class MethodCode {
             + "kept in step); the other fields are written again with the values read. $L when there is no row (nothing is written).\n",
             entity.simpleName(), String.join(", ", update.fields()), update.returnsExisted() ? "Returns false" : "Does nothing")
         .addCode(checks(entity.simpleName(), plan, method, true));
-    m.addCode("$T<$T> updated = $L;\n", CompletionStage.class, Boolean.class, updated);
+    m.addCode("$T<$T> $N = $L;\n", CompletionStage.class, Boolean.class, result, updated);
     if (update.async()) {
-      m.addStatement(update.returnsExisted() ? "return updated" : "return updated.thenApply(existed -> null)");
+      if (update.returnsExisted()) {
+        m.addStatement("return $N", result);
+      } else {
+        m.addStatement("return $N.thenApply($N -> null)", result, local("existed", method));
+      }
     } else {
-      m.addStatement(update.returnsExisted() ? "return join(updated)" : "join(updated)");
+      m.addStatement(update.returnsExisted() ? "return join($N)" : "join($N)", result);
     }
     return List.of(m.build(), copy.build());
   }
@@ -345,23 +353,25 @@ public final class MethodCode {
         .addCode(rows.code())
         .build();
     ClassName record = ClassName.get(find.projection());
+    String row = local("row", method);
+    String found = local("found", method);
     CodeBlock.Builder fields = CodeBlock.builder();
     List<? extends javax.lang.model.element.RecordComponentElement> components = find.projection().getRecordComponents();
     for (int i = 0; i < components.size(); i++) {
       ColumnModel c = entity.column(components.get(i).getSimpleName().toString()).orElseThrow();
-      fields.add(i == 0 ? "$L" : ", $L", "e." + c.access().read());
+      fields.add(i == 0 ? "$L" : ", $L", row + "." + c.access().read());
     }
-    CodeBlock map = CodeBlock.of("e -> new $T($L)", record, fields.build());
+    CodeBlock map = CodeBlock.of("$N -> new $T($L)", row, record, fields.build());
     CodeBlock args = CodeBlock.of("$L", String.join(", ", method.getParameters().stream().map(p -> p.getSimpleName().toString()).toList()));
     CodeBlock call = CodeBlock.of("$N($L)", inner, args);
-    java.util.function.Function<CodeBlock, CodeBlock> mapped = found -> find.shape() == ReturnShape.LIST
-        ? CodeBlock.of("$L.stream().map($L).toList()", found, map)
-        : CodeBlock.of("$L.map($L)", found, map);
+    java.util.function.Function<CodeBlock, CodeBlock> mapped = source -> find.shape() == ReturnShape.LIST
+        ? CodeBlock.of("$L.stream().map($L).toList()", source, map)
+        : CodeBlock.of("$L.map($L)", source, map);
     MethodSpec projection = MethodSpec.overriding(method)
         .addJavadoc(rows.javadoc())
         .addJavadoc("Each {@code $L} read is returned as a {@link $T} of its fields $L.\n", entity.simpleName(), record,
             String.join(", ", components.stream().map(c -> c.getSimpleName().toString()).toList()))
-        .addStatement("return $L", find.async() ? CodeBlock.of("$L.thenApply(found -> $L)", call, mapped.apply(CodeBlock.of("found"))) : mapped.apply(call))
+        .addStatement("return $L", find.async() ? CodeBlock.of("$L.thenApply($N -> $L)", call, found, mapped.apply(CodeBlock.of("$N", found))) : mapped.apply(call))
         .build();
     return List.of(projection, hidden);
   }

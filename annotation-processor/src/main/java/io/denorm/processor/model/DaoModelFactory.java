@@ -27,8 +27,12 @@ import javax.lang.model.util.Types;
 /** Reads a {@link DaoModel} from a {@code @Dao} interface. */
 public final class DaoModelFactory {
 
-  /** {@code find[<Words>][First[N]][<Words>]By…}: the words (a name for what is returned, e.g. {@code findSummariesBy…}) are ignored. */
-  private static final Pattern FIND = Pattern.compile("find(?:(?!First|By)[A-Z][A-Za-z]*?)??(First(\\d*))?(?:(?!By)[A-Z][A-Za-z]*?)??By(.*)");
+  /**
+   * {@code find[<Words>][First[N]][<Words>]By…}: the words (a name for what is returned, e.g. {@code
+   * findSummariesBy…}) are ignored; none may start with By, First, or Spring Data's Top and Distinct,
+   * whose meanings Denorm does not give them.
+   */
+  private static final Pattern FIND = Pattern.compile("find(?:(?!By|First|Top|Distinct)[A-Z][a-z0-9]*)*?(First(\\d*))?(?:(?!By|First|Top|Distinct)[A-Z][a-z0-9]*)*?By(.*)");
   private static final Pattern FIND_IDS = Pattern.compile("findIdsBy(.*)");
   /** A trailing {@code OrderBy<Property>Asc|Desc} of a finder's criteria. */
   private static final Pattern ORDER_BY = Pattern.compile("(.+?)OrderBy([A-Z]\\w*?)(Asc|Desc)");

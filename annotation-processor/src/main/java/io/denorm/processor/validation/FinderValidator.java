@@ -154,15 +154,13 @@ public final class FinderValidator {
             String.join(", ", entity.columns().stream().map(col -> col.fieldName()).toList()));
         return false;
       }
-      if (!types.isAssignable(column.get().javaType(), c.asType())) {
+      if (!types.isAssignable(column.get().javaType(), c.asType())
+          || c.asType().getKind().isPrimitive() && !column.get().javaType().getKind().isPrimitive()) { // a null would not unbox
         report.error(find.method(), Messages.PROJECTION_TYPE, p.getSimpleName(), name, Signatures.simple(c.asType()), entity.simpleName(),
             Signatures.simple(column.get().javaType()));
         return false;
       }
-      String read = column.get().access().read();
-      boolean field = read != null && !read.endsWith(")");
-      if (read == null || field && !column.get().element().getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC)
-          && !packageOf(find.method()).equals(packageOf(entity.element()))) {
+      if (!packageOf(find.method()).equals(packageOf(entity.element())) && !reachable(entity, column.get(), false)) {
         report.error(find.method(), Messages.PROJECTION_ACCESS, p.getSimpleName(), name, entity.simpleName(), Signatures.of(find.method()));
         return false;
       }
@@ -206,7 +204,9 @@ public final class FinderValidator {
     int keys = update.criteria().size();
     boolean ok = params.size() == keys + update.fields().size();
     for (int i = 0; ok && i < update.fields().size(); i++) {
-      ok = types.isAssignable(params.get(keys + i).asType(), update.columns().get(i).javaType());
+      TypeMirror given = params.get(keys + i).asType();
+      TypeMirror column = update.columns().get(i).javaType();
+      ok = types.isAssignable(given, column) && !(column.getKind().isPrimitive() && !given.getKind().isPrimitive()); // a null would not unbox
     }
     for (Criterion c : update.criteria()) {
       ok = ok && expectedType(c) != null && sameBoxed(params.get(c.firstParameter()).asType(), expectedType(c));
@@ -220,9 +220,7 @@ public final class FinderValidator {
     }
     if (!entity.isRecord() && !packageOf(m).equals(packageOf(entity.element()))) {
       for (ColumnModel c : entity.tableOrder()) {
-        boolean fieldAccess = c.access().read() == null || !c.access().read().endsWith(")")
-            || c.access().writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD;
-        if (fieldAccess && !c.element().getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC)) {
+        if (!reachable(entity, c, true) || !publicNoArgConstructor(entity.element())) {
           report.error(m, Messages.UPDATE_ACCESS, sig, name, c.fieldName());
           return;
         }
@@ -233,6 +231,42 @@ public final class FinderValidator {
   /** Whether an update may set {@code c}: a stored non-key field that saves write and Denorm does not assign. */
   private static boolean updatable(ColumnModel c) {
     return !c.isKey() && !c.isMaintained() && !c.features().version() && c.features().sequence() == null;
+  }
+
+  /** Whether code in another package can read (and, with {@code write}, write) {@code c} as generated code does. */
+  private static boolean reachable(EntityModel entity, ColumnModel c, boolean write) {
+    var access = c.access();
+    if (access.read() == null || !(access.read().endsWith(")") ? publicMethod(entity.element(), access.read()) : isPublic(c.element()))) {
+      return false;
+    }
+    if (!write) {
+      return true;
+    }
+    return access.writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD ? isPublic(c.element())
+        : publicMethod(entity.element(), access.write());
+  }
+
+  private static boolean isPublic(javax.lang.model.element.Element e) {
+    return e.getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC);
+  }
+
+  /** Whether {@code type} (or a supertype) has a public method named as {@code call} ({@code "getName()"} or {@code "setName"}). */
+  private static boolean publicMethod(javax.lang.model.element.TypeElement type, String call) {
+    String name = call.contains("(") ? call.substring(0, call.indexOf('(')) : call;
+    for (javax.lang.model.element.Element e = type; e instanceof javax.lang.model.element.TypeElement t;
+        e = t.getSuperclass() instanceof javax.lang.model.type.DeclaredType d ? d.asElement() : null) {
+      for (ExecutableElement method : javax.lang.model.util.ElementFilter.methodsIn(t.getEnclosedElements())) {
+        if (method.getSimpleName().contentEquals(name) && isPublic(method)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean publicNoArgConstructor(javax.lang.model.element.TypeElement type) {
+    return javax.lang.model.util.ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
+        .anyMatch(c -> c.getParameters().isEmpty() && isPublic(c));
   }
 
   private static String packageOf(javax.lang.model.element.Element e) {

@@ -88,7 +88,8 @@ public final class DeletePipeline<E> {
    * Deletes every row {@code rows} streams (the rows of a key range, read page by page) as {@link
    * #delete} does, each with its index rows: {@value #RANGE_CHUNK} rows at a time, at most {@code
    * inFlight} deletes in flight, each chunk finished before the next is read, so memory stays bounded
-   * whatever the range holds. Returns how many rows were deleted. A failed delete stops the call at
+   * whatever the range holds. Returns how many rows were read and deleted (one another client
+   * deleted meanwhile is counted too). A failed delete stops the call at
    * the end of its chunk with {@link io.denorm.BulkWriteException} (the rows of later chunks are
    * not deleted; calling again deletes what is left). {@code await} waits for a chunk as the DAO's
    * blocking methods wait (rethrowing its failure).

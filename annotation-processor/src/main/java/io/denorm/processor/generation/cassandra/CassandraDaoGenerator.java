@@ -225,7 +225,7 @@ public final class CassandraDaoGenerator {
       fanOutInit = CodeBlock.builder().add(fanOutInit).addStatement("this.$N = distinctCount($S, $S, $S)", GeneratedNames.distinctField(d), d.name(),
           d.group().columnName(), d.distinct().columnName()).build();
     }
-    if (dao.entity().sequence().isPresent() && dao.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class)) {
+    if (dao.entity().sequence().isPresent() && dao.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class, QueryMethodModel.Update.class)) {
       fanOutFields.add(MethodCode.sequenceField(dao.entity()));
       fanOutInit = CodeBlock.builder().add(fanOutInit).add(MethodCode.sequenceInit(dao.entity())).build();
     }

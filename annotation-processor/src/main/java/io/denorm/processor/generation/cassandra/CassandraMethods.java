@@ -62,7 +62,7 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
   static java.util.List<com.palantir.javapoet.MethodSpec> update(QueryMethodModel.Update update, DaoContext context) {
     return MethodCode.update(update, context.entity(),
         key -> CodeBlock.of("storedAsync($T.<Object>asList($L))", java.util.Arrays.class, CodeBlock.join(key, ", ")),
-        CodeBlock.of("$N.save(next)", SaveCode.FIELD), (column, value) -> value);
+        next -> CodeBlock.of("$N.save($N)", SaveCode.FIELD, next), (column, value) -> value);
   }
 
   @Override

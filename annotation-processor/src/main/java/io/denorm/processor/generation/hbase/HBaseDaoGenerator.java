@@ -109,7 +109,7 @@ public final class HBaseDaoGenerator {
     for (QueryMethodModel.Load load : dao.methodsOf(QueryMethodModel.Load.class)) {
       read.add(load.reference());
     }
-    if (dao.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class)) {
+    if (dao.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class, QueryMethodModel.Update.class)) {
       read.addAll(entity.snippets());
     }
     referenceFields(read, fields, init);
@@ -136,7 +136,7 @@ public final class HBaseDaoGenerator {
       init.addStatement("this.$N = distinctCount($S,$>$>\n$L,\n$L)$<$<", GeneratedNames.distinctField(d), d.name(), HBaseCodecs.codec(entity.simpleName(), pairs),
           HBaseCodecs.codec(entity.simpleName(), groups));
     }
-    if (entity.sequence().isPresent() && dao.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class)) {
+    if (entity.sequence().isPresent() && dao.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class, QueryMethodModel.Update.class)) {
       fields.add(MethodCode.sequenceField(entity));
       init.add(MethodCode.sequenceInit(entity));
     }

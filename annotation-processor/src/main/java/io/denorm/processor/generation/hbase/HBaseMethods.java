@@ -165,7 +165,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   @Override
   public List<MethodSpec> visitUpdate(QueryMethodModel.Update update) {
     return MethodCode.update(update, entity, key -> CodeBlock.of("getAsync($T.<Object>asList($L))", Arrays.class, CodeBlock.join(key, ", ")),
-        CodeBlock.of("$N.save(next)", io.denorm.processor.generation.SaveCode.FIELD), (column, value) -> HBaseCodecs.stored(column.type(), value));
+        next -> CodeBlock.of("$N.save($N)", io.denorm.processor.generation.SaveCode.FIELD, next), (column, value) -> HBaseCodecs.stored(column.type(), value));
   }
 
   @Override
