@@ -494,6 +494,26 @@ abstract class UserIndexContract {
     assertEquals(List.of(u), dao.findByStateAndCity("CA", "Oakland"));
   }
 
+  /** The DAO's counters as Micrometer meters: what reads checked, dropped and repaired. */
+  @Test
+  void indexReadsAndRepairsShowAsMicrometerMeters() {
+    var registry = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    io.denorm.metrics.DenormMetrics.bind(dao, "users", registry);
+    io.denorm.metrics.DenormMetrics.bindGlobal(registry);
+    User u = new User(UUID.randomUUID(), "Ivy", "ivy@x", "CA", "Oakland", Set.of());
+    dao.save(u);
+    dao.insert(u.movedTo("TX", "Austin")); // the Oakland entry is left stale
+    indexed.setIndexRepairGrace(Duration.ZERO);
+    awaitRepair("users_by_location", 1, () -> assertEquals(List.of(), dao.findByStateAndCity("CA", "Oakland")
+        .stream().filter(x -> x.id().equals(u.id())).toList()));
+    var stats = indexed.indexReadStats();
+    assertTrue(stats.stale() >= 1 && stats.repairs() >= 1, "a stale row was dropped and repaired: " + stats);
+    assertEquals(stats.indexRows(), registry.get("denorm.index.rows").tag("dao", "users").functionCounter().count());
+    assertEquals(stats.stale(), registry.get("denorm.index.stale").tag("dao", "users").functionCounter().count());
+    assertEquals(stats.repairs(), registry.get("denorm.index.repairs").tag("dao", "users").functionCounter().count());
+    assertEquals(io.denorm.CasRetry.conflicts(), registry.get("denorm.cas.conflicts").functionCounter().count());
+  }
+
   @Test
   void aRepairNeverRemovesAnEntryANewerSaveWrote() {
     User u = new User(UUID.randomUUID(), "Di", "di@x", "CA", "Oakland", Set.of());

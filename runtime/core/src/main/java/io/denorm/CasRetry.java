@@ -23,6 +23,12 @@ public final class CasRetry {
   }
 
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(CasRetry.class);
+  private static final java.util.concurrent.atomic.AtomicLong CONFLICTS = new java.util.concurrent.atomic.AtomicLong();
+
+  /** How many compare-and-sets retried here lost to a concurrent change, across the class loader. */
+  public static long conflicts() {
+    return CONFLICTS.get();
+  }
 
   /** {@code failure}, the end of a change that lost every attempt, logged (warning) before it is passed on. */
   public static DenormException gaveUp(DenormException failure) {
@@ -35,6 +41,7 @@ public final class CasRetry {
    * what} describes (logged at debug level).
    */
   public static CompletionStage<Void> pause(int attempt, java.util.function.Supplier<String> what) {
+    CONFLICTS.incrementAndGet();
     if (LOG.isDebugEnabled()) {
       LOG.debug("{}: compare-and-set lost to a concurrent change (attempt {} of {}), retrying", what.get(), attempt, ATTEMPTS);
     }
