@@ -145,8 +145,11 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
 
   @Override
   public Map<String, Object> visitDeleteAll(QueryMethodModel.DeleteAll deleteAll) {
-    Map<String, Object> m = kind("delete all", deleteAll.async());
-    List<String> cql = new ArrayList<>();
+    return deletesEach(kind("delete all", deleteAll.async()), new ArrayList<>());
+  }
+
+  /** {@code m} with the statements of deletes made one entity at a time after {@code cql}: the row read where indexes need it, the delete. */
+  private Map<String, Object> deletesEach(Map<String, Object> m, List<String> cql) {
     if (entity.hasIndexes()) {
       cql.add(unqualified(CqlStatements.selectRow(entity)));
       m.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
@@ -175,17 +178,10 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
 
   @Override
   public Map<String, Object> visitDeleteRange(QueryMethodModel.DeleteRange delete) {
-    Map<String, Object> m = kind("delete by key prefix", false);
     QueryPlan plan = QueryPlan.resolve(io.denorm.processor.model.TableView.master(entity), delete.criteria()).plan();
     List<String> cql = new ArrayList<>();
     cql.add(unqualified(CqlStatements.select(entity, plan, false)));
-    if (entity.hasIndexes()) {
-      cql.add(unqualified(CqlStatements.selectRow(entity)));
-      m.put("maintains", entity.indexes().stream().map(IndexModel::name).toList());
-    }
-    cql.add(unqualified(CqlStatements.delete(entity)));
-    m.put("cql", cql);
-    return m;
+    return deletesEach(kind("delete by key prefix", false), cql);
   }
 
   @Override
