@@ -232,7 +232,7 @@ public final class DaoModelFactory {
       boolean oneRow = m.getReturnType().getKind() == TypeKind.BOOLEAN || isType(unwrap(m.getReturnType(), COMPLETION_STAGE), "java.lang.Boolean");
       if (parsed.problem() == null && !oneRow && !bindsWholeKey(parsed.criteria(), entity)) {
         boolean counted = m.getReturnType().getKind() == TypeKind.LONG;
-        return new QueryMethodModel.DeleteRange(m, parsed.criteria(), null, counted, !async && (counted || m.getReturnType().getKind() == TypeKind.VOID));
+        return new QueryMethodModel.DeleteRange(m, parsed.criteria(), counted, !async && (counted || m.getReturnType().getKind() == TypeKind.VOID));
       }
       return delete(m, false, parsed.criteria(), parsed.problem(), async);
     }

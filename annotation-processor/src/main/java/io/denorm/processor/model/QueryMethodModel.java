@@ -313,12 +313,12 @@ public sealed interface QueryMethodModel {
 
   /**
    * {@code deleteBy…} binding a prefix of the primary key (not all of it): every row under it
-   * deleted with its index rows, streamed a chunk at a time.
+   * deleted with its index rows, streamed a chunk at a time (only a name whose criteria parse is one).
    *
    * @param returnsCount whether it returns the number of rows deleted ({@code long}), else void
    * @param shapeOk whether it is synchronous and returns {@code long} or {@code void}
    */
-  record DeleteRange(ExecutableElement method, List<Criterion> criteria, Problem parseProblem, boolean returnsCount, boolean shapeOk)
+  record DeleteRange(ExecutableElement method, List<Criterion> criteria, boolean returnsCount, boolean shapeOk)
       implements QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {

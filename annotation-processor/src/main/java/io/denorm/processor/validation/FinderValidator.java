@@ -32,9 +32,11 @@ import javax.lang.model.util.Types;
 public final class FinderValidator {
 
   private final Types types;
+  private final WriteShapeChecks shapes;
 
   public FinderValidator(Types types) {
     this.types = types;
+    this.shapes = new WriteShapeChecks(types, this);
   }
 
   void validateFind(EntityModel entity, QueryMethodModel.Find find, ValidationReport report) {
@@ -56,7 +58,7 @@ public final class FinderValidator {
       report.error(m, Messages.INVALID_LIMIT, sig, m.getSimpleName());
       return;
     }
-    if (find.projection() != null && !checkProjection(entity, find, report)) {
+    if (find.projection() != null && !shapes.checkProjection(entity, find, report)) {
       return;
     }
     int params = m.getParameters().size();
@@ -140,150 +142,14 @@ public final class FinderValidator {
     checkParameters(entity, m, delete.criteria(), 0, report);
   }
 
-  /**
-   * A projection: a record each of whose components is a stored field of the entity (same name), of a
-   * type the field's value can be assigned to.
-   */
-  private boolean checkProjection(EntityModel entity, QueryMethodModel.Find find, ValidationReport report) {
-    javax.lang.model.element.TypeElement p = find.projection();
-    for (javax.lang.model.element.RecordComponentElement c : p.getRecordComponents()) {
-      String name = c.getSimpleName().toString();
-      var column = entity.column(name);
-      if (column.isEmpty()) {
-        report.error(find.method(), Messages.PROJECTION_UNKNOWN, p.getSimpleName(), name, entity.simpleName(), Signatures.of(find.method()),
-            String.join(", ", entity.columns().stream().map(col -> col.fieldName()).toList()));
-        return false;
-      }
-      if (!types.isAssignable(column.get().javaType(), c.asType())
-          || c.asType().getKind().isPrimitive() && !column.get().javaType().getKind().isPrimitive()) { // a null would not unbox
-        report.error(find.method(), Messages.PROJECTION_TYPE, p.getSimpleName(), name, Signatures.simple(c.asType()), entity.simpleName(),
-            Signatures.simple(column.get().javaType()));
-        return false;
-      }
-      if (!packageOf(find.method()).equals(packageOf(entity.element())) && !reachable(entity, column.get(), false)) {
-        report.error(find.method(), Messages.PROJECTION_ACCESS, p.getSimpleName(), name, entity.simpleName(), Signatures.of(find.method()));
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** {@code update<Fields>By<Key>}: the whole key, stored fields its saves write, key values then field values. */
+  /** {@code update<Fields>By<Key>}: see {@link WriteShapeChecks#validateUpdate}. */
   void validateUpdate(EntityModel entity, QueryMethodModel.Update update, ValidationReport report) {
-    ExecutableElement m = update.method();
-    String sig = Signatures.of(m);
-    String name = entity.simpleName();
-    if (update.parseProblem() != null) {
-      report.error(m, update.parseProblem(), sig);
-      return;
-    }
-    if (!update.shapeOk()) {
-      report.error(m, Messages.UPDATE_SIGNATURE, sig, Signatures.simple(m.getReturnType()));
-      return;
-    }
-    if (entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {
-      report.error(m, Messages.UPDATE_TREE, sig, name, entity.materializedPath().isPresent() ? "@MaterializedPath" : "@NestedSet");
-      return;
-    }
-    if (!io.denorm.processor.model.DaoModelFactory.bindsWholeKey(update.criteria(), entity)) {
-      report.error(m, Messages.UPDATE_KEY, sig, name, fields(entity.primaryKey()));
-      return;
-    }
-    String updatable = String.join(", ", entity.columns().stream().filter(FinderValidator::updatable).map(ColumnModel::fieldName).toList());
-    for (int i = 0; i < update.fields().size(); i++) {
-      ColumnModel c = update.columns().get(i);
-      String why = c == null ? "is not a stored field of " + name
-          : c.isKey() ? "is part of the key (a row with another key is another row: save it, then delete the old one)"
-          : !updatable(c) ? "is kept by Denorm (a count, an inverse side, a recent list, a @Version or a @Sequence)" : null;
-      if (why != null) {
-        report.error(m, Messages.UPDATE_FIELD, sig, update.fields().get(i), why, name, updatable);
-        return;
-      }
-    }
-    List<? extends VariableElement> params = m.getParameters();
-    int keys = update.criteria().size();
-    boolean ok = params.size() == keys + update.fields().size();
-    for (int i = 0; ok && i < update.fields().size(); i++) {
-      TypeMirror given = params.get(keys + i).asType();
-      TypeMirror column = update.columns().get(i).javaType();
-      ok = types.isAssignable(given, column) && !(column.getKind().isPrimitive() && !given.getKind().isPrimitive()); // a null would not unbox
-    }
-    for (Criterion c : update.criteria()) {
-      ok = ok && expectedType(c) != null && sameBoxed(params.get(c.firstParameter()).asType(), expectedType(c));
-    }
-    if (!ok) {
-      List<String> expected = new ArrayList<>();
-      update.criteria().forEach(c -> expected.add(Signatures.simple(c.column().javaType()) + " " + c.property()));
-      update.columns().forEach(c -> expected.add(Signatures.simple(c.javaType()) + " " + c.fieldName()));
-      report.error(m, Messages.UPDATE_PARAMETERS, sig, String.join(", ", expected));
-      return;
-    }
-    if (!entity.isRecord() && !packageOf(m).equals(packageOf(entity.element()))) {
-      for (ColumnModel c : entity.tableOrder()) {
-        if (!reachable(entity, c, true) || !publicNoArgConstructor(entity.element())) {
-          report.error(m, Messages.UPDATE_ACCESS, sig, name, c.fieldName());
-          return;
-        }
-      }
-    }
-  }
-
-  /** Whether an update may set {@code c}: a stored non-key field that saves write and Denorm does not assign. */
-  private static boolean updatable(ColumnModel c) {
-    return !c.isKey() && !c.isMaintained() && !c.features().version() && c.features().sequence() == null;
-  }
-
-  /** Whether code in another package can read (and, with {@code write}, write) {@code c} as generated code does. */
-  private static boolean reachable(EntityModel entity, ColumnModel c, boolean write) {
-    var access = c.access();
-    if (access.read() == null || !(access.read().endsWith(")") ? publicMethod(entity.element(), access.read()) : isPublic(c.element()))) {
-      return false;
-    }
-    if (!write) {
-      return true;
-    }
-    return access.writeKind() == io.denorm.processor.model.PropertyAccess.Write.FIELD ? isPublic(c.element())
-        : publicMethod(entity.element(), access.write());
-  }
-
-  private static boolean isPublic(javax.lang.model.element.Element e) {
-    return e.getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC);
-  }
-
-  /** Whether {@code type} (or a supertype) has a public method named as {@code call} ({@code "getName()"} or {@code "setName"}). */
-  private static boolean publicMethod(javax.lang.model.element.TypeElement type, String call) {
-    String name = call.contains("(") ? call.substring(0, call.indexOf('(')) : call;
-    for (javax.lang.model.element.Element e = type; e instanceof javax.lang.model.element.TypeElement t;
-        e = t.getSuperclass() instanceof javax.lang.model.type.DeclaredType d ? d.asElement() : null) {
-      for (ExecutableElement method : javax.lang.model.util.ElementFilter.methodsIn(t.getEnclosedElements())) {
-        if (method.getSimpleName().contentEquals(name) && isPublic(method)) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  private static boolean publicNoArgConstructor(javax.lang.model.element.TypeElement type) {
-    return javax.lang.model.util.ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
-        .anyMatch(c -> c.getParameters().isEmpty() && isPublic(c));
-  }
-
-  private static String packageOf(javax.lang.model.element.Element e) {
-    javax.lang.model.element.Element at = e;
-    while (at != null && !(at instanceof javax.lang.model.element.PackageElement)) {
-      at = at.getEnclosingElement();
-    }
-    return at == null ? "" : ((javax.lang.model.element.PackageElement) at).getQualifiedName().toString();
+    shapes.validateUpdate(entity, update, report);
   }
 
   /** A delete by key prefix: served by the master table alone, its parameters those of its criteria. */
   void validateDeleteRange(EntityModel entity, QueryMethodModel.DeleteRange delete, ValidationReport report) {
     ExecutableElement m = delete.method();
-    if (delete.parseProblem() != null) {
-      report.error(m, delete.parseProblem(), Signatures.of(m));
-      return;
-    }
     if (io.denorm.processor.model.QueryPlan.resolve(io.denorm.processor.model.TableView.master(entity), delete.criteria()).plan() == null) {
       String found = delete.criteria().stream()
           .map(c -> c.property() + (c.operator() == Operator.EQ ? "" : " " + c.operator().keyword()))
@@ -334,7 +200,7 @@ public final class FinderValidator {
   }
 
   /** The type a parameter bound to {@code c} must have: the column's, or its element's for Contains. */
-  private static TypeMirror expectedType(Criterion c) {
+  static TypeMirror expectedType(Criterion c) {
     if (c.path() != null) {
       return ((ColumnType.Embedded) KeyColumn.elementType(c.column().type()))
           .field(c.path()).orElseThrow().javaType();
@@ -555,7 +421,7 @@ public final class FinderValidator {
     }
   }
 
-  private boolean sameBoxed(TypeMirror a, TypeMirror b) {
+  boolean sameBoxed(TypeMirror a, TypeMirror b) {
     return types.isSameType(box(a), box(b));
   }
 
@@ -599,7 +465,7 @@ public final class FinderValidator {
     return "@Index(name = \"" + name + "\", key = " + keys + ")";
   }
 
-  private static String fields(List<ColumnModel> columns) {
+  static String fields(List<ColumnModel> columns) {
     return columns.stream().map(ColumnModel::fieldName).collect(Collectors.joining(", "));
   }
 }

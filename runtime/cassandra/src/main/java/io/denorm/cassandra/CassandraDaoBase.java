@@ -4,12 +4,9 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
-import io.denorm.Page;
-import io.denorm.PageRequest;
 import io.denorm.WriteClock;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
-import io.denorm.index.IndexHit;
 import io.denorm.index.IndexMaintenance;
 import io.denorm.index.IndexProtocol;
 import io.denorm.index.IndexReadStats;
@@ -30,7 +27,6 @@ import java.util.function.LongFunction;
 import java.util.function.ObjLongConsumer;
 import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
-import java.util.stream.Stream;
 
 /**
  * The base of every generated Cassandra DAO: it owns the write clock and the protocols a generated
@@ -42,7 +38,7 @@ import java.util.stream.Stream;
  *
  * @param <E> the entity of the DAO
  */
-public abstract class CassandraDaoBase<E> extends CassandraReadBase {
+public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
 
   /** The stamps of recent deletes, read by saves that find no row. */
   private final CassandraDeleteMarks deleteMarks;
@@ -69,10 +65,8 @@ public abstract class CassandraDaoBase<E> extends CassandraReadBase {
     indexProtocol.clock(clock);
   }
 
-  /** The entity's default time to live in seconds (0: none), or -1 when the entity is not {@code @TimeToLive}. */
-  private int defaultTtlSeconds = -1;
-  /** The time to live given by {@link #applyAttributes}, or null for the entity's default. */
-  private volatile java.time.Duration ttl;
+  /** The lifetime of this DAO's saves ({@link io.denorm.Expiry#NONE} unless the entity is {@code @TimeToLive}). */
+  private volatile io.denorm.Expiry expiry = io.denorm.Expiry.NONE;
 
   /**
    * Makes this DAO's entity an expiring one ({@code @TimeToLive}): its master and index inserts carry
@@ -80,39 +74,28 @@ public abstract class CassandraDaoBase<E> extends CassandraReadBase {
    * Called by the generated constructor before any index table is registered.
    */
   protected final void expiring(int defaultSeconds) {
-    this.defaultTtlSeconds = defaultSeconds;
+    this.expiry = io.denorm.Expiry.after(defaultSeconds);
   }
 
   /** Whether the entity is {@code @TimeToLive}: its inserts then end with {@code USING TTL ?}. */
   final boolean expiring() {
-    return defaultTtlSeconds >= 0;
+    return expiry.expiring();
   }
 
   /**
    * Adds {@code attributes} to this DAO's: the statement options ({@link StatementOptions#with}) and
-   * the time to live of its saves. A time to live for an entity that is not {@code @TimeToLive} is
-   * refused: its index rows would not expire with its rows.
+   * the lifetime of its saves ({@link io.denorm.Expiry#with}: refused for an entity that is not
+   * {@code @TimeToLive}).
    */
   public final void applyAttributes(io.denorm.Attributes attributes) {
-    if (attributes.ttl() != null && !expiring()) {
-      throw new IllegalArgumentException((master == null ? "this DAO's entity" : master.entity)
-          + " is not @TimeToLive: its rows cannot be given a time to live (its index rows would not expire with them); add @TimeToLive to the entity");
-    }
+    io.denorm.Expiry next = expiry.with(attributes, master == null ? "this DAO's entity" : master.entity);
     setStatementOptions(statementOptions().with(attributes));
-    if (attributes.ttl() != null) {
-      ttl = attributes.ttl();
-    }
-  }
-
-  /** The time to live in seconds this DAO's saves carry (0: none). */
-  final int ttlSeconds() {
-    java.time.Duration t = ttl;
-    return t != null ? (int) t.getSeconds() : Math.max(0, defaultTtlSeconds);
+    expiry = next;
   }
 
   /** This DAO takes {@code from}'s clock, repair grace, write observer, list limit and time to live (its statement options stay its own). */
   protected final void copySettingsFrom(CassandraDaoBase<?> from) {
-    ttl = from.ttl;
+    expiry = from.expiry;
     indexProtocol.clock(from.indexProtocol.clock());
     indexProtocol.repairGrace(from.indexProtocol.repairGrace());
     indexProtocol.observer(from.indexProtocol.observer());
@@ -122,6 +105,11 @@ public abstract class CassandraDaoBase<E> extends CassandraReadBase {
   /** The clock this DAO stamps its writes with. */
   final WriteClock clock() {
     return indexProtocol.clock();
+  }
+
+  @Override
+  final IndexProtocol<?> readProtocol() {
+    return indexProtocol;
   }
 
   /** The timestamp every statement of one save or delete carries. */
@@ -337,93 +325,6 @@ public abstract class CassandraDaoBase<E> extends CassandraReadBase {
     return executeAsync(conditional).thenApply(AsyncResultSet::wasApplied);
   }
 
-  /** Every master row an index query points at and that still matches, in index order. */
-  protected final <E> CompletionStage<List<E>> indexListAsync(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return executeAsync(indexSelect)
-        .thenCompose(rs -> allRows(rs, new ArrayList<>(), indexSelect))
-        .thenCompose(rows -> indexProtocol.resolve(hits(table, rows), masterByKey, entries));
-  }
-
-  protected final <E> List<E> indexList(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return join(indexListAsync(indexSelect, table, masterByKey, entries));
-  }
-
-  /** The first master row an index query points at that still matches, reading the index {@value #INDEX_BATCH} rows at a time. */
-  protected final <E> CompletionStage<Optional<E>> indexOneAsync(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return io.denorm.Bounded.firstOfPages(request -> indexPageAsync(indexSelect, table, masterByKey, entries, request), PageRequest.ofSize(INDEX_BATCH));
-  }
-
-  protected final <E> Optional<E> indexOne(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return join(indexOneAsync(indexSelect, table, masterByKey, entries));
-  }
-
-  /**
-   * A lazy stream over an index query: index rows are read page by page and resolved to master rows
-   * in batches of {@value #INDEX_BATCH}, each batch's master reads in parallel.
-   */
-  protected final <E> Stream<E> indexStream(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return io.denorm.Bounded.batches(execute(indexSelect).iterator(), INDEX_BATCH,
-        batch -> join(indexProtocol.resolve(hits(table, batch), masterByKey, entries)));
-  }
-
-  /**
-   * {@code findIdsBy…}: the master ids (the first master key column) of the index rows of {@code
-   * indexSelect}, in index order, read page by page as the stream is consumed; each batch of
-   * {@value #INDEX_BATCH} is checked against the master rows it points at (read in parallel), and
-   * rows whose master no longer needs them are left out and repaired.
-   */
-  protected final <K, E> Stream<K> indexIdStream(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return io.denorm.Bounded.batches(execute(indexSelect).iterator(), INDEX_BATCH,
-        batch -> join(indexProtocol.checked(hits(table, batch), masterByKey, entries)).stream().map(CassandraDaoBase::<K>idOf).toList());
-  }
-
-  /** {@link #indexIdStream}, all of it. */
-  protected final <K, E> List<K> indexIdList(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    List<Row> rows = new ArrayList<>();
-    for (Row row : execute(indexSelect)) {
-      rows.add(row);
-      requireListable(rows.size(), indexSelect);
-    }
-    return join(indexProtocol.checked(hits(table, rows), masterByKey, entries)).stream().map(CassandraDaoBase::<K>idOf).toList();
-  }
-
-  @SuppressWarnings("unchecked")
-  private static <K> K idOf(IndexHit hit) {
-    return (K) hit.entry().masterKey().get(0);
-  }
-
-  /**
-   * One page of an index query: a page of index rows resolved to master rows. Stale rows are left
-   * out, so a page can hold fewer entities than its size while more pages follow.
-   */
-  protected final <E> CompletionStage<Page<E>> indexPageAsync(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries, PageRequest request) {
-    return pageAsync(indexSelect, row -> row, request).thenCompose(page ->
-        indexProtocol.resolve(hits(table, page.content()), masterByKey, entries)
-            .thenApply(content -> new Page<>(content, page.nextCursor())));
-  }
-
-  protected final <E> Page<E> indexPage(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries, PageRequest request) {
-    return join(indexPageAsync(indexSelect, table, masterByKey, entries, request));
-  }
-
-  private static List<IndexHit> hits(CassandraIndexTable table, List<Row> rows) {
-    List<IndexHit> hits = new ArrayList<>(rows.size());
-    rows.forEach(row -> hits.add(table.hit(row)));
-    return hits;
-  }
-
-  /** Index rows resolved per batch by {@link #indexStream}. */
-  public static final int INDEX_BATCH = 64;
-
   // ---- the master table: the write and delete steps ------------------------------------------
 
   /** Set once, in the generated constructor; read by every save and delete. */
@@ -467,29 +368,15 @@ public abstract class CassandraDaoBase<E> extends CassandraReadBase {
 
   private BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
     BoundStatement out = statement;
-    if (defaultTtlSeconds >= 0) {
+    io.denorm.Expiry e = expiry;
+    if (e.expiring()) {
       // an insert of an expiring entity ends with USING TTL ?, bound here unless bound already (delete marks bind their own)
       int last = out.getPreparedStatement().getVariableDefinitions().size() - 1;
       if (last >= 0 && !out.isSet(last) && out.getPreparedStatement().getVariableDefinitions().get(last).getName().asInternal().equals("[ttl]")) {
-        out = out.setInt(last, ttlSeconds());
+        out = out.setInt(last, e.seconds());
       }
     }
     return out.setQueryTimestamp(writeTimestamp).setIdempotent(true);
-  }
-
-  /**
-   * {@code countBy…} served by an index table: its rows are read a page at a time and each checked
-   * against the master row it points at, as a finder does; rows whose master no longer matches are
-   * not counted (and are repaired).
-   */
-  protected final <E> CompletionStage<Long> indexCountAsync(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return io.denorm.Bounded.countOfPages(request -> indexPageAsync(indexSelect, table, masterByKey, entries, request), PageRequest.ofSize(INDEX_BATCH));
-  }
-
-  protected final <E> long indexCount(BoundStatement indexSelect, CassandraIndexTable table,
-      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
-    return join(indexCountAsync(indexSelect, table, masterByKey, entries));
   }
 
   /**

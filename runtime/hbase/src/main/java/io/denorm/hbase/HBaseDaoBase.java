@@ -419,17 +419,6 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
     return nulls.isEmpty() ? mutations(row, put) : mutations(row, put, nulls);
   }
 
-  private RowMutations mutations(byte[] row, org.apache.hadoop.hbase.client.Mutation... parts) {
-    try {
-      RowMutations mutations = new RowMutations(row, parts.length);
-      for (org.apache.hadoop.hbase.client.Mutation m : parts) {
-        mutations.add(durable(m));
-      }
-      return mutations;
-    } catch (java.io.IOException e) {
-      throw new IllegalStateException("a mutation of another row: " + e.getMessage(), e);
-    }
-  }
 
   /** Deletes the row of {@code keyValues}; completes with whether it existed. */
   protected final CompletionStage<Boolean> removeAsync(List<Object> keyValues) {

@@ -36,16 +36,11 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
   @Override
   public CompletionStage<Void> insert(IndexEntry e, long ts) {
     HBaseIndexTable t = table(e);
-    Put put = dao.durable(new Put(t.row(e)).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e)));
+    byte[] row = t.row(e);
+    Put put = dao.durable(new Put(row).addColumn(HBaseDaoBase.FAMILY, HBaseIndexTable.VALUES, ts, t.values(e)));
     if (dao.ttlMillis() > 0) {
       // an expiring row: its older versions deleted with it, else they would be read again once it expired
-      RowMutations expiring = new RowMutations(put.getRow(), 2);
-      try {
-        expiring.add(dao.expiring(put, ts));
-        expiring.add(dao.durable(new Delete(put.getRow()).addFamily(HBaseDaoBase.FAMILY, ts - 1)));
-      } catch (java.io.IOException impossible) {
-        throw new IllegalStateException(impossible);
-      }
+      RowMutations expiring = dao.mutations(row, dao.expiring(put, ts), new Delete(row).addFamily(HBaseDaoBase.FAMILY, ts - 1));
       return dao.table(t.tableName()).mutateRow(expiring).thenApply(r -> null);
     }
     return dao.table(t.tableName()).put(put);

@@ -132,20 +132,17 @@ public abstract class HBaseTableAccess<E> {
    */
   public final void setAttributes(io.denorm.Attributes attributes) {
     Objects.requireNonNull(attributes, "attributes");
-    if (attributes.ttl() != null && defaultTtlSeconds < 0) {
-      throw new IllegalArgumentException(entity
-          + " is not @TimeToLive: its rows cannot be given a time to live (its index rows would not expire with them); add @TimeToLive to the entity");
-    }
+    this.expiry = expiry.with(attributes, entity);
     this.attributes = attributes;
     tables.clear();
   }
 
-  /** The entity's default time to live in seconds (0: none), or -1 when the entity is not {@code @TimeToLive}. */
-  private int defaultTtlSeconds = -1;
+  /** The lifetime of this DAO's saves ({@link io.denorm.Expiry#NONE} unless the entity is {@code @TimeToLive}). */
+  private volatile io.denorm.Expiry expiry = io.denorm.Expiry.NONE;
 
   /** Makes this DAO's entity an expiring one ({@code @TimeToLive}), by default after {@code defaultSeconds} (0: no expiry). */
   protected final void expiring(int defaultSeconds) {
-    this.defaultTtlSeconds = defaultSeconds;
+    this.expiry = io.denorm.Expiry.after(defaultSeconds);
   }
 
   /**
@@ -170,15 +167,24 @@ public abstract class HBaseTableAccess<E> {
    * in another store file would be read again once the newer one expired.
    */
   final long ttlMillis() {
-    if (defaultTtlSeconds < 0) {
-      return 0;
-    }
-    java.time.Duration ttl = attributes.ttl();
-    return (ttl != null ? ttl.getSeconds() : defaultTtlSeconds) * 1000L;
+    return expiry.seconds() * 1000L;
   }
 
   public final io.denorm.Attributes attributes() {
     return attributes;
+  }
+
+  /** The mutations {@code parts} of {@code row} as one atomic row mutation, each with this DAO's durability. */
+  final org.apache.hadoop.hbase.client.RowMutations mutations(byte[] row, org.apache.hadoop.hbase.client.Mutation... parts) {
+    try {
+      org.apache.hadoop.hbase.client.RowMutations mutations = new org.apache.hadoop.hbase.client.RowMutations(row, parts.length);
+      for (org.apache.hadoop.hbase.client.Mutation m : parts) {
+        mutations.add(durable(m));
+      }
+      return mutations;
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("a mutation of another row: " + e.getMessage(), e);
+    }
   }
 
   /** {@code mutation} with this DAO's durability, if it has one. */

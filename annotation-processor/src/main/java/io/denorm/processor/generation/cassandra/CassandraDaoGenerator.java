@@ -117,7 +117,7 @@ public final class CassandraDaoGenerator {
 
   /** The DAO interface's {@code @StatementAttributes}, on top of the entity's options; nothing without one. */
   private static CodeBlock daoAttributes(DaoModel dao) {
-    CodeBlock attributes = dao.element().getKind() == javax.lang.model.element.ElementKind.INTERFACE ? MethodCode.daoAttributes(dao.element()) : null;
+    CodeBlock attributes = dao.element().getKind() == javax.lang.model.element.ElementKind.INTERFACE ? io.denorm.processor.generation.DerivedCode.daoAttributes(dao.element()) : null;
     return attributes == null ? CodeBlock.of("") : CodeBlock.builder().addStatement("applyAttributes($L)", attributes).build();
   }
 
@@ -133,7 +133,7 @@ public final class CassandraDaoGenerator {
         .addParameter(SESSION, "session")
         .addParameter(String.class, "keyspace")
         .addStatement("super(session, keyspace)")
-        .addCode(MethodCode.expiring(context.entity()))
+        .addCode(io.denorm.processor.generation.DerivedCode.expiring(context.entity()))
         .addCode(consistency(context.entity()))
         .addCode(daoAttributes(context.dao()))
         .addCode(context.statementInitializers())
@@ -157,7 +157,7 @@ public final class CassandraDaoGenerator {
       }
       MethodSpec generated = method.accept(CassandraMethods.INSTANCE).generate(context);
       methods.addAll(method instanceof QueryMethodModel.Find find && find.projection() != null
-          ? MethodCode.projected(find, dao.entity(), generated) : NestedSetCode.wrap(dao, method, generated));
+          ? io.denorm.processor.generation.DerivedCode.projected(find, dao.entity(), generated) : NestedSetCode.wrap(dao, method, generated));
     }
     if (dao.entity().hasIndexes()) {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")

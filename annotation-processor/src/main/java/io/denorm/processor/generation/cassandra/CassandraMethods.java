@@ -60,7 +60,7 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
 
   /** An update method and its copy helper (the generator adds both). */
   static java.util.List<com.palantir.javapoet.MethodSpec> update(QueryMethodModel.Update update, DaoContext context) {
-    return MethodCode.update(update, context.entity(),
+    return io.denorm.processor.generation.DerivedCode.update(update, context.entity(),
         key -> CodeBlock.of("storedAsync($T.<Object>asList($L))", java.util.Arrays.class, CodeBlock.join(key, ", ")),
         next -> CodeBlock.of("$N.save($N)", SaveCode.FIELD, next), (column, value) -> value);
   }
@@ -81,7 +81,7 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
 
   @Override
   public MethodGenerator visitWithAttributes(QueryMethodModel.WithAttributes with) {
-    return context -> MethodCode.withAttributes(with,
+    return context -> io.denorm.processor.generation.DerivedCode.withAttributes(with,
         attributes -> CodeBlock.builder()
             .addStatement("$T other = withStatementOptions(statementOptions())", io.denorm.processor.generation.GeneratedNames.cassandraDao(context.dao()))
             .addStatement("other.applyAttributes($N)", attributes)

@@ -63,7 +63,7 @@ public final class HBaseDaoGenerator {
 
   /** The DAO interface's {@code @StatementAttributes}; nothing without one. */
   private static CodeBlock daoAttributes(DaoModel dao) {
-    CodeBlock attributes = MethodCode.daoAttributes(dao.element());
+    CodeBlock attributes = io.denorm.processor.generation.DerivedCode.daoAttributes(dao.element());
     return attributes == null ? CodeBlock.of("") : CodeBlock.builder().addStatement("setAttributes($L)", attributes).build();
   }
 
@@ -191,7 +191,7 @@ public final class HBaseDaoGenerator {
         .addParameter(ASYNC_CONNECTION, "connection")
         .addParameter(String.class, "namespace")
         .addStatement(superCall(entity, mapper))
-        .addCode(MethodCode.expiring(entity))
+        .addCode(io.denorm.processor.generation.DerivedCode.expiring(entity))
         .addCode(daoAttributes(dao))
         .addCode(init.build())
         .build();

@@ -94,7 +94,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   @Override
   public List<MethodSpec> visitFind(QueryMethodModel.Find find) {
     MethodSpec rows = find(find, entity, mapper);
-    return find.projection() == null ? List.of(rows) : MethodCode.projected(find, entity, rows);
+    return find.projection() == null ? List.of(rows) : io.denorm.processor.generation.DerivedCode.projected(find, entity, rows);
   }
 
   /** {@code countBy…} / {@code existsBy…}: a key-only scan of the master range, or the index rows checked page by page. */
@@ -164,7 +164,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
 
   @Override
   public List<MethodSpec> visitUpdate(QueryMethodModel.Update update) {
-    return MethodCode.update(update, entity, key -> CodeBlock.of("getAsync($T.<Object>asList($L))", Arrays.class, CodeBlock.join(key, ", ")),
+    return io.denorm.processor.generation.DerivedCode.update(update, entity, key -> CodeBlock.of("getAsync($T.<Object>asList($L))", Arrays.class, CodeBlock.join(key, ", ")),
         next -> CodeBlock.of("$N.save($N)", io.denorm.processor.generation.SaveCode.FIELD, next), (column, value) -> HBaseCodecs.stored(column.type(), value));
   }
 
@@ -178,7 +178,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   @Override
   public List<MethodSpec> visitWithAttributes(QueryMethodModel.WithAttributes with) {
     ClassName self = GeneratedNames.hbaseDao(dao);
-    return List.of(MethodCode.withAttributes(with, attributes -> CodeBlock.builder()
+    return List.of(io.denorm.processor.generation.DerivedCode.withAttributes(with, attributes -> CodeBlock.builder()
         .addStatement("$T other = new $T(connection(), namespace())", self, self)
         .addStatement("other.copySettingsFrom(this)")
         .addStatement("other.setAttributes(attributes().overriddenBy($N))", attributes)
