@@ -151,6 +151,59 @@ abstract class CoveringIndexContract {
   }
 
   /** Reads the plan until its one row is verified (the mark is written after the read returns), then once trusted. */
+  @Test
+  void aRefusedMasterWriteLeavesNoMismatchedRowOnceTheGraceHasPassed() throws Exception {
+    indexed.setIndexRepairGrace(Duration.ofMillis(300));
+    dao.save(new Account("a1", null, null, null, "pro", "first"));
+    // Same plan, another bio: the failing save writes its values into the row the standing state needs.
+    indexed.setWriteObserver(new io.denorm.index.WriteObserver() {
+      @Override
+      public void afterStep(WriteStep step, Object entity) {}
+
+      @Override
+      public void beforeWrite(WriteStep step, io.denorm.index.IndexEntry entry) {
+        if (step == WriteStep.MASTER) {
+          throw new io.denorm.testkit.history.Faults.InjectedRefusal("master write refused");
+        }
+      }
+    });
+    assertThrows(io.denorm.testkit.history.Faults.InjectedRefusal.class, () -> dao.save(new Account("a1", null, null, null, "pro", "never stored")));
+    indexed.setWriteObserver(null);
+    assertEquals(1, indexed.indexMaintenance().verify("accounts_by_plan", null).mismatched(), "the failed save's values are in the row");
+    for (int i = 0; i < 200 && !indexed.indexReadStats().settled(); i++) {
+      Thread.sleep(50);
+    }
+    assertTrue(indexed.indexReadStats().settled(), "the deferred check ran");
+    io.denorm.index.IndexReport report = indexed.indexMaintenance().verify("accounts_by_plan", null);
+    assertEquals(0, report.problems(), "the deferred check gave the row its master's values again, without a read: " + report);
+    assertEquals(List.of("first"), bios("pro"));
+  }
+
+  @Test
+  void aReadRewritesARowACrashedSaveLeftWithOtherValues() throws Exception {
+    indexed.setIndexRepairGrace(Duration.ofMillis(300));
+    dao.save(new Account("a1", null, null, null, "pro", "first"));
+    indexed.setWriteObserver((step, e) -> {
+      if (step == WriteStep.INDEX_INSERTS) {
+        throw new IllegalStateException("crash after " + step);
+      }
+    });
+    assertThrows(IllegalStateException.class, () -> dao.save(new Account("a1", null, null, null, "pro", "never stored")));
+    indexed.setWriteObserver(null);
+    assertEquals(List.of("first"), bios("pro"), "a read checks the row against its master");
+    assertEquals(1, indexed.indexMaintenance().verify("accounts_by_plan", null).mismatched(), "a read within the grace leaves the row");
+    Thread.sleep(400);
+    long repairs = indexed.indexReadStats().repairs();
+    assertEquals(List.of("first"), bios("pro"));
+    assertEquals(repairs + 1, indexed.indexReadStats().repairs(), "the read past the grace rewrites the row");
+    io.denorm.index.IndexReport report = null;
+    for (int i = 0; i < 100 && (report == null || report.problems() > 0); i++) {
+      Thread.sleep(20);
+      report = indexed.indexMaintenance().verify("accounts_by_plan", null);
+    }
+    assertEquals(0, report.problems(), report.toString());
+  }
+
   private void verified(String plan, String bio) throws InterruptedException {
     assertEquals(List.of(bio), bios(plan));
     if (trustsVerifiedRows()) {

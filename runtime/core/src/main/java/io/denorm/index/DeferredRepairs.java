@@ -31,8 +31,10 @@ final class DeferredRepairs {
 
   /**
    * Checks {@code rows} again once the repair grace has passed (plus a second, for clocks that
-   * disagree a little): the master rows they point at are read once, and each row that master does
-   * not need is read and removed when present and older than the grace (a plain row deleted at its
+   * disagree a little): the master rows they point at are read once; a plain row that master needs
+   * with other included values than the operation wrote is rewritten when it still holds them (see
+   * {@link #rewriteIfOther}); each row that master does not need is read and removed when present
+   * and older than the grace (a plain row deleted at its
    * own write time, a claimed row released only if no operation asserted it within the grace). A row
    * still younger than the grace (asserted again since, perhaps by a save that will lose too) is
    * checked again a grace later, up to {@value #ROUNDS} times. Nothing is held for it but a timer.
@@ -70,8 +72,12 @@ final class DeferredRepairs {
           .thenCompose(key -> lookup == null ? CompletableFuture.completedFuture(null) : lookup.apply(key));
       for (IndexEntry e : own) {
         needed.thenCompose(now -> {
-          if (now == null || IndexProtocol.needs(now, e)) {
-            return CompletableFuture.completedFuture(true); // needed (or no way to judge): nothing to do
+          if (now == null) {
+            return CompletableFuture.completedFuture(true); // no way to judge
+          }
+          IndexEntry want = IndexProtocol.neededRow(now, e);
+          if (want != null) {
+            return want.values().equals(e.values()) || p.store.claimed(e.index()) ? CompletableFuture.completedFuture(true) : rewriteIfOther(want);
           }
           return p.store.read(e).thenCompose(hit -> {
             if (hit.isEmpty() || !hit.get().entry().masterKey().equals(e.masterKey())) {
@@ -92,6 +98,17 @@ final class DeferredRepairs {
         });
       }
     });
+  }
+
+  /**
+   * A plain row its master needs, which this operation wrote with other included values (a save
+   * that failed or lost after its index writes, over the row of the state that stands): rewritten
+   * with the master's values when it still holds others (see {@link IndexReads#rewrite}).
+   */
+  private CompletionStage<Boolean> rewriteIfOther(IndexEntry want) {
+    return p.store.read(want).thenCompose(hit -> hit.isEmpty() || !hit.get().entry().masterKey().equals(want.masterKey())
+        ? CompletableFuture.completedFuture(true)
+        : p.readSide.rewrite(hit.get(), want));
   }
 
   private void finish(Throwable error) {

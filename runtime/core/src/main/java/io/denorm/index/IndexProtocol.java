@@ -48,7 +48,7 @@ public final class IndexProtocol<M> {
   private final Claims claims = new Claims(this);
   final DeferredRepairs later = new DeferredRepairs(this);
   private final WriteOutcomes outcomes = new WriteOutcomes(this);
-  private final IndexReads readSide = new IndexReads(this);
+  final IndexReads readSide = new IndexReads(this);
 
   public IndexProtocol(IndexStore<M> store) {
     this.store = store;
@@ -429,6 +429,25 @@ public final class IndexProtocol<M> {
       }
     }
     return false;
+  }
+
+  /**
+   * The entry of {@code needed} that is {@code row}'s row for the same master, whatever its values;
+   * null when the master does not need that row.
+   */
+  static IndexEntry neededRow(List<IndexEntry> needed, IndexEntry row) {
+    for (IndexEntry e : needed) {
+      if (e.sameRow(row) && e.masterKey().equals(row.masterKey())) {
+        return e;
+      }
+    }
+    return null;
+  }
+
+  /** Whether {@code needed} holds {@code row} with the same values, included ones too. */
+  static boolean needsAsIs(List<IndexEntry> needed, IndexEntry row) {
+    IndexEntry e = neededRow(needed, row);
+    return e != null && e.values().equals(row.values());
   }
 
   /** Removes a stale row: released if unique, else deleted at its own write time (see {@link IndexReads#remove(IndexHit)}). */

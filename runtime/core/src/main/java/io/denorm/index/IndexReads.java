@@ -48,9 +48,13 @@ final class IndexReads {
       }
       return masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
         if (master.isPresent()) {
-          List<IndexEntry> needed = entries.apply(master.get());
-          if (IndexProtocol.needs(needed, hit.entry())) {
-            verifyIfSettled(hit);
+          IndexEntry want = IndexProtocol.neededRow(entries.apply(master.get()), hit.entry());
+          if (want != null) {
+            if (want.values().equals(hit.entry().values())) {
+              verifyIfSettled(hit);
+            } else {
+              rewriteInBackground(hit, want);
+            }
             return Optional.of(result.apply(hit, master.get()));
           }
         }
@@ -130,6 +134,37 @@ final class IndexReads {
             e.index().name(), String.valueOf(IndexProtocol.unwrapped(error)));
       }
     });
+  }
+
+  private void rewriteInBackground(IndexHit hit, IndexEntry want) {
+    rewrite(hit, want).whenComplete((done, error) -> {
+      if (error != null) {
+        p.stats.repairFailures.incrementAndGet();
+        LOG.warn("{}: rewriting row {} of index {} with its master's values failed (a later read tries again): {}", want.index().entity(),
+            want.identity(), want.index().name(), String.valueOf(IndexProtocol.unwrapped(error)));
+      }
+    });
+  }
+
+  /**
+   * A plain row that its master needs but that holds other included values ({@code hit}; a save that
+   * failed after its index writes, over the row of the state that stands, leaves one): once the row
+   * is older than the grace, {@code want} (the master's values) is written just above the row's
+   * write time. That write hides only writes stamped at or below it, which the row hid already, so a
+   * later save of the entity still wins. A claimed row is left to the save that asserts it next.
+   * Completes with false when the row is still young (nothing written).
+   */
+  CompletionStage<Boolean> rewrite(IndexHit hit, IndexEntry want) {
+    if (p.store.claimed(want.index()) || hit.entry().values().equals(want.values()) || hit.writeTime() == Stamped.UNKNOWN) {
+      return java.util.concurrent.CompletableFuture.completedFuture(true);
+    }
+    if (isYoung(hit.writeTime(), p.repairGraceMicros)) {
+      return java.util.concurrent.CompletableFuture.completedFuture(false);
+    }
+    p.stats.repairs.incrementAndGet();
+    LOG.debug("{}: row {} of index {} held other included values than its master {} needs; rewritten", want.index().entity(),
+        want.identity(), want.index().name(), want.masterKey());
+    return p.store.insert(want, hit.writeTime() + 1).thenApply(v -> true);
   }
 
   /** Removes a stale row: released if unique, else deleted at its own write time. */

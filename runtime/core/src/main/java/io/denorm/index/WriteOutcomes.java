@@ -74,7 +74,8 @@ final class WriteOutcomes {
         p.later.repairLater(everything(plan, created));
         return IndexProtocol.done();
       }
-      if (plan.needed().stream().allMatch(e -> IndexProtocol.needs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
+      // Compared with the included values too: a state that needs the same rows with other values is another save's.
+      if (plan.needed().stream().allMatch(e -> IndexProtocol.needsAsIs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
         p.later.repairLater(asserted(plan, created));
         // The state read may be another save's that needs some of what this one would remove.
         WritePlan removals = new WritePlan(List.of(), List.of(), List.of(),
@@ -83,9 +84,10 @@ final class WriteOutcomes {
         return removeAllOrRetry(removals, ts, ts);
       }
       // Not seen: the write may still land (a replica that took it and was not read), so nothing is
-      // released now; what the state read does not need is checked again after the grace.
+      // released now; what the state read does not need as written (a row it needs with other
+      // included values among them) is checked again after the grace.
       List<IndexEntry> check = new ArrayList<>();
-      everything(plan, created).stream().filter(e -> !IndexProtocol.needs(current, e)).forEach(check::add);
+      everything(plan, created).stream().filter(e -> !IndexProtocol.needsAsIs(current, e)).forEach(check::add);
       p.later.repairLater(check);
       return IndexProtocol.done();
     }).thenCompose(Function.identity());
@@ -139,7 +141,7 @@ final class WriteOutcomes {
       List<CompletableFuture<?>> steps = new ArrayList<>();
       List<IndexEntry> leftovers = new ArrayList<>();
       for (IndexEntry e : plan.inserts()) {
-        if (!IndexProtocol.needs(needed, e)) {
+        if (!IndexProtocol.needsAsIs(needed, e)) {
           leftovers.add(e);
         }
       }
