@@ -21,6 +21,14 @@ public final class CassandraExtension extends SharedServerExtension<CassandraTar
     super("cassandra", CassandraTarget.class, CqlSession.class);
   }
 
+  /**
+   * The shared target, once a test class with this extension has started (its {@code beforeAll} ran):
+   * for settings read before parameters are resolved, such as Spring's {@code @DynamicPropertySource}.
+   */
+  public static CassandraTarget sharedTarget() {
+    return started("cassandra", CassandraTarget.class);
+  }
+
   @Override
   CassandraTarget start(Path dir) {
     return CassandraTarget.fromSystemProperties(dir);

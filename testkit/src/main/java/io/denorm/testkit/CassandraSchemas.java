@@ -9,8 +9,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Fresh keyspaces for tests: dropped if they exist, created again, and given the tables the
@@ -33,7 +31,6 @@ import java.util.regex.Pattern;
 public final class CassandraSchemas {
 
   /** The entity a block of the schema file belongs to, by its comment ({@code -- master table of com.example.Session}). */
-  private static final Pattern OWNER = Pattern.compile("^-- .*? of ([\\w.$]+)", Pattern.MULTILINE);
 
   private CassandraSchemas() {}
 
@@ -56,20 +53,9 @@ public final class CassandraSchemas {
     return name;
   }
 
-  /** The blocks of {@code cql} (separated by blank lines) that belong to no entity or to one of {@code entities} (all, when empty). */
+  /** The blocks of {@code cql} that belong to no entity or to one of {@code entities} (see {@link SchemaManager#blocksOf}). */
   static String blocksOf(String cql, List<String> entities) {
-    if (entities.isEmpty()) {
-      return cql;
-    }
-    StringBuilder kept = new StringBuilder();
-    for (String block : cql.split("\n\n")) {
-      Matcher owner = OWNER.matcher(block);
-      String entity = owner.find() ? owner.group(1).substring(owner.group(1).lastIndexOf('.') + 1) : null;
-      if (entity == null || entities.contains(entity)) {
-        kept.append(block).append("\n\n");
-      }
-    }
-    return kept.toString();
+    return SchemaManager.blocksOf(cql, entities);
   }
 
   private static String schemaFile(ClassLoader fallback) {

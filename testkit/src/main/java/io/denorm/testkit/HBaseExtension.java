@@ -14,6 +14,14 @@ public final class HBaseExtension extends SharedServerExtension<HBaseTarget, Con
     super("hbase", HBaseTarget.class, Connection.class);
   }
 
+  /**
+   * The shared target, once a test class with this extension has started (its {@code beforeAll} ran):
+   * for settings read before parameters are resolved, such as Spring's {@code @DynamicPropertySource}.
+   */
+  public static HBaseTarget sharedTarget() {
+    return started("hbase", HBaseTarget.class);
+  }
+
   @Override
   HBaseTarget start(Path dir) {
     return HBaseTarget.fromSystemProperties(dir);

@@ -22,8 +22,7 @@ public final class HBaseSchemas {
     List<String> only = List.of(entities);
     ClassLoader loader = Thread.currentThread().getContextClassLoader() != null ? Thread.currentThread().getContextClassLoader()
         : HBaseSchemas.class.getClassLoader();
-    List<HBaseSchemaManager.TableSpec> tables = HBaseSchemaManager.tablesFromClasspath(loader).stream()
-        .filter(t -> only.isEmpty() || t.entity() == null || "sequences".equals(t.kind()) || only.contains(t.entity())).toList();
+    List<HBaseSchemaManager.TableSpec> tables = HBaseSchemaManager.tablesOf(HBaseSchemaManager.tablesFromClasspath(loader), only);
     HBaseSchemaManager manager = HBaseSchemaManager.of(connection);
     manager.dropNamespace(name);
     manager.apply(name, tables);

@@ -35,6 +35,11 @@ public final class HBaseTarget implements AutoCloseable {
     return new HBaseTarget(server.zookeeperQuorum(), server);
   }
 
+  /** The ZooKeeper quorum clients connect to, {@code host:port}. */
+  public String quorum() {
+    return quorum;
+  }
+
   /** The client configuration: the quorum's hosts and client port, short retries for tests. */
   public Configuration configuration() {
     Configuration conf = HBaseConfiguration.create();

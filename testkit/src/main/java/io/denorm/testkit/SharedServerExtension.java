@@ -44,8 +44,21 @@ abstract class SharedServerExtension<T extends AutoCloseable, C extends AutoClos
     return context.getRoot().getStore(namespace).getOrComputeIfAbsent(name, k -> {
       T target = start(Path.of(System.getProperty("denorm.testkit.dir", "target/denorm-servers")).resolve(name));
       System.out.println("[denorm-testkit] " + describe(target));
+      STARTED.put(name, target);
       return new SharedClient<>(target, this::connect);
     }, SharedClient.class);
+  }
+
+  /** The targets started so far in this JVM, by name (for code that runs before parameters are resolved). */
+  private static final java.util.Map<String, Object> STARTED = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The target {@code name} a {@code beforeAll} of this extension started; fails when none did yet. */
+  static <T> T started(String name, Class<T> type) {
+    Object target = STARTED.get(name);
+    if (target == null) {
+      throw new IllegalStateException("no shared " + name + " yet: register the extension on the test class (@ExtendWith) first");
+    }
+    return type.cast(target);
   }
 
   @Override

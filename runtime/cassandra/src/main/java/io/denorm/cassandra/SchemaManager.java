@@ -65,20 +65,59 @@ public final class SchemaManager {
    * {@code keyspace}. Returns the statements applied, qualified.
    */
   public List<String> applyFromClasspath(String keyspace, ClassLoader loader) {
+    return applyFromClasspath(keyspace, loader, List.of());
+  }
+
+  /**
+   * As above, only the tables of {@code entities} (simple class names; none: all) and those that
+   * belong to no entity (user types, shared tables).
+   */
+  public List<String> applyFromClasspath(String keyspace, ClassLoader loader, java.util.Collection<String> entities) {
     List<String> applied = new ArrayList<>();
+    for (String file : schemaFiles(loader)) {
+      applied.addAll(apply(keyspace, blocksOf(file, entities)));
+    }
+    return applied;
+  }
+
+  /** The text of every {@value #SCHEMA_RESOURCE} {@code loader} sees (one per compiled module); at least one. */
+  static List<String> schemaFiles(ClassLoader loader) {
+    List<String> files = new ArrayList<>();
     try {
       for (URL url : Collections.list(loader.getResources(SCHEMA_RESOURCE))) {
         try (InputStream in = url.openStream()) {
-          applied.addAll(apply(keyspace, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+          files.add(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         }
       }
     } catch (IOException e) {
       throw new DenormException("cannot read " + SCHEMA_RESOURCE + ": " + e.getMessage(), e);
     }
-    if (applied.isEmpty()) {
+    if (files.isEmpty()) {
       throw new DenormException("no " + SCHEMA_RESOURCE + " on the classpath: is the Denorm annotation processor on annotationProcessorPaths?");
     }
-    return applied;
+    return files;
+  }
+
+  private static final Pattern OWNER = Pattern.compile("^-- .*? of ([\\w.$]+)", Pattern.MULTILINE);
+
+  /**
+   * The blocks of a schema file (separated by blank lines, each headed by a comment naming its
+   * entity) that belong to no entity or to one of {@code entities} (simple class names; all, when
+   * empty).
+   */
+  public static String blocksOf(String cql, java.util.Collection<String> entities) {
+    if (entities.isEmpty()) {
+      return cql;
+    }
+    StringBuilder kept = new StringBuilder();
+    for (String block : cql.split("\n\n")) {
+      Matcher owner = OWNER.matcher(block);
+      String entity = owner.find() ? owner.group(1).substring(owner.group(1).lastIndexOf('.') + 1) : null;
+      if (entity == null || entities.contains(entity)) {
+        kept.append(block).append("\n\n");
+      }
+    }
+    return kept.toString();
   }
 
   public List<String> applyFromClasspath(String keyspace) {

@@ -89,6 +89,42 @@ public final class HBaseSchemaManager {
     return created;
   }
 
+  /**
+   * How {@code namespace} differs from every {@value #RESOURCE} {@code loader} sees: a missing
+   * namespace, a missing table, or a table without the column family {@code d}; each as "table:
+   * problem". Empty when in line. Tables the namespace has beyond the model are not reported.
+   */
+  public List<String> differences(String namespace, ClassLoader loader) {
+    return differences(namespace, loader, List.of());
+  }
+
+  /** As above, for the tables of {@code entities} (simple class names; none: all) and those of no entity. */
+  public List<String> differences(String namespace, ClassLoader loader, java.util.Collection<String> entities) {
+    List<TableSpec> specs = tablesOf(tablesFromClasspath(loader), entities);
+    if (specs.isEmpty()) {
+      throw new DenormException("no " + RESOURCE + " on the classpath: is the Denorm annotation processor on annotationProcessorPaths?");
+    }
+    List<String> out = new ArrayList<>();
+    try (Admin admin = connection.getAdmin()) {
+      try {
+        admin.getNamespaceDescriptor(namespace);
+      } catch (NamespaceNotFoundException e) {
+        return List.of(namespace + ": namespace missing");
+      }
+      for (TableSpec spec : specs) {
+        TableName name = TableName.valueOf(namespace, spec.name());
+        if (!admin.tableExists(name)) {
+          out.add(spec.name() + ": table missing");
+        } else if (!admin.getDescriptor(name).hasColumnFamily(HBaseDaoBase.FAMILY)) {
+          out.add(spec.name() + ": column family " + org.apache.hadoop.hbase.util.Bytes.toString(HBaseDaoBase.FAMILY) + " missing");
+        }
+      }
+    } catch (IOException e) {
+      throw new DenormException("cannot read the tables of HBase namespace " + namespace + ": " + e.getMessage(), e);
+    }
+    return out;
+  }
+
   /** Disables and deletes every table of {@code namespace}, then the namespace. */
   public void dropNamespace(String namespace) {
     try (Admin admin = connection.getAdmin()) {
@@ -107,6 +143,12 @@ public final class HBaseSchemaManager {
     } catch (IOException e) {
       throw new DenormException("cannot drop HBase namespace " + namespace + ": " + e.getMessage(), e);
     }
+  }
+
+  /** The tables of {@code entities} (simple class names; none: all), and those of no entity or shared (sequences). */
+  public static List<TableSpec> tablesOf(List<TableSpec> tables, java.util.Collection<String> entities) {
+    return tables.stream()
+        .filter(t -> entities.isEmpty() || t.entity() == null || "sequences".equals(t.kind()) || entities.contains(t.entity())).toList();
   }
 
   /** The tables listed in every {@value #RESOURCE} that {@code loader} sees, in file order. */

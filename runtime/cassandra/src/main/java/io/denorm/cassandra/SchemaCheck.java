@@ -1,0 +1,196 @@
+package io.denorm.cassandra;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.metadata.schema.ColumnMetadata;
+import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
+import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
+import com.datastax.oss.driver.api.core.type.UserDefinedType;
+import io.denorm.DenormException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Compares a keyspace as it is on the cluster with the schema files the processor wrote: every
+ * table and user type they create must exist, with every column, of the same type, and with the same
+ * primary key. What the live keyspace has beyond them is not reported (columns dropped from the
+ * model keep their data). Used by the Spring Boot starter's {@code validate} schema action.
+ */
+public final class SchemaCheck {
+
+  /** One way the live keyspace differs from the model: its table (or type), and what is wrong. */
+  public record Difference(String table, String problem) {
+    @Override
+    public String toString() {
+      return table + ": " + problem;
+    }
+  }
+
+  private static final Pattern HEAD = Pattern.compile("^CREATE\\s+(TABLE|TYPE)\\s+IF\\s+NOT\\s+EXISTS\\s+(\"(?:[^\"]|\"\")+\"|[A-Za-z][A-Za-z0-9_]*)\\s*\\(",
+      Pattern.CASE_INSENSITIVE);
+
+  private SchemaCheck() {}
+
+  /** The differences between {@code keyspace} and every {@value SchemaManager#SCHEMA_RESOURCE} {@code loader} sees; empty when in line. */
+  public static List<Difference> differences(CqlSession session, String keyspace, ClassLoader loader) {
+    return differences(session, keyspace, loader, List.of());
+  }
+
+  /** As above, for the tables of {@code entities} (simple class names; none: all) and those of no entity. */
+  public static List<Difference> differences(CqlSession session, String keyspace, ClassLoader loader, java.util.Collection<String> entities) {
+    List<String> files = SchemaManager.schemaFiles(loader).stream().map(f -> SchemaManager.blocksOf(f, entities)).toList();
+    session.refreshSchema();
+    Optional<KeyspaceMetadata> live = session.getMetadata().getKeyspace(CqlIdentifier.fromInternal(keyspace));
+    if (live.isEmpty()) {
+      return List.of(new Difference(keyspace, "keyspace missing"));
+    }
+    List<Difference> out = new ArrayList<>();
+    for (String file : files) {
+      for (String statement : SchemaManager.statements(file)) {
+        check(live.get(), statement.strip(), out);
+      }
+    }
+    return out;
+  }
+
+  private static void check(KeyspaceMetadata keyspace, String statement, List<Difference> out) {
+    if (statement.isEmpty()) {
+      return;
+    }
+    Matcher m = HEAD.matcher(statement);
+    if (!m.find()) {
+      throw new DenormException("schema statement not understood: " + statement.lines().findFirst().orElse(statement));
+    }
+    CqlIdentifier name = CqlIdentifier.fromCql(m.group(2));
+    int close = m.end();
+    for (int depth = 1; depth > 0; close++) {
+      if (close >= statement.length()) {
+        throw new DenormException("schema statement not understood (no closing parenthesis): " + statement.lines().findFirst().orElse(statement));
+      }
+      char c = statement.charAt(close);
+      depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+    }
+    String body = statement.substring(m.end(), close - 1);
+    String shown = name.asInternal();
+    List<String> parts = topLevel(body);
+    if (m.group(1).equalsIgnoreCase("TYPE")) {
+      Optional<UserDefinedType> type = keyspace.getUserDefinedType(name);
+      if (type.isEmpty()) {
+        out.add(new Difference(shown, "user type missing"));
+        return;
+      }
+      for (String part : parts) {
+        String[] column = column(part);
+        int i = type.get().firstIndexOf(CqlIdentifier.fromCql(column[0]));
+        if (i < 0) {
+          out.add(new Difference(shown, "field " + column[0] + " missing"));
+        } else if (!sameType(column[1], type.get().getFieldTypes().get(i).asCql(true, false), keyspace)) {
+          out.add(new Difference(shown, "field " + column[0] + " is " + type.get().getFieldTypes().get(i).asCql(true, false) + ", the model says " + column[1]));
+        }
+      }
+      return;
+    }
+    Optional<TableMetadata> table = keyspace.getTable(name);
+    if (table.isEmpty()) {
+      out.add(new Difference(shown, "table missing"));
+      return;
+    }
+    for (String part : parts) {
+      if (part.regionMatches(true, 0, "PRIMARY KEY", 0, 11)) {
+        checkKey(table.get(), part, out);
+        continue;
+      }
+      String[] column = column(part);
+      if (column[1].toUpperCase(Locale.ROOT).endsWith(" PRIMARY KEY")) {
+        column[1] = column[1].substring(0, column[1].length() - 12).strip();
+        checkKey(table.get(), "PRIMARY KEY (" + column[0] + ")", out);
+      }
+      Optional<ColumnMetadata> live = table.get().getColumn(CqlIdentifier.fromCql(column[0]));
+      if (live.isEmpty()) {
+        out.add(new Difference(shown, "column " + column[0] + " missing (ALTER TABLE … ADD can add it)"));
+      } else if (!sameType(column[1], live.get().getType().asCql(true, false), keyspace)) {
+        out.add(new Difference(shown, "column " + column[0] + " is " + live.get().getType().asCql(true, false) + ", the model says " + column[1]));
+      }
+    }
+  }
+
+  /** PRIMARY KEY ((a, b), c): the partition key and clustering columns, in order, by name. */
+  private static void checkKey(TableMetadata table, String part, List<Difference> out) {
+    String inner = part.substring(part.indexOf('(') + 1, part.lastIndexOf(')')).strip();
+    List<String> model = new ArrayList<>();
+    List<String> partition;
+    if (inner.startsWith("(")) {
+      int close = inner.indexOf(')');
+      partition = names(inner.substring(1, close));
+      model.addAll(names(inner.substring(close + 1)));
+    } else {
+      List<String> all = names(inner);
+      partition = all.subList(0, 1);
+      model.addAll(all.subList(1, all.size()));
+    }
+    List<String> livePartition = table.getPartitionKey().stream().map(c -> c.getName().asInternal()).toList();
+    List<String> liveClustering = table.getClusteringColumns().keySet().stream().map(c -> c.getName().asInternal()).toList();
+    if (!livePartition.equals(partition) || !liveClustering.equals(model)) {
+      out.add(new Difference(table.getName().asInternal(), "primary key is " + livePartition + " " + liveClustering + ", the model says "
+          + partition + " " + model + " (no ALTER can change a key: the table must be recreated and reloaded)"));
+    }
+  }
+
+  private static List<String> names(String list) {
+    List<String> out = new ArrayList<>();
+    for (String s : list.split(",")) {
+      if (!s.isBlank()) {
+        out.add(CqlIdentifier.fromCql(s.strip()).asInternal());
+      }
+    }
+    return out;
+  }
+
+  /** {name, type} of one column definition ({@code "first name" text}, {@code tags set<text>}, {@code id text STATIC}). */
+  private static String[] column(String part) {
+    String p = part.strip();
+    int split = p.startsWith("\"") ? p.indexOf('"', 1) + 1 : p.indexOf(' ');
+    String type = p.substring(split).strip();
+    if (type.toUpperCase(Locale.ROOT).endsWith(" STATIC")) {
+      type = type.substring(0, type.length() - 7).strip();
+    }
+    return new String[] {p.substring(0, split), type};
+  }
+
+  /** Types compared without spaces, case or quotes, a user type's keyspace prefix left out. */
+  private static boolean sameType(String model, String live, KeyspaceMetadata keyspace) {
+    String prefix = keyspace.getName().asInternal().toLowerCase(Locale.ROOT) + ".";
+    return normal(model, prefix).equals(normal(live, prefix));
+  }
+
+  private static String normal(String type, String keyspacePrefix) {
+    return type.toLowerCase(Locale.ROOT).replace("\"", "").replace(" ", "").replace(keyspacePrefix, "");
+  }
+
+  /** The comma-separated parts of a definition list, commas inside {@code <…>} or {@code (…)} kept. */
+  private static List<String> topLevel(String body) {
+    List<String> out = new ArrayList<>();
+    int depth = 0;
+    int start = 0;
+    for (int i = 0; i < body.length(); i++) {
+      char c = body.charAt(i);
+      if (c == '<' || c == '(') {
+        depth++;
+      } else if (c == '>' || c == ')') {
+        depth--;
+      } else if (c == ',' && depth == 0) {
+        out.add(body.substring(start, i).strip());
+        start = i + 1;
+      }
+    }
+    String last = body.substring(start).strip();
+    if (!last.isEmpty()) {
+      out.add(last);
+    }
+    return out;
+  }
+}
