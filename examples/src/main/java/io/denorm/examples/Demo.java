@@ -67,6 +67,8 @@ public final class Demo {
             .newInstance("SELECT attributes, history FROM orders WHERE id = ?", "o-1").setKeyspace(keyspace)).one();
         say("  as cqlsh shows the row: attributes %s, history '%s'", raw.getMap(0, String.class, String.class), raw.getString(1));
       });
+      io.denorm.examples.shop.ShopDemo.run(java.util.Map.of("spring.cassandra.contact-points", target.contactPointList(),
+          "spring.cassandra.local-datacenter", target.localDatacenter(), "denorm.keyspace", keyspace));
     }
   }
 
@@ -84,6 +86,8 @@ public final class Demo {
       say("namespace %s: created %d tables of %s (one column family 'd' each; existing tables kept)", namespace, created.size(),
           HBaseSchemaManager.RESOURCE);
       runExamples(new Store(null, connection, namespace), () -> {});
+      io.denorm.examples.shop.ShopDemo.run(java.util.Map.of("denorm.hbase.zookeeper-quorum", target.quorum(), "denorm.namespace", namespace,
+          "spring.autoconfigure.exclude", "org.springframework.boot.cassandra.autoconfigure.CassandraAutoConfiguration"));
       try (var locator = connection.getRegionLocator(org.apache.hadoop.hbase.TableName.valueOf(namespace, "trades"))) {
         say("table trades: %d regions, pre-split at each salt bucket (hbase-tables.yaml 'splits')", locator.getAllRegionLocations().size());
       }
