@@ -43,7 +43,8 @@ public final class CassandraBookMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Book entity) {
     Objects.requireNonNull(entity, "Book to write");

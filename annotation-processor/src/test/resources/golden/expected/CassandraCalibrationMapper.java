@@ -23,7 +23,8 @@ public final class CassandraCalibrationMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Calibration entity) {
     Objects.requireNonNull(entity, "Calibration to write");

@@ -22,7 +22,8 @@ public final class CassandraCommentMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Comment entity) {
     Objects.requireNonNull(entity, "Comment to write");

@@ -33,7 +33,8 @@ public final class CassandraCourseMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Course entity) {
     Objects.requireNonNull(entity, "Course to write");

@@ -28,7 +28,8 @@ public final class CassandraDeviceMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Device entity) {
     Objects.requireNonNull(entity, "Device to write");

@@ -26,7 +26,8 @@ public final class CassandraDiscussionMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Discussion entity) {
     Objects.requireNonNull(entity, "Discussion to write");

@@ -25,7 +25,8 @@ public final class CassandraMessageMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Message entity) {
     Objects.requireNonNull(entity, "Message to write");

@@ -35,7 +35,8 @@ public final class CassandraOrderMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Order entity) {
     Objects.requireNonNull(entity, "Order to write");

@@ -38,7 +38,8 @@ public final class CassandraPersonMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Person entity) {
     Objects.requireNonNull(entity, "Person to write");

@@ -31,7 +31,8 @@ public final class CassandraPlaceMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Place entity) {
     Objects.requireNonNull(entity, "Place to write");

@@ -27,7 +27,8 @@ public final class CassandraPostMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Post entity) {
     Objects.requireNonNull(entity, "Post to write");

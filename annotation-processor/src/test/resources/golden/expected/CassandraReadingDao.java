@@ -5,6 +5,7 @@ import io.denorm.Attributes;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
+import io.denorm.Publishers;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Flow;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 
@@ -255,6 +257,27 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
     KeyChecks.argument("Reading", "sensorId", sensorId);
     KeyChecks.argument("Reading", "day", day);
     return list(
+        selectBySensorIdAndDay.sync().boundStatementBuilder()
+            .setString(0, sensorId)
+            .setLocalDate(1, day)
+            .build(),
+        CassandraReadingMapper::fromRow);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   * Published with back-pressure: each subscriber runs the read anew, and a page is read only when the rows before it
+   * are delivered and more are requested ({@link Publishers}).
+   */
+  @Override
+  public Flow.Publisher<Reading> findEachBySensorIdAndDay(String sensorId, LocalDate day) {
+    return Publishers.ofStream(() -> findEachBySensorIdAndDay$stream(sensorId, day));
+  }
+
+  private Stream<Reading> findEachBySensorIdAndDay$stream(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return stream(
         selectBySensorIdAndDay.sync().boundStatementBuilder()
             .setString(0, sensorId)
             .setLocalDate(1, day)

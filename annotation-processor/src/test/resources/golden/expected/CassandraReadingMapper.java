@@ -24,7 +24,8 @@ public final class CassandraReadingMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(Reading entity) {
     Objects.requireNonNull(entity, "Reading to write");

@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
+import io.denorm.Publishers;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
@@ -22,6 +23,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Flow;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
@@ -413,6 +415,27 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
    */
   @Override
   public Stream<User> findByState(String state) {
+    KeyChecks.argument("User", "state", state);
+    return indexStream(
+        selectByState.sync().boundStatementBuilder()
+            .setString(0, state)
+            .build(),
+        usersByLocationIndex, userByKey, CassandraUserMapper::indexEntries);
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
+   * Published with back-pressure: each subscriber runs the read anew, and a page is read only when the rows before it
+   * are delivered and more are requested ({@link Publishers}).
+   */
+  @Override
+  public Flow.Publisher<User> findEachByState(String state) {
+    return Publishers.ofStream(() -> findEachByState$stream(state));
+  }
+
+  private Stream<User> findEachByState$stream(String state) {
     KeyChecks.argument("User", "state", state);
     return indexStream(
         selectByState.sync().boundStatementBuilder()

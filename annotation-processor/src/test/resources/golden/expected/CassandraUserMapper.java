@@ -54,7 +54,8 @@ public final class CassandraUserMapper {
   }
 
   /**
-   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.
+   * Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a
+   * value.
    */
   public static void requireValidKey(User entity) {
     Objects.requireNonNull(entity, "User to write");

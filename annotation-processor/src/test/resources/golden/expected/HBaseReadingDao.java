@@ -4,6 +4,7 @@ import io.denorm.Attributes;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
+import io.denorm.Publishers;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseValues;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Flow;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
@@ -130,6 +132,22 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     KeyChecks.argument("Reading", "sensorId", sensorId);
     KeyChecks.argument("Reading", "day", day);
     return list(range(List.<Object>of(sensorId, day)), 0);
+  }
+
+  /**
+   * Served by table {@code readings}: {@code sensor_id = ? AND day = ?}.
+   * Published with back-pressure: each subscriber runs the read anew, and a page is read only when the rows before it
+   * are delivered and more are requested ({@link Publishers}).
+   */
+  @Override
+  public Flow.Publisher<Reading> findEachBySensorIdAndDay(String sensorId, LocalDate day) {
+    return Publishers.ofStream(() -> findEachBySensorIdAndDay$stream(sensorId, day));
+  }
+
+  private Stream<Reading> findEachBySensorIdAndDay$stream(String sensorId, LocalDate day) {
+    KeyChecks.argument("Reading", "sensorId", sensorId);
+    KeyChecks.argument("Reading", "day", day);
+    return stream(range(List.<Object>of(sensorId, day)), 0);
   }
 
   /**

@@ -3,6 +3,7 @@ package io.denorm.examples.users;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
+import io.denorm.Publishers;
 import io.denorm.hbase.HBaseConnections;
 import io.denorm.hbase.HBaseDaoBase;
 import io.denorm.hbase.HBaseIndexTable;
@@ -17,6 +18,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Flow;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
@@ -318,6 +320,23 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
    */
   @Override
   public Stream<User> findByState(String state) {
+    KeyChecks.argument("User", "state", state);
+    return indexStream(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state)), 0);
+  }
+
+  /**
+   * Served by table {@code users_by_location}: {@code state = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
+   * Published with back-pressure: each subscriber runs the read anew, and a page is read only when the rows before it
+   * are delivered and more are requested ({@link Publishers}).
+   */
+  @Override
+  public Flow.Publisher<User> findEachByState(String state) {
+    return Publishers.ofStream(() -> findEachByState$stream(state));
+  }
+
+  private Stream<User> findEachByState$stream(String state) {
     KeyChecks.argument("User", "state", state);
     return indexStream(usersByLocationIndex, range(usersByLocationIndex, List.<Object>of(state)), 0);
   }

@@ -40,7 +40,7 @@ class GoldenFilesTest {
       "audience/Visitor", "audience/VisitorDao", "threads/Reply", "threads/Discussion", "threads/DiscussionDao",
       "catalog/Category", "catalog/CategoryDao", "catalog/ShopCategory", "catalog/ShopCategoryDao",
       "catalog/CatalogNode", "catalog/CatalogNodeDao", "courses/Course", "courses/Student", "courses/CourseDao", "courses/StudentDao",
-      "accounts/Account", "accounts/AccountDao");
+      "accounts/Account", "accounts/AccountDao", "shop/Money", "shop/EuroCents", "shop/Product", "shop/ProductDao");
   private static Compilation compilation;
 
   @BeforeAll
@@ -65,6 +65,8 @@ class GoldenFilesTest {
       "io.denorm.examples.courses.CassandraCourseMapper",
       "io.denorm.examples.courses.HBaseCourseMapper",
       "io.denorm.examples.accounts.CassandraAccountDao",
+      "io.denorm.examples.shop.CassandraProductMapper",
+      "io.denorm.examples.shop.HBaseProductMapper",
       "io.denorm.examples.accounts.HBaseAccountDao",
       "io.denorm.examples.mailbox.CassandraMessageDao",
       "io.denorm.examples.mailbox.CassandraMessageMapper",

@@ -659,6 +659,15 @@ class MisuseTest {
         + " (stored: sensorId, day, at, seq, value, unit) joined by 'And', each optionally followed by Between").inFile(lower).onLineContaining("findBysensorIdAndDay");
   }
 
+  /** A publisher is asynchronous already: it is not wrapped in a CompletionStage. */
+  @Test
+  void publisherInACompletionStage() {
+    JavaFileObject f = dao("java.util.concurrent.CompletionStage<java.util.concurrent.Flow.Publisher<Reading>> findEachBySensorIdAndDayAsync(String s, LocalDate d);");
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnsupportedReturnType] findEachBySensorIdAndDayAsync(String, LocalDate) returns ")
+        .inFile(f).onLineContaining("findEachBySensorIdAndDayAsync");
+    assertThat(compile(READING, f)).hadErrorContaining("Flow.Publisher<Reading> or Page<Reading>, or a CompletionStage of Optional, List or Page");
+  }
+
   @Test
   void transientPropertyCannotBeQueried() {
     JavaFileObject f = dao("List<Reading> findBySensorIdAndDayAndCached(String s, LocalDate d, double c);");
@@ -669,7 +678,7 @@ class MisuseTest {
   @Test
   void unsupportedReturnType() {
     JavaFileObject f = dao("Set<Reading> findBySensorIdAndDay(String s, LocalDate d);");
-    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnsupportedReturnType] findBySensorIdAndDay(String, LocalDate) returns Set<Reading>; a finder returns Optional<Reading>, List<Reading>, Stream<Reading> or Page<Reading>, or a CompletionStage of Optional, List or Page")
+    assertThat(compile(READING, f)).hadErrorContaining("[denorm:UnsupportedReturnType] findBySensorIdAndDay(String, LocalDate) returns Set<Reading>; a finder returns Optional<Reading>, List<Reading>, Stream<Reading>, Flow.Publisher<Reading> or Page<Reading>, or a CompletionStage of Optional, List or Page")
         .inFile(f).onLineContaining("Set<Reading> findBySensorIdAndDay");
   }
 
@@ -2964,5 +2973,117 @@ class MisuseTest {
     assertThat(c).hadWarningCount(0);
     assertThat(c).generatedSourceFile("test.CassandraThingSnippetHolders");
     assertThat(c).generatedSourceFile("test.HBaseThingSnippetHolders");
+  }
+
+  // ---- @Convert -------------------------------------------------------------------------------
+
+  private static JavaFileObject converter(String body) {
+    return source("test.Cents", """
+        package test;
+
+        public %s""".formatted(body));
+  }
+
+  private static final String MONEY = """
+      package test;
+
+      public record Money(java.math.BigDecimal amount, String currency) {}""";
+
+  @Test
+  void convertWithAConverterOfAnotherType() {
+    JavaFileObject conv = converter("""
+        final class Cents implements io.denorm.Converter<String, Long> {
+          public Long toColumn(String v) { return 0L; }
+          public String fromColumn(Long c) { return ""; }
+        }""");
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          @Convert(Cents.class)
+          Money price;
+        }""");
+    assertThat(compile(f, conv, source("test.Money", MONEY))).hadErrorContaining(
+        "[denorm:Convert] @Convert on 'price' of type test.Money: Cents converts java.lang.String, not the field's type; give a converter whose first type argument is the field's type")
+        .inFile(f).onLineContaining("Money price;");
+  }
+
+  @Test
+  void convertToATypeThatIsNoSingleStoredValue() {
+    JavaFileObject conv = converter("""
+        final class Cents implements io.denorm.Converter<Money, java.util.List<Long>> {
+          public java.util.List<Long> toColumn(Money v) { return null; }
+          public Money fromColumn(java.util.List<Long> c) { return null; }
+        }""");
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          @Convert(Cents.class) Money price;
+        }""");
+    assertThat(compile(f, conv, source("test.Money", MONEY))).hadErrorContaining(
+        "[denorm:Convert] @Convert on 'price' of type test.Money: Cents stores java.util.List<java.lang.Long>, which is not a single stored value;"
+            + " convert to String, a number, Boolean, UUID, Instant, LocalDate, LocalTime or byte[]")
+        .inFile(f).onLineContaining("Money price;");
+  }
+
+  @Test
+  void convertWithAConverterThatCannotBeCreated() {
+    JavaFileObject conv = converter("""
+        final class Cents implements io.denorm.Converter<Money, Long> {
+          public Cents(int scale) {}
+          public Long toColumn(Money v) { return 0L; }
+          public Money fromColumn(Long c) { return null; }
+        }""");
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          @Convert(Cents.class) Money price;
+        }""");
+    assertThat(compile(f, conv, source("test.Money", MONEY))).hadErrorContaining(
+        "[denorm:Convert] @Convert on 'price' of type test.Money: Cents cannot be created; give it a public no-argument constructor,"
+            + " and make it a concrete top-level or static nested class")
+        .inFile(f).onLineContaining("Money price;");
+  }
+
+  @Test
+  void convertOnAJsonColumnAndInsideAnEmbeddedType() {
+    JavaFileObject conv = converter("""
+        final class Cents implements io.denorm.Converter<Money, Long> {
+          public Long toColumn(Money v) { return 0L; }
+          public Money fromColumn(Long c) { return null; }
+        }""");
+    JavaFileObject line = source("test.Line", """
+        package test;
+
+        public record Line(String sku, @io.denorm.annotations.Convert(Cents.class) Money price) {}""");
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          @Convert(Cents.class) @Column(json = true) Money price;
+          Line line;
+        }""");
+    Compilation c = compile(f, conv, line, source("test.Money", MONEY));
+    assertThat(c).hadErrorContaining("[denorm:Convert] @Convert on 'price' of type test.Money: it is also @Column(json = true), which stores the value as JSON text;"
+        + " convert a field of the entity itself, stored in a column of its own").inFile(f).onLineContaining("Money price;");
+    assertThat(c).hadErrorContaining("[denorm:Convert] @Convert on 'line' of type test.Line: it is on field 'price' of Line, which is embedded in the row as a user type")
+        .inFile(f).onLineContaining("Line line;");
+  }
+
+  /** A converted key: the stored type keys the rows; a stored decimal still cannot key an HBase row. */
+  @Test
+  void convertedKeyToADecimalOnHBase() {
+    // the stored BigDecimal decides, not the field's record type
+    JavaFileObject conv = converter("""
+        final class Cents implements io.denorm.Converter<Money, java.math.BigDecimal> {
+          public java.math.BigDecimal toColumn(Money v) { return v.amount(); }
+          public Money fromColumn(java.math.BigDecimal c) { return new Money(c, "EUR"); }
+        }""");
+    JavaFileObject ok = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          @ClusteringKey(0) @Convert(Cents.class) Money price;
+        }""");
+    Compilation c = compile(ok, conv, source("test.Money", MONEY));
+    assertThat(c).hadErrorContaining("[denorm:HBaseKeyType] 'price' of type test.Money is a key component of table thing, but HBase row keys have no"
+        + " order-preserving encoding for it").inFile(ok).onLineContaining("Money price;");
   }
 }

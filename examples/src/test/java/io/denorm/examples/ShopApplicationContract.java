@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.denorm.examples.sessions.Session;
 import io.denorm.examples.sessions.SessionDao;
 import io.denorm.examples.shop.Accounts;
+import io.denorm.examples.shop.Catalog;
+import io.denorm.examples.shop.Money;
+import io.denorm.examples.shop.Product;
 import io.denorm.examples.shop.ShopApplication;
 import io.denorm.examples.users.User;
 import io.denorm.examples.users.UserDao;
@@ -40,7 +43,7 @@ import org.springframework.context.annotation.Configuration;
  */
 abstract class ShopApplicationContract {
 
-  static final String PACKAGES = "io.denorm.examples.users,io.denorm.examples.sessions";
+  static final String PACKAGES = "io.denorm.examples.users,io.denorm.examples.sessions,io.denorm.examples.shop";
 
   /** A meter registry, as an application with Spring Boot's actuator has one. */
   @Configuration(proxyBeanMethods = false)
@@ -52,6 +55,7 @@ abstract class ShopApplicationContract {
   }
 
   @Autowired Accounts accounts;
+  @Autowired Catalog catalog;
   @Autowired UserDao userDao;
   @Autowired SessionDao sessionDao;
   @Autowired DenormDaos daos;
@@ -72,7 +76,7 @@ abstract class ShopApplicationContract {
     assertEquals(store() + "UserDao", userDao.getClass().getSimpleName());
     assertEquals(store() + "SessionDao", sessionDao.getClass().getSimpleName());
     assertEquals(store().toLowerCase(), daos.store());
-    assertEquals(List.of("sessionDao", "userDao"), daos.beanNames().stream().sorted().toList(), "only the DAOs of denorm.packages");
+    assertEquals(List.of("productDao", "sessionDao", "userDao"), daos.beanNames().stream().sorted().toList(), "only the DAOs of denorm.packages");
   }
 
   @Test
@@ -92,6 +96,25 @@ abstract class ShopApplicationContract {
     assertEquals("user 0", there.get(0).name(), "the fields the update did not name are kept");
     assertTrue(!accounts.relocate(UUID.randomUUID(), state, "Nowhere"), "no such user: nothing written");
     assertEquals(0, accounts.countIn(state, "Nowhere"));
+  }
+
+  @Test
+  void productsPricedInMoneyAreImportedAndReadByPriceThroughTheConverter() {
+    String category = "lamps-" + UUID.randomUUID();
+    List<Product> batch = new ArrayList<>();
+    for (int i = 0; i < 120; i++) {
+      Money price = new Money(java.math.BigDecimal.valueOf(500 + i * 25L, 2), "EUR");
+      batch.add(new Product(category, price, "sku-" + i, "lamp " + i, price));
+    }
+    assertEquals(120, catalog.importProducts(batch));
+    List<Product> cheap = catalog.priced(category, Money.euros("5.00"), Money.euros("10.00"));
+    assertEquals(21, cheap.size(), "5.00, 5.25, … 10.00");
+    assertEquals(Money.euros("5.00"), cheap.get(0).price());
+    assertTrue(catalog.rename(cheap.get(0), "reading lamp"));
+    assertEquals("reading lamp", catalog.priced(category, Money.euros("5.00"), Money.euros("5.00")).get(0).name());
+    List<Product> dollars = List.of(new Product(category, new Money(java.math.BigDecimal.ONE, "USD"), "sku-x", "import", Money.euros("1.00")));
+    assertThrows(io.denorm.InvalidEntityException.class, () -> catalog.importProducts(dollars));
+    assertEquals(0, catalog.priced(category, Money.euros("0.00"), Money.euros("4.99")).size(), "the refused import wrote nothing");
   }
 
   @Test
@@ -130,7 +153,8 @@ abstract class ShopApplicationContract {
     createEmpty(empty);
     Exception failed = assertThrows(Exception.class, () -> second(empty).close());
     String message = rootMessage(failed);
-    assertTrue(message.contains("users: table missing") && message.contains("sessions: table missing"), message);
+    assertTrue(message.contains("users: table missing") && message.contains("sessions: table missing")
+        && message.contains("products: table missing"), message);
     assertTrue(!message.contains("accounts: table missing"), "only the tables of the DAOs' entities are checked: " + message);
   }
 

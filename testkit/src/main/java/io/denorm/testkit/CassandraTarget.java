@@ -20,25 +20,48 @@ public final class CassandraTarget implements AutoCloseable {
   public static final String CONTACT_POINTS = "denorm.cassandra.contactPoints";
   public static final String LOCAL_DATACENTER = "denorm.cassandra.localDatacenter";
 
+  /** {@code -Ddenorm.cassandra.server}: {@code auto} (default), {@code forked} or {@code testcontainers}. */
+  public static final String SERVER = "denorm.cassandra.server";
+
   private final List<InetSocketAddress> contactPoints;
   private final String localDatacenter;
   private final EmbeddedCassandra embedded;
+  private final CassandraContainers.Running container;
 
-  private CassandraTarget(List<InetSocketAddress> contactPoints, String localDatacenter, EmbeddedCassandra embedded) {
+  private CassandraTarget(List<InetSocketAddress> contactPoints, String localDatacenter, EmbeddedCassandra embedded,
+      CassandraContainers.Running container) {
     this.contactPoints = contactPoints;
     this.localDatacenter = localDatacenter;
     this.embedded = embedded;
+    this.container = container;
   }
 
-  /** The cluster named by system properties, or an embedded server in {@code embeddedDir}. */
+  /**
+   * The cluster named by system properties; else, when a Docker engine is present (and
+   * Testcontainers is on the class path), Cassandra in a container; else a forked server in {@code
+   * embeddedDir}. {@code -Ddenorm.cassandra.server=forked} or {@code testcontainers} chooses.
+   */
   public static CassandraTarget fromSystemProperties(Path embeddedDir) {
     String points = System.getProperty(CONTACT_POINTS, "").strip();
     String dc = System.getProperty(LOCAL_DATACENTER, "datacenter1");
     if (!points.isEmpty()) {
-      return new CassandraTarget(parse(points), dc, null);
+      return new CassandraTarget(parse(points), dc, null, null);
     }
-    EmbeddedCassandra server = EmbeddedCassandra.start(embeddedDir);
-    return new CassandraTarget(List.of(new InetSocketAddress(server.host(), server.port())), server.localDatacenter(), server);
+    String server = System.getProperty(SERVER, "auto");
+    if (server.equals("testcontainers") || server.equals("auto") && CassandraContainers.dockerPresent()) {
+      return inContainer();
+    }
+    if (!server.equals("auto") && !server.equals("forked")) {
+      throw new IllegalArgumentException(SERVER + " is auto, forked or testcontainers, not " + server);
+    }
+    EmbeddedCassandra forked = EmbeddedCassandra.start(embeddedDir);
+    return new CassandraTarget(List.of(new InetSocketAddress(forked.host(), forked.port())), forked.localDatacenter(), forked, null);
+  }
+
+  /** Cassandra {@value CassandraContainers#IMAGE} in a Docker container, through Testcontainers (which must be on the class path). */
+  public static CassandraTarget inContainer() {
+    CassandraContainers.Running running = CassandraContainers.start();
+    return new CassandraTarget(List.of(running.contactPoint()), running.localDatacenter(), null, running);
   }
 
   static List<InetSocketAddress> parse(String points) {
@@ -100,6 +123,9 @@ public final class CassandraTarget implements AutoCloseable {
   }
 
   public String describe() {
+    if (container != null) {
+      return "Cassandra " + CassandraContainers.IMAGE + " in a Testcontainers container at " + contactPointList();
+    }
     return embedded != null
         ? "embedded Cassandra " + EmbeddedCassandra.VERSION + " on " + embedded.contactPoint() + " (pid " + embedded.pid() + ", ready after " + embedded.startMillis() + " ms)"
         : "Cassandra at " + contactPoints.stream().map(a -> a.getHostString() + ":" + a.getPort()).collect(java.util.stream.Collectors.joining(","))
@@ -110,6 +136,13 @@ public final class CassandraTarget implements AutoCloseable {
   public void close() {
     if (embedded != null) {
       embedded.close();
+    }
+    if (container != null) {
+      try {
+        container.close();
+      } catch (Exception e) {
+        throw new IllegalStateException("stopping the Cassandra container failed: " + e, e);
+      }
     }
   }
 }

@@ -30,10 +30,23 @@ public final class EmbeddedCassandra extends EmbeddedServer {
    */
   public static EmbeddedCassandra start(Path dir) {
     Path absolute = dir.toAbsolutePath();
-    return ForkedServer.starting("Cassandra", absolute, () -> doStart(absolute));
+    return ForkedServer.starting("Cassandra", absolute, () -> doStart(absolute, false));
   }
 
-  private static EmbeddedCassandra doStart(Path dir) throws IOException, InterruptedException {
+  /**
+   * As {@link #start}, with {@code PasswordAuthenticator} and {@code CassandraAuthorizer}: every
+   * session must log in, as {@value #SUPERUSER}/{@value #SUPERUSER} to begin with (the server's
+   * default superuser), and roles and grants apply, as on a production cluster.
+   */
+  public static EmbeddedCassandra startWithPasswords(Path dir) {
+    Path absolute = dir.toAbsolutePath();
+    return ForkedServer.starting("Cassandra", absolute, () -> doStart(absolute, true));
+  }
+
+  /** The default superuser of a server started with passwords (its password is the same). */
+  public static final String SUPERUSER = "cassandra";
+
+  private static EmbeddedCassandra doStart(Path dir, boolean passwords) throws IOException, InterruptedException {
     ForkedServer.deleteRecursively(dir);
     Path logs = dir.resolve("logs");
     Files.createDirectories(logs);
@@ -48,6 +61,10 @@ public final class EmbeddedCassandra extends EmbeddedServer {
         .replace("@STORAGE_PORT@", Integer.toString(storagePort))
         .replace("@SSL_STORAGE_PORT@", Integer.toString(sslPort))
         .replace("@NATIVE_PORT@", Integer.toString(nativePort));
+    if (passwords) {
+      yaml = yaml.replace("authenticator: AllowAllAuthenticator", "authenticator: PasswordAuthenticator")
+          .replace("authorizer: AllowAllAuthorizer", "authorizer: CassandraAuthorizer");
+    }
     Path config = dir.resolve("cassandra.yaml");
     Files.writeString(config, yaml);
     Path logback = dir.resolve("logback.xml");
@@ -63,6 +80,8 @@ public final class EmbeddedCassandra extends EmbeddedServer {
         "-Dcassandra.logdir=" + logs, "-Dlogback.configurationFile=" + logback,
         "-Dcassandra-foreground=true", "-Dcassandra.triggers_dir=" + dir.resolve("triggers"),
         "-Dcassandra.shutdown_announce_in_ms=0", "-Dcassandra.skip_wait_for_gossip_to_settle=0",
+        // the default superuser is created at once rather than 10 s after start-up
+        "-Dcassandra.superuser_setup_delay_ms=0",
         "-cp", classpath, "org.apache.cassandra.service.CassandraDaemon"));
 
     long t0 = System.nanoTime();

@@ -16,7 +16,8 @@ public final class JavaRuntimes {
 
   /**
    * In order: {@code -Ddenorm.java17=…} or {@code DENORM_JAVA17} (a java binary or a JDK home), the
-   * running JVM when it is a 17, {@code JAVA_HOME_17_X64}, then a JDK 17 under /usr/lib/jvm.
+   * running JVM when it is a 17, {@code JAVA_HOME_17_X64}, then a JDK 17 where installers put them
+   * (see {@link #installRoots}).
    */
   public static Path java17() {
     String configured = System.getProperty("denorm.java17", System.getenv("DENORM_JAVA17"));
@@ -34,23 +35,50 @@ public final class JavaRuntimes {
         return java.get();
       }
     }
-    Path jvms = Path.of("/usr/lib/jvm");
-    if (Files.isDirectory(jvms)) {
-      try (DirectoryStream<Path> homes = Files.newDirectoryStream(jvms)) {
-        for (Path home : homes) {
-          if (isJdk17(home)) {
-            Optional<Path> java = binary(home);
-            if (java.isPresent()) {
-              return java.get();
+    Optional<Path> installed = findIn(installRoots());
+    if (installed.isPresent()) {
+      return installed.get();
+    }
+    throw new IllegalStateException("The embedded servers need a JDK 17 java (this JVM is " + Runtime.version()
+        + "); run the build on JDK 17 or set -Ddenorm.java17=/path/to/jdk17");
+  }
+
+  /**
+   * Where JDKs are installed: /usr/lib/jvm (Debian, Ubuntu, Fedora), /Library/Java/JavaVirtualMachines
+   * and ~/Library/Java/JavaVirtualMachines (macOS installers and IDE downloads, each JDK's home
+   * under {@code Contents/Home}), and SDKMAN's ~/.sdkman/candidates/java.
+   */
+  static java.util.List<Path> installRoots() {
+    Path home = Path.of(System.getProperty("user.home", "/"));
+    return java.util.List.of(Path.of("/usr/lib/jvm"), Path.of("/Library/Java/JavaVirtualMachines"),
+        home.resolve("Library/Java/JavaVirtualMachines"), home.resolve(".sdkman/candidates/java"));
+  }
+
+  /** The java binary of the first JDK 17 in one of {@code roots}: a JDK home directly inside, or its macOS {@code Contents/Home}. */
+  static Optional<Path> findIn(java.util.List<Path> roots) {
+    for (Path root : roots) {
+      if (!Files.isDirectory(root)) {
+        continue;
+      }
+      try (DirectoryStream<Path> entries = Files.newDirectoryStream(root)) {
+        java.util.List<Path> sorted = new java.util.ArrayList<>();
+        entries.forEach(sorted::add);
+        java.util.Collections.sort(sorted);
+        for (Path entry : sorted) {
+          for (Path home : java.util.List.of(entry, entry.resolve("Contents").resolve("Home"))) {
+            if (isJdk17(home)) {
+              Optional<Path> java = binary(home);
+              if (java.isPresent()) {
+                return java;
+              }
             }
           }
         }
       } catch (IOException ignored) {
-        // fall through to the error below
+        // the next root
       }
     }
-    throw new IllegalStateException("The embedded servers need a JDK 17 java (this JVM is " + Runtime.version()
-        + "); run the build on JDK 17 or set -Ddenorm.java17=/path/to/jdk17");
+    return Optional.empty();
   }
 
   private static boolean isJdk17(Path home) {

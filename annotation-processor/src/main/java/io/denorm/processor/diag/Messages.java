@@ -99,6 +99,14 @@ public enum Messages {
       "@%s of %s: timeoutMillis is %d; give a positive number of milliseconds, or 0 for the session's timeout"),
   WEAK_CONSISTENCY("WeakConsistency",
       "@%s of %s reads and writes at %s, below a quorum: a read can miss an acknowledged write, and an index repair decided on it can delete a row that write needs; use LOCAL_QUORUM (the default), QUORUM or EACH_QUORUM, or add @SuppressWarnings(\"denorm:WeakConsistency\")"),
+  CONVERT_TYPE("Convert",
+      "@Convert on '%s' of type %s%s: %s converts %s, not the field's type; give a converter whose first type argument is the field's type"),
+  CONVERT_STORED("Convert",
+      "@Convert on '%s' of type %s%s: %s stores %s, which is not a single stored value; convert to String, a number, Boolean, UUID, Instant, LocalDate, LocalTime or byte[]"),
+  CONVERT_CONSTRUCTOR("Convert",
+      "@Convert on '%s' of type %s%s: %s cannot be created; give it a public no-argument constructor, and make it a concrete top-level or static nested class"),
+  CONVERT_PLACE("Convert",
+      "@Convert on '%s' of type %s%s: %s; convert a field of the entity itself, stored in a column of its own"),
   TTL_SECONDS("TimeToLive",
       "@TimeToLive of %s: seconds is %d; give 1 to 630720000 (20 years, Cassandra's limit), or 0 for no default (a TTL given per DAO instance with Attributes.withTtl)"),
   TTL_UNSUPPORTED("TimeToLive",
@@ -385,7 +393,7 @@ public enum Messages {
   UNKNOWN_PROPERTY_UNREADABLE("UnknownProperty",
       "%s: the criteria '%s' do not read as properties of %s (stored: %s) joined by 'And', each optionally followed by Between, After, Before, GreaterThan, GreaterThanEqual, LessThan or LessThanEqual"),
   UNSUPPORTED_RETURN_TYPE("UnsupportedReturnType",
-      "%s returns %s; a finder returns Optional<%3$s>, List<%3$s>, Stream<%3$s> or Page<%3$s>, or a CompletionStage of Optional, List or Page"),
+      "%s returns %s; a finder returns Optional<%3$s>, List<%3$s>, Stream<%3$s>, Flow.Publisher<%3$s> or Page<%3$s>, or a CompletionStage of Optional, List or Page"),
   // After "partition key (%s)", %s is ", clustering key (…)" when the table has one, else empty; in
   // UNSERVED_QUERY the next %s is "; indexes: …" when the entity has indexes, else empty.
   UNSERVED_QUERY("UnservedQuery",

@@ -138,6 +138,41 @@ public final class DerivedCode {
   }
 
   /**
+   * A finder returning {@code Flow.Publisher}: {@code generated} (its methods as if it returned a
+   * {@code Stream}, the finder's own first) gets the finder's body moved into a private {@code
+   * <name>$stream} method, and the finder returns {@code Publishers.ofStream} of it, which runs the
+   * stream anew for each subscriber and reads only as far as its demand. Other finders are returned
+   * as they are.
+   */
+  public static List<MethodSpec> published(QueryMethodModel.Find find, List<MethodSpec> generated) {
+    if (!find.publisher()) {
+      return generated;
+    }
+    ExecutableElement method = find.method();
+    MethodSpec outer = generated.get(0);
+    TypeName element = ((ParameterizedTypeName) TypeName.get(method.getReturnType())).typeArguments().get(0);
+    String inner = method.getSimpleName() + "$stream";
+    MethodSpec stream = MethodSpec.methodBuilder(inner)
+        .addModifiers(Modifier.PRIVATE)
+        .returns(ParameterizedTypeName.get(ClassName.get(java.util.stream.Stream.class), element))
+        .addParameters(outer.parameters())
+        .addCode(outer.code())
+        .build();
+    String args = String.join(", ", method.getParameters().stream().map(p -> p.getSimpleName().toString()).toList());
+    MethodSpec publisher = MethodSpec.overriding(method)
+        .addJavadoc(outer.javadoc())
+        .addJavadoc("Published with back-pressure: each subscriber runs the read anew, and a page is read only when the rows before it\n"
+            + "are delivered and more are requested ({@link $T}).\n", PUBLISHERS)
+        .addStatement("return $T.ofStream(() -> $N($L))", PUBLISHERS, inner, args)
+        .build();
+    List<MethodSpec> out = new java.util.ArrayList<>(List.of(publisher, stream));
+    out.addAll(generated.subList(1, generated.size()));
+    return out;
+  }
+
+  private static final ClassName PUBLISHERS = ClassName.get("io.denorm", "Publishers");
+
+  /**
    * {@code withAttributes(attributes)}: {@code derive} (statements ending in a return) builds another
    * instance of the DAO from the parameter.
    */

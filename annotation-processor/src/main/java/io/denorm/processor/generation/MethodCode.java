@@ -324,7 +324,24 @@ public final class MethodCode {
     return type.parts().stream().anyMatch(p -> p instanceof ColumnType.Scalar s && s.kind() == ScalarKind.INSTANT);
   }
 
+  static final ClassName CONVERTERS = ClassName.get("io.denorm", "Converters");
+
+  /** {@code value} of a {@code @Convert} field in the converter's stored type (null stays null). */
+  public static CodeBlock toColumn(ColumnType.Converted c, CodeBlock value) {
+    return CodeBlock.of("$T.toColumn($T.of($T.class), $L, $S, $S)", CONVERTERS, CONVERTERS, ClassName.bestGuess(c.converter()), value,
+        c.entity(), c.field());
+  }
+
+  /** The field value of a {@code @Convert} field from {@code stored}, an expression of the stored type. */
+  public static CodeBlock fromColumn(ColumnType.Converted c, CodeBlock stored) {
+    return CodeBlock.of("$T.fromColumn($T.of($T.class), $L, $S, $S)", CONVERTERS, CONVERTERS, ClassName.bestGuess(c.converter()), stored,
+        c.entity(), c.field());
+  }
+
   public static CodeBlock simpleStored(ColumnType type, CodeBlock value, int depth, ClassName values) {
+    if (type instanceof ColumnType.Converted c) {
+      return simpleStored(c.stored(), toColumn(c, value), depth, values);
+    }
     if (type instanceof ColumnType.Scalar s) {
       return switch (s.kind()) {
         case BLOB -> CodeBlock.of("$T.buffer($L)", values, value);

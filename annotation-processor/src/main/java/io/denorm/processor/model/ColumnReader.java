@@ -112,7 +112,8 @@ final class ColumnReader {
       order = ck.order();
       keyAnnotation = clustering;
     }
-    ColumnType type = columnType(javaType);
+    AnnotationMirror convert = EntityModelFactory.mirror(element, io.denorm.annotations.Convert.class);
+    ColumnType type = convert != null ? converted(javaType, convert, column != null && column.json(), fieldName) : columnType(javaType);
     if (column != null && column.json() && !(type instanceof ColumnType.Unmappable)) {
       type = new ColumnType.JsonColumn(type);
     }
@@ -257,6 +258,54 @@ final class ColumnReader {
     }
   }
 
+  /**
+   * The type of a {@code @Convert} field: its converter's stored type, when the converter converts
+   * the field's type to a single stored value and generated code can create it.
+   */
+  private ColumnType converted(TypeMirror javaType, AnnotationMirror convert, boolean json, String fieldName) {
+    String shown = javaType.toString();
+    if (json) {
+      return new ColumnType.Unmappable(shown, Messages.CONVERT_PLACE, "it is also @Column(json = true), which stores the value as JSON text");
+    }
+    TypeMirror converterType = (TypeMirror) EntityModelFactory.value(convert, "value").getValue();
+    TypeElement converter = (TypeElement) types.asElement(converterType);
+    String name = converter.getSimpleName().toString();
+    boolean nestedInstance = converter.getNestingKind().isNested() && !converter.getModifiers().contains(Modifier.STATIC);
+    if (converter.getKind() != ElementKind.CLASS || !converter.getModifiers().contains(Modifier.PUBLIC) || nestedInstance
+        || !hasUsableNoArgConstructor(converter) || ElementFilter.constructorsIn(converter.getEnclosedElements()).stream()
+            .noneMatch(c -> c.getParameters().isEmpty() && c.getModifiers().contains(Modifier.PUBLIC))) {
+      return new ColumnType.Unmappable(shown, Messages.CONVERT_CONSTRUCTOR, name);
+    }
+    DeclaredType converterInterface = supertypeNamed(converterType, "io.denorm.Converter");
+    if (converterInterface == null || converterInterface.getTypeArguments().size() != 2) {
+      return new ColumnType.Unmappable(shown, Messages.CONVERT_TYPE, name, "nothing (a raw Converter)");
+    }
+    TypeMirror from = converterInterface.getTypeArguments().get(0);
+    TypeMirror to = converterInterface.getTypeArguments().get(1);
+    TypeMirror field = javaType.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) javaType).asType() : javaType;
+    if (!types.isSameType(from, field)) {
+      return new ColumnType.Unmappable(shown, Messages.CONVERT_TYPE, name, from);
+    }
+    ColumnType stored = to.getKind() == TypeKind.DECLARED || to.getKind() == TypeKind.ARRAY ? columnType(to) : null;
+    if (!(stored instanceof ColumnType.Scalar scalar)) {
+      return new ColumnType.Unmappable(shown, Messages.CONVERT_STORED, name, to);
+    }
+    return new ColumnType.Converted(converter.getQualifiedName().toString(), shown, scalar, owner.getSimpleName().toString(), fieldName);
+  }
+
+  /** {@code type}'s supertype (itself included) whose erasure is the class {@code name}, with its type arguments as {@code type} gives them. */
+  private DeclaredType supertypeNamed(TypeMirror type, String name) {
+    java.util.ArrayDeque<TypeMirror> todo = new java.util.ArrayDeque<>(List.of(type));
+    while (!todo.isEmpty()) {
+      TypeMirror t = todo.poll();
+      if (t instanceof DeclaredType d && ((TypeElement) d.asElement()).getQualifiedName().contentEquals(name)) {
+        return d;
+      }
+      todo.addAll(types.directSupertypes(t));
+    }
+    return null;
+  }
+
   /** The embedded types being read, outermost first: a type met again inside itself is recursive. */
   private final Set<String> embedding = new LinkedHashSet<>();
 
@@ -268,6 +317,10 @@ final class ColumnReader {
     List<ColumnType.EmbeddedField> fields = new ArrayList<>();
     for (VariableElement field : storedFields(element)) {
       String fieldName = field.getSimpleName().toString();
+      if (field.getAnnotation(io.denorm.annotations.Convert.class) != null) {
+        return new ColumnType.Unmappable(name, Messages.CONVERT_PLACE,
+            "it is on field '" + fieldName + "' of " + element.getSimpleName() + ", which is embedded in the row as a user type");
+      }
       ColumnType t = columnType(field.asType());
       if (t instanceof ColumnType.Unmappable u) {
         return u.inside(name, "its field '" + fieldName + "' cannot be stored: ");

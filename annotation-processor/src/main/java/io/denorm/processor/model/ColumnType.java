@@ -23,6 +23,21 @@ public sealed interface ColumnType {
     }
   }
 
+  /**
+   * A value of an application type stored through a converter ({@code @Convert}): the column holds
+   * {@code stored}, the converter's stored type. Generated code converts on every write and read.
+   *
+   * @param converter the converter class's qualified name
+   * @param javaType the field's type, as written in source
+   * @param entity the entity's simple name and {@code field} the field's, for the errors a converter causes
+   */
+  record Converted(String converter, String javaType, Scalar stored, String entity, String field) implements ColumnType {
+    @Override
+    public String cql() {
+      return stored.cql();
+    }
+  }
+
   /** An enum, stored by constant name as text. */
   record EnumType(String qualifiedName) implements ColumnType {
     @Override
@@ -142,9 +157,14 @@ public sealed interface ColumnType {
     return isCollection() ? "frozen<" + cql() + ">" : cql();
   }
 
+  /** The type the store holds: a converted value's stored type, else this. */
+  default ColumnType storedForm() {
+    return this instanceof Converted c ? c.stored() : this;
+  }
+
   /** A scalar or an enum: what a key column, an index key or a collection key may be. */
   default boolean isSingleValue() {
-    return this instanceof Scalar || this instanceof EnumType;
+    return this instanceof Scalar || this instanceof EnumType || this instanceof Converted;
   }
 
   /**

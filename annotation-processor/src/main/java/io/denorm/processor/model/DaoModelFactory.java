@@ -44,6 +44,7 @@ public final class DaoModelFactory {
   public static final String PAGE_REQUEST = "io.denorm.PageRequest";
   public static final String ATTRIBUTES = "io.denorm.Attributes";
   private static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
+  private static final String FLOW_PUBLISHER = "java.util.concurrent.Flow.Publisher";
 
   private final Elements elements;
   private final Types types;
@@ -200,8 +201,9 @@ public final class DaoModelFactory {
           pageParam = i;
         }
       }
+      boolean publisher = !async && !idsOnly && isType(erasure(returned), FLOW_PUBLISHER);
       return new QueryMethodModel.Find(m, shape, async, limit, parsed.criteria(), parsed.problem(), pageParam, orderBy, ascending, idsOnly,
-          projection);
+          projection, publisher);
     }
     Matcher count = COUNT.matcher(baseName);
     if (count.matches()) {
@@ -413,6 +415,8 @@ public final class DaoModelFactory {
       case "java.util.Optional" -> ReturnShape.OPTIONAL;
       case "java.util.List" -> ReturnShape.LIST;
       case "java.util.stream.Stream" -> async ? null : ReturnShape.STREAM;
+      // a publisher of the rows a Stream finder reads (generated as one, and published by io.denorm.Publishers)
+      case FLOW_PUBLISHER -> async ? null : ReturnShape.STREAM;
       case PAGE -> ReturnShape.PAGE;
       default -> null;
     };

@@ -220,7 +220,8 @@ public sealed interface QueryMethodModel {
       String orderBy,
       boolean ascending,
       boolean idsOnly,
-      javax.lang.model.element.TypeElement projection) implements QueryMethodModel {
+      javax.lang.model.element.TypeElement projection,
+      boolean publisher) implements QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitFind(this);

@@ -243,7 +243,7 @@ public final class EntityValidator {
         } else if (k.path() == null && !k.type().isSingleValue()) {
           report.error(entity.element(), at, index.reportValue("key"), k.element() ? Messages.INDEX_KEY_NESTED_ELEMENTS : Messages.INDEX_KEY_NOT_SINGLE,
               n, c.fieldName(), c.javaType());
-        } else if (c.type() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
+        } else if (c.type().storedForm() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.BLOB) {
           report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_BYTES, n, c.fieldName(), c.javaType());
         } else if (k.element() && index.unique()) {
           report.error(entity.element(), at, index.reportValue("key"), Messages.INDEX_KEY_UNIQUE_COLLECTION, n, c.fieldName(), c.javaType());

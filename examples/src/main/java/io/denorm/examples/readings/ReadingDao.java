@@ -39,6 +39,9 @@ public interface ReadingDao {
 
   List<Reading> findBySensorIdAndDay(String sensorId, LocalDate day);
 
+  /** The same rows published with back-pressure: read page by page as the subscriber requests them. */
+  java.util.concurrent.Flow.Publisher<Reading> findEachBySensorIdAndDay(String sensorId, LocalDate day);
+
   /** The same rows as projections: the words between find and By name what is returned. */
   List<ReadingValue> findValuesBySensorIdAndDay(String sensorId, LocalDate day);
 

@@ -23,7 +23,7 @@ public final class ShopDemo {
   public static void run(Map<String, Object> storeProperties) {
     Map<String, Object> properties = new HashMap<>(storeProperties);
     properties.put("denorm.schema-action", "validate");
-    properties.put("denorm.packages", "io.denorm.examples.users,io.denorm.examples.sessions");
+    properties.put("denorm.packages", "io.denorm.examples.users,io.denorm.examples.sessions,io.denorm.examples.shop");
     long t0 = System.nanoTime();
     try (ConfigurableApplicationContext app = new SpringApplicationBuilder(ShopApplication.class).web(WebApplicationType.NONE)
         .bannerMode(Banner.Mode.OFF).logStartupInfo(false).properties(properties).run()) {
@@ -44,6 +44,20 @@ public final class ShopDemo {
       accounts.login("customer-0", "laptop");
       accounts.loginFor("customer-0", "kiosk", Duration.ofMinutes(5));
       System.out.printf("Accounts.login + loginFor(5 min) -> sessionsOf(customer-0): %d%n", accounts.sessionsOf("customer-0").size());
+      Catalog catalog = app.getBean(Catalog.class);
+      String category = "lamps-" + UUID.randomUUID().toString().substring(0, 6);
+      List<Product> products = new ArrayList<>();
+      for (String price : List.of("100.00", "9.90", "24.50", "10.00")) {
+        products.add(new Product(category, Money.euros(price), "sku-" + price, "lamp at " + price, Money.euros(price)));
+      }
+      catalog.importProducts(products);
+      System.out.printf("Catalog.importProducts(4 lamps, @Convert(EuroCents.class) Money price as bigint cents) -> priced(9.00 EUR to 30.00 EUR): %s%n",
+          catalog.priced(category, Money.euros("9.00"), Money.euros("30.00")).stream().map(p -> p.price().toString()).toList());
+      try {
+        catalog.importProducts(List.of(new Product(category, new Money(java.math.BigDecimal.ONE, "USD"), "sku-usd", "import", Money.euros("1.00"))));
+      } catch (io.denorm.InvalidEntityException e) {
+        System.out.printf("Catalog.importProducts(a USD price) -> InvalidEntityException: %s%n", e.getMessage());
+      }
       System.out.printf("health denorm: %s%n", app.getBean(DenormHealthIndicator.class).health().getStatus());
     }
   }

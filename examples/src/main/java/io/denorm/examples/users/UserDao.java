@@ -51,6 +51,9 @@ public interface UserDao {
   /** Served by a key prefix of users_by_location. */
   Stream<User> findByState(String state);
 
+  /** The users of a state through the index, published with back-pressure (each index row checked against its user). */
+  java.util.concurrent.Flow.Publisher<User> findEachByState(String state);
+
   Page<User> findByStateAndCity(String state, String city, PageRequest page);
 
   List<User> findByStateAndCity(String state, String city);

@@ -156,8 +156,9 @@ public final class CassandraDaoGenerator {
         continue;
       }
       MethodSpec generated = method.accept(CassandraMethods.INSTANCE).generate(context);
-      methods.addAll(method instanceof QueryMethodModel.Find find && find.projection() != null
-          ? io.denorm.processor.generation.DerivedCode.projected(find, dao.entity(), generated) : NestedSetCode.wrap(dao, method, generated));
+      List<MethodSpec> made = method instanceof QueryMethodModel.Find find && find.projection() != null
+          ? io.denorm.processor.generation.DerivedCode.projected(find, dao.entity(), generated) : NestedSetCode.wrap(dao, method, generated);
+      methods.addAll(method instanceof QueryMethodModel.Find find ? io.denorm.processor.generation.DerivedCode.published(find, made) : made);
     }
     if (dao.entity().hasIndexes()) {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")

@@ -120,13 +120,21 @@ public final class CassandraMapperGenerator {
 
   private MethodSpec requireValidKey(EntityModel entity) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("requireValidKey")
-        .addJavadoc("Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large.\n")
+        .addJavadoc("Throws {@link io.denorm.InvalidEntityException} when a key component is null or too large, or a converter refuses a value.\n")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .addParameter(entity.className(), "entity")
         .addStatement("$T.requireNonNull(entity, $S)", Objects.class, entity.simpleName() + " to write");
     for (ColumnModel key : entity.primaryKey()) {
       if (!key.javaType().getKind().isPrimitive()) {
-        m.addStatement("$T.keyComponent($S, $S, entity.$L)", MethodCode.KEY_CHECKS, entity.simpleName(), key.fieldName(), key.access().read());
+        CodeBlock value = CodeBlock.of("entity.$L", key.access().read());
+        // a converted key is checked in its stored form, which its converter may refuse
+        m.addStatement("$T.keyComponent($S, $S, $L)", MethodCode.KEY_CHECKS, entity.simpleName(), key.fieldName(),
+            key.type() instanceof ColumnType.Converted c ? MethodCode.toColumn(c, value) : value);
+      }
+    }
+    for (ColumnModel c : entity.columns()) {
+      if (!c.isKey() && c.type() instanceof ColumnType.Converted converted) {
+        m.addStatement("$L", MethodCode.toColumn(converted, CodeBlock.of("entity.$L", c.access().read())));
       }
     }
     return m.addCode(MethodCode.bucketChecks(entity)).addCode(MethodCode.jsonChecks(entity)).build();

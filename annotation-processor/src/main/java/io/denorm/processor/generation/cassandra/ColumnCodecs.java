@@ -132,6 +132,9 @@ final class ColumnCodecs {
   }
 
   static CodeBlock setCall(ColumnType type, CodeBlock index, CodeBlock value) {
+    if (type instanceof ColumnType.Converted c) {
+      return setCall(c.stored(), index, MethodCode.toColumn(c, value));
+    }
     if (type instanceof ColumnType.Scalar s) {
       ScalarKind k = s.kind();
       if (s.primitive()) {
@@ -165,6 +168,9 @@ final class ColumnCodecs {
 
   /** An expression reading column {@code index} of {@code row} as the field's Java type. */
   static CodeBlock get(ColumnType type, String row, int index, ClassName mapper) {
+    if (type instanceof ColumnType.Converted c) {
+      return MethodCode.fromColumn(c, get(c.stored(), row, index, mapper));
+    }
     if (type instanceof ColumnType.JsonColumn j) {
       return JsonCode.fromText(j, CodeBlock.of("$N.getString($L)", row, index), mapper);
     }
@@ -213,10 +219,16 @@ final class ColumnCodecs {
    */
   /** A value as a {@code @CountDistinct} count binds it: an enum by name, anything else as it is (bound by the column's type). */
   static CodeBlock distinctValue(ColumnModel column, CodeBlock value) {
+    if (column.type() instanceof ColumnType.Converted c) {
+      return MethodCode.toColumn(c, value);
+    }
     return column.type() instanceof ColumnType.EnumType ? CodeBlock.of("$T.name($L)", VALUES, value) : value;
   }
 
   static CodeBlock stored(ColumnType type, CodeBlock value) {
+    if (type instanceof ColumnType.Converted c) {
+      return stored(c.stored(), MethodCode.toColumn(c, value));
+    }
     if (type instanceof ColumnType.Scalar s) {
       return switch (s.kind()) {
         case BLOB -> CodeBlock.of("$T.buffer($L)", VALUES, value);

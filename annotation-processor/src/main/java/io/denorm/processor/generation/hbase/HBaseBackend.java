@@ -35,7 +35,7 @@ public final class HBaseBackend implements Backend {
   public void checkEntity(EntityModel entity, ValidationReport report) {
     for (TableView table : entity.tables()) {
       for (KeyColumn k : table.primaryKey()) {
-        if (k.type() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.DECIMAL) {
+        if (k.type().storedForm() instanceof ColumnType.Scalar s && s.kind() == ScalarKind.DECIMAL) {
           report.error(k.source().element(), Messages.HBASE_KEY_TYPE, k.fieldName(), k.source().javaType(), table.name());
         }
       }

@@ -70,6 +70,9 @@ final class HBaseCodecs {
   }
 
   private static CodeBlock fromStored(ColumnType type, CodeBlock stored, int depth) {
+    if (type instanceof ColumnType.Converted c) {
+      return MethodCode.fromColumn(c, fromStored(c.stored(), stored, depth));
+    }
     if (type instanceof ColumnType.JsonColumn j) {
       return JsonCode.fromText(j, stored, null);
     }
@@ -135,6 +138,9 @@ final class HBaseCodecs {
 
   /** The row-key kind of a key column's stored form, or null when no order-preserving encoding exists. */
   static String kind(ColumnType type) {
+    if (type instanceof ColumnType.Converted c) {
+      return kind(c.stored());
+    }
     if (type instanceof ColumnType.EnumType) {
       return "STRING";
     }

@@ -94,7 +94,8 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   @Override
   public List<MethodSpec> visitFind(QueryMethodModel.Find find) {
     MethodSpec rows = find(find, entity, mapper);
-    return find.projection() == null ? List.of(rows) : io.denorm.processor.generation.DerivedCode.projected(find, entity, rows);
+    return io.denorm.processor.generation.DerivedCode.published(find,
+        find.projection() == null ? List.of(rows) : io.denorm.processor.generation.DerivedCode.projected(find, entity, rows));
   }
 
   /** {@code countBy…} / {@code existsBy…}: a key-only scan of the master range, or the index rows checked page by page. */
