@@ -28,7 +28,7 @@ class GoldenFilesTest {
 
   /** The examples' own sources: the golden files show what the processor makes of them. */
   private static final List<String> INPUTS = List.of(
-      "readings/Reading", "readings/ReadingValue", "readings/ReadingDao", "calibrations/Calibration", "calibrations/CalibrationDao",
+      "readings/Reading", "readings/ReadingValue", "readings/ReadingDao", "readings/ReadingQueries", "calibrations/Calibration", "calibrations/CalibrationDao",
       "devices/Device", "devices/DeviceStatus", "devices/dao/DeviceDao", "users/User", "users/UserDao", "users/Skill",
       "trades/Trade", "trades/TradeSummary", "trades/TradeDao", "people/Person", "people/Address", "people/PersonDao",
       "portfolios/Portfolio", "portfolios/Holding", "portfolios/Stock", "portfolios/PortfolioDao", "portfolios/StockDao",
@@ -62,6 +62,7 @@ class GoldenFilesTest {
   @ParameterizedTest
   @ValueSource(strings = {
       "io.denorm.examples.readings.CassandraReadingDao",
+      "io.denorm.examples.readings.CassandraReadingQueries",
       "io.denorm.examples.courses.CassandraCourseMapper",
       "io.denorm.examples.courses.HBaseCourseMapper",
       "io.denorm.examples.accounts.CassandraAccountDao",

@@ -3086,4 +3086,124 @@ class MisuseTest {
     assertThat(c).hadErrorContaining("[denorm:HBaseKeyType] 'price' of type test.Money is a key component of table thing, but HBase row keys have no"
         + " order-preserving encoding for it").inFile(ok).onLineContaining("Money price;");
   }
+
+  // ---- @Query ---------------------------------------------------------------------------------
+
+  private static void queryError(String method, String expected) {
+    JavaFileObject f = dao(method);
+    assertThat(compile(READING, f)).hadErrorContaining(expected).inFile(f).onLineContaining("@Query");
+  }
+
+  @Test
+  void queryWithALiteral() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = 's1' AND day = ?\") List<Reading> q(LocalDate day);",
+        "[denorm:Query] q(LocalDate): @Query SELECT * FROM readings WHERE sensor_id = 's1' AND day = ? has a literal value; bind every value with ? or :parameterName");
+  }
+
+  @Test
+  void queryWithAllowFiltering() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND day = ? ALLOW FILTERING\") List<Reading> q(String s, LocalDate d);",
+        "[denorm:Query] q(String, LocalDate): @Query asks for ALLOW FILTERING, which reads the whole table readings; bind the partition key, or declare an @Index and a derived finder");
+  }
+
+  @Test
+  void queryOfAnotherForm() {
+    queryError("@Query(\"DELETE FROM readings WHERE sensor_id = ?\") List<Reading> q(String s);",
+        "[denorm:Query] q(String): @Query DELETE FROM readings WHERE sensor_id = ? is not SELECT * FROM <table> WHERE <conditions>");
+  }
+
+  @Test
+  void querySelectingColumns() {
+    queryError("@Query(\"SELECT value FROM readings WHERE sensor_id = ? AND day = ?\") List<Reading> q(String s, LocalDate d);",
+        "[denorm:Query] q(String, LocalDate): @Query selects value; select * (the rows are mapped to Reading, every column read)");
+  }
+
+  @Test
+  void queryOfAnotherTable() {
+    queryError("@Query(\"SELECT * FROM users WHERE id = ?\") List<Reading> q(String s);",
+        "[denorm:Query] q(String): @Query reads users, but the DAO's entity Reading is stored in readings; name that table (index tables are read by derived finders, which check each row against its master)");
+  }
+
+  @Test
+  void queryWithAnInCondition() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id IN ? AND day = ?\") List<Reading> q(List<String> s, LocalDate d);",
+        "[denorm:Query] q(List<String>, LocalDate): @Query condition 'sensor_id IN ?' is not <column> =, <, <=, > or >= ?");
+  }
+
+  @Test
+  void queryOfAnUnknownColumn() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor = ? AND day = ?\") List<Reading> q(String s, LocalDate d);",
+        "[denorm:Query] q(String, LocalDate): @Query names column sensor, which table readings does not have (its columns: sensor_id, day, at, seq, value, unit)");
+  }
+
+  @Test
+  void queryOnAColumnOutsideTheKey() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND day = ? AND unit = ?\") List<Reading> q(String s, LocalDate d, String u);",
+        "[denorm:Query] q(String, LocalDate, String): @Query compares unit, which is not in the primary key of readings: Cassandra would need ALLOW FILTERING");
+  }
+
+  @Test
+  void queryMixingMarkers() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND day = :d\") List<Reading> q(String s, LocalDate d);",
+        "[denorm:Query] q(String, LocalDate): @Query SELECT * FROM readings WHERE sensor_id = ? AND day = :d mixes ? and :name markers; use one kind");
+  }
+
+  @Test
+  void queryWithAnUnboundParameter() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = :s AND day = :d\") List<Reading> q(String s, LocalDate d, Instant extra);",
+        "[denorm:Query] q(String, LocalDate, Instant): @Query marker or parameter extra does not match (no marker binds it); bind each parameter once, ? markers in parameter order or :name markers by parameter name");
+  }
+
+  @Test
+  void queryParameterOfAnotherType() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND day = ?\") List<Reading> q(String s, String d);",
+        "[denorm:Query] q(String, String): parameter d of type java.lang.String is bound to day, whose field is a java.time.LocalDate; declare the parameter with the field's type");
+  }
+
+  @Test
+  void queryWithoutThePartitionKey() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND at > ?\") List<Reading> q(String s, Instant at);",
+        "[denorm:Query] q(String, Instant): @Query does not bind the partition key of readings with = (missing: day); bind every partition key column, or the query would read every partition");
+  }
+
+  @Test
+  void queryOrderedByARegularColumn() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND day = ? ORDER BY value DESC\") List<Reading> q(String s, LocalDate d);",
+        "[denorm:Query] q(String, LocalDate): @Query orders by 'value DESC', which is not a clustering column of readings");
+  }
+
+  @Test
+  void queryWithABoundLimit() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND day = ? LIMIT ?\") List<Reading> q(String s, LocalDate d);",
+        "[denorm:Query] q(String, LocalDate): @Query LIMIT ? is not a whole number from 1; write the number in the CQL");
+  }
+
+  @Test
+  void queryReturningAPage() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND day = ?\") Page<Reading> q(String s, LocalDate d);",
+        "[denorm:Query] q(String, LocalDate): a @Query method returns Page<Reading>; return Optional<Reading>, List<Reading> or Stream<Reading>");
+  }
+
+  /** HBase cannot run CQL: a DAO generated for both stores is refused, one declared for Cassandra compiles. */
+  @Test
+  void queryOnADaoGeneratedForHBase() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND day = ?\") List<Reading> q(String s, LocalDate d);",
+        "[denorm:QueryOnHBase] q(…): @Query is CQL, which HBase cannot run, and ReadingDao is generated for HBase too; declare it @Dao(stores = Store.CASSANDRA)");
+    JavaFileObject ok = source("test.ReadingQueries", """
+        package test;
+
+        import io.denorm.annotations.*;
+        import java.time.*;
+        import java.util.*;
+
+        @Dao(stores = Store.CASSANDRA)
+        public interface ReadingQueries {
+          @Query("SELECT * FROM readings WHERE sensor_id = :sensorId AND day = :day AND at >= :from ORDER BY at DESC LIMIT 10")
+          List<Reading> latest(String sensorId, LocalDate day, Instant from);
+        }""");
+    Compilation c = compile(READING, ok);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("test.CassandraReadingQueries").contentsAsUtf8String().contains("at >= ? ORDER");
+    assertThat(c).generatedSourceFile("test.CassandraReadingQueries").contentsAsUtf8String().contains("LIMIT 10");
+  }
 }

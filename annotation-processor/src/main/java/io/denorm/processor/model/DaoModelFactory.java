@@ -134,6 +134,14 @@ public final class DaoModelFactory {
     boolean async = isType(erasure(m.getReturnType()), COMPLETION_STAGE);
     String baseName = async && name.endsWith("Async") ? name.substring(0, name.length() - "Async".length()) : name;
     boolean insert = name.startsWith("insert");
+    io.denorm.annotations.Query query = m.getAnnotation(io.denorm.annotations.Query.class);
+    if (query != null) {
+      TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
+      ReturnShape shape = shape(returned, entity, async, null);
+      CqlQueryParser.Result parsed = new CqlQueryParser(types).parse(query.value(), m, entity);
+      return new QueryMethodModel.CqlQuery(m, query.value(), shape == ReturnShape.PAGE ? null : shape, async, parsed.where(), parsed.order(),
+          parsed.limit(), parsed.markers(), parsed.problem());
+    }
     if ((baseName.equals("saveAll") || baseName.equals("deleteAll")) && m.getParameters().size() == 1
         && iterableElement(m.getParameters().get(0).asType()) != null) {
       TypeMirror element = iterableElement(m.getParameters().get(0).asType());

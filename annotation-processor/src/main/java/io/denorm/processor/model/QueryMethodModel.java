@@ -55,6 +55,8 @@ public sealed interface QueryMethodModel {
 
     R visitUpdate(Update method);
 
+    R visitCqlQuery(CqlQuery method);
+
     R visitUnrecognized(Unrecognized method);
   }
 
@@ -309,6 +311,27 @@ public sealed interface QueryMethodModel {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitWithAttributes(this);
+    }
+  }
+
+  /**
+   * A {@code @Query} method: the CQL given, read against the entity's model ({@code problem} says
+   * what does not fit), run on Cassandra with the rows mapped to the entity.
+   *
+   * @param shape null when the return type is none a query may have
+   * @param where the WHERE conditions with every marker a {@code ?}, in marker order
+   * @param order the ORDER BY list, or null; {@code limit} the LIMIT, or null
+   * @param markers per bind marker, the parameter it takes and the key column it binds
+   */
+  record CqlQuery(ExecutableElement method, String cql, ReturnShape shape, boolean async, String where, String order, Integer limit,
+      List<Marker> markers, Problem problem) implements QueryMethodModel {
+
+    /** One bind marker: the method parameter bound to it and the column it is compared with. */
+    public record Marker(int parameter, ColumnModel column) {}
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitCqlQuery(this);
     }
   }
 

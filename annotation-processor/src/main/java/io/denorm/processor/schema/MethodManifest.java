@@ -177,6 +177,15 @@ final class MethodManifest implements QueryMethodModel.Visitor<Map<String, Objec
   }
 
   @Override
+  public Map<String, Object> visitCqlQuery(QueryMethodModel.CqlQuery query) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("table", entity.table());
+    m.putAll(kind("query", query.async()));
+    m.put("cql", List.of(unqualified(CqlStatements.query(entity, query))));
+    return m;
+  }
+
+  @Override
   public Map<String, Object> visitDeleteRange(QueryMethodModel.DeleteRange delete) {
     QueryPlan plan = QueryPlan.resolve(io.denorm.processor.model.TableView.master(entity), delete.criteria()).plan();
     List<String> cql = new ArrayList<>();

@@ -62,6 +62,14 @@ public final class DaoStep implements ProcessingStep {
             && env.backendsOf(model).stream().anyMatch(b -> b.name().equals("HBase"))) {
           report.error(dao, io.denorm.processor.diag.Messages.HBASE_LOGGED_BATCH, model.simpleName(), model.entity().simpleName());
         }
+        if (report.isClean() && env.backendsOf(model).stream().anyMatch(b -> b.name().equals("HBase"))) {
+          for (QueryMethodModel method : model.methods()) {
+            if (method instanceof QueryMethodModel.CqlQuery query) {
+              report.error(query.method(), io.denorm.processor.diag.Messages.QUERY_ON_HBASE,
+                  query.method().getSimpleName() + "(…)", model.simpleName());
+            }
+          }
+        }
         report.printTo(env.messager);
         if (report.isClean()) {
           env.generateDaos(model);

@@ -125,6 +125,17 @@ public final class DaoMethodValidator {
     }
 
     @Override
+    public Void visitCqlQuery(QueryMethodModel.CqlQuery query) {
+      if (query.shape() == null) {
+        report.error(query.method(), Messages.QUERY_SHAPE, Signatures.of(query.method()), Signatures.simple(query.method().getReturnType()),
+            entity.simpleName());
+      } else if (query.problem() != null) {
+        report.error(query.method(), query.problem(), Signatures.of(query.method()));
+      }
+      return null;
+    }
+
+    @Override
     public Void visitDeleteRange(QueryMethodModel.DeleteRange delete) {
       if (!delete.shapeOk()) {
         report.error(delete.method(), Messages.DELETE_RANGE_SIGNATURE, Signatures.of(delete.method()), entity.simpleName(),

@@ -66,6 +66,46 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
   }
 
   @Override
+  public MethodGenerator visitCqlQuery(QueryMethodModel.CqlQuery query) {
+    return context -> {
+      var entity = context.entity();
+      var method = query.method();
+      String name = method.getSimpleName().toString();
+      String field = context.statement("query" + Character.toUpperCase(name.charAt(0)) + name.substring(1), CqlStatements.query(entity, query));
+      var m = com.palantir.javapoet.MethodSpec.overriding(method)
+          .addJavadoc("{@code @Query}, checked against table {@code $L} at compile time.\n", entity.table());
+      java.util.Set<Integer> checked = new java.util.HashSet<>();
+      for (var marker : query.markers()) {
+        var p = method.getParameters().get(marker.parameter());
+        if (!p.asType().getKind().isPrimitive() && checked.add(marker.parameter())) {
+          m.addStatement("$T.argument($S, $S, $N)", io.denorm.processor.generation.MethodCode.KEY_CHECKS, entity.simpleName(),
+              marker.column().fieldName(), p.getSimpleName().toString());
+        }
+      }
+      String prepared = io.denorm.processor.generation.MethodCode.local("prepared", method);
+      CodeBlock.Builder bound = CodeBlock.builder().add("$L.boundStatementBuilder()", query.async() ? CodeBlock.of("$N", prepared) : CodeBlock.of("$N.sync()", field));
+      for (int i = 0; i < query.markers().size(); i++) {
+        var marker = query.markers().get(i);
+        bound.add("\n.$L", ColumnCodecs.setCall(marker.column().type(), CodeBlock.of("$L", i),
+            CodeBlock.of("$N", method.getParameters().get(marker.parameter()).getSimpleName().toString())));
+      }
+      bound.add("\n.build()");
+      String call = switch (query.shape()) {
+        case OPTIONAL -> "one";
+        case LIST -> "list";
+        case STREAM -> "stream";
+        case PAGE -> throw new IllegalStateException("a @Query method returns no Page (refused by the validator)");
+      };
+      if (query.async()) {
+        m.addCode("return $N.async().thenCompose($N -> $LAsync($>$>\n$L,\n$T::fromRow$<$<));\n", field, prepared, call, bound.build(), context.mapper());
+      } else {
+        m.addCode("return $L($>$>\n$L,\n$T::fromRow$<$<);\n", call, bound.build(), context.mapper());
+      }
+      return m.build();
+    };
+  }
+
+  @Override
   public MethodGenerator visitDeleteRange(QueryMethodModel.DeleteRange delete) {
     return context -> {
       var entity = context.entity();

@@ -66,6 +66,12 @@ public final class CqlStatements {
     return "SELECT " + columns + " FROM " + KS + CqlNames.cql(plan.table()) + where(plan) + (limited ? " LIMIT ?" : "");
   }
 
+  /** The SELECT of a {@code @Query} method: the entity's columns in table order, then the query's own conditions, order and limit. */
+  public static String query(EntityModel entity, io.denorm.processor.model.QueryMethodModel.CqlQuery query) {
+    return "SELECT " + names(entity.tableOrder()) + " FROM " + KS + CqlNames.cql(entity.table()) + " WHERE " + query.where()
+        + (query.order() == null ? "" : " ORDER BY " + query.order()) + (query.limit() == null ? "" : " LIMIT " + query.limit());
+  }
+
   /** The count of a {@code countBy…} served by the master table: {@code SELECT COUNT(*)} over the plan's rows. */
   public static String count(EntityModel entity, QueryPlan plan) {
     return "SELECT COUNT(*) FROM " + KS + CqlNames.cql(plan.table()) + where(plan);

@@ -170,6 +170,12 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
   }
 
   @Override
+  public List<MethodSpec> visitCqlQuery(QueryMethodModel.CqlQuery query) {
+    // DaoStep refuses a @Query method on a DAO generated for HBase ([denorm:QueryOnHBase]): never reached
+    throw new IllegalStateException("@Query " + query.method() + " reached the HBase generator");
+  }
+
+  @Override
   public List<MethodSpec> visitDeleteRange(QueryMethodModel.DeleteRange delete) {
     QueryPlan plan = QueryPlan.resolve(TableView.master(entity), delete.criteria()).plan();
     return List.of(io.denorm.processor.generation.DeleteCode.deleteRange(delete, entity, plan.table(), MethodCode.describe(plan),
