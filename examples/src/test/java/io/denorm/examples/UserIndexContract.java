@@ -512,6 +512,10 @@ abstract class UserIndexContract {
     assertEquals(stats.stale(), registry.get("denorm.index.stale").tag("dao", "users").functionCounter().count());
     assertEquals(stats.repairs(), registry.get("denorm.index.repairs").tag("dao", "users").functionCounter().count());
     assertEquals(io.denorm.CasRetry.conflicts(), registry.get("denorm.cas.conflicts").functionCounter().count());
+    var master = registry.get("denorm.write.step").tags("dao", "users", "step", "master").functionTimer();
+    assertTrue(master.count() >= 2, "the save's and the insert's master writes were timed: " + master.count());
+    assertTrue(master.totalTime(java.util.concurrent.TimeUnit.NANOSECONDS) > 0);
+    assertTrue(registry.get("denorm.write.step").tags("dao", "users", "step", "claims").functionTimer().count() >= 1, "the unique email's claim");
   }
 
   @Test

@@ -195,6 +195,15 @@ public final class IndexProtocol<M> {
   /** {@code call}, with the observer's hooks around it (faults injected by tests). */
   <T> CompletionStage<T> observed(WriteStep step, IndexEntry entry, Supplier<CompletionStage<T>> call) {
     WriteObserver o = observer;
+    WriteTimes times = stats.writeTimes;
+    if (times.enabled()) {
+      long t0 = System.nanoTime();
+      return observedBy(o, step, entry, call).whenComplete((r, e) -> times.record(step, System.nanoTime() - t0));
+    }
+    return observedBy(o, step, entry, call);
+  }
+
+  private static <T> CompletionStage<T> observedBy(WriteObserver o, WriteStep step, IndexEntry entry, Supplier<CompletionStage<T>> call) {
     if (o == WriteObserver.NONE) {
       return call.get();
     }

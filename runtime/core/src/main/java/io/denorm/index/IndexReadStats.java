@@ -4,6 +4,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /** What reads through index tables found (rows read, stale rows dropped, repairs sent), and what lost compare-and-sets took back. */
 public final class IndexReadStats {
+  final WriteTimes writeTimes = new WriteTimes();
   final AtomicLong indexRows = new AtomicLong();
   final AtomicLong trusted = new AtomicLong();
   final AtomicLong verified = new AtomicLong();
@@ -63,6 +64,11 @@ public final class IndexReadStats {
   /** Removal retries that ended (succeeded, or gave up after their last attempt). */
   public long removalRetriesDone() {
     return removalRetriesDone.get();
+  }
+
+  /** How long the single writes of each protocol step took, once enabled. */
+  public WriteTimes writeTimes() {
+    return writeTimes;
   }
 
   /** Whether every deferred check and removal retry this DAO started has run: then its index tables are quiet. */

@@ -6,6 +6,7 @@ import io.denorm.index.IndexedDao;
 import io.denorm.snippet.FanOutStats;
 import io.denorm.snippet.SnippetSource;
 import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.FunctionTimer;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import java.util.Objects;
@@ -21,7 +22,10 @@ import java.util.function.ToLongFunction;
  *       (rows returned without their master), {@code denorm.index.stale} (rows dropped because
  *       their master no longer needs them), {@code denorm.index.repairs} and {@code
  *       denorm.index.repair.failures};
- *   <li>the write protocol: {@code denorm.index.deferred} and {@code denorm.index.deferred.dropped}
+ *   <li>the write protocol: {@code denorm.write.step} (a function timer per step, tagged {@code
+ *       step=claims|index_inserts|master|index_deletes}: the single writes of that step, each from
+ *       its call to its completion; counted from the bind on, at the cost of one clock read per
+ *       write), {@code denorm.index.deferred} and {@code denorm.index.deferred.dropped}
  *       (rows checked again after the repair grace, or left unchecked), {@code denorm.writes.undone}
  *       and {@code denorm.writes.taken.back} (rows a failed or lost save took back), {@code
  *       denorm.claims.taken.over} (unique values taken from rows that no longer held them);
@@ -33,7 +37,7 @@ import java.util.function.ToLongFunction;
  * <p>{@link #bindGlobal} registers {@code denorm.cas.conflicts}: compare-and-sets of counts, inverse
  * sides, recent lists and sequences lost to a concurrent change (each retried), across every DAO of
  * the class loader. The meters read the counters when the registry publishes; nothing is added to a
- * call. Protocol step latencies are not measured.
+ * call, but for the step timer's clock reads once bound.
  */
 public final class DenormMetrics {
 
@@ -56,6 +60,13 @@ public final class DenormMetrics {
       counter(registry, "denorm.writes.undone", "rows a save that lost its compare-and-set took back", tags, stats, IndexReadStats::undone);
       counter(registry, "denorm.writes.taken.back", "claimed rows a failed write released", tags, stats, IndexReadStats::takenBack);
       counter(registry, "denorm.claims.taken.over", "unique values taken from rows that no longer held them", tags, stats, IndexReadStats::takenOver);
+      io.denorm.index.WriteTimes times = stats.writeTimes();
+      times.enable();
+      for (io.denorm.index.WriteStep step : io.denorm.index.WriteStep.values()) {
+        FunctionTimer.builder("denorm.write.step", times, t -> t.count(step), t -> t.totalNanos(step), java.util.concurrent.TimeUnit.NANOSECONDS)
+            .description("single writes of one step of the index protocol (claims, index rows, master row, removals), call to completion")
+            .tags(tags.and("step", step.name().toLowerCase(java.util.Locale.ROOT))).register(registry);
+      }
     }
     if (dao instanceof SnippetSource<?> source) {
       FanOutStats stats = source.fanOutStats();
