@@ -3206,4 +3206,50 @@ class MisuseTest {
     assertThat(c).generatedSourceFile("test.CassandraReadingQueries").contentsAsUtf8String().contains("at >= ? ORDER");
     assertThat(c).generatedSourceFile("test.CassandraReadingQueries").contentsAsUtf8String().contains("LIMIT 10");
   }
+
+  @Test
+  void queryReturningAPublisher() {
+    queryError("@Query(\"SELECT * FROM readings WHERE sensor_id = ? AND day = ?\") Flow.Publisher<Reading> q(String s, LocalDate d);",
+        "[denorm:Query] q(String, LocalDate): a @Query method returns Publisher<Reading>; return Optional<Reading>, List<Reading> or Stream<Reading>");
+  }
+
+  @Test
+  void convertedKeyWithFindAllById() {
+    JavaFileObject conv = converter("""
+        final class Cents implements io.denorm.Converter<Money, Long> {
+          public Long toColumn(Money v) { return 0L; }
+          public Money fromColumn(Long c) { return null; }
+        }""");
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey @Convert(Cents.class) Money id;
+        }""");
+    JavaFileObject d = source("test.ThingDao", """
+        package test;
+
+        @io.denorm.annotations.Dao
+        public interface ThingDao {
+          java.util.List<Thing> findAllById(java.util.Collection<Money> ids);
+        }""");
+    assertThat(compile(f, d, conv, source("test.Money", MONEY))).hadErrorContaining(
+        "[denorm:Convert] findAllById(Collection<Money>): the key field 'id' is converted (@Convert), which findAllById and findIdsBy… do not support yet;"
+            + " use finders returning the entity").inFile(d).onLineContaining("findAllById");
+  }
+
+  @Test
+  void convertOnAPrimitiveField() {
+    JavaFileObject conv = converter("""
+        final class Cents implements io.denorm.Converter<Integer, Long> {
+          public Long toColumn(Integer v) { return 0L; }
+          public Integer fromColumn(Long c) { return 0; }
+        }""");
+    JavaFileObject f = entity("""
+        @Entity public class Thing {
+          @PartitionKey String id;
+          @Convert(Cents.class) int cents;
+        }""");
+    assertThat(compile(f, conv)).hadErrorContaining(
+        "[denorm:Convert] @Convert on 'cents' of type int: a primitive field cannot hold the null a column may hold; declare it with its box type")
+        .inFile(f).onLineContaining("int cents;");
+  }
 }

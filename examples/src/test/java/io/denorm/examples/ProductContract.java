@@ -69,6 +69,32 @@ abstract class ProductContract {
     assertEquals(List.of(), dao.findByListPrice(Money.euros("12.50")).stream().filter(x -> x.category().equals(c)).toList());
   }
 
+  /** The covering index's rows are verified against their masters, read by the stored key (a converted price in cents). */
+  @Test
+  void rowsOfACoveringIndexWithAConvertedKeyAreVerified() throws InterruptedException {
+    String c = category();
+    @SuppressWarnings("unchecked")
+    IndexedDao<Product> indexed = (IndexedDao<Product>) dao;
+    indexed.setIndexRepairGrace(java.time.Duration.ZERO);
+    try {
+      Product p = product(c, "77.70", "vase");
+      dao.save(p);
+      long failures = indexed.indexReadStats().repairFailures();
+      for (int i = 0; i < 50 && indexed.indexReadStats().verified() == 0 && store.name().equals("Cassandra"); i++) {
+        assertTrue(dao.findByListPrice(Money.euros("77.70")).contains(p));
+        Thread.sleep(20);
+      }
+      assertTrue(dao.findByListPrice(Money.euros("77.70")).contains(p));
+      Thread.sleep(200);
+      assertEquals(failures, indexed.indexReadStats().repairFailures(), "the master read by the stored key: no failure");
+      if (store.name().equals("Cassandra")) {
+        assertTrue(indexed.indexReadStats().verified() >= 1, "a Cassandra covering row is verified: " + indexed.indexReadStats());
+      }
+    } finally {
+      indexed.setIndexRepairGrace(java.time.Duration.ofSeconds(60));
+    }
+  }
+
   @Test
   void aValueTheConverterRefusesNamesTheFieldAndWritesNothing() {
     String c = category();

@@ -17,7 +17,10 @@ import java.util.stream.Stream;
  * subscriber's demand goes: the next page is read from the store when the rows already read are
  * delivered and more are requested, never ahead of demand. Signals are serial, on a thread of a
  * shared daemon pool (the reads block there, not on the subscriber's thread); {@code cancel} stops
- * the reads and closes the stream. Works with any Reactive Streams library through its {@code Flow}
+ * the reads and closes the stream. Completion is signalled when a request finds no row left: a
+ * subscriber that requested exactly the rows there were gets {@code onComplete} with its next
+ * request (looking ahead would read the next page before it is asked for). A subscriber whose
+ * {@code onNext} throws is treated as cancelled. Works with any Reactive Streams library through its {@code Flow}
  * adapters (Reactor's {@code JdkFlowAdapter}, RxJava's {@code FlowAdapters}).
  */
 public final class Publishers {
@@ -42,7 +45,10 @@ public final class Publishers {
     return subscriber -> {
       Objects.requireNonNull(subscriber, "subscriber");
       Pull<T> pull = new Pull<>(rows, subscriber, executor);
+      // Held busy while onSubscribe runs: a request made inside it starts no drain before it returns (rule 1.3).
+      pull.work.set(1);
       subscriber.onSubscribe(pull);
+      pull.release();
     };
   }
 
@@ -52,12 +58,12 @@ public final class Publishers {
     private final Flow.Subscriber<? super T> subscriber;
     private final Executor executor;
     private final AtomicLong demand = new AtomicLong();
-    private final AtomicInteger work = new AtomicInteger();
+    final AtomicInteger work = new AtomicInteger();
     private volatile boolean cancelled;
     private volatile Throwable badRequest;
     private Stream<T> stream;
     private Iterator<T> iterator;
-    private boolean done;
+    private volatile boolean done;
 
     Pull(Supplier<Stream<T>> rows, Flow.Subscriber<? super T> subscriber, Executor executor) {
       this.rows = rows;
@@ -81,14 +87,25 @@ public final class Publishers {
       schedule();
     }
 
+    /** After onSubscribe: drains now if requests came meanwhile. */
+    void release() {
+      if (work.decrementAndGet() != 0) {
+        execute();
+      }
+    }
+
+    private void execute() {
+      try {
+        executor.execute(this);
+      } catch (RuntimeException rejected) {
+        work.set(0);
+        finish(rejected);
+      }
+    }
+
     private void schedule() {
       if (work.getAndIncrement() == 0) {
-        try {
-          executor.execute(this);
-        } catch (RuntimeException rejected) {
-          work.set(0);
-          finish(rejected);
-        }
+        execute();
       }
     }
 
@@ -128,7 +145,15 @@ public final class Publishers {
           }
           T next = iterator.next();
           demand.decrementAndGet();
-          subscriber.onNext(next);
+          try {
+            subscriber.onNext(next);
+          } catch (RuntimeException | Error thrown) {
+            // a subscriber that throws is treated as having cancelled (rule 2.13): nothing more is sent
+            cancelled = true;
+            close();
+            done = true;
+            return;
+          }
         }
         if (cancelled) {
           close();

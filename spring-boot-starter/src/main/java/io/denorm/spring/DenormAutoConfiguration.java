@@ -65,6 +65,7 @@ public class DenormAutoConfiguration {
   @ConditionalOnClass(name = "org.springframework.boot.health.contributor.HealthIndicator")
   static class HealthConfiguration {
     @Bean
+    @org.springframework.boot.health.autoconfigure.contributor.ConditionalOnEnabledHealthIndicator("denorm")
     DenormHealthIndicator denormHealthIndicator(ObjectProvider<DenormDaos> daos) {
       return new DenormHealthIndicator(daos);
     }

@@ -68,11 +68,12 @@ final class DenormDaoRegistrar implements BeanDefinitionRegistryPostProcessor, B
       if (implementation == null) {
         continue; // the DAO is for the other store only
       }
-      if (registry.containsBeanDefinition(dao.beanName())) {
-        LOG.info("Denorm: the application defines bean {} itself; the generated {} is not registered", dao.beanName(), implementation);
+      Class<?> type = ClassUtils.resolveClassName(dao.interfaceName(), loader);
+      if (registry.containsBeanDefinition(dao.beanName())
+          || registry instanceof ListableBeanFactory factory && factory.getBeanNamesForType(type, true, false).length > 0) {
+        LOG.info("Denorm: the application defines a {} bean itself; the generated {} is not registered", dao.interfaceName(), implementation);
         continue;
       }
-      Class<?> type = ClassUtils.resolveClassName(dao.interfaceName(), loader);
       Class<?> impl = ClassUtils.resolveClassName(implementation, loader);
       RootBeanDefinition definition = new RootBeanDefinition(type);
       definition.setInstanceSupplier(() -> create(store, impl, properties));

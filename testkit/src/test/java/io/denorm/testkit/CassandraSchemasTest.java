@@ -20,8 +20,12 @@ class CassandraSchemasTest {
       -- master table of com.example.User
       CREATE TABLE IF NOT EXISTS users (id uuid PRIMARY KEY);
 
+      CREATE TABLE IF NOT EXISTS users_trees (id uuid PRIMARY KEY);
+
+      -- sequences: id (User.id)
       CREATE TABLE IF NOT EXISTS denorm_sequences (name text PRIMARY KEY);""";
 
+  /** A block without a comment continues the one before it (users_trees is User's); a comment naming no entity is shared. */
   @Test
   void keepsTheBlocksOfTheEntitiesNamedAndThoseOfNone() {
     String kept = CassandraSchemas.blocksOf(SCHEMA, List.of("Session"));

@@ -139,6 +139,8 @@ public enum Messages {
       "@Convert on '%s' of type %s%s: %s cannot be created; give it a public no-argument constructor, and make it a concrete top-level or static nested class"),
   CONVERT_PLACE("Convert",
       "@Convert on '%s' of type %s%s: %s; convert a field of the entity itself, stored in a column of its own"),
+  CONVERT_KEY_METHOD("Convert",
+      "%s: the key field '%s' is converted (@Convert), which findAllById and findIdsBy… do not support yet; use finders returning the entity"),
   TTL_SECONDS("TimeToLive",
       "@TimeToLive of %s: seconds is %d; give 1 to 630720000 (20 years, Cassandra's limit), or 0 for no default (a TTL given per DAO instance with Attributes.withTtl)"),
   TTL_UNSUPPORTED("TimeToLive",

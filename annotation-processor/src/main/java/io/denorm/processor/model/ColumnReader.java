@@ -267,6 +267,9 @@ final class ColumnReader {
     if (json) {
       return new ColumnType.Unmappable(shown, Messages.CONVERT_PLACE, "it is also @Column(json = true), which stores the value as JSON text");
     }
+    if (javaType.getKind().isPrimitive()) {
+      return new ColumnType.Unmappable(shown, Messages.CONVERT_PLACE, "a primitive field cannot hold the null a column may hold; declare it with its box type");
+    }
     TypeMirror converterType = (TypeMirror) EntityModelFactory.value(convert, "value").getValue();
     TypeElement converter = (TypeElement) types.asElement(converterType);
     String name = converter.getSimpleName().toString();

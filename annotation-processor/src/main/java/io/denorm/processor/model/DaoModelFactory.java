@@ -137,7 +137,8 @@ public final class DaoModelFactory {
     io.denorm.annotations.Query query = m.getAnnotation(io.denorm.annotations.Query.class);
     if (query != null) {
       TypeMirror returned = async ? unwrap(m.getReturnType(), COMPLETION_STAGE) : m.getReturnType();
-      ReturnShape shape = shape(returned, entity, async, null);
+      // a publisher is a finder's shape only (a @Query method returns Optional, List or Stream)
+      ReturnShape shape = isType(erasure(returned), FLOW_PUBLISHER) ? null : shape(returned, entity, async, null);
       CqlQueryParser.Result parsed = new CqlQueryParser(types).parse(query.value(), m, entity);
       return new QueryMethodModel.CqlQuery(m, query.value(), shape == ReturnShape.PAGE ? null : shape, async, parsed.where(), parsed.order(),
           parsed.limit(), parsed.markers(), parsed.problem());

@@ -226,6 +226,10 @@ public final class FinderValidator {
     ExecutableElement m = find.method();
     String sig = Signatures.of(m);
     String e = entity.simpleName();
+    if (entity.primaryKey().size() == 1 && entity.primaryKey().get(0).type() instanceof ColumnType.Converted) {
+      report.error(m, Messages.CONVERT_KEY_METHOD, sig, entity.primaryKey().get(0).fieldName());
+      return;
+    }
     if (entity.primaryKey().size() != 1 || !SORTABLE_IDS.contains(entity.primaryKey().get(0).javaType().toString())) {
       report.error(m, Messages.IDS_FINDER_KEY, sig, e, String.join(", ", entity.primaryKey().stream().map(c -> c.javaType() + " " + c.fieldName()).toList()));
       return;
@@ -260,6 +264,8 @@ public final class FinderValidator {
     String e = entity.simpleName();
     if (entity.primaryKey().size() != 1) {
       report.error(m, Messages.FIND_ALL_KEY, Signatures.of(m), e, entity.primaryKey().size());
+    } else if (entity.primaryKey().get(0).type() instanceof ColumnType.Converted) {
+      report.error(m, Messages.CONVERT_KEY_METHOD, Signatures.of(m), entity.primaryKey().get(0).fieldName());
     } else if (!f.shapeOk()) {
       String k = Signatures.simple(entity.primaryKey().get(0).javaType());
       report.error(m, Messages.FIND_ALL_SHAPE, Signatures.of(m), e, k.equals("long") ? "Long" : k.equals("int") ? "Integer" : k);

@@ -54,7 +54,8 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     indexProtocol.clock(clock);
     this.deleteMarks = new CassandraDeleteMarks(this);
     // Rows of a trusted covering index are verified at the write time of their master, read again.
-    indexProtocol.stampedMasters(key -> master.stamped(this, key), e -> master.entries == null ? List.of() : master.entries.apply(e));
+    // (the key of an index row is in stored form: bound by type, not by the mapper, which takes the entity's values)
+    indexProtocol.stampedMasters(key -> master.stampedStored(this, key), e -> master.entries == null ? List.of() : master.entries.apply(e));
   }
 
   /**

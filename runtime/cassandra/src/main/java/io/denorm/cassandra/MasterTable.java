@@ -173,6 +173,14 @@ public final class MasterTable<E> {
     return selectRow.async().thenCompose(p -> dao.stampedAsync(bindKey.bind(p.boundStatementBuilder(), key).build(), fromRow));
   }
 
+  /**
+   * As {@link #stamped}, for key values in stored form (as index rows hold them: a converted key's
+   * stored value, an enum's name), bound by the CQL type of each marker.
+   */
+  CompletionStage<Stamped<E>> stampedStored(CassandraDaoBase<E> dao, List<Object> storedKey) {
+    return selectRow.async().thenCompose(p -> dao.stampedAsync(dao.bindValues(p, storedKey), fromRow));
+  }
+
   private Function<E, List<IndexEntry>> entriesOrNone() {
     return entries != null ? entries : e -> List.of();
   }

@@ -99,11 +99,13 @@ public final class SchemaCheck {
       out.add(new Difference(shown, "table missing"));
       return;
     }
+    checkClusteringOrder(table.get(), statement.substring(close), out);
     for (String part : parts) {
       if (part.regionMatches(true, 0, "PRIMARY KEY", 0, 11)) {
         checkKey(table.get(), part, out);
         continue;
       }
+      boolean isStatic = part.strip().toUpperCase(Locale.ROOT).endsWith(" STATIC");
       String[] column = column(part);
       if (column[1].toUpperCase(Locale.ROOT).endsWith(" PRIMARY KEY")) {
         column[1] = column[1].substring(0, column[1].length() - 12).strip();
@@ -114,8 +116,33 @@ public final class SchemaCheck {
         out.add(new Difference(shown, "column " + column[0] + " missing (ALTER TABLE … ADD can add it)"));
       } else if (!sameType(column[1], live.get().getType().asCql(true, false), keyspace)) {
         out.add(new Difference(shown, "column " + column[0] + " is " + live.get().getType().asCql(true, false) + ", the model says " + column[1]));
+      } else if (live.get().isStatic() != isStatic) {
+        out.add(new Difference(shown, "column " + column[0] + (isStatic ? " is not static, the model says static" : " is static, the model says not")));
       }
     }
+  }
+
+  private static final Pattern CLUSTERING_ORDER = Pattern.compile("CLUSTERING\\s+ORDER\\s+BY\\s*\\(([^)]*)\\)", Pattern.CASE_INSENSITIVE);
+
+  /** The order of each clustering column, as {@code WITH CLUSTERING ORDER BY (…)} after the definitions says (ASC when unsaid). */
+  private static void checkClusteringOrder(TableMetadata table, String options, List<Difference> out) {
+    java.util.Map<String, String> model = new java.util.HashMap<>();
+    Matcher m = CLUSTERING_ORDER.matcher(options);
+    if (m.find()) {
+      for (String part : m.group(1).split(",")) {
+        String[] words = part.strip().split("\\s+");
+        if (words.length == 2) {
+          model.put(CqlIdentifier.fromCql(words[0]).asInternal(), words[1].toUpperCase(Locale.ROOT));
+        }
+      }
+    }
+    table.getClusteringColumns().forEach((column, order) -> {
+      String expected = model.getOrDefault(column.getName().asInternal(), "ASC");
+      if (!order.name().equals(expected)) {
+        out.add(new Difference(table.getName().asInternal(), "clustering column " + column.getName().asInternal() + " is " + order.name()
+            + ", the model says " + expected + " (no ALTER can change it: the table must be recreated and reloaded)"));
+      }
+    });
   }
 
   /** PRIMARY KEY ((a, b), c): the partition key and clustering columns, in order, by name. */

@@ -102,17 +102,21 @@ public final class SchemaManager {
 
   /**
    * The blocks of a schema file (separated by blank lines, each headed by a comment naming its
-   * entity) that belong to no entity or to one of {@code entities} (simple class names; all, when
-   * empty).
+   * entity, or continuing the block before it) that belong to no entity or to one of {@code
+   * entities} (simple class names; all, when empty).
    */
   public static String blocksOf(String cql, java.util.Collection<String> entities) {
     if (entities.isEmpty()) {
       return cql;
     }
     StringBuilder kept = new StringBuilder();
+    String previous = null;
     for (String block : cql.split("\n\n")) {
       Matcher owner = OWNER.matcher(block);
-      String entity = owner.find() ? owner.group(1).substring(owner.group(1).lastIndexOf('.') + 1) : null;
+      // a block without a comment continues the one before it (a structure's second table)
+      boolean headed = block.lines().anyMatch(l -> l.startsWith("--"));
+      String entity = owner.find() ? owner.group(1).substring(owner.group(1).lastIndexOf('.') + 1) : headed ? null : previous;
+      previous = entity;
       if (entity == null || entities.contains(entity)) {
         kept.append(block).append("\n\n");
       }

@@ -77,7 +77,7 @@ final class DeferredRepairs {
           }
           IndexEntry want = IndexProtocol.neededRow(now, e);
           if (want != null) {
-            return want.values().equals(e.values()) || p.store.claimed(e.index()) ? CompletableFuture.completedFuture(true) : rewriteIfOther(want);
+            return IndexProtocol.sameValues(want.values(), e.values()) || p.store.claimed(e.index()) ? CompletableFuture.completedFuture(true) : rewriteIfOther(want);
           }
           return p.store.read(e).thenCompose(hit -> {
             if (hit.isEmpty() || !hit.get().entry().masterKey().equals(e.masterKey())) {

@@ -240,7 +240,7 @@ public final class IndexMaintenance<E> {
           held = hit;
         }
       }
-      if (held != null && held.entry().values().equals(needed.values())) {
+      if (held != null && IndexProtocol.sameValues(held.entry().values(), needed.values())) {
         continue;
       }
       if (held == null && direct) {
@@ -381,7 +381,7 @@ public final class IndexMaintenance<E> {
   private void checkNeeded(IndexEntry needed, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
     inFlight.acquire();
     IndexProtocol.done().thenCompose(v -> protocol.store().read(needed)).thenCompose(existing -> {
-      if (existing.isPresent() && existing.get().entry().values().equals(needed.values())) {
+      if (existing.isPresent() && IndexProtocol.sameValues(existing.get().entry().values(), needed.values())) {
         return IndexProtocol.done();
       }
       (existing.isEmpty() ? c.missing : c.mismatched).incrementAndGet();

@@ -456,7 +456,29 @@ public final class IndexProtocol<M> {
   /** Whether {@code needed} holds {@code row} with the same values, included ones too. */
   static boolean needsAsIs(List<IndexEntry> needed, IndexEntry row) {
     IndexEntry e = neededRow(needed, row);
-    return e != null && e.values().equals(row.values());
+    return e != null && sameValues(e.values(), row.values());
+  }
+
+  /**
+   * Whether two rows' values are equal, a null and an empty collection counting as one value: HBase
+   * stores neither, and a master read back gives an empty collection where the entity saved had null.
+   */
+  static boolean sameValues(List<Object> a, List<Object> b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      Object x = a.get(i);
+      Object y = b.get(i);
+      if (!java.util.Objects.equals(x, y) && !(emptyOrNull(x) && emptyOrNull(y))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean emptyOrNull(Object v) {
+    return v == null || v instanceof java.util.Collection<?> c && c.isEmpty() || v instanceof java.util.Map<?, ?> m && m.isEmpty();
   }
 
   /** Removes a stale row: released if unique, else deleted at its own write time (see {@link IndexReads#remove(IndexHit)}). */

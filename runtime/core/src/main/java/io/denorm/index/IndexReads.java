@@ -50,7 +50,7 @@ final class IndexReads {
         if (master.isPresent()) {
           IndexEntry want = IndexProtocol.neededRow(entries.apply(master.get()), hit.entry());
           if (want != null) {
-            if (want.values().equals(hit.entry().values())) {
+            if (IndexProtocol.sameValues(want.values(), hit.entry().values())) {
               verifyIfSettled(hit);
             } else {
               rewriteInBackground(hit, want);
@@ -155,7 +155,7 @@ final class IndexReads {
    * Completes with false when the row is still young (nothing written).
    */
   CompletionStage<Boolean> rewrite(IndexHit hit, IndexEntry want) {
-    if (p.store.claimed(want.index()) || hit.entry().values().equals(want.values()) || hit.writeTime() == Stamped.UNKNOWN) {
+    if (p.store.claimed(want.index()) || IndexProtocol.sameValues(hit.entry().values(), want.values()) || hit.writeTime() == Stamped.UNKNOWN) {
       return java.util.concurrent.CompletableFuture.completedFuture(true);
     }
     if (isYoung(hit.writeTime(), p.repairGraceMicros)) {
