@@ -75,9 +75,9 @@ final class DeferredRepairs {
           if (now == null) {
             return CompletableFuture.completedFuture(true); // no way to judge
           }
-          IndexEntry want = IndexProtocol.neededRow(now, e);
+          IndexEntry want = NeededRows.neededRow(now, e);
           if (want != null) {
-            return IndexProtocol.sameValues(want.values(), e.values()) || p.store.claimed(e.index()) ? CompletableFuture.completedFuture(true) : rewriteIfOther(want);
+            return NeededRows.sameValues(want.values(), e.values()) || p.store.claimed(e.index()) ? CompletableFuture.completedFuture(true) : rewriteIfOther(want);
           }
           return p.store.read(e).thenCompose(hit -> {
             if (hit.isEmpty() || !hit.get().entry().masterKey().equals(e.masterKey())) {
@@ -129,7 +129,7 @@ final class DeferredRepairs {
       return IndexProtocol.done();
     }
     return lookup.apply(hit.entry().masterKey()).thenCompose(needed -> {
-      if (IndexProtocol.needs(needed, hit.entry())) {
+      if (NeededRows.needs(needed, hit.entry())) {
         return IndexProtocol.done();
       }
       p.stats.repairs.incrementAndGet();

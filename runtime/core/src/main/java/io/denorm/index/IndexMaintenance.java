@@ -226,7 +226,7 @@ public final class IndexMaintenance<E> {
   private void compare(SpillMerge.Group group, boolean fix, boolean direct, Counters c, Semaphore inFlight) throws InterruptedException {
     List<CompletableFuture<Void>> staleChecks = new ArrayList<>(0);
     for (IndexHit hit : group.held()) {
-      if (!IndexProtocol.needs(group.needed(), hit.entry())) {
+      if (!NeededRows.needs(group.needed(), hit.entry())) {
         staleChecks.add(checkIndexRow(hit, fix, c, inFlight));
       }
     }
@@ -240,7 +240,7 @@ public final class IndexMaintenance<E> {
           held = hit;
         }
       }
-      if (held != null && IndexProtocol.sameValues(held.entry().values(), needed.values())) {
+      if (held != null && NeededRows.sameValues(held.entry().values(), needed.values())) {
         continue;
       }
       if (held == null && direct) {
@@ -359,7 +359,7 @@ public final class IndexMaintenance<E> {
   private CompletableFuture<Void> checkIndexRow(IndexHit hit, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
     inFlight.acquire();
     return IndexProtocol.done().thenCompose(v -> lookup.apply(hit.entry().masterKey())).thenCompose(master -> {
-      if (master.isPresent() && IndexProtocol.needs(entries.apply(master.get()), hit.entry())) {
+      if (master.isPresent() && NeededRows.needs(entries.apply(master.get()), hit.entry())) {
         return IndexProtocol.done();
       }
       c.stale.incrementAndGet();
@@ -381,7 +381,7 @@ public final class IndexMaintenance<E> {
   private void checkNeeded(IndexEntry needed, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
     inFlight.acquire();
     IndexProtocol.done().thenCompose(v -> protocol.store().read(needed)).thenCompose(existing -> {
-      if (existing.isPresent() && IndexProtocol.sameValues(existing.get().entry().values(), needed.values())) {
+      if (existing.isPresent() && NeededRows.sameValues(existing.get().entry().values(), needed.values())) {
         return IndexProtocol.done();
       }
       (existing.isEmpty() ? c.missing : c.mismatched).incrementAndGet();

@@ -48,9 +48,9 @@ final class IndexReads {
       }
       return masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
         if (master.isPresent()) {
-          IndexEntry want = IndexProtocol.neededRow(entries.apply(master.get()), hit.entry());
+          IndexEntry want = NeededRows.neededRow(entries.apply(master.get()), hit.entry());
           if (want != null) {
-            if (IndexProtocol.sameValues(want.values(), hit.entry().values())) {
+            if (NeededRows.sameValues(want.values(), hit.entry().values())) {
               verifyIfSettled(hit);
             } else {
               rewriteInBackground(hit, want);
@@ -155,7 +155,7 @@ final class IndexReads {
    * Completes with false when the row is still young (nothing written).
    */
   CompletionStage<Boolean> rewrite(IndexHit hit, IndexEntry want) {
-    if (p.store.claimed(want.index()) || IndexProtocol.sameValues(hit.entry().values(), want.values()) || hit.writeTime() == Stamped.UNKNOWN) {
+    if (p.store.claimed(want.index()) || NeededRows.sameValues(hit.entry().values(), want.values()) || hit.writeTime() == Stamped.UNKNOWN) {
       return java.util.concurrent.CompletableFuture.completedFuture(true);
     }
     if (isYoung(hit.writeTime(), p.repairGraceMicros)) {

@@ -75,19 +75,19 @@ final class WriteOutcomes {
         return IndexProtocol.done();
       }
       // Compared with the included values too: a state that needs the same rows with other values is another save's.
-      if (plan.needed().stream().allMatch(e -> IndexProtocol.needsAsIs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
+      if (plan.needed().stream().allMatch(e -> NeededRows.needsAsIs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
         p.later.repairLater(asserted(plan, created));
         // The state read may be another save's that needs some of what this one would remove.
         WritePlan removals = new WritePlan(List.of(), List.of(), List.of(),
-            plan.deletes().stream().filter(e -> !IndexProtocol.needs(current, e)).toList(),
-            plan.releases().stream().filter(e -> !IndexProtocol.needs(current, e)).toList());
+            plan.deletes().stream().filter(e -> !NeededRows.needs(current, e)).toList(),
+            plan.releases().stream().filter(e -> !NeededRows.needs(current, e)).toList());
         return removeAllOrRetry(removals, ts, ts);
       }
       // Not seen: the write may still land (a replica that took it and was not read), so nothing is
       // released now; what the state read does not need as written (a row it needs with other
       // included values among them) is checked again after the grace.
       List<IndexEntry> check = new ArrayList<>();
-      everything(plan, created).stream().filter(e -> !IndexProtocol.needsAsIs(current, e)).forEach(check::add);
+      everything(plan, created).stream().filter(e -> !NeededRows.needsAsIs(current, e)).forEach(check::add);
       p.later.repairLater(check);
       return IndexProtocol.done();
     }).thenCompose(Function.identity());
@@ -141,12 +141,12 @@ final class WriteOutcomes {
       List<CompletableFuture<?>> steps = new ArrayList<>();
       List<IndexEntry> leftovers = new ArrayList<>();
       for (IndexEntry e : plan.inserts()) {
-        if (!IndexProtocol.needsAsIs(needed, e)) {
+        if (!NeededRows.needsAsIs(needed, e)) {
           leftovers.add(e);
         }
       }
       for (IndexEntry e : created) {
-        if (!IndexProtocol.needs(needed, e)) {
+        if (!NeededRows.needs(needed, e)) {
           steps.add(p.release(e, ts + 1).toCompletableFuture());
         }
       }
