@@ -64,6 +64,7 @@ public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration>
    */
   public CassandraCalibrationDao(CqlSession session, String keyspace) {
     super(session, keyspace);
+    plainWrites();
     this.insertCalibration = prepare("INSERT INTO {keyspace}.calibration (sensor_id, version, at, offset, gain) VALUES "
         + "(?, ?, ?, ?, ?)");
     this.selectBySensorId = prepare("SELECT sensor_id, version, at, offset, gain FROM {keyspace}.calibration WHERE "

@@ -67,6 +67,7 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
    */
   public CassandraDeviceDao(CqlSession session, String keyspace) {
     super(session, keyspace);
+    plainWrites();
     this.insertDevice = prepare("INSERT INTO {keyspace}.devices (id, name, firmware, slot, uptime_millis, zone, level, "
         + "load, temperature, online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, "
         + "seen_at, counters, notes, \"order\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "

@@ -120,6 +120,7 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
    */
   public CassandraReadingDao(CqlSession session, String keyspace) {
     super(session, keyspace);
+    plainWrites();
     applyAttributes(Attributes.none().withTimeout(Duration.ofMillis(60000L)));
     this.insertReading = prepare("INSERT INTO {keyspace}.readings (sensor_id, day, at, value, unit) VALUES (?, ?, ?, "
         + "?, ?)");

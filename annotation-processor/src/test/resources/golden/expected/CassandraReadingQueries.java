@@ -41,6 +41,7 @@ public final class CassandraReadingQueries extends CassandraDaoBase<Reading> imp
    */
   public CassandraReadingQueries(CqlSession session, String keyspace) {
     super(session, keyspace);
+    plainWrites();
     this.querySince = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? AND "
         + "day = ? AND at >= ? LIMIT 100");
     this.queryEarliest = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id = ? "

@@ -82,6 +82,25 @@ abstract class ReadingDaoContract {
   /** The attributes the DAO instance {@code d} applies to its statements, as its store keeps them. */
   abstract Object effectiveAttributes(ReadingDao d);
 
+  /** Writes at a caller-given time resolve against the others as of that time: an older one loses, a later one wins. */
+  @Test
+  void aGivenWriteTimeOrdersTheWriteAsOfThatTime() {
+    Instant hourAgo = Instant.now().minus(java.time.Duration.ofHours(1));
+    Instant inAnHour = Instant.now().plus(java.time.Duration.ofHours(1));
+    dao.save(new Reading("write-time", minute(7), 1, "C"));
+    dao.withAttributes(io.denorm.Attributes.none().withWriteTime(hourAgo)).save(new Reading("write-time", minute(7), 2, "C"));
+    assertEquals(1.0, dao.findBySensorIdAndDayAndAt("write-time", DAY, minute(7)).orElseThrow().value(), "a replayed older write loses");
+    assertTrue(dao.withAttributes(io.denorm.Attributes.none().withWriteTime(hourAgo)).deleteBySensorIdAndDayAndAt("write-time", DAY, minute(7)));
+    assertTrue(dao.findBySensorIdAndDayAndAt("write-time", DAY, minute(7)).isPresent(), "a delete as of an hour ago is older than the row");
+    ReadingDao later = dao.withAttributes(io.denorm.Attributes.none().withWriteTime(inAnHour));
+    later.save(new Reading("write-time", minute(7), 3, "C"));
+    dao.save(new Reading("write-time", minute(7), 4, "C"));
+    assertEquals(3.0, dao.findBySensorIdAndDayAndAt("write-time", DAY, minute(7)).orElseThrow().value(), "a write stamped later stands");
+    later.save(new Reading("write-time", minute(7), 5, "C"));
+    assertEquals(5.0, dao.findBySensorIdAndDayAndAt("write-time", DAY, minute(7)).orElseThrow().value(),
+        "the same instance's next write is a microsecond later, and wins over its first");
+  }
+
   @Test
   void attributesOfADerivedDaoReachEveryStatementOfItsCallsAndOnlyThose() {
     Reading r = new Reading("attributes", minute(1), 1, "C");

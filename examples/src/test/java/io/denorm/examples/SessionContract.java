@@ -99,4 +99,12 @@ abstract class SessionContract {
       Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
     }
   }
+
+  /** A caller-given write time would contradict the protocol of an entity with an index table: refused, naming it. */
+  @Test
+  void aWriteTimeIsRefusedForAnEntityWithAnIndex() {
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> dao.withAttributes(Attributes.none().withWriteTime(Instant.now())));
+    assertTrue(e.getMessage().startsWith("Session: a caller-given write time"), e.getMessage());
+  }
 }

@@ -59,6 +59,22 @@ abstract class SnippetContract {
     assertEquals(Set.of("b1"), ids(books.findByAuthorsId("a2")));
   }
 
+  /** A fan-out's size and duration reach Micrometer: the holders rewritten are counted and the fan-out timed. */
+  @Test
+  void aFanOutIsCountedAndTimedInMicrometer() {
+    var registry = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    io.denorm.metrics.DenormMetrics.bind(authors, "authors", registry);
+    authors.save(new Author("m1", "Mira", "http://img/m1.png"));
+    books.save(new Book("mb-1", "One", List.of(AuthorSnippet.of("m1"))));
+    books.save(new Book("mb-2", "Two", List.of(AuthorSnippet.of("m1"))));
+    long runs = stats().fanOuts();
+    authors.save(new Author("m1", "Mira Renamed", "http://img/m1.png"));
+    var timer = registry.get("denorm.fanout.duration").tag("dao", "authors").functionTimer();
+    assertEquals(runs + 1, (long) timer.count(), "one more fan-out run");
+    assertTrue(timer.totalTime(java.util.concurrent.TimeUnit.NANOSECONDS) > 0);
+    assertEquals(stats().updated(), (long) registry.get("denorm.fanout.updated").tag("dao", "authors").functionCounter().count());
+  }
+
   /**
    * Failure 10 (snippets): an author is renamed again and again while each book holding it is edited
    * once (its name) at the same time. A fan-out used to rewrite each book from the state its index

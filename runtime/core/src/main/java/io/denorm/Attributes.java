@@ -23,6 +23,7 @@ import java.util.Objects;
  *   <li>{@link #timeout}: both; on Cassandra each statement's timeout, on HBase each operation's
  *       (retries included).
  *   <li>{@link #ttl}: both, for {@code @TimeToLive} entities.
+ *   <li>{@link #writeTime}: both, for entities whose save writes their row alone.
  *   <li>{@link #durability}: HBase only, set on every mutation the DAO sends (master rows, index
  *       rows, memberships, counts); Cassandra's durability is its commit log, configured on the
  *       server.
@@ -54,14 +55,20 @@ public final class Attributes {
   private final boolean tracing;
   private final Durability durability;
   private final Duration ttl;
+  private final java.time.Instant writeTime;
 
   private Attributes(Level consistency, Level serialConsistency, Duration timeout, String executionProfile, boolean tracing,
       Durability durability) {
-    this(consistency, serialConsistency, timeout, executionProfile, tracing, durability, null);
+    this(consistency, serialConsistency, timeout, executionProfile, tracing, durability, null, null);
   }
 
   private Attributes(Level consistency, Level serialConsistency, Duration timeout, String executionProfile, boolean tracing,
       Durability durability, Duration ttl) {
+    this(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl, null);
+  }
+
+  private Attributes(Level consistency, Level serialConsistency, Duration timeout, String executionProfile, boolean tracing,
+      Durability durability, Duration ttl, java.time.Instant writeTime) {
     this.consistency = consistency;
     this.serialConsistency = serialConsistency;
     this.timeout = timeout;
@@ -69,6 +76,7 @@ public final class Attributes {
     this.tracing = tracing;
     this.durability = durability;
     this.ttl = ttl;
+    this.writeTime = writeTime;
   }
 
   /** No attribute set: a DAO derived with these behaves as the one it came from. */
@@ -82,7 +90,7 @@ public final class Attributes {
     if (level.serial()) {
       throw new IllegalArgumentException(level + " is a serial consistency level: give it to withSerialConsistency");
     }
-    return new Attributes(level, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
+    return new Attributes(level, serialConsistency, timeout, executionProfile, tracing, durability, ttl, writeTime);
   }
 
   /** Compare-and-sets (unique claims, memberships, counts, versions) at {@code SERIAL} or {@code LOCAL_SERIAL}. */
@@ -91,7 +99,7 @@ public final class Attributes {
     if (!level.serial()) {
       throw new IllegalArgumentException(level + " is not a serial consistency level: give SERIAL or LOCAL_SERIAL");
     }
-    return new Attributes(consistency, level, timeout, executionProfile, tracing, durability, ttl);
+    return new Attributes(consistency, level, timeout, executionProfile, tracing, durability, ttl, writeTime);
   }
 
   /** Each statement (Cassandra) or operation (HBase) fails after {@code timeout}; positive. */
@@ -100,7 +108,7 @@ public final class Attributes {
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException("timeout must be positive, was " + timeout);
     }
-    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl, writeTime);
   }
 
   /** An execution profile of the Cassandra session's configuration. */
@@ -109,18 +117,18 @@ public final class Attributes {
     if (name.isBlank()) {
       throw new IllegalArgumentException("execution profile name is blank");
     }
-    return new Attributes(consistency, serialConsistency, timeout, name, tracing, durability, ttl);
+    return new Attributes(consistency, serialConsistency, timeout, name, tracing, durability, ttl, writeTime);
   }
 
   /** Cassandra traces every statement (read the traces from {@code system_traces}). */
   public Attributes withTracing() {
-    return new Attributes(consistency, serialConsistency, timeout, executionProfile, true, durability, ttl);
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, true, durability, ttl, writeTime);
   }
 
   /** HBase writes every mutation with {@code durability}. */
   public Attributes withDurability(Durability durability) {
     Objects.requireNonNull(durability, "durability");
-    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl, writeTime);
   }
 
   /**
@@ -134,7 +142,27 @@ public final class Attributes {
     if (ttl.isNegative() || ttl.compareTo(MAX_TTL) > 0 || !ttl.isZero() && ttl.getSeconds() < 1) {
       throw new IllegalArgumentException("ttl must be 0 or 1 s to 20 years, was " + ttl);
     }
-    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl, writeTime);
+  }
+
+  /**
+   * Saves and deletes of the derived instance are written at {@code time} (to the microsecond; each
+   * further write of the instance one microsecond later) instead of the DAO's clock: replaying or
+   * importing rows keeps their original time, and a newer write already stored wins over them, as it
+   * would have at that time. Only for entities whose save and delete write their own row alone (no
+   * index tables, unique values, memberships, snippets held or fanned out, recent lists, counts,
+   * {@code @Version}, {@code @Sequence}, trees or buckets): their protocol stamps each write above
+   * the state it replaces, which a time in the past would contradict, so their DAOs refuse it with
+   * an {@code IllegalArgumentException} naming the entity.
+   */
+  public Attributes withWriteTime(java.time.Instant time) {
+    Objects.requireNonNull(time, "time");
+    return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl, time);
+  }
+
+  /** Null when not set. */
+  public java.time.Instant writeTime() {
+    return writeTime;
   }
 
   /** Cassandra's longest time to live: 20 years. */
@@ -149,7 +177,8 @@ public final class Attributes {
         other.executionProfile != null ? other.executionProfile : executionProfile,
         tracing || other.tracing,
         other.durability != null ? other.durability : durability,
-        other.ttl != null ? other.ttl : ttl);
+        other.ttl != null ? other.ttl : ttl,
+        other.writeTime != null ? other.writeTime : writeTime);
   }
 
   /** Null when not set. */
@@ -190,17 +219,18 @@ public final class Attributes {
   public boolean equals(Object o) {
     return o instanceof Attributes a && consistency == a.consistency && serialConsistency == a.serialConsistency
         && Objects.equals(timeout, a.timeout) && Objects.equals(executionProfile, a.executionProfile) && tracing == a.tracing
-        && durability == a.durability && Objects.equals(ttl, a.ttl);
+        && durability == a.durability && Objects.equals(ttl, a.ttl) && Objects.equals(writeTime, a.writeTime);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl);
+    return Objects.hash(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl, writeTime);
   }
 
   @Override
   public String toString() {
     return "Attributes{consistency=" + consistency + ", serialConsistency=" + serialConsistency + ", timeout=" + timeout
-        + ", executionProfile=" + executionProfile + ", tracing=" + tracing + ", durability=" + durability + ", ttl=" + ttl + "}";
+        + ", executionProfile=" + executionProfile + ", tracing=" + tracing + ", durability=" + durability + ", ttl=" + ttl
+        + ", writeTime=" + writeTime + "}";
   }
 }

@@ -20,6 +20,8 @@ public final class WriteClock {
 
   private final AtomicLong last = new AtomicLong();
   private final long offsetMicros;
+  /** A clock of caller-given times ({@link #startingAt}): counts up from its start, whatever the time. */
+  private final boolean given;
 
   WriteClock() {
     this(0);
@@ -27,6 +29,28 @@ public final class WriteClock {
 
   private WriteClock(long offsetMicros) {
     this.offsetMicros = offsetMicros;
+    this.given = false;
+  }
+
+  private WriteClock(long startMicros, boolean given) {
+    this.offsetMicros = 0;
+    this.given = given;
+    last.set(startMicros - 1);
+  }
+
+  /**
+   * A clock whose first timestamp is {@code time} (to the microsecond) and each next one a
+   * microsecond later, whatever this machine's time: the caller-given write time of {@link
+   * Attributes#withWriteTime}.
+   */
+  public static WriteClock startingAt(java.time.Instant time) {
+    long micros = Math.addExact(Math.multiplyExact(time.getEpochSecond(), 1_000_000L), time.getNano() / 1_000);
+    return new WriteClock(micros, true);
+  }
+
+  /** Whether this clock hands out caller-given times ({@link #startingAt}) rather than this machine's. */
+  public boolean isGiven() {
+    return given;
   }
 
   /** The clock shared by every DAO of this class loader. */
@@ -46,6 +70,9 @@ public final class WriteClock {
 
   /** A timestamp greater than every one this clock returned before. */
   public long next() {
+    if (given) {
+      return last.incrementAndGet();
+    }
     long now = currentMicros() + offsetMicros;
     return last.accumulateAndGet(now, (prev, wall) -> wall > prev ? wall : prev + 1);
   }

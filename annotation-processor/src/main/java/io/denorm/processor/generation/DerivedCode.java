@@ -186,6 +186,19 @@ public final class DerivedCode {
         .build();
   }
 
+  /**
+   * {@code plainWrites()} in the constructor of a DAO whose saves and deletes write the entity's row
+   * alone (no index table, claim, version, reference, snippet fan-out, recent list, count, tree,
+   * bucket, sequence or distinct count), so that it may be given write times; nothing for another.
+   */
+  public static CodeBlock plainWrites(EntityModel entity, boolean fansOut, boolean recents) {
+    boolean plain = !entity.hasIndexes() && !entity.versioned() && !entity.isWrittenByOthers() && entity.references().isEmpty()
+        && entity.nestedSet().isEmpty() && entity.countDistinct().isEmpty() && entity.sequence().isEmpty() && entity.bucket().isEmpty()
+        && entity.parentId().isEmpty() && entity.materializedPath().isEmpty() && !entity.loggedBatch()
+        && entity.columns().stream().noneMatch(ColumnModel::isMaintained) && !fansOut && !recents;
+    return plain ? CodeBlock.builder().addStatement("plainWrites()").build() : CodeBlock.of("");
+  }
+
   /** {@code expiring(seconds)} in the constructor of a DAO of a {@code @TimeToLive} entity; nothing for another. */
   public static CodeBlock expiring(EntityModel entity) {
     return entity.expiring() ? CodeBlock.builder().addStatement("expiring($L)", entity.timeToLive().seconds()).build() : CodeBlock.of("");

@@ -78,6 +78,13 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     this.expiry = io.denorm.Expiry.after(defaultSeconds);
   }
 
+  private boolean plainWrites;
+
+  /** Called by the generated constructor of an entity whose saves and deletes write its row alone: it may be given write times. */
+  protected final void plainWrites() {
+    plainWrites = true;
+  }
+
   /** Whether the entity is {@code @TimeToLive}: its inserts then end with {@code USING TTL ?}. */
   final boolean expiring() {
     return expiry.expiring();
@@ -89,7 +96,15 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
    * {@code @TimeToLive}).
    */
   public final void applyAttributes(io.denorm.Attributes attributes) {
-    io.denorm.Expiry next = expiry.with(attributes, master == null ? "this DAO's entity" : master.entity);
+    String entity = master == null ? "this DAO's entity" : master.entity;
+    if (attributes.writeTime() != null) {
+      if (!plainWrites) {
+        throw new IllegalArgumentException(entity + ": a caller-given write time (Attributes.withWriteTime) is for entities whose save writes"
+            + " their row alone; this one's saves keep other rows, stamped above the state they replace");
+      }
+      indexProtocol.clock(WriteClock.startingAt(attributes.writeTime()));
+    }
+    io.denorm.Expiry next = expiry.with(attributes, entity);
     setStatementOptions(statementOptions().with(attributes));
     expiry = next;
   }

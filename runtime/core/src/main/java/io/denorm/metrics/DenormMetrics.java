@@ -31,7 +31,8 @@ import java.util.function.ToLongFunction;
  *       denorm.claims.taken.over} (unique values taken from rows that no longer held them);
  *   <li>for a DAO whose saves fan out snippets: {@code denorm.fanout.saves}, {@code
  *       denorm.fanout.holders}, {@code denorm.fanout.updated}, {@code denorm.fanout.retried} (holder
- *       rewrites that lost a compare-and-set) and {@code denorm.fanout.failed}.
+ *       rewrites that lost a compare-and-set), {@code denorm.fanout.failed} and {@code
+ *       denorm.fanout.duration} (a function timer: the fan-outs run and their total time).
  * </ul>
  *
  * <p>{@link #bindGlobal} registers {@code denorm.cas.conflicts}: compare-and-sets of counts, inverse
@@ -75,6 +76,8 @@ public final class DenormMetrics {
       counter(registry, "denorm.fanout.updated", "holder rows rewritten", tags, stats, FanOutStats::updated);
       counter(registry, "denorm.fanout.retried", "holder rewrites that lost a compare-and-set and were retried", tags, stats, FanOutStats::retried);
       counter(registry, "denorm.fanout.failed", "holder rows not refreshed", tags, stats, FanOutStats::failed);
+      FunctionTimer.builder("denorm.fanout.duration", stats, FanOutStats::fanOuts, FanOutStats::totalNanos, java.util.concurrent.TimeUnit.NANOSECONDS)
+          .description("fan-outs run, from the first holder read to the last rewrite settled").tags(tags).register(registry);
     }
   }
 

@@ -11,9 +11,11 @@ public final class FanOutStats {
   final AtomicLong retried = new AtomicLong();
   final AtomicLong failed = new AtomicLong();
   final AtomicLong skipped = new AtomicLong();
+  final AtomicLong nanos = new AtomicLong();
 
-  void add(FanOutReport r) {
+  void add(FanOutReport r, long elapsedNanos) {
     fanOuts.incrementAndGet();
+    nanos.addAndGet(elapsedNanos);
     holders.addAndGet(r.holders());
     updated.addAndGet(r.updated());
     unchanged.addAndGet(r.unchanged());
@@ -24,6 +26,11 @@ public final class FanOutStats {
   /** Fan-outs run (a save whose copied fields did not change runs none). */
   public long fanOuts() {
     return fanOuts.get();
+  }
+
+  /** The total time of the fan-outs run, in nanoseconds: from the first holder read to the last rewrite settled. */
+  public long totalNanos() {
+    return nanos.get();
   }
 
   /** Saves of a source that changed no copied field, so read no holder. */

@@ -276,6 +276,7 @@ public final class SnippetFanOut<S> {
 
   /** {@code check}: holders whose copy differs are counted as {@code updated}, not written. */
   private CompletionStage<FanOutReport> run(S saved, List<Target<S, ?>> due, boolean check) {
+    long t0 = System.nanoTime();
     Object id = idOf.apply(saved);
     CompletionStage<FanOutReport> total = CompletableFuture.completedFuture(FanOutReport.none(source, id));
     AtomicReference<Throwable> firstFailure = new AtomicReference<>();
@@ -284,7 +285,7 @@ public final class SnippetFanOut<S> {
     }
     return total.thenCompose(report -> {
       if (!check) {
-        stats.add(report);
+        stats.add(report, System.nanoTime() - t0);
       }
       if (report.failed() > 0) {
         return CompletableFuture.failedFuture(new SnippetFanOutException(report, firstFailure.get()));

@@ -51,6 +51,22 @@ public abstract class HBaseReadBase<E> extends HBaseTableAccess<E> {
     return protocol.clock();
   }
 
+  private boolean plainWrites;
+
+  /** Called by the generated constructor of an entity whose saves and deletes write its row alone: it may be given write times. */
+  protected final void plainWrites() {
+    plainWrites = true;
+  }
+
+  @Override
+  final void writeTimeFrom(java.time.Instant time) {
+    if (!plainWrites) {
+      throw new IllegalArgumentException(entity + ": a caller-given write time (Attributes.withWriteTime) is for entities whose save writes"
+          + " their row alone; this one's saves keep other rows, stamped above the state they replace");
+    }
+    protocol.clock(WriteClock.startingAt(time));
+  }
+
   /**
    * Gives this DAO instance a clock of its own (by default the one shared by the class loader), as
    * an application instance on another machine has: see {@link WriteClock#skewed}.

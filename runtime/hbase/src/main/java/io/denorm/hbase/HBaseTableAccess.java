@@ -132,9 +132,17 @@ public abstract class HBaseTableAccess<E> {
    */
   public final void setAttributes(io.denorm.Attributes attributes) {
     Objects.requireNonNull(attributes, "attributes");
+    if (attributes.writeTime() != null) {
+      writeTimeFrom(attributes.writeTime());
+    }
     this.expiry = expiry.with(attributes, entity);
     this.attributes = attributes;
     tables.clear();
+  }
+
+  /** Stamps this DAO's writes from {@code time} on ({@link io.denorm.Attributes#withWriteTime}); refused where the DAO has no clock. */
+  void writeTimeFrom(java.time.Instant time) {
+    throw new IllegalArgumentException(entity + ": this DAO takes no write time");
   }
 
   /** The lifetime of this DAO's saves ({@link io.denorm.Expiry#NONE} unless the entity is {@code @TimeToLive}). */

@@ -134,6 +134,8 @@ public final class CassandraDaoGenerator {
         .addParameter(String.class, "keyspace")
         .addStatement("super(session, keyspace)")
         .addCode(io.denorm.processor.generation.DerivedCode.expiring(context.entity()))
+        .addCode(io.denorm.processor.generation.DerivedCode.plainWrites(context.entity(), !context.holders().isEmpty() || !context.links().isEmpty(),
+            !context.recents().isEmpty()))
         .addCode(consistency(context.entity()))
         .addCode(daoAttributes(context.dao()))
         .addCode(context.statementInitializers())

@@ -192,6 +192,7 @@ public final class HBaseDaoGenerator {
         .addParameter(String.class, "namespace")
         .addStatement(superCall(entity, mapper))
         .addCode(io.denorm.processor.generation.DerivedCode.expiring(entity))
+        .addCode(io.denorm.processor.generation.DerivedCode.plainWrites(entity, fansOut, !recents.isEmpty()))
         .addCode(daoAttributes(dao))
         .addCode(init.build())
         .build();
