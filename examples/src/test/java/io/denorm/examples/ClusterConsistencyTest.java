@@ -102,6 +102,7 @@ class ClusterConsistencyTest {
     HistoryChecker.Settings settings = HistoryChecker.Settings.fromSystemProperties(CLIENTS, OPERATIONS).withFaultRate(0.02);
     AccountHistory workload = new AccountHistory(true);
     AtomicReference<String> killLog = new AtomicReference<>("not killed");
+    AtomicReference<List<AccountHistory.Client>> quietClients = new AtomicReference<>(List.of());
     Thread killer = new Thread(() -> {
       try {
         Thread.sleep(8_000);
@@ -131,6 +132,7 @@ class ClusterConsistencyTest {
 
       @Override
       public void awaitQuiet(List<AccountHistory.Client> clients) throws InterruptedException {
+        quietClients.set(clients);
         killer.join();
         workload.awaitQuiet(clients);
         Thread.sleep(GRACE.toMillis() + 500);
@@ -169,6 +171,9 @@ class ClusterConsistencyTest {
     for (String index : indexes) {
       IndexReport verify = indexed.indexMaintenance().repairGrace(Duration.ZERO).verify(index, null);
       System.out.println("[cluster] " + verify);
+      if (verify.missing() + verify.mismatched() > 0) {
+        quietClients.get().forEach(c -> System.out.println("[cluster]   client " + ((IndexedDao<?>) c.dao).indexReadStats()));
+      }
       assertEquals(0, verify.missing() + verify.mismatched(), verify.toString());
       staleBefore += verify.stale();
     }

@@ -37,7 +37,8 @@ final class DeferredRepairs {
    * and older than the grace (a plain row deleted at its
    * own write time, a claimed row released only if no operation asserted it within the grace). A row
    * still younger than the grace (asserted again since, perhaps by a save that will lose too) is
-   * checked again a grace later, up to {@value #ROUNDS} times. Nothing is held for it but a timer.
+   * checked again a grace later, up to {@value #ROUNDS} times, and so is a row whose check failed
+   * (a read or write that timed out). Nothing is held for it but a timer.
    */
   void repairLater(List<IndexEntry> rows) {
     if (rows.isEmpty()) {
@@ -90,7 +91,14 @@ final class DeferredRepairs {
             return p.remove(hit.get()).thenApply(v -> true);
           });
         }).whenComplete((settled, error) -> {
-          if (error == null && !settled && rounds > 1) {
+          if ((error != null || !settled) && rounds > 1) {
+            // young still, or the check failed (a read or a write timed out while a replica was
+            // down): checked again a grace later
+            if (error != null) {
+              p.stats.deferredRetried.incrementAndGet();
+              LOG.debug("{}: deferred check of row {} of index {} failed, tried again later: {}", e.index().entity(), e.identity(),
+                  e.index().name(), error.toString());
+            }
             schedule(List.of(e), rounds - 1);
           } else {
             finish(error);

@@ -19,6 +19,7 @@ public final class IndexReadStats {
   final AtomicLong removalRetriesDone = new AtomicLong();
   final AtomicLong deferredDone = new AtomicLong();
   final AtomicLong deferredDropped = new AtomicLong();
+  final AtomicLong deferredRetried = new AtomicLong();
 
   /** Rows of a covering index returned as verified, without reading their master rows. */
   public long trusted() {
@@ -76,6 +77,11 @@ public final class IndexReadStats {
     return deferredDone.get() >= deferred.get() && removalRetriesDone.get() >= removalRetries.get();
   }
 
+  /** Deferred checks that failed (a read or write timed out) and were scheduled again a grace later. */
+  public long deferredRetried() {
+    return deferredRetried.get();
+  }
+
   /** Deferred checks that have run (whether or not they found the row stale). */
   public long deferredDone() {
     return deferredDone.get();
@@ -109,6 +115,6 @@ public final class IndexReadStats {
   @Override
   public String toString() {
     return "indexRows=" + indexRows() + " stale=" + stale() + " repairs=" + repairs() + " repairFailures=" + repairFailures()
-        + " undone=" + undone() + " deferred=" + deferred() + "/" + deferredDone() + " dropped=" + deferredDropped() + " takenBack=" + takenBack() + " takenOver=" + takenOver();
+        + " undone=" + undone() + " deferred=" + deferred() + "/" + deferredDone() + " retried=" + deferredRetried() + " dropped=" + deferredDropped() + " takenBack=" + takenBack() + " takenOver=" + takenOver();
   }
 }
