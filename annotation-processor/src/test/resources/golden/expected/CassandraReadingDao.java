@@ -195,29 +195,31 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   }
 
   /**
-   * Saves every {@code Reading} of {@code readings} as {@code save} does; all are checked before anything is sent, and
-   * those
-   * with one key are saved one after the other in the order given (the last one is stored).
-   * A failed save does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.
-   * Each entity is one INSERT (with its index protocol, where it has indexes), {@value
-   * io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight.
+   * Saves every {@code Reading} of {@code readings} as {@code save} does; all are checked before anything is sent.
+   * Of those with one key, the last one given is stored.
+   * The rows of one partition go together as unlogged batches of up to {@value
+   * io.denorm.cassandra.CassandraDaoBase#BATCH_ROWS} rows (one mutation each),
+   * {@value io.denorm.cassandra.CassandraDaoBase#BATCHES_IN_FLIGHT} batches in flight.
+   * A failed batch does not stop the others: the call then fails with {@link io.denorm.BulkWriteException},
+   * naming its rows.
    */
   @Override
   public void saveAll(Collection<Reading> readings) {
-    join(saves.saveAll("Reading", readings, CassandraReadingMapper::keyOf, BulkWrites.DEFAULT_IN_FLIGHT));
+    join(insertAllAsync(readings, CassandraReadingMapper::requireValidKey));
   }
 
   /**
-   * Saves every {@code Reading} of {@code readings} as {@code save} does; all are checked before anything is sent, and
-   * those
-   * with one key are saved one after the other in the order given (the last one is stored).
-   * A failed save does not stop the others: the call then fails with {@link io.denorm.BulkWriteException}, naming each.
-   * Each entity is one INSERT (with its index protocol, where it has indexes), {@value
-   * io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT} in flight.
+   * Saves every {@code Reading} of {@code readings} as {@code save} does; all are checked before anything is sent.
+   * Of those with one key, the last one given is stored.
+   * The rows of one partition go together as unlogged batches of up to {@value
+   * io.denorm.cassandra.CassandraDaoBase#BATCH_ROWS} rows (one mutation each),
+   * {@value io.denorm.cassandra.CassandraDaoBase#BATCHES_IN_FLIGHT} batches in flight.
+   * A failed batch does not stop the others: the call then fails with {@link io.denorm.BulkWriteException},
+   * naming its rows.
    */
   @Override
   public CompletionStage<Void> saveAllAsync(List<? extends Reading> readings) {
-    return saves.saveAll("Reading", readings, CassandraReadingMapper::keyOf, BulkWrites.DEFAULT_IN_FLIGHT);
+    return insertAllAsync(readings, CassandraReadingMapper::requireValidKey);
   }
 
   /**

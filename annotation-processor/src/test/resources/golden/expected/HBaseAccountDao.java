@@ -163,6 +163,22 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
   }
 
   /**
+   * Served by table {@code accounts_by_plan}: {@code plan = ?}.
+   * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
+   * repaired.
+   * Each {@code Account} read is returned as a {@link AccountCard} of its fields id, handle, bio.
+   */
+  @Override
+  public List<AccountCard> findCardsByPlan(String plan) {
+    return findCardsByPlan$rows(plan).stream().map(row -> new AccountCard(row.id, row.handle, row.bio)).toList();
+  }
+
+  private List<Account> findCardsByPlan$rows(String plan) {
+    KeyChecks.argument("Account", "plan", plan);
+    return indexList(accountsByPlanIndex, range(accountsByPlanIndex, List.<Object>of(plan)), 0);
+  }
+
+  /**
    * Served by table {@code accounts_by_handle}: {@code domain = ? AND handle = ?}.
    * Each index row is checked against the master row it points at; rows whose master no longer matches are left out and
    * repaired.

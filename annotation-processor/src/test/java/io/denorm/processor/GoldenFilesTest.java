@@ -40,7 +40,7 @@ class GoldenFilesTest {
       "audience/Visitor", "audience/VisitorDao", "threads/Reply", "threads/Discussion", "threads/DiscussionDao",
       "catalog/Category", "catalog/CategoryDao", "catalog/ShopCategory", "catalog/ShopCategoryDao",
       "catalog/CatalogNode", "catalog/CatalogNodeDao", "courses/Course", "courses/Student", "courses/CourseDao", "courses/StudentDao",
-      "accounts/Account", "accounts/AccountDao", "shop/Money", "shop/EuroCents", "shop/Product", "shop/ProductDao");
+      "accounts/Account", "accounts/AccountCard", "accounts/AccountDao", "shop/Money", "shop/EuroCents", "shop/Product", "shop/ProductDao");
   private static Compilation compilation;
 
   @BeforeAll

@@ -1111,6 +1111,45 @@ class MisuseTest {
     assertThat(c).hadWarningContaining("[denorm:WeakConsistency] @StatementAttributes of ReadingDao reads and writes at ONE, below a quorum");
   }
 
+  /**
+   * A statement attribute of the other store on a DAO generated for one store only is an error on
+   * the attribute; on a DAO of both stores each store takes its own.
+   */
+  @Test
+  void attributeOfAStoreTheDaoIsNotGeneratedFor() {
+    JavaFileObject hbaseOnly = source("test.ReadingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @StatementAttributes(timeoutMillis = 500,
+            consistency = "QUORUM")
+        @Dao(stores = Store.HBASE) public interface ReadingDao {
+          java.util.List<Reading> findBySensorIdAndDay(String sensorId, java.time.LocalDate day);
+        }""");
+    assertThat(compile(READING, hbaseOnly)).hadErrorContaining("[denorm:AttributeStore] @StatementAttributes of ReadingDao: consistency is Cassandra's, "
+        + "and ReadingDao is generated for HBase only").inFile(hbaseOnly).onLineContaining("consistency = \"QUORUM\"");
+    JavaFileObject cassandraOnly = source("test.ReadingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @StatementAttributes(consistency = "QUORUM",
+            durability = io.denorm.Attributes.Durability.SYNC_WAL)
+        @Dao(stores = Store.CASSANDRA) public interface ReadingDao {
+          java.util.List<Reading> findBySensorIdAndDay(String sensorId, java.time.LocalDate day);
+        }""");
+    assertThat(compile(READING, cassandraOnly)).hadErrorContaining("[denorm:AttributeStore] @StatementAttributes of ReadingDao: durability is HBase's, "
+        + "and ReadingDao is generated for Cassandra only").inFile(cassandraOnly).onLineContaining("durability = io.denorm.Attributes.Durability.SYNC_WAL");
+    JavaFileObject both = source("test.ReadingDao", """
+        package test;
+        import io.denorm.annotations.*;
+
+        @StatementAttributes(consistency = "QUORUM", durability = io.denorm.Attributes.Durability.SYNC_WAL)
+        @Dao public interface ReadingDao {
+          java.util.List<Reading> findBySensorIdAndDay(String sensorId, java.time.LocalDate day);
+        }""");
+    assertThat(compile(READING, both)).succeeded();
+  }
+
   /** withAttributes must return the DAO interface itself: anything else could not be implemented as another instance of it. */
   @Test
   void withAttributesSignature() {

@@ -20,4 +20,55 @@ class CassandraBulkSaveTest extends BulkSaveContract {
   Stores.Store store() {
     return Stores.cassandra(client);
   }
+
+  /**
+   * A plain entity's saveAll sends the rows of one partition together: 2,000 readings of 7 sensors
+   * on one day (7 partitions of 285 or 286 rows) go as 21 unlogged batches of one partition each,
+   * counted by a request tracker on the session, and every row is stored.
+   */
+  @org.junit.jupiter.api.Test
+  void rowsOfOnePartitionGoAsUnloggedBatches(org.junit.jupiter.api.TestInfo info) {
+    java.util.List<com.datastax.oss.driver.api.core.session.Request> sent = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    com.datastax.oss.driver.api.core.tracker.RequestTracker tracker = new com.datastax.oss.driver.api.core.tracker.RequestTracker() {
+      @Override
+      public void onSuccess(com.datastax.oss.driver.api.core.session.Request request, long latencyNanos,
+          com.datastax.oss.driver.api.core.config.DriverExecutionProfile profile, com.datastax.oss.driver.api.core.metadata.Node node, String prefix) {
+        sent.add(request);
+      }
+
+      @Override
+      public void close() {}
+    };
+    try (CqlSession tracked = io.denorm.testkit.CassandraExtension.sharedTarget().newSession(b -> b.addRequestTracker(tracker))) {
+      io.denorm.examples.readings.ReadingDao dao = Stores.cassandra(tracked).dao(io.denorm.examples.readings.ReadingDao.class, "bulk_partition_batches", "Reading");
+      java.time.LocalDate day = java.time.LocalDate.of(2026, 11, 25);
+      java.util.List<io.denorm.examples.readings.Reading> readings = new java.util.ArrayList<>();
+      for (int i = 0; i < 2_000; i++) {
+        readings.add(new io.denorm.examples.readings.Reading("part-" + i % 7, day.atStartOfDay(java.time.ZoneOffset.UTC).toInstant().plusSeconds(i), i, "C"));
+      }
+      sent.clear();
+      dao.saveAll(readings);
+      // statements only: a PREPARE of the insert, if the call makes one, is no write
+      java.util.List<com.datastax.oss.driver.api.core.session.Request> requests = java.util.List.copyOf(sent).stream()
+          .filter(com.datastax.oss.driver.api.core.cql.Statement.class::isInstance).toList();
+      java.util.List<com.datastax.oss.driver.api.core.cql.BatchStatement> batches = requests.stream()
+          .filter(com.datastax.oss.driver.api.core.cql.BatchStatement.class::isInstance).map(com.datastax.oss.driver.api.core.cql.BatchStatement.class::cast).toList();
+      org.junit.jupiter.api.Assertions.assertEquals(requests.size(), batches.size(), "every request of the call was a batch: " + requests.size());
+      org.junit.jupiter.api.Assertions.assertEquals(21, batches.size(), "7 partitions of 285 or 286 rows, 100 rows a batch");
+      int rows = 0;
+      for (com.datastax.oss.driver.api.core.cql.BatchStatement b : batches) {
+        org.junit.jupiter.api.Assertions.assertEquals(com.datastax.oss.driver.api.core.cql.BatchType.UNLOGGED, b.getBatchType());
+        java.util.Set<java.nio.ByteBuffer> partitions = new java.util.HashSet<>();
+        b.forEach(statement -> partitions.add(statement.getRoutingKey()));
+        org.junit.jupiter.api.Assertions.assertEquals(1, partitions.size(), "a batch holds rows of one partition");
+        rows += b.size();
+      }
+      org.junit.jupiter.api.Assertions.assertEquals(2_000, rows);
+      long stored = 0;
+      for (int s = 0; s < 7; s++) {
+        stored += dao.countBySensorIdAndDay("part-" + s, day);
+      }
+      org.junit.jupiter.api.Assertions.assertEquals(2_000, stored);
+    }
+  }
 }

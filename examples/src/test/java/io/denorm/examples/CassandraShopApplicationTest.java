@@ -48,4 +48,30 @@ class CassandraShopApplicationTest extends ShopApplicationContract {
   void createEmpty(String schema) {
     SchemaManager.of(session).createKeyspace(schema, Replication.simple(1));
   }
+
+  /**
+   * validate names each column the live schema lacks or types otherwise: a keyspace created from the
+   * model, then a column dropped and a table recreated with another type, fails start-up with both.
+   */
+  @org.junit.jupiter.api.Test
+  void theValidateActionNamesAMissingColumnAndAColumnOfAnotherType() {
+    String drifted = "shop_drift_" + Long.toHexString(System.nanoTime());
+    io.denorm.testkit.CassandraSchemas.freshKeyspace(session, drifted, "User", "Session", "Product");
+    session.execute("ALTER TABLE " + drifted + ".users DROP city");
+    session.execute("DROP TABLE " + drifted + ".sessions");
+    session.execute("CREATE TABLE " + drifted + ".sessions (id uuid PRIMARY KEY, user_id text, device text, last_seen bigint)");
+    Map<String, Object> properties = new java.util.HashMap<>(storeProperties(drifted));
+    properties.put("denorm.schema-action", "validate");
+    properties.put("denorm.packages", PACKAGES);
+    Exception failed = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> new org.springframework.boot.builder.SpringApplicationBuilder(
+        ShopApplication.class).web(org.springframework.boot.WebApplicationType.NONE).properties(properties).run().close());
+    StringBuilder all = new StringBuilder();
+    for (Throwable c = failed; c != null; c = c.getCause()) {
+      all.append(c.getMessage()).append('\n');
+    }
+    String message = all.toString();
+    org.junit.jupiter.api.Assertions.assertTrue(message.contains("users: column city missing"), message);
+    org.junit.jupiter.api.Assertions.assertTrue(message.contains("sessions: column last_seen is bigint, the model says timestamp"), message);
+    org.junit.jupiter.api.Assertions.assertFalse(message.contains("table missing"), "every table is there: " + message);
+  }
 }

@@ -92,6 +92,9 @@ abstract class CountContract {
   void concurrentSavesAndDeletesCountExactly() throws Exception {
     authors.save(new Author("c1", "Cy", "http://img/c1.png"));
     authors.save(new Author("c2", "Di", "http://img/c2.png"));
+    var registry = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    io.denorm.metrics.DenormMetrics.bindGlobal(registry);
+    double conflictsBefore = registry.get("denorm.cas.conflicts").functionCounter().count();
     Parallel.run(8, offset -> {
       for (int i = 0; i < 30; i++) {
         int n = (i + offset * 7) % 30;
@@ -100,6 +103,9 @@ abstract class CountContract {
     });
     assertEquals(30, count("c1"));
     assertEquals(10, count("c2"));
+    // 8 threads moving the same two counts lose compare-and-sets to each other; each loss is a meter tick.
+    double conflicts = registry.get("denorm.cas.conflicts").functionCounter().count();
+    assertTrue(conflicts > conflictsBefore, "compare-and-set conflicts counted: " + conflictsBefore + " then " + conflicts);
     Parallel.run(8, thread -> {
       for (int n = 0; n < 30; n += 2) {
         books.deleteById("cb-" + n);

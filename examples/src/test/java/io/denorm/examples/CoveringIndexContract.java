@@ -1,6 +1,7 @@
 package io.denorm.examples;
 
 import io.denorm.examples.accounts.Account;
+import io.denorm.examples.accounts.AccountCard;
 import io.denorm.examples.accounts.AccountDao;
 import io.denorm.index.IndexedDao;
 import io.denorm.index.WriteStep;
@@ -38,6 +39,40 @@ abstract class CoveringIndexContract {
     store = store();
     dao = store.dao(AccountDao.class, name.substring(0, Math.min(name.length(), 48)), "Account");
     indexed = (IndexedDao<Account>) dao;
+  }
+
+  /** A projection served by the covering index answers as its entity finder does, before and after its rows are trusted and after a move. */
+  @Test
+  void aProjectionOfTheCoveringIndexAnswersAsTheEntityFinder() throws Exception {
+    indexed.setIndexRepairGrace(Duration.ZERO);
+    dao.save(new Account("p1", "p1@x", "d", "h1", "team", "one"));
+    dao.save(new Account("p2", "p2@x", "d", "h2", "team", "two"));
+    dao.save(new Account("p3", "p3@x", "d", "h3", "free", "three"));
+    List<AccountCard> team = List.of(new AccountCard("p1", "h1", "one"), new AccountCard("p2", "h2", "two"));
+    for (int round = 0; round < 100 && (round < 3 || trustsVerifiedRows() && indexed.indexReadStats().trusted() == 0); round++) {
+      assertEquals(team, sorted(dao.findCardsByPlan("team")), "round " + round);
+      assertEquals(team, cards("team"), "round " + round);
+      Thread.sleep(20);
+    }
+    if (trustsVerifiedRows()) {
+      assertTrue(indexed.indexReadStats().trusted() > 0, "rows verified by the first reads were trusted later: " + indexed.indexReadStats());
+      long trusted = indexed.indexReadStats().trusted();
+      assertEquals(team, sorted(dao.findCardsByPlan("team")));
+      assertTrue(indexed.indexReadStats().trusted() > trusted, "the projection read trusted rows: " + indexed.indexReadStats());
+    }
+    dao.save(new Account("p2", "p2@x", "d", "h2b", "free", "two, moved"));
+    assertEquals(List.of(new AccountCard("p1", "h1", "one")), dao.findCardsByPlan("team"), "the moved account's row no longer answers");
+    assertEquals(cards("free"), sorted(dao.findCardsByPlan("free")));
+    assertTrue(dao.findCardsByPlan("free").contains(new AccountCard("p2", "h2b", "two, moved")));
+  }
+
+  /** The plan's accounts read by the entity finder, as cards. */
+  private List<AccountCard> cards(String plan) {
+    return sorted(dao.findByPlan(plan).stream().map(a -> new AccountCard(a.id(), a.handle(), a.bio())).toList());
+  }
+
+  private static List<AccountCard> sorted(List<AccountCard> cards) {
+    return cards.stream().sorted(java.util.Comparator.comparing(AccountCard::id)).toList();
   }
 
   @Test

@@ -192,11 +192,19 @@ public final class DerivedCode {
    * bucket, sequence or distinct count), so that it may be given write times; nothing for another.
    */
   public static CodeBlock plainWrites(EntityModel entity, boolean fansOut, boolean recents) {
-    boolean plain = !entity.hasIndexes() && !entity.versioned() && !entity.isWrittenByOthers() && entity.references().isEmpty()
-        && entity.nestedSet().isEmpty() && entity.countDistinct().isEmpty() && entity.sequence().isEmpty() && entity.bucket().isEmpty()
-        && entity.parentId().isEmpty() && entity.materializedPath().isEmpty() && !entity.loggedBatch()
+    return writesRowAlone(entity, fansOut, recents) ? CodeBlock.builder().addStatement("plainWrites()").build() : CodeBlock.of("");
+  }
+
+  /**
+   * Whether a save or delete of {@code entity} writes its row alone: no index table, claim, version,
+   * reference, snippet (held or fanned out: {@code fansOut}), recent list ({@code recents}), count,
+   * tree, bucket, sequence or distinct count.
+   */
+  public static boolean writesRowAlone(EntityModel entity, boolean fansOut, boolean recents) {
+    return !entity.hasIndexes() && !entity.versioned() && !entity.isWrittenByOthers() && entity.references().isEmpty()
+        && entity.snippets().isEmpty() && entity.nestedSet().isEmpty() && entity.countDistinct().isEmpty() && entity.sequence().isEmpty()
+        && entity.bucket().isEmpty() && entity.parentId().isEmpty() && entity.materializedPath().isEmpty() && !entity.loggedBatch()
         && entity.columns().stream().noneMatch(ColumnModel::isMaintained) && !fansOut && !recents;
-    return plain ? CodeBlock.builder().addStatement("plainWrites()").build() : CodeBlock.of("");
   }
 
   /** {@code expiring(seconds)} in the constructor of a DAO of a {@code @TimeToLive} entity; nothing for another. */

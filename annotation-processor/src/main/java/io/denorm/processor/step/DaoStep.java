@@ -56,6 +56,9 @@ public final class DaoStep implements ProcessingStep {
               declared.stores().length == 0 ? "no store (stores = {})" : java.util.Arrays.toString(declared.stores()),
               env.backends.stream().map(b -> b.name()).toList());
         }
+        if (report.isClean()) {
+          attributesOfOneStore(dao, model, report);
+        }
         if (report.isClean() && model.entity() != null && model.entity().loggedBatch()
             && model.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class, QueryMethodModel.Delete.class,
                 QueryMethodModel.DeleteAll.class)
@@ -80,6 +83,31 @@ public final class DaoStep implements ProcessingStep {
       }
     }
     return deferred;
+  }
+
+  /**
+   * A setting of {@code @StatementAttributes} that no store the DAO is generated for has: an error
+   * on the attribute, instead of a setting silently ignored. A DAO generated for both stores takes
+   * each store's settings on that store.
+   */
+  private void attributesOfOneStore(TypeElement dao, DaoModel model, io.denorm.processor.diag.ValidationReport report) {
+    javax.lang.model.element.AnnotationMirror mirror = dao.getAnnotationMirrors().stream()
+        .filter(a -> a.getAnnotationType().toString().equals(io.denorm.annotations.StatementAttributes.class.getName())).findFirst().orElse(null);
+    if (mirror == null) {
+      return;
+    }
+    boolean cassandra = env.backendsOf(model).stream().anyMatch(b -> b.name().equals("Cassandra"));
+    boolean hbase = env.backendsOf(model).stream().anyMatch(b -> b.name().equals("HBase"));
+    mirror.getElementValues().forEach((name, value) -> {
+      String attribute = name.getSimpleName().toString();
+      boolean hbaseOnly = attribute.equals("durability");
+      boolean cassandraOnly = java.util.Set.of("consistency", "serialConsistency", "executionProfile", "tracing").contains(attribute);
+      if (hbaseOnly && !hbase && cassandra) {
+        report.error(dao, mirror, value, io.denorm.processor.diag.Messages.ATTRIBUTE_NOT_CASSANDRA, model.simpleName(), attribute);
+      } else if (cassandraOnly && !cassandra && hbase) {
+        report.error(dao, mirror, value, io.denorm.processor.diag.Messages.ATTRIBUTE_NOT_HBASE, model.simpleName(), attribute);
+      }
+    });
   }
 
   private boolean mentionsUnresolvedTypes(TypeElement dao) {

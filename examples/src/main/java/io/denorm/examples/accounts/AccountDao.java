@@ -29,6 +29,9 @@ public interface AccountDao {
   /** Served by the index accounts_by_plan. */
   java.util.List<Account> findByPlan(String plan);
 
+  /** Served by the covering index accounts_by_plan, as findByPlan is, returned as a projection. */
+  java.util.List<AccountCard> findCardsByPlan(String plan);
+
   /** Served by the unique index accounts_by_handle. */
   Optional<Account> findByDomainAndHandle(String domain, String handle);
 }

@@ -356,6 +356,93 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     return master.write(this, call);
   }
 
+  /** Rows per unlogged batch of {@link #insertAllAsync}: all of one partition. */
+  public static final int BATCH_ROWS = 100;
+
+  /** Batches of {@link #insertAllAsync} in flight at once. */
+  public static final int BATCHES_IN_FLIGHT = 16;
+
+  /**
+   * {@code saveAll} of an entity whose save writes its row alone (the generated DAO calls it only
+   * then): every entity checked by {@code check} first, nothing sent if one fails; of entities with
+   * one key the last one given is kept (a batch's rows share one timestamp, and the earlier ones
+   * would be replaced); the rows grouped by partition (the driver's routing key of each INSERT) and
+   * sent as unlogged batches of up to {@value #BATCH_ROWS} rows of one partition, each one mutation
+   * on its replicas, at one stamp of the DAO's clock, {@value #BATCHES_IN_FLIGHT} in flight. A
+   * failed batch does not stop the others; the call then fails with a {@link
+   * io.denorm.BulkWriteException} naming each row of the failed batches.
+   */
+  protected final CompletionStage<Void> insertAllAsync(Iterable<? extends E> entities, java.util.function.Consumer<? super E> check) {
+    MasterTable<E> table = master;
+    if (table.entries != null || table.versioned != null) {
+      throw new IllegalStateException(table.entity + ": insertAllAsync is for entities whose save writes their row alone");
+    }
+    List<E> list = io.denorm.write.BulkWrites.checked(table.entity, entities, check);
+    if (list.isEmpty()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return table.insert.async().thenCompose(prepared -> {
+      Map<List<Object>, Integer> lastOfKey = new java.util.HashMap<>();
+      for (int i = 0; i < list.size(); i++) {
+        lastOfKey.put(comparableKey(table.keyOf.apply(list.get(i))), i);
+      }
+      BoundStatement[] bound = new BoundStatement[list.size()];
+      Map<Object, List<Integer>> byPartition = new java.util.LinkedHashMap<>();
+      for (int i = 0; i < list.size(); i++) {
+        if (lastOfKey.get(comparableKey(table.keyOf.apply(list.get(i)))) != i) {
+          continue;
+        }
+        bound[i] = asWrite(table.bindAll.bind(prepared.boundStatementBuilder(), list.get(i)).build(), 0L);
+        java.nio.ByteBuffer routing = bound[i].getRoutingKey();
+        byPartition.computeIfAbsent(routing == null ? (Object) i : routing, k -> new ArrayList<>()).add(i);
+      }
+      List<int[]> batches = new ArrayList<>();
+      for (List<Integer> rows : byPartition.values()) {
+        for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
+          batches.add(rows.subList(from, Math.min(rows.size(), from + BATCH_ROWS)).stream().mapToInt(Integer::intValue).toArray());
+        }
+      }
+      List<io.denorm.BulkWriteException.Failure> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+      return io.denorm.write.BulkWrites.each(table.entity, "saveAll", batches, b -> List.of(), rows -> {
+        long ts = nextWriteTimestamp();
+        com.datastax.oss.driver.api.core.cql.Statement<?> statement;
+        if (rows.length == 1) {
+          statement = bound[rows[0]].setQueryTimestamp(ts);
+        } else {
+          List<com.datastax.oss.driver.api.core.cql.BatchableStatement<?>> inner = new ArrayList<>(rows.length);
+          for (int r : rows) {
+            inner.add(bound[r]);
+          }
+          statement = com.datastax.oss.driver.api.core.cql.BatchStatement.newInstance(com.datastax.oss.driver.api.core.cql.BatchType.UNLOGGED, inner)
+              .setQueryTimestamp(ts).setIdempotent(true);
+        }
+        return executeAsync(statement).handle((rs, error) -> {
+          if (error != null) {
+            for (int r : rows) {
+              failures.add(new io.denorm.BulkWriteException.Failure(r, table.keyOf.apply(list.get(r)), io.denorm.Futures.unwrap(error)));
+            }
+          }
+          return null;
+        });
+      }, BATCHES_IN_FLIGHT, false).thenRun(() -> {
+        if (!failures.isEmpty()) {
+          List<io.denorm.BulkWriteException.Failure> failed = new ArrayList<>(failures);
+          failed.sort(java.util.Comparator.comparingInt(io.denorm.BulkWriteException.Failure::position));
+          throw new io.denorm.BulkWriteException(table.entity, "saveAll", list.size(), failed);
+        }
+      });
+    });
+  }
+
+  /** {@code key} with each byte array as a ByteBuffer and each instant cut to its millisecond, as Cassandra keeps them. */
+  private static List<Object> comparableKey(List<Object> key) {
+    List<Object> out = new ArrayList<>(key.size());
+    for (Object v : key) {
+      out.add(v instanceof byte[] b ? java.nio.ByteBuffer.wrap(b) : v instanceof java.time.Instant t ? t.truncatedTo(java.time.temporal.ChronoUnit.MILLIS) : v);
+    }
+    return out;
+  }
+
   /** The delete step of a {@link DeletePipeline}: see {@link MasterTable#delete}; completes with whether the row existed. */
   protected final CompletionStage<Boolean> deleteAsync(DeletePipeline.Call<E> call) {
     return master.delete(this, call);

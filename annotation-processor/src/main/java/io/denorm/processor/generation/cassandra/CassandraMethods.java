@@ -28,9 +28,26 @@ final class CassandraMethods implements QueryMethodModel.Visitor<MethodGenerator
 
   @Override
   public MethodGenerator visitSaveAll(QueryMethodModel.SaveAll saveAll) {
-    return context -> SaveCode.saveAll(saveAll, context.entity(), CodeBlock.of("$T::keyOf", context.mapper()))
-        .addJavadoc("Each entity is one INSERT (with its index protocol, where it has indexes), $L in flight.\n", "{@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT}")
-        .build();
+    return context -> {
+      if (io.denorm.processor.generation.DerivedCode.writesRowAlone(context.entity(), !context.holders().isEmpty() || !context.links().isEmpty(),
+          !context.recents().isEmpty())) {
+        String param = saveAll.method().getParameters().get(0).getSimpleName().toString();
+        CodeBlock call = CodeBlock.of("insertAllAsync($N, $T::requireValidKey)", param, context.mapper());
+        var m = com.palantir.javapoet.MethodSpec.overriding(saveAll.method())
+            .addJavadoc("Saves every {@code $L} of {@code $N} as {@code save} does; all are checked before anything is sent.\n",
+                context.entity().simpleName(), param)
+            .addJavadoc("Of those with one key, the last one given is stored.\n")
+            .addJavadoc("The rows of one partition go together as unlogged batches of up to $L rows (one mutation each),\n",
+                "{@value io.denorm.cassandra.CassandraDaoBase#BATCH_ROWS}")
+            .addJavadoc("$L batches in flight.\n", "{@value io.denorm.cassandra.CassandraDaoBase#BATCHES_IN_FLIGHT}")
+            .addJavadoc("A failed batch does not stop the others: the call then fails with {@link io.denorm.BulkWriteException},\n"
+                + "naming its rows.\n");
+        return (saveAll.async() ? m.addStatement("return $L", call) : m.addStatement("join($L)", call)).build();
+      }
+      return SaveCode.saveAll(saveAll, context.entity(), CodeBlock.of("$T::keyOf", context.mapper()))
+          .addJavadoc("Each entity is one INSERT (with its index protocol, where it has indexes), $L in flight.\n", "{@value io.denorm.write.BulkWrites#DEFAULT_IN_FLIGHT}")
+          .build();
+    };
   }
 
   @Override
