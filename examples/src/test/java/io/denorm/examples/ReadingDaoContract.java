@@ -99,6 +99,10 @@ abstract class ReadingDaoContract {
     later.save(new Reading("write-time", minute(7), 5, "C"));
     assertEquals(5.0, dao.findBySensorIdAndDayAndAt("write-time", DAY, minute(7)).orElseThrow().value(),
         "the same instance's next write is a microsecond later, and wins over its first");
+    later.withAttributes(io.denorm.Attributes.none().withTimeout(java.time.Duration.ofSeconds(30))).save(new Reading("write-time", minute(7), 6, "C"));
+    assertEquals(6.0, dao.findBySensorIdAndDayAndAt("write-time", DAY, minute(7)).orElseThrow().value(),
+        "an instance derived from it shares its clock: its write is later still, not stamped at the given time again");
+    assertThrows(IllegalArgumentException.class, () -> io.denorm.Attributes.none().withWriteTime(Instant.parse("1969-12-31T23:59:59Z")));
   }
 
   @Test

@@ -157,7 +157,21 @@ public final class Attributes {
    */
   public Attributes withWriteTime(java.time.Instant time) {
     Objects.requireNonNull(time, "time");
+    if (time.isBefore(java.time.Instant.EPOCH) || time.isAfter(LATEST_WRITE_TIME)) {
+      throw new IllegalArgumentException("write time must be from 1970 to 9999 (stores keep microseconds since 1970 as a positive long), was " + time);
+    }
     return new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl, time);
+  }
+
+  /** The latest write time {@link #withWriteTime} takes. */
+  private static final java.time.Instant LATEST_WRITE_TIME = java.time.Instant.parse("9999-12-31T23:59:59Z");
+
+  /**
+   * These attributes without a write time: what a DAO keeps once it has started its clock at the
+   * given time, so that an instance derived from it shares that clock instead of starting again.
+   */
+  public Attributes withoutWriteTime() {
+    return writeTime == null ? this : new Attributes(consistency, serialConsistency, timeout, executionProfile, tracing, durability, ttl, null);
   }
 
   /** Null when not set. */

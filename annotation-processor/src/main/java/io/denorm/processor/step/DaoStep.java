@@ -96,10 +96,16 @@ public final class DaoStep implements ProcessingStep {
     if (mirror == null) {
       return;
     }
-    boolean cassandra = env.backendsOf(model).stream().anyMatch(b -> b.name().equals("Cassandra"));
-    boolean hbase = env.backendsOf(model).stream().anyMatch(b -> b.name().equals("HBase"));
+    // the stores the DAO is declared for, whatever runtimes this compilation has
+    java.util.List<io.denorm.annotations.Store> declared = java.util.List.of(dao.getAnnotation(io.denorm.annotations.Dao.class).stores());
+    boolean cassandra = declared.contains(io.denorm.annotations.Store.CASSANDRA);
+    boolean hbase = declared.contains(io.denorm.annotations.Store.HBASE);
     mirror.getElementValues().forEach((name, value) -> {
       String attribute = name.getSimpleName().toString();
+      Object v = value.getValue();
+      if ("".equals(v) || Boolean.FALSE.equals(v) || String.valueOf(v).equals("USE_DEFAULT")) {
+        return; // a default spelled out keeps the default: nothing of the other store is set
+      }
       boolean hbaseOnly = attribute.equals("durability");
       boolean cassandraOnly = java.util.Set.of("consistency", "serialConsistency", "executionProfile", "tracing").contains(attribute);
       if (hbaseOnly && !hbase && cassandra) {

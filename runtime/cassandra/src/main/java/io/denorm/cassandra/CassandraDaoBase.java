@@ -97,6 +97,7 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
    */
   public final void applyAttributes(io.denorm.Attributes attributes) {
     String entity = master == null ? "this DAO's entity" : master.entity;
+    io.denorm.Expiry next = expiry.with(attributes, entity); // checked before anything changes
     if (attributes.writeTime() != null) {
       if (!plainWrites) {
         throw new IllegalArgumentException(entity + ": a caller-given write time (Attributes.withWriteTime) is for entities whose save writes"
@@ -104,7 +105,6 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
       }
       indexProtocol.clock(WriteClock.startingAt(attributes.writeTime()));
     }
-    io.denorm.Expiry next = expiry.with(attributes, entity);
     setStatementOptions(statementOptions().with(attributes));
     expiry = next;
   }
@@ -359,18 +359,23 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
   /** Rows per unlogged batch of {@link #insertAllAsync}: all of one partition. */
   public static final int BATCH_ROWS = 100;
 
+  /** Bound values per unlogged batch of {@link #insertAllAsync}, far below Cassandra's largest mutation (16 MiB by default). */
+  public static final int BATCH_BYTES = 4 << 20;
+
   /** Batches of {@link #insertAllAsync} in flight at once. */
   public static final int BATCHES_IN_FLIGHT = 16;
 
   /**
    * {@code saveAll} of an entity whose save writes its row alone (the generated DAO calls it only
    * then): every entity checked by {@code check} first, nothing sent if one fails; of entities with
-   * one key the last one given is kept (a batch's rows share one timestamp, and the earlier ones
-   * would be replaced); the rows grouped by partition (the driver's routing key of each INSERT) and
-   * sent as unlogged batches of up to {@value #BATCH_ROWS} rows of one partition, each one mutation
-   * on its replicas, at one stamp of the DAO's clock, {@value #BATCHES_IN_FLIGHT} in flight. A
-   * failed batch does not stop the others; the call then fails with a {@link
-   * io.denorm.BulkWriteException} naming each row of the failed batches.
+   * one primary key, as Cassandra stores it, the last one given is kept (a batch's rows share one
+   * timestamp, and the earlier ones would be replaced); the rows grouped by partition (the driver's
+   * routing key of each INSERT) and sent as unlogged batches of one partition, up to {@value
+   * #BATCH_ROWS} rows and {@value #BATCH_BYTES} bytes of values each (one mutation on its
+   * replicas), at one stamp of the DAO's clock, {@value #BATCHES_IN_FLIGHT} in flight. An entity that
+   * cannot be bound, or a failed batch, does not stop the others; the call then fails with a {@link
+   * io.denorm.BulkWriteException} naming each entity not saved (those of a key whose last entity
+   * failed included).
    */
   protected final CompletionStage<Void> insertAllAsync(Iterable<? extends E> entities, java.util.function.Consumer<? super E> check) {
     MasterTable<E> table = master;
@@ -381,29 +386,70 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     if (list.isEmpty()) {
       return CompletableFuture.completedFuture(null);
     }
-    return table.insert.async().thenCompose(prepared -> {
-      Map<List<Object>, Integer> lastOfKey = new java.util.HashMap<>();
-      for (int i = 0; i < list.size(); i++) {
-        lastOfKey.put(comparableKey(table.keyOf.apply(list.get(i))), i);
+    CompletableFuture<Void> result = new CompletableFuture<>();
+    table.insert.async().thenCompose(prepared -> sendBatches(table, list, prepared)).whenComplete((failures, error) -> {
+      if (error != null) {
+        result.completeExceptionally(io.denorm.Futures.unwrap(error));
+      } else if (!failures.isEmpty()) {
+        result.completeExceptionally(new io.denorm.BulkWriteException(table.entity, "saveAll", list.size(), failures));
+      } else {
+        result.complete(null);
       }
-      BoundStatement[] bound = new BoundStatement[list.size()];
-      Map<Object, List<Integer>> byPartition = new java.util.LinkedHashMap<>();
-      for (int i = 0; i < list.size(); i++) {
-        if (lastOfKey.get(comparableKey(table.keyOf.apply(list.get(i)))) != i) {
-          continue;
-        }
+    });
+    return result;
+  }
+
+  /** The batches of {@link #insertAllAsync}; completes with the entities not saved, by position. */
+  private CompletionStage<List<io.denorm.BulkWriteException.Failure>> sendBatches(MasterTable<E> table, List<E> list,
+      com.datastax.oss.driver.api.core.cql.PreparedStatement prepared) {
+    List<io.denorm.BulkWriteException.Failure> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+    java.util.function.BiConsumer<Integer, Throwable> failed = (position, error) ->
+        failures.add(new io.denorm.BulkWriteException.Failure(position, table.keyOf.apply(list.get(position)), io.denorm.Futures.unwrap(error)));
+    int[] keyColumns = primaryKeyVariables(prepared);
+    BoundStatement[] bound = new BoundStatement[list.size()];
+    Map<List<Object>, Integer> lastOfKey = new java.util.HashMap<>();
+    Map<Integer, List<Integer>> replaced = new java.util.HashMap<>();
+    for (int i = 0; i < list.size(); i++) {
+      try {
         bound[i] = asWrite(table.bindAll.bind(prepared.boundStatementBuilder(), list.get(i)).build(), 0L);
+      } catch (RuntimeException e) {
+        failed.accept(i, e);
+        continue;
+      }
+      Integer before = lastOfKey.put(storedKey(bound[i], keyColumns, table.keyOf.apply(list.get(i))), i);
+      if (before != null) {
+        bound[before] = null;
+        List<Integer> earlier = replaced.computeIfAbsent(i, k -> new ArrayList<>());
+        earlier.addAll(replaced.getOrDefault(before, List.of()));
+        earlier.add(before);
+        replaced.remove(before);
+      }
+    }
+    Map<Object, List<Integer>> byPartition = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < list.size(); i++) {
+      if (bound[i] != null) {
         java.nio.ByteBuffer routing = bound[i].getRoutingKey();
         byPartition.computeIfAbsent(routing == null ? (Object) i : routing, k -> new ArrayList<>()).add(i);
       }
-      List<int[]> batches = new ArrayList<>();
-      for (List<Integer> rows : byPartition.values()) {
-        for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
-          batches.add(rows.subList(from, Math.min(rows.size(), from + BATCH_ROWS)).stream().mapToInt(Integer::intValue).toArray());
+    }
+    List<int[]> batches = new ArrayList<>();
+    for (List<Integer> rows : byPartition.values()) {
+      List<Integer> batch = new ArrayList<>();
+      long bytes = 0;
+      for (int r : rows) {
+        long size = valueBytes(bound[r]);
+        if (!batch.isEmpty() && (batch.size() == BATCH_ROWS || bytes + size > BATCH_BYTES)) {
+          batches.add(batch.stream().mapToInt(Integer::intValue).toArray());
+          batch.clear();
+          bytes = 0;
         }
+        batch.add(r);
+        bytes += size;
       }
-      List<io.denorm.BulkWriteException.Failure> failures = java.util.Collections.synchronizedList(new ArrayList<>());
-      return io.denorm.write.BulkWrites.each(table.entity, "saveAll", batches, b -> List.of(), rows -> {
+      batches.add(batch.stream().mapToInt(Integer::intValue).toArray());
+    }
+    return io.denorm.write.BulkWrites.each(table.entity, "saveAll", batches, b -> List.of(), rows -> {
+      try {
         long ts = nextWriteTimestamp();
         com.datastax.oss.driver.api.core.cql.Statement<?> statement;
         if (rows.length == 1) {
@@ -416,22 +462,76 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
           statement = com.datastax.oss.driver.api.core.cql.BatchStatement.newInstance(com.datastax.oss.driver.api.core.cql.BatchType.UNLOGGED, inner)
               .setQueryTimestamp(ts).setIdempotent(true);
         }
+        for (int r : rows) {
+          bound[r] = null; // held by the statement until it is sent, no longer by the call
+        }
         return executeAsync(statement).handle((rs, error) -> {
           if (error != null) {
-            for (int r : rows) {
-              failures.add(new io.denorm.BulkWriteException.Failure(r, table.keyOf.apply(list.get(r)), io.denorm.Futures.unwrap(error)));
-            }
+            failedRows(rows, replaced, error, failed);
           }
           return null;
         });
-      }, BATCHES_IN_FLIGHT, false).thenRun(() -> {
-        if (!failures.isEmpty()) {
-          List<io.denorm.BulkWriteException.Failure> failed = new ArrayList<>(failures);
-          failed.sort(java.util.Comparator.comparingInt(io.denorm.BulkWriteException.Failure::position));
-          throw new io.denorm.BulkWriteException(table.entity, "saveAll", list.size(), failed);
-        }
-      });
+      } catch (RuntimeException e) {
+        failedRows(rows, replaced, e, failed);
+        return CompletableFuture.completedFuture(null);
+      }
+    }, BATCHES_IN_FLIGHT, false).thenApply(v -> {
+      List<io.denorm.BulkWriteException.Failure> out = new ArrayList<>(failures);
+      out.sort(java.util.Comparator.comparingInt(io.denorm.BulkWriteException.Failure::position));
+      return out;
     });
+  }
+
+  /** Each row of a failed batch, and the entities of its key that it replaced, as not saved. */
+  private static void failedRows(int[] rows, Map<Integer, List<Integer>> replaced, Throwable error,
+      java.util.function.BiConsumer<Integer, Throwable> failed) {
+    for (int r : rows) {
+      failed.accept(r, error);
+      replaced.getOrDefault(r, List.of()).forEach(earlier -> failed.accept(earlier, error));
+    }
+  }
+
+  /** The positions, among the insert's bind variables, of the table's primary key columns; empty when the table is not known to the driver. */
+  private int[] primaryKeyVariables(com.datastax.oss.driver.api.core.cql.PreparedStatement prepared) {
+    var variables = prepared.getVariableDefinitions();
+    if (variables.size() == 0) {
+      return new int[0];
+    }
+    var table = session().getMetadata().getKeyspace(variables.get(0).getKeyspace()).flatMap(k -> k.getTable(variables.get(0).getTable()));
+    if (table.isEmpty()) {
+      return new int[0];
+    }
+    return table.get().getPrimaryKey().stream().mapToInt(c -> variables.firstIndexOf(c.getName())).toArray();
+  }
+
+  /**
+   * The primary key of a bound insert as Cassandra compares it: each key value's bytes (a decimal
+   * without trailing zeros, as 1.0 and 1.00 are one key); the entity's key values when the table's
+   * key is not known.
+   */
+  private static List<Object> storedKey(BoundStatement statement, int[] keyColumns, List<Object> entityKey) {
+    if (keyColumns.length == 0 || java.util.Arrays.stream(keyColumns).anyMatch(i -> i < 0)) {
+      return comparableKey(entityKey);
+    }
+    List<Object> out = new ArrayList<>(keyColumns.length);
+    for (int i : keyColumns) {
+      if (statement.getPreparedStatement().getVariableDefinitions().get(i).getType().equals(com.datastax.oss.driver.api.core.type.DataTypes.DECIMAL)) {
+        java.math.BigDecimal d = statement.getBigDecimal(i);
+        out.add(d == null ? null : d.stripTrailingZeros());
+      } else {
+        out.add(statement.getBytesUnsafe(i));
+      }
+    }
+    return out;
+  }
+
+  /** The bytes of a bound statement's values. */
+  private static long valueBytes(BoundStatement statement) {
+    long bytes = 0;
+    for (java.nio.ByteBuffer value : statement.getValues()) {
+      bytes += value == null ? 0 : value.remaining();
+    }
+    return bytes;
   }
 
   /** {@code key} with each byte array as a ByteBuffer and each instant cut to its millisecond, as Cassandra keeps them. */

@@ -22,8 +22,38 @@ import java.util.regex.Pattern;
  */
 public final class SchemaCheck {
 
-  /** One way the live keyspace differs from the model: its table (or type), and what is wrong. */
-  public record Difference(String table, String problem) {
+  /** What kind of difference: whether an ALTER adds what is missing, or the table must be recreated. */
+  public enum Kind {
+    KEYSPACE_MISSING(false), TABLE_MISSING(false), TYPE_MISSING(false),
+    /** A regular column the table lacks: {@code ALTER TABLE … ADD} adds it. */
+    COLUMN_MISSING(false),
+    /** A field a user type lacks: {@code ALTER TYPE … ADD} adds it. */
+    FIELD_MISSING(false),
+    /** A column or field of another type. */
+    TYPE_MISMATCH(true),
+    /** Another primary key, clustering order or static flag: no ALTER changes it. */
+    KEY_CHANGED(true),
+    /** A table of the keyspace that the model does not have (reported by {@link #extraTables}). */
+    EXTRA_TABLE(true);
+
+    private final boolean destructive;
+
+    Kind(boolean destructive) {
+      this.destructive = destructive;
+    }
+
+    /** Whether bringing the live schema in line takes dropping something (a table recreated, or dropped). */
+    public boolean destructive() {
+      return destructive;
+    }
+  }
+
+  /**
+   * One way the live keyspace differs from the model: its table (or type), the kind, the column or
+   * field concerned (null for a whole table), its type in the model (null when none applies), and
+   * what is wrong, in words.
+   */
+  public record Difference(String table, Kind kind, String column, String modelType, String problem) {
     @Override
     public String toString() {
       return table + ": " + problem;
@@ -46,7 +76,7 @@ public final class SchemaCheck {
     session.refreshSchema();
     Optional<KeyspaceMetadata> live = session.getMetadata().getKeyspace(CqlIdentifier.fromInternal(keyspace));
     if (live.isEmpty()) {
-      return List.of(new Difference(keyspace, "keyspace missing"));
+      return List.of(new Difference(keyspace, Kind.KEYSPACE_MISSING, null, null, "keyspace missing"));
     }
     List<Difference> out = new ArrayList<>();
     for (String file : files) {
@@ -55,6 +85,30 @@ public final class SchemaCheck {
       }
     }
     return out;
+  }
+
+  /**
+   * The tables of {@code keyspace} that no schema file {@code loader} sees creates (kind {@link
+   * Kind#EXTRA_TABLE}): what an earlier model left behind, or another application's. Nothing of
+   * Denorm drops them.
+   */
+  public static List<Difference> extraTables(CqlSession session, String keyspace, ClassLoader loader) {
+    java.util.Set<String> model = new java.util.HashSet<>();
+    for (String file : SchemaManager.schemaFiles(loader)) {
+      for (String statement : SchemaManager.statements(file)) {
+        Matcher m = HEAD.matcher(statement.strip());
+        if (m.find() && m.group(1).equalsIgnoreCase("TABLE")) {
+          model.add(CqlIdentifier.fromCql(m.group(2)).asInternal());
+        }
+      }
+    }
+    session.refreshSchema();
+    Optional<KeyspaceMetadata> live = session.getMetadata().getKeyspace(CqlIdentifier.fromInternal(keyspace));
+    if (live.isEmpty()) {
+      return List.of();
+    }
+    return live.get().getTables().keySet().stream().map(CqlIdentifier::asInternal).filter(t -> !model.contains(t)).sorted()
+        .map(t -> new Difference(t, Kind.EXTRA_TABLE, null, null, "table not in the model")).toList();
   }
 
   private static void check(KeyspaceMetadata keyspace, String statement, List<Difference> out) {
@@ -80,23 +134,23 @@ public final class SchemaCheck {
     if (m.group(1).equalsIgnoreCase("TYPE")) {
       Optional<UserDefinedType> type = keyspace.getUserDefinedType(name);
       if (type.isEmpty()) {
-        out.add(new Difference(shown, "user type missing"));
+        out.add(new Difference(shown, Kind.TYPE_MISSING, null, null, "user type missing"));
         return;
       }
       for (String part : parts) {
         String[] column = column(part);
         int i = type.get().firstIndexOf(CqlIdentifier.fromCql(column[0]));
         if (i < 0) {
-          out.add(new Difference(shown, "field " + column[0] + " missing"));
+          out.add(new Difference(shown, Kind.FIELD_MISSING, column[0], column[1], "field " + column[0] + " missing (ALTER TYPE … ADD can add it)"));
         } else if (!sameType(column[1], type.get().getFieldTypes().get(i).asCql(true, false), keyspace)) {
-          out.add(new Difference(shown, "field " + column[0] + " is " + type.get().getFieldTypes().get(i).asCql(true, false) + ", the model says " + column[1]));
+          out.add(new Difference(shown, Kind.TYPE_MISMATCH, column[0], column[1], "field " + column[0] + " is " + type.get().getFieldTypes().get(i).asCql(true, false) + ", the model says " + column[1]));
         }
       }
       return;
     }
     Optional<TableMetadata> table = keyspace.getTable(name);
     if (table.isEmpty()) {
-      out.add(new Difference(shown, "table missing"));
+      out.add(new Difference(shown, Kind.TABLE_MISSING, null, null, "table missing"));
       return;
     }
     checkClusteringOrder(table.get(), statement.substring(close), out);
@@ -113,11 +167,11 @@ public final class SchemaCheck {
       }
       Optional<ColumnMetadata> live = table.get().getColumn(CqlIdentifier.fromCql(column[0]));
       if (live.isEmpty()) {
-        out.add(new Difference(shown, "column " + column[0] + " missing (ALTER TABLE … ADD can add it)"));
+        out.add(new Difference(shown, Kind.COLUMN_MISSING, column[0], column[1], "column " + column[0] + " missing (ALTER TABLE … ADD can add it)"));
       } else if (!sameType(column[1], live.get().getType().asCql(true, false), keyspace)) {
-        out.add(new Difference(shown, "column " + column[0] + " is " + live.get().getType().asCql(true, false) + ", the model says " + column[1]));
+        out.add(new Difference(shown, Kind.TYPE_MISMATCH, column[0], column[1], "column " + column[0] + " is " + live.get().getType().asCql(true, false) + ", the model says " + column[1]));
       } else if (live.get().isStatic() != isStatic) {
-        out.add(new Difference(shown, "column " + column[0] + (isStatic ? " is not static, the model says static" : " is static, the model says not")));
+        out.add(new Difference(shown, Kind.KEY_CHANGED, column[0], column[1], "column " + column[0] + (isStatic ? " is not static, the model says static" : " is static, the model says not")));
       }
     }
   }
@@ -139,7 +193,7 @@ public final class SchemaCheck {
     table.getClusteringColumns().forEach((column, order) -> {
       String expected = model.getOrDefault(column.getName().asInternal(), "ASC");
       if (!order.name().equals(expected)) {
-        out.add(new Difference(table.getName().asInternal(), "clustering column " + column.getName().asInternal() + " is " + order.name()
+        out.add(new Difference(table.getName().asInternal(), Kind.KEY_CHANGED, column.getName().asInternal(), null, "clustering column " + column.getName().asInternal() + " is " + order.name()
             + ", the model says " + expected + " (no ALTER can change it: the table must be recreated and reloaded)"));
       }
     });
@@ -162,7 +216,7 @@ public final class SchemaCheck {
     List<String> livePartition = table.getPartitionKey().stream().map(c -> c.getName().asInternal()).toList();
     List<String> liveClustering = table.getClusteringColumns().keySet().stream().map(c -> c.getName().asInternal()).toList();
     if (!livePartition.equals(partition) || !liveClustering.equals(model)) {
-      out.add(new Difference(table.getName().asInternal(), "primary key is " + livePartition + " " + liveClustering + ", the model says "
+      out.add(new Difference(table.getName().asInternal(), Kind.KEY_CHANGED, null, null, "primary key is " + livePartition + " " + liveClustering + ", the model says "
           + partition + " " + model + " (no ALTER can change a key: the table must be recreated and reloaded)"));
     }
   }

@@ -201,6 +201,46 @@ public final class SchemaManager {
   }
 
 
+  /**
+   * Brings {@code keyspace} in line with the schema files {@code loader} sees by additions only:
+   * every missing type and table created (the files' {@code CREATE … IF NOT EXISTS}), then every
+   * missing column or user-type field added ({@code ALTER TABLE|TYPE … ADD}). Nothing is dropped or
+   * changed: what {@link SchemaCheck} reports as destructive stays as it is. Returns the statements
+   * run, qualified; the keyspace must exist.
+   */
+  public List<String> addMissing(String keyspace, ClassLoader loader) {
+    List<String> run = new ArrayList<>();
+    List<SchemaCheck.Difference> before = SchemaCheck.differences(session, keyspace, loader);
+    if (before.stream().anyMatch(d -> d.kind() == SchemaCheck.Kind.KEYSPACE_MISSING)) {
+      throw new DenormException("keyspace " + keyspace + " does not exist: create it first (its replication is yours to choose)");
+    }
+    if (before.stream().anyMatch(d -> d.kind() == SchemaCheck.Kind.TABLE_MISSING || d.kind() == SchemaCheck.Kind.TYPE_MISSING)) {
+      for (String file : schemaFiles(loader)) {
+        run.addAll(apply(keyspace, file));
+      }
+    }
+    CqlIdentifier ks = CqlIdentifier.fromInternal(keyspace);
+    for (SchemaCheck.Difference d : SchemaCheck.differences(session, keyspace, loader)) {
+      if (d.kind() == SchemaCheck.Kind.COLUMN_MISSING || d.kind() == SchemaCheck.Kind.FIELD_MISSING) {
+        var live = session.getMetadata().getKeyspace(ks).orElseThrow(() -> new DenormException("keyspace " + keyspace + " disappeared"));
+        com.datastax.oss.driver.api.core.type.DataType type = CqlTypes.parse(d.modelType(), live);
+        CqlIdentifier table = CqlIdentifier.fromInternal(d.table());
+        CqlIdentifier column = CqlIdentifier.fromCql(d.column());
+        SimpleStatement statement = d.kind() == SchemaCheck.Kind.COLUMN_MISSING
+            ? SchemaBuilder.alterTable(ks, table).addColumn(column, type).build()
+            : SchemaBuilder.alterType(ks, table).addField(column, type).build();
+        execute(statement);
+        run.add(statement.getQuery());
+      }
+    }
+    return run;
+  }
+
+  /** Drops {@code table} of {@code keyspace} if it exists, with its data, and waits until every node agrees. */
+  public void dropTable(String keyspace, String table) {
+    execute(SchemaBuilder.dropTable(CqlIdentifier.fromInternal(keyspace), CqlIdentifier.fromInternal(table)).ifExists().build());
+  }
+
   /** Drops {@code keyspace} and everything in it, if it exists, and waits until every node agrees. */
   public void dropKeyspace(String keyspace) {
     execute(SchemaBuilder.dropKeyspace(CqlIdentifier.fromInternal(keyspace)).ifExists().build());

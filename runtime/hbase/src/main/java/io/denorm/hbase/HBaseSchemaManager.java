@@ -125,6 +125,74 @@ public final class HBaseSchemaManager {
     return out;
   }
 
+  /** What kind of difference between a namespace and the model. */
+  public enum Kind { NAMESPACE_MISSING, TABLE_MISSING, FAMILY_MISSING, EXTRA_TABLE }
+
+  /** One way a namespace differs from the model: the table (or namespace), the kind, and what is wrong in words. */
+  public record Difference(String table, Kind kind, String problem) {
+    @Override
+    public String toString() {
+      return table + ": " + problem;
+    }
+  }
+
+  /**
+   * {@link #differences(String, ClassLoader)} with their kinds, and the tables of {@code namespace}
+   * that the model does not have ({@link Kind#EXTRA_TABLE}: nothing of Denorm drops them).
+   */
+  public List<Difference> compare(String namespace, ClassLoader loader) {
+    List<TableSpec> specs = tablesFromClasspath(loader);
+    List<Difference> out = new ArrayList<>();
+    for (String d : differences(namespace, loader)) {
+      int colon = d.indexOf(": ");
+      String table = d.substring(0, colon);
+      String problem = d.substring(colon + 2);
+      out.add(new Difference(table, problem.equals("namespace missing") ? Kind.NAMESPACE_MISSING
+          : problem.equals("table missing") ? Kind.TABLE_MISSING : Kind.FAMILY_MISSING, problem));
+    }
+    if (out.stream().anyMatch(d -> d.kind() == Kind.NAMESPACE_MISSING)) {
+      return out;
+    }
+    java.util.Set<String> model = new java.util.HashSet<>();
+    specs.forEach(t -> model.add(t.name()));
+    try (Admin admin = connection.getAdmin()) {
+      for (TableName t : admin.listTableNamesByNamespace(namespace)) {
+        if (!model.contains(t.getQualifierAsString())) {
+          out.add(new Difference(t.getQualifierAsString(), Kind.EXTRA_TABLE, "table not in the model"));
+        }
+      }
+    } catch (IOException e) {
+      throw new DenormException("cannot list the tables of HBase namespace " + namespace + ": " + e.getMessage(), e);
+    }
+    return out;
+  }
+
+  /** Adds Denorm's column family to {@code table} of {@code namespace}, which lacks it. */
+  public void addFamily(String namespace, String table) {
+    try (Admin admin = connection.getAdmin()) {
+      admin.addColumnFamily(TableName.valueOf(namespace, table),
+          ColumnFamilyDescriptorBuilder.newBuilder(HBaseDaoBase.FAMILY).setMaxVersions(1).build());
+    } catch (IOException e) {
+      throw new DenormException("cannot add column family d to HBase table " + namespace + ":" + table + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Disables and deletes {@code table} of {@code namespace}, with its data, if it exists. */
+  public void dropTable(String namespace, String table) {
+    try (Admin admin = connection.getAdmin()) {
+      TableName name = TableName.valueOf(namespace, table);
+      if (!admin.tableExists(name)) {
+        return;
+      }
+      if (admin.isTableEnabled(name)) {
+        admin.disableTable(name);
+      }
+      admin.deleteTable(name);
+    } catch (IOException e) {
+      throw new DenormException("cannot drop HBase table " + namespace + ":" + table + ": " + e.getMessage(), e);
+    }
+  }
+
   /** Disables and deletes every table of {@code namespace}, then the namespace. */
   public void dropNamespace(String namespace) {
     try (Admin admin = connection.getAdmin()) {

@@ -132,11 +132,13 @@ public abstract class HBaseTableAccess<E> {
    */
   public final void setAttributes(io.denorm.Attributes attributes) {
     Objects.requireNonNull(attributes, "attributes");
+    io.denorm.Expiry next = expiry.with(attributes, entity); // checked before anything changes
     if (attributes.writeTime() != null) {
       writeTimeFrom(attributes.writeTime());
     }
-    this.expiry = expiry.with(attributes, entity);
-    this.attributes = attributes;
+    this.expiry = next;
+    // without its write time: an instance derived from this one shares the clock started here
+    this.attributes = attributes.withoutWriteTime();
     tables.clear();
   }
 
