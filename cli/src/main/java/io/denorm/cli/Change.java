@@ -1,0 +1,27 @@
+package io.denorm.cli;
+
+/**
+ * One way a live schema differs from the model, as {@code schema diff} shows it and {@code schema
+ * apply} acts on it.
+ *
+ * @param table the table (or user type, keyspace, namespace) concerned
+ * @param kind what differs, in lower case with dashes ({@code table-missing}, {@code
+ *     column-missing}, {@code type-mismatch}, {@code key-changed}, {@code extra-table}, …)
+ * @param column the column or field concerned, or null for a whole table
+ * @param problem what is wrong, in words
+ * @param destructive whether bringing it in line drops something (a table recreated or dropped),
+ *     which {@code schema apply} does only with {@code --allow-destructive}
+ */
+record Change(String table, String kind, String column, String problem, boolean destructive) {
+
+  @Override
+  public String toString() {
+    return table + ": " + problem + (destructive ? " [destructive]" : "");
+  }
+
+  /** This change as a JSON object (strings escaped). */
+  String json() {
+    return "{\"table\":" + Json.string(table) + ",\"kind\":" + Json.string(kind) + ",\"column\":" + Json.string(column)
+        + ",\"problem\":" + Json.string(problem) + ",\"destructive\":" + destructive + "}";
+  }
+}
