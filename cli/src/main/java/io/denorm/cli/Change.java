@@ -19,9 +19,14 @@ record Change(String table, String kind, String column, String problem, boolean 
     return table + ": " + problem + (destructive ? " [destructive]" : "");
   }
 
-  /** This change as a JSON object (strings escaped). */
-  String json() {
-    return "{\"table\":" + Json.string(table) + ",\"kind\":" + Json.string(kind) + ",\"column\":" + Json.string(column)
-        + ",\"problem\":" + Json.string(problem) + ",\"destructive\":" + destructive + "}";
+  /** This change as a JSON object's attributes, in order. */
+  java.util.Map<String, Object> attributes() {
+    java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+    out.put("table", table);
+    out.put("kind", kind);
+    out.put("column", column);
+    out.put("problem", problem);
+    out.put("destructive", destructive);
+    return out;
   }
 }

@@ -219,8 +219,12 @@ public final class DenormCli implements Runnable {
         List<Change> changes = store.diff(model);
         boolean inLine = changes.stream().allMatch(c -> !strict && c.kind().equals("extra-table"));
         if (format.equals("json")) {
-          out.println("{\"store\":" + Json.string(store.name()) + ",\"schema\":" + Json.string(store.schema()) + ",\"inLine\":" + inLine
-              + ",\"differences\":[" + String.join(",", changes.stream().map(Change::json).toList()) + "]}");
+          Map<String, Object> json = new java.util.LinkedHashMap<>();
+          json.put("store", store.name());
+          json.put("schema", store.schema());
+          json.put("inLine", inLine);
+          json.put("differences", changes.stream().map(Change::attributes).toList());
+          out.println(io.denorm.json.JsonValues.write(json));
         } else if (!format.equals("text")) {
           throw new DenormException("--format " + format + ": give text or json");
         } else {

@@ -43,11 +43,11 @@ class DenormCliTest {
   }
 
   @Test
-  void jsonStringsAreEscaped() {
-    assertEquals("\"a\\\"b\\\\c\\nd\\u0001\"", Json.string("a\"b\\c\nd\u0001"));
-    assertEquals("null", Json.string(null));
-    assertEquals("{\"table\":\"t\",\"kind\":\"column-missing\",\"column\":\"c\",\"problem\":\"column c missing\",\"destructive\":false}",
-        new Change("t", "column-missing", "c", "column c missing", false).json());
+  void aChangeIsAJsonObjectOfItsAttributesInOrder() {
+    assertEquals("{\"table\":\"t\",\"kind\":\"column-missing\",\"column\":\"c \\\"x\\\"\",\"problem\":\"column c missing\",\"destructive\":false}",
+        io.denorm.json.JsonValues.write(new Change("t", "column-missing", "c \"x\"", "column c missing", false).attributes()));
+    assertEquals("{\"table\":\"t\",\"kind\":\"table-missing\",\"column\":null,\"problem\":\"table missing\",\"destructive\":false}",
+        io.denorm.json.JsonValues.write(new Change("t", "table-missing", null, "table missing", false).attributes()));
   }
 
   @Test
