@@ -310,7 +310,24 @@ public final class DenormCli implements Runnable {
         description = "Stale rows younger than this are left (they may belong to a save still on its way; default: the DAO's, 60 s).")
     Long repairGraceSeconds;
 
+    @Option(names = "--max-rows-per-second", paramLabel = "N", description = "Reads at most N table rows a second (default: no limit).")
+    Double maxRowsPerSecond;
+
+    @Option(names = "--checkpoint", paramLabel = "DIR",
+        description = "Where the run keeps its state, so that an interrupted run started again resumes where it was (default: "
+            + "denorm-checkpoints/STORE-SCHEMA-INDEX-JOB in the working directory). Deleted when the run ends well.")
+    Path checkpoint;
+
+    @Option(names = "--restart", description = "Discards a checkpoint left by an earlier run instead of resuming from it.")
+    boolean restart;
+
+    @Option(names = "--no-checkpoint", description = "Keeps no checkpoint: an interrupted run starts again from the beginning.")
+    boolean noCheckpoint;
+
     abstract IndexReport run(IndexMaintenance<?> maintenance, String index, java.util.function.Consumer<io.denorm.index.IndexProgress> progress);
+
+    /** verify, rebuild or backfill. */
+    abstract String job();
 
     /** The exit code for {@code report}. */
     int exit(IndexReport report) {
@@ -328,6 +345,21 @@ public final class DenormCli implements Runnable {
         if (repairGraceSeconds != null) {
           maintenance = maintenance.repairGrace(Duration.ofSeconds(repairGraceSeconds));
         }
+        if (maxRowsPerSecond != null) {
+          maintenance = maintenance.maxRowsPerSecond(maxRowsPerSecond);
+        }
+        if (!noCheckpoint) {
+          Path dir = checkpoint != null ? checkpoint
+              : Path.of("denorm-checkpoints", (store.name() + "-" + store.schema() + "-" + index + "-" + job()).replaceAll("[^A-Za-z0-9_.-]", "-"));
+          java.util.Optional<String> left = IndexMaintenance.checkpointState(dir);
+          if (left.isPresent() && restart) {
+            deleteTree(dir);
+            out.println("discarded the checkpoint in " + dir + " (" + left.get() + ")");
+          } else if (left.isPresent()) {
+            out.println("resuming from the checkpoint in " + dir + ": " + left.get());
+          }
+          maintenance = maintenance.checkpoint(dir);
+        }
         IndexReport report = run(maintenance, index, Progress.to(out));
         out.println(report);
         return exit(report);
@@ -335,10 +367,25 @@ public final class DenormCli implements Runnable {
     }
   }
 
+  private static void deleteTree(Path dir) {
+    try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(dir)) {
+      for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        java.nio.file.Files.deleteIfExists(p);
+      }
+    } catch (IOException e) {
+      throw new DenormException("cannot delete the checkpoint in " + dir + ": " + e, e);
+    }
+  }
+
   @Command(name = "verify", mixinStandardHelpOptions = true,
       description = "Compares the index table with its recomputation from the master rows: missing, stale and mismatched rows. Exit code 1 "
           + "when any is found. Run it while writes are quiet for exact counts.")
   static final class Verify extends IndexJob {
+    @Override
+    String job() {
+      return "verify";
+    }
+
     @Override
     IndexReport run(IndexMaintenance<?> maintenance, String index, java.util.function.Consumer<io.denorm.index.IndexProgress> progress) {
       return maintenance.verify(index, progress);
@@ -354,6 +401,11 @@ public final class DenormCli implements Runnable {
       description = "Writes the missing and mismatched rows of the index table and removes the stale ones, through the write protocol.")
   static final class Rebuild extends IndexJob {
     @Override
+    String job() {
+      return "rebuild";
+    }
+
+    @Override
     IndexReport run(IndexMaintenance<?> maintenance, String index, java.util.function.Consumer<io.denorm.index.IndexProgress> progress) {
       return maintenance.rebuild(index, progress);
     }
@@ -362,6 +414,11 @@ public final class DenormCli implements Runnable {
   @Command(name = "backfill", mixinStandardHelpOptions = true,
       description = "Writes the rows a new index table lacks, from the master rows (nothing is removed).")
   static final class Backfill extends IndexJob {
+    @Override
+    String job() {
+      return "backfill";
+    }
+
     @Override
     IndexReport run(IndexMaintenance<?> maintenance, String index, java.util.function.Consumer<io.denorm.index.IndexProgress> progress) {
       return maintenance.backfill(index, progress);

@@ -186,12 +186,73 @@ abstract class CliContract {
     Run damaged = run(schema, v2, "index", "verify", "tenants_by_plan");
     assertEquals(1, damaged.code(), damaged.out());
     assertTrue(damaged.out().contains("1 missing, 1 stale"), damaged.out());
-    // the stale row is seconds old: younger than the default repair grace, a rebuild would leave it
-    Run rebuilt = run(schema, v2, "index", "rebuild", "tenants_by_plan", "--repair-grace-seconds", "0");
-    assertEquals(0, rebuilt.code(), rebuilt.out());
+    // A rebuild in another JVM, slowed to 10 rows a second, killed once it has finished part of its
+    // scans. (The stale row is seconds old: younger than the default repair grace, a rebuild would leave it.)
+    Path checkpoint = Files.createTempDirectory("denorm-cli-checkpoint").resolve("tenants_by_plan");
+    List<String> rebuild = new ArrayList<>(List.of("index", "rebuild", "tenants_by_plan", "--repair-grace-seconds", "0", "--parallelism", "1",
+        "--checkpoint", checkpoint.toString()));
+    List<String> slow = new ArrayList<>(rebuild);
+    slow.addAll(List.of("--max-rows-per-second", "10"));
+    String state = killMidway(schema, v2, slow, checkpoint);
+    System.out.println("[cli] killed the rebuild with its checkpoint at: " + state);
+    Run resumed = run(schema, v2, rebuild.toArray(String[]::new));
+    assertEquals(0, resumed.code(), resumed.out());
+    assertTrue(resumed.out().contains("resuming from the checkpoint in " + checkpoint + ": a rebuild of tenants_by_plan, 1 attempt so far, stale "),
+        resumed.out());
+    // the counts of the two attempts together: each row counted once, the damage found and repaired once
+    assertTrue(resumed.out().contains("rebuild tenants_by_plan: 40 master rows, 40 index rows, 1 missing, 1 stale, 0 mismatched, 2 fixed"),
+        resumed.out());
+    assertTrue(Files.notExists(checkpoint), "a finished run deletes its checkpoint");
     Run after = run(schema, v2, "index", "verify", "tenants_by_plan");
     assertEquals(0, after.code(), after.out());
     assertTrue(after.out().contains("0 missing, 0 stale, 0 mismatched"), after.out());
+  }
+
+  /**
+   * Runs {@code command} in a JVM of its own and kills it (SIGKILL) once its checkpoint has a
+   * segment of the index scan with rows finished and the master scan unfinished; returns the
+   * checkpoint's state then.
+   */
+  private String killMidway(String schema, Path model, List<String> command, Path checkpoint) throws Exception {
+    List<String> line = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+        System.getProperty("java.class.path"), DenormCli.class.getName()));
+    line.addAll(command);
+    line.addAll(List.of("--model", model.toString(), "--store", store()));
+    line.addAll(storeOptions(schema));
+    Path log = Files.createTempFile("denorm-cli-killed", ".log");
+    Process process = new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    try {
+      long deadline = System.nanoTime() + 120_000_000_000L;
+      while (System.nanoTime() < deadline && process.isAlive()) {
+        java.util.Properties p = checkpointState(checkpoint);
+        if (Long.parseLong(p.getProperty("count.indexRows", "0")) > 0) { // a finished segment of the index scan that had rows
+          process.destroyForcibly().waitFor();
+          String state = io.denorm.index.IndexMaintenance.checkpointState(checkpoint).orElseThrow();
+          assertTrue(checkpointState(checkpoint).getProperty("missing.segments") == null
+              || checkpointState(checkpoint).stringPropertyNames().stream().filter(k -> k.matches("missing\\.\\d+")).count()
+                  < checkpointState(checkpoint).getProperty("missing.segments").split("\n").length,
+              "killed before the master scan finished: " + state);
+          return state;
+        }
+        Thread.sleep(20);
+      }
+      throw new AssertionError("the slowed rebuild " + (process.isAlive() ? "did not finish a segment in 120 s" : "ended by itself") + ":\n"
+          + Files.readString(log));
+    } finally {
+      process.destroyForcibly();
+      System.out.println("[cli] the killed rebuild printed:\n" + Files.readString(log).indent(2));
+    }
+  }
+
+  private static java.util.Properties checkpointState(Path checkpoint) throws IOException {
+    java.util.Properties p = new java.util.Properties();
+    Path file = checkpoint.resolve("state.properties");
+    if (Files.isRegularFile(file)) {
+      try (java.io.InputStream in = Files.newInputStream(file)) {
+        p.load(in);
+      }
+    }
+    return p;
   }
 
   @Test

@@ -48,12 +48,12 @@ final class CassandraScans<E> implements IndexScans<E> {
     requireMurmur3(dao.session());
     List<Segment<T>> out = new ArrayList<>();
     for (long[] range : tokenRanges(SEGMENTS)) {
-      out.add(sink -> {
+      out.add(Segment.of("token " + range[0] + ".." + range[1], sink -> {
         BoundStatement statement = scan.sync().bind(range[0], range[1]).setPageSize(500);
         for (Row row : dao.execute(statement)) {
           sink.accept(map.apply(row));
         }
-      });
+      }));
     }
     return out;
   }

@@ -35,6 +35,12 @@ import java.util.function.Function;
  * during a run can make its counts include rows they wrote or removed between the scans and the
  * match (a row saved after the index scan reached it counts as missing); run it while writes are
  * quiet for exact counts.
+ *
+ * <p>A run given a {@linkplain #checkpoint checkpoint directory} keeps its state there after each
+ * segment and each spill file, and a run stopped for any reason (killed, interrupted, a failed
+ * write) resumes from it when started again with the same directory: the segments it finished are
+ * not read again and the files it compared are not compared again. A {@linkplain #maxRowsPerSecond
+ * rate limit} bounds how fast the scans read.
  */
 public final class IndexMaintenance<E> {
 
@@ -48,6 +54,8 @@ public final class IndexMaintenance<E> {
   private Duration repairGrace = Duration.ofSeconds(60);
   private java.nio.file.Path spillDirectory = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"));
   private long spillBudget;
+  private java.nio.file.Path checkpointDirectory;
+  private double maxRowsPerSecond;
 
   public IndexMaintenance(Map<String, IndexDefinition> indexes, IndexProtocol<?> protocol, IndexScans<E> scans,
       Function<E, List<IndexEntry>> entries, Function<List<Object>, CompletionStage<Optional<E>>> lookup) {
@@ -97,6 +105,59 @@ public final class IndexMaintenance<E> {
     return this;
   }
 
+  /**
+   * Keeps the state of each run in {@code directory} (one directory per index and kind of run), so
+   * that a run that stops resumes where it was when started again with the same directory; the
+   * directory is deleted when a run ends well. Null: no checkpoint (the default).
+   */
+  public IndexMaintenance<E> checkpoint(java.nio.file.Path directory) {
+    this.checkpointDirectory = directory;
+    return this;
+  }
+
+  /**
+   * At most {@code rows} table rows read per second by the scans, across their parallel segments (0:
+   * no limit, the default). The repairs a rebuild writes follow the rows read.
+   */
+  public IndexMaintenance<E> maxRowsPerSecond(double rows) {
+    if (rows < 0 || Double.isNaN(rows)) {
+      throw new IllegalArgumentException("max rows per second must be positive, or 0 for no limit");
+    }
+    this.maxRowsPerSecond = rows;
+    return this;
+  }
+
+  /**
+   * What the checkpoint in {@code directory} holds, one line (the run, its attempts and the
+   * segments and files done), or empty when there is none.
+   */
+  public static Optional<String> checkpointState(java.nio.file.Path directory) {
+    java.nio.file.Path file = directory.resolve("state.properties");
+    if (!java.nio.file.Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    java.util.Properties p = new java.util.Properties();
+    try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+      p.load(in);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException("cannot read the checkpoint in " + directory, e);
+    }
+    StringBuilder s = new StringBuilder("a " + p.getProperty("mode") + " of " + p.getProperty("index") + ", " + p.getProperty("attempt")
+        + (p.getProperty("attempt").equals("1") ? " attempt" : " attempts") + " so far");
+    for (String phase : List.of("stale", "missing", "backfill", "memberships")) {
+      String segments = p.getProperty(phase + ".segments");
+      if (segments != null) {
+        int n = segments.split("\n", -1).length;
+        long done = java.util.stream.IntStream.range(0, n).filter(i -> p.getProperty(phase + "." + i) != null).count();
+        s.append(", ").append(phase).append(' ').append(done).append('/').append(n).append(" segments done");
+      }
+    }
+    if (p.getProperty("compared") != null) {
+      s.append(", ").append(p.getProperty("compared")).append('/').append(SpillMerge.FANOUT).append(" spill files compared");
+    }
+    return Optional.of(s.toString());
+  }
+
   public List<String> indexes() {
     return indexes.keySet().stream().sorted().toList();
   }
@@ -129,18 +190,22 @@ public final class IndexMaintenance<E> {
       return rebuild(indexName, progress);
     }
     long start = System.nanoTime();
-    Counters c = new Counters();
-    scan(indexName, "backfill", scans.master(), progress, c.masterRows, (row, inFlight) -> {
+    Checkpoint checkpoint = checkpointDirectory == null ? null : Checkpoint.open(checkpointDirectory, indexName, "backfill");
+    Counters c = Counters.restored(checkpoint);
+    scan(indexName, "backfill", scans.master(), progress, c, k -> k.masterRows, checkpoint, null, (row, segment, inFlight, k) -> {
       for (IndexEntry needed : entries.apply(row)) {
         if (needed.index().name().equals(index.name())) {
           inFlight.acquire();
-          store.insert(needed, protocol.clock().next()).thenRun(c.fixed::incrementAndGet).whenComplete((v, error) -> c.release(inFlight, error));
+          store.insert(needed, protocol.clock().next()).thenRun(k.fixed::incrementAndGet).whenComplete((v, error) -> k.release(inFlight, error));
         }
       }
     });
     if (c.failed.get() > 0) {
-      throw new DenormException("backfill of " + indexName + " is incomplete: " + c.failed.get() + " writes failed; first: " + c.firstFailure,
-          c.firstFailure);
+      throw new DenormException("backfill of " + indexName + " is incomplete: " + c.failed.get() + " writes failed" + resumable(checkpoint)
+          + "; first: " + c.firstFailure, c.firstFailure);
+    }
+    if (checkpoint != null) {
+      checkpoint.finish();
     }
     return new IndexReport(indexName, true, c.masterRows.get(), 0, 0, 0, 0, c.fixed.get(), 0, 0, 0, 0, Duration.ofNanos(System.nanoTime() - start));
   }
@@ -151,31 +216,38 @@ public final class IndexMaintenance<E> {
       throw new IllegalArgumentException("no index " + indexName + "; indexes: " + indexes());
     }
     long start = System.nanoTime();
-    Counters c = new Counters();
-    try (SpillMerge spill = new SpillMerge(index, spillDirectory, spillBudget())) {
+    Checkpoint checkpoint = checkpointDirectory == null ? null : Checkpoint.open(checkpointDirectory, indexName, fix ? "rebuild" : "verify");
+    Counters c = Counters.restored(checkpoint);
+    try (SpillMerge spill = checkpoint == null ? new SpillMerge(index, spillDirectory, spillBudget())
+        : new SpillMerge(index, checkpoint, spillBudget())) {
       // Both tables are scanned into the spill files (no read per row), then matched row by row;
       // only the rows that differ are looked up, with the per-row checks of a concurrent writer in mind.
-      scan(indexName, "stale", scans.index(index), progress, c.indexRows, (hit, inFlight) -> spill.held(hit));
-      scan(indexName, "missing", scans.master(), progress, c.masterRows, (row, inFlight) -> {
-        for (IndexEntry needed : entries.apply(row)) {
-          if (needed.index().name().equals(index.name())) {
-            spill.needed(needed);
-          }
-        }
-      });
-      Semaphore inFlight = new Semaphore(readsInFlight);
+      scan(indexName, SpillMerge.HELD_PHASE, scans.index(index), progress, c, k -> k.indexRows, checkpoint, spill::flush,
+          (hit, segment, inFlight, k) -> spill.held(hit, segment));
+      scan(indexName, SpillMerge.NEEDED_PHASE, scans.master(), progress, c, k -> k.masterRows, checkpoint, spill::flush,
+          (row, segment, inFlight, k) -> {
+            for (IndexEntry needed : entries.apply(row)) {
+              if (needed.index().name().equals(index.name())) {
+                spill.needed(needed, segment);
+              }
+            }
+          });
+      Permits inFlight = new Permits(readsInFlight);
       boolean direct = fix && !protocol.store().claimed(index);
       long mergeStart = System.nanoTime();
+      int firstFile = checkpoint == null ? 0 : checkpoint.compared();
+      Counters[] file = {new Counters()}; // what the file being compared adds, kept with it by the checkpoint
+      boolean[] keeping = {checkpoint != null};
       spill.merge(new SpillMerge.Sink() {
         @Override
         public void group(SpillMerge.Group group) {
-          interruptible(indexName, () -> compare(group, fix, direct, c, inFlight));
+          interruptible(indexName, () -> compare(group, fix, direct, file[0], inFlight));
         }
 
         @Override
         public void heldAlone(IndexHit hit) {
           interruptible(indexName, () -> {
-            checkIndexRow(hit, fix, c, inFlight);
+            checkIndexRow(hit, fix, file[0], inFlight);
           });
         }
 
@@ -186,31 +258,45 @@ public final class IndexMaintenance<E> {
 
         @Override
         public void neededAlone(IndexEntry needed) {
-          interruptible(indexName, () -> checkNeeded(needed, fix, c, inFlight));
+          interruptible(indexName, () -> checkNeeded(needed, fix, file[0], inFlight));
         }
 
         @Override
         public void fileDone(int done, int files) {
+          if (keeping[0]) {
+            awaitAll(inFlight, indexName);
+            if (file[0].failed.get() > 0) {
+              keeping[0] = false; // the file is compared again on resumption, and every one after it
+            } else {
+              checkpoint.compared(done - 1, file[0].values());
+            }
+          }
+          c.add(file[0]);
+          file[0] = new Counters();
           if (progress != null) {
             double seconds = Math.max(1e-9, (System.nanoTime() - mergeStart) / 1e9);
             long rows = c.indexRows.get() + c.masterRows.get();
-            progress.accept(new IndexProgress(indexName, "compare", done, files, rows * done / files, rows * done / files / seconds,
-                seconds / done * (files - done)));
+            progress.accept(new IndexProgress(indexName, "compare", done, files, rows * done / files,
+                rows * (done - firstFile) / files / seconds, seconds / Math.max(1, done - firstFile) * (files - done)));
           }
         }
       });
       awaitAll(inFlight, indexName);
+      c.add(file[0]);
     } catch (java.io.UncheckedIOException e) {
-      throw new DenormException((fix ? "rebuild" : "verify") + " of " + indexName + " failed: " + e.getMessage(), e);
+      throw new DenormException((fix ? "rebuild" : "verify") + " of " + indexName + " failed" + resumable(checkpoint) + ": " + e.getMessage(), e);
     }
     if (protocol.store().feedsMembers(index)) {
       // The memberships are right now: a count or inverse side a crash left unmoved is set from them.
-      scan(indexName, "memberships", protocol.store().membershipRows(index), progress, c.counts,
-          (row, inFlight) -> checkMembership(index, row, fix, c, inFlight));
+      scan(indexName, "memberships", protocol.store().membershipRows(index), progress, c, k -> k.counts, checkpoint, null,
+          (row, segment, inFlight, k) -> checkMembership(index, row, fix, k, inFlight));
     }
     if (c.failed.get() > 0) {
       throw new DenormException((fix ? "rebuild" : "verify") + " of " + indexName + " is incomplete: " + c.failed.get()
-          + " lookups or repairs failed; first: " + c.firstFailure, c.firstFailure);
+          + " lookups or repairs failed" + resumable(checkpoint) + "; first: " + c.firstFailure, c.firstFailure);
+    }
+    if (checkpoint != null) {
+      checkpoint.finish();
     }
     return new IndexReport(indexName, fix, c.masterRows.get(), c.indexRows.get(), c.missing.get(), c.stale.get(), c.mismatched.get(),
         c.fixed.get(), c.young.get(), c.counts.get(), c.wrongCounts.get(), c.wrongInverse.get(), Duration.ofNanos(System.nanoTime() - start));
@@ -223,7 +309,7 @@ public final class IndexMaintenance<E> {
    * unique row is released before it is claimed again. A needed row the index lacks is written at
    * once by a rebuild of a plain index, and else read first like a row whose values differ.
    */
-  private void compare(SpillMerge.Group group, boolean fix, boolean direct, Counters c, Semaphore inFlight) throws InterruptedException {
+  private void compare(SpillMerge.Group group, boolean fix, boolean direct, Counters c, Permits inFlight) throws InterruptedException {
     List<CompletableFuture<Void>> staleChecks = new ArrayList<>(0);
     for (IndexHit hit : group.held()) {
       if (!NeededRows.needs(group.needed(), hit.entry())) {
@@ -268,10 +354,13 @@ public final class IndexMaintenance<E> {
     }
   }
 
-  private void awaitAll(Semaphore inFlight, String indexName) {
+  private static String resumable(Checkpoint checkpoint) {
+    return checkpoint == null ? "" : " (run it again to resume from the checkpoint in " + checkpoint.directory() + ")";
+  }
+
+  private void awaitAll(Permits inFlight, String indexName) {
     try {
-      inFlight.acquire(readsInFlight); // every lookup started has finished
-      inFlight.release(readsInFlight);
+      inFlight.awaitAll();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new DenormException("interrupted while checking " + indexName, e);
@@ -280,6 +369,84 @@ public final class IndexMaintenance<E> {
 
   private long spillBudget() {
     return spillBudget > 0 ? spillBudget : Math.max(256 * 1024, Runtime.getRuntime().maxMemory() / 64);
+  }
+
+  /**
+   * Lookups and writes in flight: at most a bound at once across everything that shares them, and
+   * those one segment started can be awaited alone.
+   */
+  private static final class Permits {
+    private final Semaphore shared;
+    private final int bound;
+    private int pending;
+
+    Permits(int bound) {
+      this(new Semaphore(bound), bound);
+    }
+
+    private Permits(Semaphore shared, int bound) {
+      this.shared = shared;
+      this.bound = bound;
+    }
+
+    /** Permits that share this one's bound, for one segment. */
+    Permits segment() {
+      return new Permits(shared, bound);
+    }
+
+    void acquire() throws InterruptedException {
+      shared.acquire();
+      synchronized (this) {
+        pending++;
+      }
+    }
+
+    void release() {
+      synchronized (this) {
+        pending--;
+        if (pending == 0) {
+          notifyAll();
+        }
+      }
+      shared.release();
+    }
+
+    /** Returns once everything started through this instance has finished. */
+    synchronized void awaitMine() throws InterruptedException {
+      while (pending > 0) {
+        wait();
+      }
+    }
+
+    /** Returns once everything started through any instance sharing the bound has finished. */
+    void awaitAll() throws InterruptedException {
+      shared.acquire(bound);
+      shared.release(bound);
+    }
+  }
+
+  /** At most a number of permits a second, spread evenly (no bursts), shared by the threads of a scan. */
+  private static final class RateLimit {
+    private final long intervalNanos;
+    private long next;
+
+    RateLimit(double perSecond) {
+      this.intervalNanos = Math.max(1, Math.round(1e9 / perSecond));
+      this.next = System.nanoTime();
+    }
+
+    void acquire() throws InterruptedException {
+      long wait;
+      synchronized (this) {
+        long now = System.nanoTime();
+        next = Math.max(next, now - intervalNanos); // an idle moment does not bank permits
+        wait = next - now;
+        next += intervalNanos;
+      }
+      if (wait > 0) {
+        java.util.concurrent.TimeUnit.NANOSECONDS.sleep(wait);
+      }
+    }
   }
 
   private static final class Counters {
@@ -297,66 +464,148 @@ public final class IndexMaintenance<E> {
     final AtomicLong failed = new AtomicLong();
     volatile Throwable firstFailure;
 
-    void release(Semaphore inFlight, Throwable error) {
+    void release(Permits inFlight, Throwable error) {
       if (error != null && failed.getAndIncrement() == 0) {
         firstFailure = error;
       }
       inFlight.release();
     }
+
+    private AtomicLong[] all() {
+      return new AtomicLong[] {masterRows, indexRows, missing, stale, mismatched, fixed, young, counts, wrongCounts, wrongInverse};
+    }
+
+    private static final String[] NAMES = {"masterRows", "indexRows", "missing", "stale", "mismatched", "fixed", "young", "counts",
+        "wrongCounts", "wrongInverse"};
+
+    /** The counts by name, as a checkpoint keeps them. */
+    Map<String, Long> values() {
+      Map<String, Long> out = new java.util.LinkedHashMap<>();
+      AtomicLong[] all = all();
+      for (int i = 0; i < all.length; i++) {
+        out.put(NAMES[i], all[i].get());
+      }
+      return out;
+    }
+
+    /** Adds {@code other}'s counts (and failures) to these. */
+    void add(Counters other) {
+      AtomicLong[] mine = all();
+      AtomicLong[] theirs = other.all();
+      for (int i = 0; i < mine.length; i++) {
+        mine[i].addAndGet(theirs[i].get());
+      }
+      if (other.failed.get() > 0 && failed.getAndAdd(other.failed.get()) == 0) {
+        firstFailure = other.firstFailure;
+      }
+    }
+
+    /** The counts the checkpoint's finished segments and files added, or none. */
+    static Counters restored(Checkpoint checkpoint) {
+      Counters c = new Counters();
+      if (checkpoint != null) {
+        AtomicLong[] all = c.all();
+        for (int i = 0; i < all.length; i++) {
+          all[i].set(checkpoint.count(NAMES[i]));
+        }
+      }
+      return c;
+    }
   }
 
   @FunctionalInterface
   private interface RowCheck<T> {
-    void check(T row, Semaphore inFlight) throws InterruptedException;
+    /** One row read by segment {@code segment}: lookups and writes through {@code inFlight}, counted in {@code counts}. */
+    void check(T row, int segment, Permits inFlight, Counters counts) throws InterruptedException;
   }
 
-  /** Reads every segment, several in parallel, calling {@code check} on each row. */
+  /**
+   * Reads every segment, several in parallel, calling {@code check} on each row; each row counted in
+   * the counter {@code rowsOf} picks. A segment's counts join {@code run} when every lookup and
+   * write it started has finished; with a checkpoint, a segment it has as finished is skipped, and
+   * one that finishes without a failure is recorded (after {@code beforeRecord}).
+   */
   private <T> void scan(String index, String phase, List<IndexScans.Segment<T>> segments, Consumer<IndexProgress> progress,
-      AtomicLong rows, RowCheck<T> check) {
+      Counters run, Function<Counters, AtomicLong> rowsOf, Checkpoint checkpoint, Runnable beforeRecord, RowCheck<T> check) {
+    if (checkpoint != null) {
+      List<String> ranges = new ArrayList<>(segments.size());
+      for (IndexScans.Segment<T> segment : segments) {
+        if (segment.range() == null) {
+          throw new IllegalStateException("the " + phase + " segments of " + index + " have no stable range: a checkpoint cannot name them");
+        }
+        ranges.add(segment.range());
+      }
+      checkpoint.plan(phase, ranges);
+    }
     ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(parallelSegments, segments.size())), r -> {
       Thread t = new Thread(r, "denorm-index-" + phase);
       t.setDaemon(true);
       return t;
     });
-    Semaphore inFlight = new Semaphore(readsInFlight);
-    AtomicInteger done = new AtomicInteger();
+    Permits inFlight = new Permits(readsInFlight);
+    RateLimit limit = maxRowsPerSecond > 0 ? new RateLimit(maxRowsPerSecond) : null;
+    int skipped = checkpoint == null ? 0 : checkpoint.finished(phase, segments.size());
+    AtomicInteger done = new AtomicInteger(skipped);
+    AtomicLong rows = new AtomicLong(rowsOf.apply(run).get());
+    long rowsBefore = rows.get();
     long t0 = System.nanoTime();
     try {
       List<Future<?>> futures = new ArrayList<>();
-      for (IndexScans.Segment<T> segment : segments) {
+      for (int s = 0; s < segments.size(); s++) {
+        int segmentNumber = s;
+        IndexScans.Segment<T> segment = segments.get(s);
+        if (checkpoint != null && checkpoint.finishedBy(phase, s) > 0) {
+          continue;
+        }
         futures.add(pool.submit(() -> {
+          Counters counts = new Counters();
+          Permits mine = inFlight.segment();
           segment.forEach(row -> {
+            if (limit != null) {
+              limit.acquire();
+            }
             rows.incrementAndGet();
-            check.check(row, inFlight);
+            rowsOf.apply(counts).incrementAndGet();
+            check.check(row, segmentNumber, mine, counts);
           });
+          mine.awaitMine();
+          if (checkpoint != null && counts.failed.get() == 0) {
+            if (beforeRecord != null) {
+              beforeRecord.run();
+            }
+            checkpoint.finished(phase, segmentNumber, counts.values());
+          }
           synchronized (done) { // reports arrive one at a time, segment counts increasing
+            run.add(counts);
             int finished = done.incrementAndGet();
             if (progress != null) {
               double seconds = Math.max(1e-9, (System.nanoTime() - t0) / 1e9);
-              double rate = rows.get() / seconds;
-              double eta = seconds / finished * (segments.size() - finished);
+              double rate = (rows.get() - rowsBefore) / seconds;
+              double eta = seconds / Math.max(1, finished - skipped) * (segments.size() - finished);
               progress.accept(new IndexProgress(index, phase, finished, segments.size(), rows.get(), rate, eta));
             }
           }
           return null;
         }));
       }
+      if (skipped == segments.size() && progress != null && !segments.isEmpty()) {
+        progress.accept(new IndexProgress(index, phase, segments.size(), segments.size(), rows.get(), 0, 0));
+      }
       for (Future<?> f : futures) {
         f.get();
       }
-      inFlight.acquire(readsInFlight); // every lookup started has finished
-      inFlight.release(readsInFlight);
+      inFlight.awaitAll(); // every lookup started has finished
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new DenormException("interrupted while scanning " + index, e);
     } catch (java.util.concurrent.ExecutionException e) {
-      throw new DenormException(phase + " scan of " + index + " failed: " + e.getCause(), e.getCause());
+      throw new DenormException(phase + " scan of " + index + " failed" + resumable(checkpoint) + ": " + e.getCause(), e.getCause());
     } finally {
       pool.shutdownNow();
     }
   }
 
-  private CompletableFuture<Void> checkIndexRow(IndexHit hit, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
+  private CompletableFuture<Void> checkIndexRow(IndexHit hit, boolean fix, Counters c, Permits inFlight) throws InterruptedException {
     inFlight.acquire();
     return IndexProtocol.done().thenCompose(v -> lookup.apply(hit.entry().masterKey())).thenCompose(master -> {
       if (master.isPresent() && NeededRows.needs(entries.apply(master.get()), hit.entry())) {
@@ -378,7 +627,7 @@ public final class IndexMaintenance<E> {
   }
 
   /** A row a master needs that the index lacked or held with other values when scanned: read again, then counted and written. */
-  private void checkNeeded(IndexEntry needed, boolean fix, Counters c, Semaphore inFlight) throws InterruptedException {
+  private void checkNeeded(IndexEntry needed, boolean fix, Counters c, Permits inFlight) throws InterruptedException {
     inFlight.acquire();
     IndexProtocol.done().thenCompose(v -> protocol.store().read(needed)).thenCompose(existing -> {
       if (existing.isPresent() && NeededRows.sameValues(existing.get().entry().values(), needed.values())) {
@@ -396,7 +645,7 @@ public final class IndexMaintenance<E> {
    * One row the memberships feed: its count against the memberships counted as they stream by (none
    * held), its inverse side against the memberships' ids.
    */
-  private void checkMembership(IndexDefinition index, IndexStore.MembershipRow row, boolean fix, Counters c, Semaphore inFlight)
+  private void checkMembership(IndexDefinition index, IndexStore.MembershipRow row, boolean fix, Counters c, Permits inFlight)
       throws InterruptedException {
     inFlight.acquire();
     IndexStore<?> store = protocol.store();

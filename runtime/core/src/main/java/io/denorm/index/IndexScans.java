@@ -20,6 +20,31 @@ public interface IndexScans<E> {
   @FunctionalInterface
   interface Segment<T> {
     void forEach(Sink<T> sink) throws Exception;
+
+    /**
+     * What the segment covers, the same in a later run over an unchanged table (a token range, a
+     * region's start and end keys): a {@linkplain IndexMaintenance#checkpoint checkpoint} names the
+     * segments it finished by it. Null: the segment has no stable name, and a run over it starts
+     * again from its beginning.
+     */
+    default String range() {
+      return null;
+    }
+
+    /** {@code body} named {@code range}. */
+    static <T> Segment<T> of(String range, Segment<T> body) {
+      return new Segment<>() {
+        @Override
+        public void forEach(Sink<T> sink) throws Exception {
+          body.forEach(sink);
+        }
+
+        @Override
+        public String range() {
+          return range;
+        }
+      };
+    }
   }
 
   @FunctionalInterface

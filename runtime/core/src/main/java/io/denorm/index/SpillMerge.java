@@ -27,56 +27,103 @@ import java.util.stream.Stream;
  * budget is split again (by another hash) before it is read, so memory stays within the budget
  * whatever the table size; the files take about the size of the entries on disk, and are deleted
  * when the merge ends.
+ *
+ * <p>With a {@link Checkpoint}, each attempt appends to its own files in the checkpoint's directory,
+ * each row tagged with the segment that read it; the merge skips the rows of segments the attempt
+ * that wrote them did not finish, and starts at the first file not yet compared.
  */
 final class SpillMerge implements AutoCloseable {
 
   /** The rows of one identity: those the index holds, and those master rows need. */
   record Group(List<IndexHit> held, List<IndexEntry> needed) {}
 
-  private static final int FANOUT = 64;
+  static final int FANOUT = 64;
   private static final int SPLIT = 16;
   private static final int MAX_DEPTH = 8;
   private static final byte HELD = 1;
   private static final byte NEEDED = 2;
+  /** Side, write time and segment, before the identity. */
+  private static final int HEADER = 13;
+  /** The phase whose segments spill the held rows (the index table's scan). */
+  static final String HELD_PHASE = "stale";
+  /** The phase whose segments spill the needed rows (the master table's scan). */
+  static final String NEEDED_PHASE = "missing";
 
   private final IndexDefinition index;
   private final Path dir;
   private final long maxBucketBytes;
+  private final Checkpoint checkpoint;
   private final Bucket[] buckets = new Bucket[FANOUT];
   private final ThreadLocal<ByteArrayOutputStream> scratch = ThreadLocal.withInitial(() -> new ByteArrayOutputStream(256));
 
+  /** Spill files in a new temporary directory under {@code parent}, deleted on close. */
   SpillMerge(IndexDefinition index, Path parent, long maxBucketBytes) {
+    this(index, parent, maxBucketBytes, null);
+  }
+
+  /** Spill files kept in {@code checkpoint}'s directory until it is finished. */
+  SpillMerge(IndexDefinition index, Checkpoint checkpoint, long maxBucketBytes) {
+    this(index, checkpoint.spillDirectory(), maxBucketBytes, checkpoint);
+  }
+
+  private SpillMerge(IndexDefinition index, Path parent, long maxBucketBytes, Checkpoint checkpoint) {
     this.index = index;
     this.maxBucketBytes = maxBucketBytes;
+    this.checkpoint = checkpoint;
+    Path made = null;
     try {
       Files.createDirectories(parent);
-      this.dir = Files.createTempDirectory(parent, "denorm-" + index.name() + "-");
+      made = checkpoint != null ? parent : Files.createTempDirectory(parent, "denorm-" + index.name() + "-");
       for (int i = 0; i < FANOUT; i++) {
-        buckets[i] = new Bucket(dir.resolve("b" + i));
+        buckets[i] = new Bucket(made.resolve(checkpoint == null ? "b" + i : "b" + i + "." + checkpoint.attempt()));
       }
     } catch (IOException e) {
+      this.dir = made;
       close();
       throw new DenormException("cannot create the spill files of index " + index.name() + " under " + parent + ": " + e, e);
     }
+    this.dir = made;
   }
 
   /** A row the index table holds. */
   void held(IndexHit hit) {
-    add(HELD, hit.writeTime(), hit.entry());
+    held(hit, -1);
+  }
+
+  /** A row the index table holds, read by segment {@code segment} of the index scan. */
+  void held(IndexHit hit, int segment) {
+    add(HELD, hit.writeTime(), segment, hit.entry());
   }
 
   /** A row a master row needs. */
   void needed(IndexEntry entry) {
-    add(NEEDED, Long.MIN_VALUE, entry);
+    needed(entry, -1);
   }
 
-  private void add(byte side, long writeTime, IndexEntry entry) {
+  /** A row a master row needs, read by segment {@code segment} of the master scan. */
+  void needed(IndexEntry entry, int segment) {
+    add(NEEDED, Long.MIN_VALUE, segment, entry);
+  }
+
+  /** Writes out what the files buffer: every row added so far is on disk when this returns. */
+  void flush() {
+    try {
+      for (Bucket b : buckets) {
+        b.flush();
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the spill files of index " + index.name() + " in " + dir, e);
+    }
+  }
+
+  private void add(byte side, long writeTime, int segment, IndexEntry entry) {
     ByteArrayOutputStream buffer = scratch.get();
     buffer.reset();
     try {
       DataOutputStream out = new DataOutputStream(buffer);
       out.writeByte(side);
       out.writeLong(writeTime);
+      out.writeInt(segment);
       List<Object> values = entry.values();
       int identity = index.identityCount();
       for (int i = 0; i < identity; i++) {
@@ -87,7 +134,7 @@ final class SpillMerge implements AutoCloseable {
         TaggedValues.write(values.get(i), out, true);
       }
       byte[] record = buffer.toByteArray();
-      int hash = hash(record, 9, identityEnd, 0);
+      int hash = hash(record, HEADER, identityEnd, 0);
       buckets[Math.floorMod(hash, FANOUT)].append(record, identityEnd);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write the spill file of index " + index.name() + " in " + dir, e);
@@ -121,12 +168,57 @@ final class SpillMerge implements AutoCloseable {
       for (Bucket b : buckets) {
         b.finish();
       }
-      for (int i = 0; i < FANOUT; i++) {
-        merge(buckets[i].file, 0, sink);
+      for (int i = checkpoint == null ? 0 : checkpoint.compared(); i < FANOUT; i++) {
+        if (checkpoint == null) {
+          merge(buckets[i].file, 0, sink);
+        } else {
+          merge(gather(i), 0, sink);
+        }
         sink.fileDone(i + 1, FANOUT);
+        if (checkpoint != null) {
+          deleteSources(i);
+        }
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the spill files of index " + index.name() + " in " + dir, e);
+    }
+  }
+
+  /**
+   * File {@code i} of every attempt in one: the rows of the segments their attempt finished (a
+   * stopped attempt's file may end in a partly written row, which belongs to an unfinished segment).
+   */
+  private Path gather(int i) throws IOException {
+    Path merged = dir.resolve("m" + i);
+    Bucket out = new Bucket(merged);
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path f : (Iterable<Path>) files::iterator) {
+        String name = f.getFileName().toString();
+        if (!name.startsWith("b" + i + ".")) {
+          continue;
+        }
+        int attempt = Integer.parseInt(name.substring(name.indexOf('.') + 1));
+        read(f, attempt != checkpoint.attempt(), (record, identityEnd) -> {
+          int segment = ((record[9] & 0xff) << 24) | ((record[10] & 0xff) << 16) | ((record[11] & 0xff) << 8) | (record[12] & 0xff);
+          String phase = record[0] == HELD ? HELD_PHASE : NEEDED_PHASE;
+          if (checkpoint.finishedBy(phase, segment) == attempt) {
+            out.append(record, identityEnd);
+          }
+        });
+      }
+    } finally {
+      out.closeQuietly();
+    }
+    return merged;
+  }
+
+  private void deleteSources(int i) throws IOException {
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path f : (Iterable<Path>) files::iterator) {
+        if (f.getFileName().toString().startsWith("b" + i + ".")) {
+          Files.deleteIfExists(f);
+        }
+      }
     }
   }
 
@@ -141,7 +233,7 @@ final class SpillMerge implements AutoCloseable {
         parts[i] = new Bucket(file.resolveSibling(file.getFileName() + "-" + i));
       }
       try {
-        read(file, (record, identityEnd) -> parts[Math.floorMod(hash(record, 9, identityEnd, depth + 1), SPLIT)].append(record, identityEnd));
+        read(file, (record, identityEnd) -> parts[Math.floorMod(hash(record, HEADER, identityEnd, depth + 1), SPLIT)].append(record, identityEnd));
       } finally {
         for (Bucket part : parts) {
           part.closeQuietly();
@@ -169,7 +261,7 @@ final class SpillMerge implements AutoCloseable {
     }
     Map<Key, Group> groups = new HashMap<>();
     read(file, (record, identityEnd) -> {
-      Group g = groups.computeIfAbsent(new Key(Arrays.copyOfRange(record, 9, identityEnd)), k -> new Group(new ArrayList<>(1), new ArrayList<>(1)));
+      Group g = groups.computeIfAbsent(new Key(Arrays.copyOfRange(record, HEADER, identityEnd)), k -> new Group(new ArrayList<>(1), new ArrayList<>(1)));
       Object row = decode(record);
       if (row instanceof IndexHit hit) {
         g.held().add(hit);
@@ -202,6 +294,7 @@ final class SpillMerge implements AutoCloseable {
     DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
     byte side = in.readByte();
     long writeTime = in.readLong();
+    in.readInt(); // the segment
     List<Object> values = new ArrayList<>(index.valueCount());
     for (int i = 0; i < index.valueCount(); i++) {
       values.add(TaggedValues.read(in));
@@ -216,6 +309,11 @@ final class SpillMerge implements AutoCloseable {
   }
 
   private static void read(Path file, RecordSink sink) throws IOException {
+    read(file, false, sink);
+  }
+
+  /** The records of {@code file}; a partly written last one is an error unless {@code tornTail} allows it (then it is skipped). */
+  private static void read(Path file, boolean tornTail, RecordSink sink) throws IOException {
     try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
       while (true) {
         int length;
@@ -224,9 +322,18 @@ final class SpillMerge implements AutoCloseable {
         } catch (EOFException end) {
           return;
         }
-        int identityEnd = in.readInt();
-        byte[] record = new byte[length];
-        in.readFully(record);
+        byte[] record;
+        int identityEnd;
+        try {
+          identityEnd = in.readInt();
+          record = new byte[length];
+          in.readFully(record);
+        } catch (EOFException torn) {
+          if (tornTail) {
+            return;
+          }
+          throw torn;
+        }
         sink.accept(record, identityEnd);
       }
     }
@@ -251,7 +358,7 @@ final class SpillMerge implements AutoCloseable {
         b.closeQuietly();
       }
     }
-    if (dir != null) {
+    if (dir != null && checkpoint == null) { // a checkpoint's files stay for the next attempt until it is finished
       try (Stream<Path> files = Files.list(dir)) {
         for (Path f : (Iterable<Path>) files::iterator) {
           Files.deleteIfExists(f);
@@ -284,6 +391,12 @@ final class SpillMerge implements AutoCloseable {
       out.writeInt(record.length);
       out.writeInt(identityEnd);
       out.write(record);
+    }
+
+    synchronized void flush() throws IOException {
+      if (out != null) {
+        out.flush();
+      }
     }
 
     synchronized void finish() throws IOException {

@@ -220,4 +220,90 @@ class SpillMergeTest {
     assertEquals(List.of(heldByA), groups.get(0).held().stream().map(IndexHit::entry).toList());
     assertEquals(List.of(neededByB), groups.get(0).needed());
   }
+
+  /**
+   * Two attempts of a checkpointed run: the first spills rows of two segments of each scan, finishes
+   * one of each and dies with its last row half written; the second reads the unfinished ones again
+   * and compares half the files, then a third compares the rest. Every row is merged exactly once.
+   */
+  @Test
+  void aResumedRunMergesTheRowsOfFinishedSegmentsOnce() throws Exception {
+    Path dir = temp.resolve("checkpoint");
+    List<IndexEntry> rows = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      rows.add(new IndexEntry(PLAIN, List.of("s", "city-" + (i % 7), new UUID(0, i), "n" + i)));
+    }
+    Checkpoint first = Checkpoint.open(dir, "users_by_city", "verify");
+    first.plan(SpillMerge.HELD_PHASE, List.of("a", "b"));
+    first.plan(SpillMerge.NEEDED_PHASE, List.of("a", "b"));
+    SpillMerge spill = new SpillMerge(PLAIN, first, 1 << 20);
+    for (int i = 0; i < rows.size(); i++) {
+      spill.held(new IndexHit(rows.get(i), 1L), i % 2);
+      spill.needed(rows.get(i), i % 2);
+    }
+    spill.flush();
+    first.finished(SpillMerge.HELD_PHASE, 0, Map.of("indexRows", 100L));
+    first.finished(SpillMerge.NEEDED_PHASE, 1, Map.of("masterRows", 100L));
+    spill.close(); // killed: the files stay, one of them ending in a torn row
+    Path anyFile = Files.list(dir.resolve("spill")).filter(f -> f.toFile().length() > 0).findFirst().orElseThrow();
+    Files.write(anyFile, new byte[] {0, 0, 0, 40, 0, 0}, java.nio.file.StandardOpenOption.APPEND);
+    assertEquals(java.util.Optional.of("a verify of users_by_city, 1 attempt so far, stale 1/2 segments done, missing 1/2 segments done"),
+        IndexMaintenance.checkpointState(dir));
+
+    Checkpoint second = Checkpoint.open(dir, "users_by_city", "verify");
+    assertEquals(2, second.attempt());
+    assertTrue(second.resumed());
+    assertEquals(100, second.count("indexRows"));
+    second.plan(SpillMerge.HELD_PHASE, List.of("a", "b"));
+    org.junit.jupiter.api.Assertions.assertThrows(io.denorm.DenormException.class, () -> second.plan(SpillMerge.NEEDED_PHASE, List.of("a", "c")),
+        "a region split since the checkpoint is refused");
+    Map<List<Object>, int[]> seen = new HashMap<>();
+    spill = new SpillMerge(PLAIN, second, 1 << 20);
+    for (int i = 0; i < rows.size(); i++) {
+      if (i % 2 == 1) {
+        spill.held(new IndexHit(rows.get(i), 1L), 1);
+      } else {
+        spill.needed(rows.get(i), 0);
+      }
+    }
+    second.finished(SpillMerge.HELD_PHASE, 1, Map.of("indexRows", 100L));
+    second.finished(SpillMerge.NEEDED_PHASE, 0, Map.of("masterRows", 100L));
+    Recorder counting = new Recorder() {
+      @Override
+      public void group(SpillMerge.Group g) {
+        int[] n = seen.computeIfAbsent(g.needed().isEmpty() ? g.held().get(0).entry().identity() : g.needed().get(0).identity(), k -> new int[2]);
+        n[0] += g.held().size();
+        n[1] += g.needed().size();
+      }
+    };
+    class StopAt32 extends RuntimeException {}
+    try {
+      spill.merge(new Recorder() {
+        @Override
+        public void group(SpillMerge.Group g) {
+          counting.group(g);
+        }
+
+        @Override
+        public void fileDone(int done, int files) {
+          second.compared(done - 1, Map.of());
+          if (done == 32) {
+            throw new StopAt32();
+          }
+        }
+      });
+    } catch (StopAt32 stopped) {
+      spill.close();
+    }
+    Checkpoint third = Checkpoint.open(dir, "users_by_city", "verify");
+    assertEquals(32, third.compared());
+    try (SpillMerge rest = new SpillMerge(PLAIN, third, 1 << 20)) {
+      rest.merge(counting);
+    }
+    assertEquals(200, seen.size(), "every identity merged");
+    seen.forEach((identity, n) -> assertArrayEquals(new int[] {1, 1}, n, "held and needed once each: " + identity));
+    assertEquals(200, third.count("indexRows"));
+    third.finish();
+    assertFalse(Files.exists(dir));
+  }
 }

@@ -42,7 +42,7 @@ final class HBaseScans<E> implements IndexScans<E> {
     for (HRegionLocation region : regions) {
       byte[] start = region.getRegion().getStartKey();
       byte[] end = region.getRegion().getEndKey();
-      out.add(sink -> {
+      out.add(Segment.of("region " + org.apache.hadoop.hbase.util.Bytes.toHex(start) + ".." + org.apache.hadoop.hbase.util.Bytes.toHex(end), sink -> {
         Scan scan = new Scan().withStartRow(start).addFamily(HBaseDaoBase.FAMILY).setCaching(500);
         if (end.length > 0) {
           scan.withStopRow(end);
@@ -55,7 +55,7 @@ final class HBaseScans<E> implements IndexScans<E> {
             }
           }
         }
-      });
+      }));
     }
     return out;
   }
