@@ -43,6 +43,11 @@ public final class DenormProcessor extends AbstractProcessor {
   }
 
   @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(ProcessingEnv.MAX_FAN_OUT, ProcessingEnv.MAX_PARTITIONS_PER_CALL);
+  }
+
+  @Override
   public SourceVersion getSupportedSourceVersion() {
     return SourceVersion.latestSupported();
   }

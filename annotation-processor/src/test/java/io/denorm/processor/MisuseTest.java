@@ -3291,4 +3291,150 @@ class MisuseTest {
         "[denorm:Convert] @Convert on 'cents' of type int: a primitive field cannot hold the null a column may hold; declare it with its box type")
         .inFile(f).onLineContaining("int cents;");
   }
+
+  // ---- modeling advice ------------------------------------------------------------------------
+
+  @Test
+  void aPartitionEstimatedOverTheLimitIsAdvisedToBeBucketed() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Estimate(rows = 1_000_000_000L, rowsPerPartition = 500_000, valueBytes = 100)
+        public record Thing(@PartitionKey String userId, @ClusteringKey long seq, String body) {}
+
+        @Entity
+        @Estimate(rows = 1_000_000_000L, rowsPerPartition = 5_000, valueBytes = 100)
+        record Small(@PartitionKey String userId, @ClusteringKey long seq, String body) {}
+
+        @Entity
+        @Estimate(rowsPerPartition = 500_000)
+        @SuppressWarnings("denorm:PartitionSize")
+        record Wanted(@PartitionKey String userId, @ClusteringKey long seq, String body) {}""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    // Chebotko: Nv = 500,000 × (3 − 2) values; St = 100 + 500,000 × (100 + 8) + 8 × 500,000 bytes
+    assertThat(c).hadWarningContaining("[denorm:PartitionSize] A partition of Thing (table thing) is estimated at 500,000 rows, 500,000 values and 55.3 MB (@Estimate(rowsPerPartition = 500000)), over the 100,000 rows or 100 MB a partition should stay under; split it with @Bucket on a partition key component")
+        .inFile(f).onLineContaining("public record Thing");
+    assertThat(c).hadWarningCount(1);
+  }
+
+  @Test
+  void aPartitionKeyOfATimeAloneOrLeadingAnUnsaltedRowKeyIsAdvisedAgainst() {
+    JavaFileObject f = entity("""
+        @Entity
+        public record Thing(@PartitionKey LocalDate day, @ClusteringKey String id) {}
+
+        @Entity
+        record Counted(@PartitionKey @Sequence("counted") long id, String name) {}
+
+        @Entity
+        record Led(@PartitionKey Instant at, @PartitionKey(1) String source, String body) {}
+
+        @Entity(salt = @Salt(buckets = 16, on = "at"))
+        record Salted(@PartitionKey Instant at, @PartitionKey(1) String source, String body) {}
+
+        @Entity
+        @SuppressWarnings("denorm:MonotonicKey")
+        record Wanted(@PartitionKey LocalDate day, @ClusteringKey String id) {}""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:MonotonicKey] The partition key of Thing is 'day' alone, a time that only grows: on Cassandra the writes of one moment share a partition and its replicas while older ones go cold, and on HBase every new row goes to the last region")
+        .inFile(f).onLineContaining("public record Thing");
+    assertThat(c).hadWarningContaining("[denorm:MonotonicKey] The partition key of Counted is 'id' alone, a @Sequence number that only grows")
+        .inFile(f).onLineContaining("record Counted");
+    assertThat(c).hadWarningContaining("[denorm:MonotonicKey] The HBase row key of Led begins with 'at', a time that only grows: every new row goes to the last region; spread them with @Entity(salt = @Salt(buckets = 16, on = \"at\"))")
+        .inFile(f).onLineContaining("record Led");
+    assertThat(c).hadWarningCount(3);
+  }
+
+  @Test
+  void anIndexKeyedFirstByATimeIsAdvisedAgainst() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Index(name = "things_by_created", key = "createdAt")
+        public record Thing(@PartitionKey String id, Instant createdAt) {}""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:MonotonicKey] Index things_by_created of Thing is keyed first by 'createdAt', a time that only grows: on HBase every new index row goes to the last region of things_by_created, and on Cassandra the rows of one moment share a partition; lead the key with a field that spreads them (key = {\"<another field>\", \"createdAt\"})")
+        .inFile(f).onLineContaining("public record Thing");
+    assertThat(c).hadWarningCount(1);
+  }
+
+  @Test
+  void anIndexPartitionedByABooleanOrAnEnumIsAdvisedToBeComposite() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Estimate(rows = 3_000_000)
+        @Index(name = "things_by_status", key = "status")
+        @Index(name = "things_by_status_and_region", key = {"status", "region"}, partition = 2)
+        public record Thing(@PartitionKey String id, Status status, String region) {}
+
+        enum Status { NEW, PAID, SHIPPED }
+
+        @Entity
+        @Index(name = "flags_by_active", key = "active")
+        record Flag(@PartitionKey String id, boolean active) {}
+
+        @Entity
+        @SuppressWarnings("denorm:LowCardinalityIndex")
+        @Index(name = "wanted_by_active", key = "active")
+        record Wanted(@PartitionKey String id, boolean active) {}""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:LowCardinalityIndex] Index things_by_status of Thing is partitioned by 'status', which takes 3 values: each partition holds about 1,000,000 rows (3000000 Thing rows over 3 values) and takes every write of its value; make the partition composite with a field that spreads the rows (key = {\"status\", \"<another field>\"}, partition = 2)")
+        .inFile(f).onLineContaining("public record Thing");
+    assertThat(c).hadWarningContaining("[denorm:LowCardinalityIndex] Index flags_by_active of Flag is partitioned by 'active', which takes 2 values: each partition holds about 500,000 rows (1000000 Flag rows over 2 values)")
+        .inFile(f).onLineContaining("record Flag");
+    assertThat(c).hadWarningCount(2);
+  }
+
+  @Test
+  void aSnippetFanningOutToMoreRowsThanTheLimitIsAdvisedAgainst() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Estimate(rows = 50_000_000)
+        public class Thing {
+          @PartitionKey String id;
+          @Denormalized(source = Other.class, fields = "name") List<OtherSnippet> other;
+          @SuppressWarnings("denorm:FanOut")
+          @Denormalized(source = Other.class, fields = "name") List<OtherSnippet> wanted;
+        }
+
+        record OtherSnippet(String id, String name) {}
+
+        @Entity
+        @Estimate(rows = 10_000)
+        class Other {
+          @PartitionKey String id;
+          String name;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:FanOut] 'other' of Thing copies name of Other into every Thing that references it: about 5,000 Thing rows per Other (@Estimate: 50,000,000 Thing rows, 10,000 Other rows), each rewritten by a change of those fields, over the 1,000 one write should fan out to (-Adenorm.maxFanOut)")
+        .inFile(f).onLineContaining("List<OtherSnippet> other;");
+    assertThat(c).hadWarningCount(1);
+    Compilation raised = com.google.testing.compile.Compiler.javac().withProcessors(new DenormProcessor()).withOptions("-Adenorm.maxFanOut=10000")
+        .compile(f);
+    assertThat(raised).succeeded();
+    assertThat(raised).hadWarningCount(0);
+  }
+
+  @Test
+  void aFinderScanningMoreSaltBucketsThanTheLimitIsAdvisedAgainst() {
+    JavaFileObject f = entity("""
+        @Entity(salt = @Salt(buckets = 64, on = {"sensorId", "at"}))
+        public record Thing(@PartitionKey String sensorId, @ClusteringKey Instant at, String site, double value) {}
+
+        @Dao
+        interface ThingDao {
+          List<Thing> findBySensorId(String sensorId);
+          Optional<Thing> findBySensorIdAndAt(String sensorId, Instant at);
+          @SuppressWarnings("denorm:MultiPartitionFinder")
+          List<Thing> findBySensorIdAndAtAfter(String sensorId, Instant after);
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[denorm:MultiPartitionFinder] findBySensorId(String) reads 64 partitions on each call: it does not bind 'at', so on HBase it scans every one of the 64 salt buckets of Thing, over the 16 partitions one call should read (-Adenorm.maxPartitionsPerCall); bind 'at', salt with fewer buckets, or say the fan-out is wanted with @SuppressWarnings(\"denorm:MultiPartitionFinder\")")
+        .inFile(f).onLineContaining("List<Thing> findBySensorId(String sensorId);");
+    assertThat(c).hadWarningCount(1);
+  }
 }

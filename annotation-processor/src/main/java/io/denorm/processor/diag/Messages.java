@@ -548,6 +548,22 @@ public enum Messages {
       "%1$s: returns %2$s; %3$s returns Optional<%4$s> (empty at the end), or CompletionStage<Optional<%4$s>> when asynchronous"),
   INVALID_LIMIT("InvalidLimit", "%s: the N of findFirstN must be between 1 and 10000; found %s"),
 
+  // ---- modeling advice, from @Estimate or its defaults ----------------------------------------------
+  PARTITION_SIZE("PartitionSize",
+      "A partition of %s (table %s) is estimated at %s rows, %s values and %s (%s), over the 100,000 rows or 100 MB a partition should stay under; split it with @Bucket on a partition key component (by count or by time), correct the @Estimate, or say it is wanted with @SuppressWarnings(\"denorm:PartitionSize\")"),
+  MONOTONIC_PARTITION_KEY("MonotonicKey",
+      "The partition key of %s is '%s' alone, a %s that only grows: on Cassandra the writes of one moment share a partition and its replicas while older ones go cold, and on HBase every new row goes to the last region; add a partition key component that spreads them (a shard of the id, or @Bucket of a time within a parent), on HBase @Entity(salt = @Salt(buckets = 16, on = \"%s\")), or say writes are few with @SuppressWarnings(\"denorm:MonotonicKey\")"),
+  MONOTONIC_ROW_KEY("MonotonicKey",
+      "The HBase row key of %s begins with '%s', a %s that only grows: every new row goes to the last region; spread them with @Entity(salt = @Salt(buckets = 16, on = \"%s\")), or say writes are few with @SuppressWarnings(\"denorm:MonotonicKey\")"),
+  MONOTONIC_INDEX_KEY("MonotonicKey",
+      "Index %s of %s is keyed first by '%s', a %s that only grows: on HBase every new index row goes to the last region of %s, and on Cassandra the rows of one moment share a partition; lead the key with a field that spreads them (key = {\"<another field>\", \"%s\"}), or say writes are few with @SuppressWarnings(\"denorm:MonotonicKey\")"),
+  LOW_CARDINALITY_INDEX("LowCardinalityIndex",
+      "Index %s of %s is partitioned by %s, which takes %d values: each partition holds about %s rows (%s) and takes every write of its value; make the partition composite with a field that spreads the rows (key = {\"%s\", \"<another field>\"}, partition = 2) and find by both, or say the table stays small with @Estimate(rows = …) or @SuppressWarnings(\"denorm:LowCardinalityIndex\")"),
+  SNIPPET_FAN_OUT("FanOut",
+      "'%s' of %s copies %s of %s into every %s that references it: about %s %s rows per %s (@Estimate: %s %s rows, %s %s rows), each rewritten by a change of those fields, over the %s one write should fan out to (-Adenorm.maxFanOut); copy only fields that rarely change, @Reference the rest, keep a snapshot with fanOut = false, or say the fan-out is wanted with @SuppressWarnings(\"denorm:FanOut\")"),
+  MULTI_PARTITION_FINDER("MultiPartitionFinder",
+      "%s reads %d partitions on each call: it does not bind %s, so on HBase it scans every one of the %d salt buckets of %s, over the %d partitions one call should read (-Adenorm.maxPartitionsPerCall); bind %s, salt with fewer buckets, or say the fan-out is wanted with @SuppressWarnings(\"denorm:MultiPartitionFinder\")"),
+
   // ---- the processor itself ---------------------------------------------------------------------
   PROCESSOR_ERROR("ProcessorError",
       "Denorm failed while processing %s; this is a bug in Denorm, please report it with this trace:%n%s"),

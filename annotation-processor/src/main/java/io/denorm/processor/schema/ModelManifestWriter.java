@@ -6,6 +6,7 @@ import io.denorm.processor.model.ColumnFeatures;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.DaoModel;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.Estimates;
 import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.KeyRole;
@@ -49,9 +50,11 @@ public final class ModelManifestWriter {
     root.put("entities", entities.stream().map(this::entity).toList());
     List<Map<String, Object>> tables = new ArrayList<>();
     for (EntityModel e : entities) {
-      tables.add(table(e));
+      Map<String, Estimates.Table> estimates = new LinkedHashMap<>();
+      Estimates.tables(e).forEach(t -> estimates.put(t.table(), t));
+      tables.add(withEstimate(table(e), estimates.get(e.table())));
       for (IndexModel index : e.indexes()) {
-        tables.add(indexTable(e, index));
+        tables.add(withEstimate(indexTable(e, index), estimates.get(index.name())));
       }
     }
     root.put("tables", tables);
@@ -71,6 +74,12 @@ public final class ModelManifestWriter {
     m.put("name", e.simpleName());
     m.put("class", e.className().canonicalName());
     m.put("table", e.table());
+    Map<String, Object> estimate = new LinkedHashMap<>();
+    estimate.put("rows", Estimates.rows(e.element()));
+    estimate.put("rowsPerPartition", Estimates.rowsPerPartition(e));
+    estimate.put("valueBytes", Estimates.valueBytes(e));
+    estimate.put("from", Estimates.of(e.element()) != null ? "@Estimate" : "defaults");
+    m.put("estimate", estimate);
     if (e.hasIndexes()) {
       m.put("writeMode", e.loggedBatch() ? "LOGGED_BATCH" : "PARALLEL");
     }
@@ -170,6 +179,23 @@ public final class ModelManifestWriter {
       m.put("references", refs);
     }
     return m;
+  }
+
+  /** The partition estimate of a table (Chebotko's values and bytes), or how it depends on what the model does not know. */
+  private static Map<String, Object> withEstimate(Map<String, Object> table, Estimates.Table estimate) {
+    if (estimate == null) {
+      return table;
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    if (estimate.known()) {
+      m.put("rowsPerPartition", estimate.rowsPerPartition() == Math.rint(estimate.rowsPerPartition())
+          ? (Object) Math.round(estimate.rowsPerPartition()) : (Object) estimate.rowsPerPartition());
+      m.put("valuesPerPartition", estimate.valuesPerPartition());
+      m.put("bytesPerPartition", estimate.bytesPerPartition());
+    }
+    m.put("basis", estimate.basis());
+    table.put("estimate", m);
+    return table;
   }
 
   private Map<String, Object> table(EntityModel e) {

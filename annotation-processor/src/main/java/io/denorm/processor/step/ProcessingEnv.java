@@ -14,6 +14,7 @@ import io.denorm.processor.model.RecentModel;
 import io.denorm.processor.model.SnippetHolder;
 import io.denorm.processor.validation.DaoMethodValidator;
 import io.denorm.processor.validation.EntityValidator;
+import io.denorm.processor.validation.ModelingAdvice;
 import io.denorm.processor.validation.FinderValidator;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -40,7 +41,7 @@ public final class ProcessingEnv {
   final Messager messager;
   final EntityModelFactory entities;
   final DaoModelFactory daos;
-  final EntityValidator entityValidator = new EntityValidator();
+  final EntityValidator entityValidator;
   final EntityValidator.TableRegistry tables = new EntityValidator.TableRegistry();
   final DaoMethodValidator daoValidator;
   /** The backends found on the processor path whose runtime is on the compile classpath. */
@@ -63,9 +64,33 @@ public final class ProcessingEnv {
     this.messager = env.getMessager();
     this.entities = new EntityModelFactory(env.getElementUtils(), env.getTypeUtils());
     this.daos = new DaoModelFactory(env.getElementUtils(), env.getTypeUtils(), entities);
-    this.daoValidator = new DaoMethodValidator(new FinderValidator(env.getTypeUtils()));
+    this.entityValidator = new EntityValidator(option(env, MAX_FAN_OUT, ModelingAdvice.DEFAULT_MAX_FAN_OUT));
+    this.daoValidator = new DaoMethodValidator(new FinderValidator(env.getTypeUtils(),
+        (int) option(env, MAX_PARTITIONS_PER_CALL, ModelingAdvice.DEFAULT_MAX_PARTITIONS_PER_CALL)));
     this.files = new SourceFileGenerator(env.getFiler(), env.getElementUtils());
     this.backends = available(env);
+  }
+
+  /** {@code -Adenorm.maxFanOut=N}: the rows one write should rewrite before a snippet is flagged. */
+  public static final String MAX_FAN_OUT = "denorm.maxFanOut";
+  /** {@code -Adenorm.maxPartitionsPerCall=N}: the partitions one finder call should read before it is flagged. */
+  public static final String MAX_PARTITIONS_PER_CALL = "denorm.maxPartitionsPerCall";
+
+  private static long option(ProcessingEnvironment env, String name, long fallback) {
+    String v = env.getOptions().get(name);
+    if (v == null || v.isBlank()) {
+      return fallback;
+    }
+    try {
+      long n = Long.parseLong(v.strip());
+      if (n > 0) {
+        return n;
+      }
+    } catch (NumberFormatException ignored) {
+      // reported below
+    }
+    env.getMessager().printMessage(Diagnostic.Kind.WARNING, "[denorm:Option] -A" + name + "=" + v + " is not a positive whole number; using " + fallback);
+    return fallback;
   }
 
   /** The backends listed on the processor path, in name order, whose runtime the compilation can see. */

@@ -39,6 +39,17 @@ import javax.lang.model.type.TypeKind;
 /** Checks that an entity can be stored: its key, its column types and names, and access to them. */
 public final class EntityValidator {
 
+  private final ModelingAdvice advice;
+
+  public EntityValidator() {
+    this(ModelingAdvice.DEFAULT_MAX_FAN_OUT);
+  }
+
+  /** A validator whose advice flags a snippet fanning out to more than {@code maxFanOut} rows per write. */
+  public EntityValidator(long maxFanOut) {
+    this.advice = new ModelingAdvice(maxFanOut);
+  }
+
   public ValidationReport validate(EntityModel entity) {
     ValidationReport report = new ValidationReport();
     var element = entity.element();
@@ -75,6 +86,9 @@ public final class EntityValidator {
     checkMaterializedPath(entity, report);
     checkNestedSet(entity, report);
     adviseOnCollections(entity, report);
+    if (report.isClean()) {
+      advice.advise(entity, report);
+    }
     return report;
   }
 

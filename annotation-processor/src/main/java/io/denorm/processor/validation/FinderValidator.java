@@ -34,9 +34,17 @@ public final class FinderValidator {
   private final Types types;
   private final WriteShapeChecks shapes;
 
+  private final int maxPartitionsPerCall;
+
   public FinderValidator(Types types) {
+    this(types, ModelingAdvice.DEFAULT_MAX_PARTITIONS_PER_CALL);
+  }
+
+  /** A validator that flags a finder reading more than {@code maxPartitionsPerCall} partitions a call. */
+  public FinderValidator(Types types, int maxPartitionsPerCall) {
     this.types = types;
     this.shapes = new WriteShapeChecks(types, this);
+    this.maxPartitionsPerCall = maxPartitionsPerCall;
   }
 
   void validateFind(EntityModel entity, QueryMethodModel.Find find, ValidationReport report) {
@@ -96,6 +104,22 @@ public final class FinderValidator {
       List<String> bound = find.criteria().stream().map(Criterion::property).distinct().toList();
       report.error(m, Messages.AMBIGUOUS_SINGLE_RESULT, sig, Signatures.simple(m.getReturnType()), String.join(", ", bound),
           entity.table(), fields(entity.primaryKey()));
+      return;
+    }
+    adviseOnSaltedReads(entity, find, resolution.plan(), report);
+  }
+
+  /** A finder of a salted master table that does not bind every salted field scans every bucket. */
+  private void adviseOnSaltedReads(EntityModel entity, QueryMethodModel.Find find, QueryPlan plan, ValidationReport report) {
+    if (entity.salt() == null || plan.tableView().isIndex() || entity.salt().buckets() <= maxPartitionsPerCall) {
+      return;
+    }
+    List<String> unbound = entity.salt().on().stream()
+        .filter(f -> find.criteria().stream().noneMatch(c -> c.operator() == Operator.EQ && c.column().fieldName().equals(f))).toList();
+    if (!unbound.isEmpty()) {
+      String names = String.join(", ", unbound.stream().map(f -> "'" + f + "'").toList());
+      report.warning(find.method(), Messages.MULTI_PARTITION_FINDER, Signatures.of(find.method()), entity.salt().buckets(), names,
+          entity.salt().buckets(), entity.simpleName(), maxPartitionsPerCall, names);
     }
   }
 

@@ -2,6 +2,7 @@ package io.denorm.examples.library;
 
 import io.denorm.annotations.Count;
 import io.denorm.annotations.Entity;
+import io.denorm.annotations.Estimate;
 import io.denorm.annotations.PartitionKey;
 import io.denorm.annotations.References;
 import java.util.Set;
@@ -16,6 +17,7 @@ import java.util.Set;
  * it gained and removes it from the books it lost.
  */
 @Entity(table = "authors")
+@Estimate(rows = 400_000)
 public record Author(@PartitionKey String id, String name, String thumbnailUrl,
     // An author writes a bounded number of books: the inverse side stays small.
     @SuppressWarnings("denorm:UnboundedInverse") @References(value = Book.class, mappedBy = "authors") Set<String> bookIds,

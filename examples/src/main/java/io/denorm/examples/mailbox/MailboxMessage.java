@@ -4,6 +4,7 @@ import io.denorm.TimeBuckets;
 import io.denorm.annotations.Bucket;
 import io.denorm.annotations.ClusteringKey;
 import io.denorm.annotations.Entity;
+import io.denorm.annotations.Estimate;
 import io.denorm.annotations.Order;
 import io.denorm.annotations.PartitionKey;
 import io.denorm.annotations.Sequence;
@@ -16,6 +17,8 @@ import java.time.temporal.ChronoUnit;
  * same sequence {@code message_id} as {@link Message}'s.
  */
 @Entity(table = "mailbox")
+// Bucketed by day: a partition holds one user's messages of one day, however long the mailbox grows.
+@Estimate(rows = 2_000_000_000L, rowsPerPartition = 200, valueBytes = 300)
 public record MailboxMessage(
     @PartitionKey String userId,
     @PartitionKey(1) @Bucket(field = "sentAt", unit = ChronoUnit.DAYS) long day,

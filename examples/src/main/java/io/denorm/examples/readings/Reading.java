@@ -2,6 +2,7 @@ package io.denorm.examples.readings;
 
 import io.denorm.annotations.ClusteringKey;
 import io.denorm.annotations.Entity;
+import io.denorm.annotations.Estimate;
 import io.denorm.annotations.Order;
 import io.denorm.annotations.PartitionKey;
 import io.denorm.annotations.Salt;
@@ -15,6 +16,8 @@ import java.time.LocalDate;
  * names the sensor, so each reads one bucket.
  */
 @Entity(table = "readings", salt = @Salt(buckets = 16, on = "sensorId"))
+// One sensor's day: a reading a minute. The day in the partition key bounds it; the salt spreads new rows over 16 regions.
+@Estimate(rows = 5_000_000_000L, rowsPerPartition = 1_440, valueBytes = 16)
 public class Reading {
   @PartitionKey(0) String sensorId;
   @PartitionKey(1) LocalDate day;
