@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "denorm", mixinStandardHelpOptions = true, version = "denorm 0.1.0-SNAPSHOT",
     description = "Operates a Denorm model on Cassandra or HBase: the live schema against the model, and the index tables.",
-    subcommands = {DenormCli.Schema.class, DenormCli.Index.class})
+    subcommands = {DenormCli.Schema.class, DenormCli.Index.class, DenormCli.Report.class})
 public final class DenormCli implements Runnable {
 
   /** Exit code: differences or damage found. */
@@ -184,6 +184,42 @@ public final class DenormCli implements Runnable {
         return new HBaseStore(ConnectionFactory.createConnection(conf), true, namespace);
       } catch (IOException e) {
         throw new DenormException("cannot connect to HBase: " + e.getMessage(), e);
+      }
+    }
+  }
+
+  @Command(name = "report", mixinStandardHelpOptions = true,
+      description = "Writes the model report: one self-contained HTML page (entities, tables, keys and partition estimates, a diagram of "
+          + "access patterns, tables and the structures each save keeps, and what every DAO method costs per call on each store).")
+  static final class Report implements Callable<Integer> {
+    @Spec CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--model", required = true, split = ",", paramLabel = "PATH",
+        description = "The application's jar or classes directory; several separated by commas.")
+    List<Path> model = new ArrayList<>();
+
+    @Option(names = {"-o", "--output"}, defaultValue = "denorm-model.html", paramLabel = "FILE",
+        description = "Where to write the page (default: ${DEFAULT-VALUE}); - for standard output.")
+    String output;
+
+    @Option(names = "--title", defaultValue = "Denorm model report", description = "The page's title (default: ${DEFAULT-VALUE}).")
+    String title;
+
+    @Override
+    public Integer call() throws IOException {
+      try (Model loaded = Model.load(model)) {
+        String html = io.denorm.report.ModelReport.html(loaded.manifest(), title);
+        if (output.equals("-")) {
+          spec.commandLine().getOut().print(html);
+        } else {
+          Path file = Path.of(output);
+          if (file.toAbsolutePath().getParent() != null) {
+            java.nio.file.Files.createDirectories(file.toAbsolutePath().getParent());
+          }
+          java.nio.file.Files.writeString(file, html);
+          spec.commandLine().getOut().println("wrote " + file + " (" + html.length() / 1024 + " KB)");
+        }
+        return 0;
       }
     }
   }

@@ -48,6 +48,7 @@ final class Model implements AutoCloseable {
   }
 
   /** An index table of the model: its name, kind ({@code index}, {@code unique index}, …) and entity. */
+  /** @param entity the entity's class name (its simple name in a model.yaml written before class names were) */
   record Table(String name, String kind, String entity) {}
 
   private final ApplicationLoader loader;
@@ -55,6 +56,7 @@ final class Model implements AutoCloseable {
   private final Map<String, Table> tables = new LinkedHashMap<>();
   /** Entity → store ({@code cassandra}, {@code hbase}) → the generated DAO classes implementing it. */
   private final Map<String, Map<String, List<String>>> daos = new LinkedHashMap<>();
+  private Map<String, Object> manifest = Map.of();
 
   private Model(List<Path> paths) {
     this.paths = List.copyOf(paths);
@@ -95,11 +97,11 @@ final class Model implements AutoCloseable {
     for (Object t : (List<Object>) root.getOrDefault("tables", List.of())) {
       Map<String, Object> table = (Map<String, Object>) t;
       String name = String.valueOf(table.get("name"));
-      model.tables.put(name, new Table(name, String.valueOf(table.get("kind")), (String) table.get("entity")));
+      model.tables.put(name, new Table(name, String.valueOf(table.get("kind")), (String) table.getOrDefault("entityClass", table.get("entity"))));
     }
     for (Object d : (List<Object>) root.getOrDefault("daos", List.of())) {
       Map<String, Object> dao = (Map<String, Object>) d;
-      Object entity = dao.get("entity");
+      Object entity = dao.getOrDefault("entityClass", dao.get("entity"));
       Map<String, Object> implementations = (Map<String, Object>) dao.getOrDefault("implementations", Map.of());
       if (entity == null || implementations == null) {
         continue;
@@ -107,7 +109,13 @@ final class Model implements AutoCloseable {
       implementations.forEach((store, cls) -> model.daos.computeIfAbsent(String.valueOf(entity), k -> new LinkedHashMap<>())
           .computeIfAbsent(store, k -> new ArrayList<>()).add(String.valueOf(cls)));
     }
+    model.manifest = root;
     return model;
+  }
+
+  /** The parsed model.yaml. */
+  Map<String, Object> manifest() {
+    return manifest;
   }
 
   ClassLoader loader() {

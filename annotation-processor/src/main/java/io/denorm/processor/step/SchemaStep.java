@@ -19,8 +19,8 @@ import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 
 /**
- * Writes the schema files of the whole compilation after the last round: the CQL schema and the
- * YAML manifest, both sorted by class name so that they do not depend on round order.
+ * Writes the schema files of the whole compilation after the last round: the CQL schema, the YAML
+ * manifest and the model report (HTML), all sorted by class name so that they do not depend on round order.
  */
 public final class SchemaStep implements ProcessingStep {
 
@@ -58,7 +58,9 @@ public final class SchemaStep implements ProcessingStep {
         write(file.getKey(), file.getValue(), originating);
       }
     }
-    write(ModelManifestWriter.RESOURCE, new ModelManifestWriter(env.backends).write(entities, daos), originating);
+    Map<String, Object> model = new ModelManifestWriter(env.backends).model(entities, daos);
+    write(ModelManifestWriter.RESOURCE, ModelManifestWriter.yaml(model), originating);
+    write(io.denorm.report.ModelReport.RESOURCE, io.denorm.report.ModelReport.html(model, "Denorm model report"), originating);
   }
 
   private void write(String resource, String content, Element[] originating) {
