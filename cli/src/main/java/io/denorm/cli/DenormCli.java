@@ -398,6 +398,13 @@ public final class DenormCli implements Runnable {
         }
         IndexReport report = run(maintenance, index, Progress.to(out));
         out.println(report);
+        if (!noCheckpoint && checkpoint == null) {
+          try { // the default parent, once its last checkpoint is gone
+            java.nio.file.Files.deleteIfExists(Path.of("denorm-checkpoints"));
+          } catch (IOException notEmpty) {
+            // another index's checkpoint is kept there
+          }
+        }
         return exit(report);
       }
     }

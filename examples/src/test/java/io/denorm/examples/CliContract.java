@@ -72,14 +72,23 @@ abstract class CliContract {
       }
       """;
 
+  /** The third model: the index by plan keyed by plan and region, a key no ALTER can give a table. */
+  static final String TENANT_V3 = TENANT_V2.replace("@Index(name = \"tenants_by_plan\", key = \"plan\")",
+      "@Index(name = \"tenants_by_plan\", key = {\"plan\", \"region\"})");
+
+  static final String DAO_V3 = DAO_V2.replace("java.util.List<Tenant> findByPlan(String plan);",
+      "java.util.List<Tenant> findByPlan(String plan);\n  java.util.List<Tenant> findByPlanAndRegion(String plan, String region);");
+
   static Path v1;
   static Path v2;
+  static Path v3;
 
   @BeforeAll
-  static void compileTheTwoModels() throws IOException {
+  static void compileTheModels() throws IOException {
     Path work = Files.createTempDirectory("denorm-cli-models");
     v1 = compile(work.resolve("v1"), TENANT_V1, DAO_V1);
     v2 = compile(work.resolve("v2"), TENANT_V2, DAO_V2);
+    v3 = compile(work.resolve("v3"), TENANT_V3, DAO_V3);
   }
 
   /** The classes directory of {@code sources} compiled with the Denorm processor (from the test class path). */
@@ -127,7 +136,7 @@ abstract class CliContract {
     return new Run(code, text);
   }
 
-  private Run run(String schema, Path model, String... command) {
+  Run run(String schema, Path model, String... command) {
     List<String> args = new ArrayList<>(Arrays.asList(command));
     args.addAll(List.of("--model", model.toString(), "--store", store()));
     args.addAll(storeOptions(schema));

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The model report the build wrote for the examples (META-INF/denorm/model.html), opened in a real
  * headless Chromium: the page loads from the file alone, its script finds every entity's diagram
- * laid out with a size and records no error; a screenshot is left in target/. The same report
+ * laid out with a size and records no error, Chromium logs nothing on the page's console (where an
+ * uncaught error would appear); a screenshot is left in target/. The same report
  * written by {@code denorm report} from the classes directory is the same page.
  *
  * <p>Runs with {@code -Pbrowser}; needs Chromium ({@code apt-get install chromium}, or its path in
@@ -43,7 +44,10 @@ class ModelReportBrowserTest {
     Matcher external = Pattern.compile("(?:src|href)\\s*=\\s*\"(?:https?:)?//").matcher(html);
     assertFalse(external.find(), "nothing is fetched from the network: " + (external.find(0) ? html.substring(external.start(), external.start() + 80) : ""));
 
-    String dom = chromium("--dump-dom", REPORT.toAbsolutePath().toUri().toString());
+    Run page = chromium("--enable-logging=stderr", "--v=0", "--dump-dom", REPORT.toAbsolutePath().toUri().toString());
+    String dom = page.out();
+    List<String> console = page.err().lines().filter(l -> l.contains(":CONSOLE")).toList();
+    assertEquals(List.of(), console, "nothing logged on the page's console (an uncaught error would be)");
     Matcher root = Pattern.compile("<html[^>]*>").matcher(dom);
     assertTrue(root.find(), "the browser returned a document: " + dom.substring(0, Math.min(300, dom.length())));
     String tag = root.group();
@@ -77,8 +81,10 @@ class ModelReportBrowserTest {
     return n;
   }
 
-  /** Runs headless Chromium with {@code args}; returns what it printed on standard output. */
-  private static String chromium(String... args) throws Exception {
+  record Run(String out, String err) {}
+
+  /** Runs headless Chromium with {@code args}; returns what it printed. */
+  private static Run chromium(String... args) throws Exception {
     String binary = System.getenv("DENORM_CHROMIUM");
     if (binary == null) {
       for (String candidate : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")) {
@@ -103,6 +109,6 @@ class ModelReportBrowserTest {
       throw new AssertionError("Chromium did not finish in 120 s: " + Files.readString(stderr));
     }
     assertEquals(0, p.exitValue(), "Chromium's exit code; it printed: " + Files.readString(stderr));
-    return Files.readString(stdout);
+    return new Run(Files.readString(stdout), Files.readString(stderr));
   }
 }

@@ -21,10 +21,12 @@ import javax.lang.model.type.TypeMirror;
  *   St = Σ size(partition key) + Σ size(static) + Nr × (Σ size(regular) + Σ size(clustering)) + 8 × Nv
  * </pre>
  *
- * <p>(8 bytes a value: its write time.) The rows of an index partition are known when its partition
- * key is the master's whole primary key (one), a unique key (one), or values of a boolean or enum
- * (the rows over the number of values); otherwise they depend on how many distinct values the key
- * takes, which the model does not know, and the partition is not estimated.
+ * <p>(8 bytes a value: its write time.) The rows of an index partition are known when the index is
+ * unique (one), or when its partition key holds booleans or enums (the rows over the number of
+ * values; an inverted index makes one row per element, which this does not count); otherwise they
+ * depend on how many distinct values the key takes, which the model does not know, and the partition
+ * is not estimated. An index row's values are its included columns and its marker ({@code verified});
+ * a unique index row also holds its owner's key and the time it was asserted.
  */
 public final class Estimates {
 
@@ -115,9 +117,14 @@ public final class Estimates {
         out.add(new Table(index.name(), true, -1, -1, -1, "depends on the distinct values of " + names(partition)));
         continue;
       }
-      long nvIndex = Math.round(perPartition * Math.max(1, index.include().size()));
+      // regular columns: the included ones and the marker; a unique row also its owner's key (counted
+      // with the clustering bytes above when not in the index key) and the time it was asserted
+      long ownerKey = index.unique() && clustering.isEmpty() ? entity.primaryKey().size() : 0;
+      long rowValues = index.include().size() + 1 + ownerKey + (index.unique() ? 1 : 0);
+      long markers = 1 + (index.unique() ? 8 : 0);
+      long nvIndex = Math.round(perPartition * rowValues);
       out.add(new Table(index.name(), true, perPartition, nvIndex,
-          Math.round(partitionBytes + perPartition * (clusteringBytes + included) + 8 * nvIndex), basis));
+          Math.round(partitionBytes + perPartition * (clusteringBytes + included + markers) + 8 * nvIndex), basis));
     }
     return out;
   }

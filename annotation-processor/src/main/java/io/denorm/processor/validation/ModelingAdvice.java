@@ -53,7 +53,7 @@ public final class ModelingAdvice {
       return;
     }
     ColumnModel first = partition.get(0);
-    if (partition.size() == 1) {
+    if (partition.size() == 1 && entity.salt() == null) {
       report.warning(entity.element(), Messages.MONOTONIC_PARTITION_KEY, entity.simpleName(), first.fieldName(), kind(first), first.fieldName());
     } else if (entity.salt() == null) {
       report.warning(entity.element(), Messages.MONOTONIC_ROW_KEY, entity.simpleName(), first.fieldName(), kind(first), first.fieldName());
@@ -86,7 +86,7 @@ public final class ModelingAdvice {
     }
     long holders = Estimates.rows(holder.element());
     long sources = Estimates.rows(ref.targetType());
-    // A field holding many ids puts each holder under several sources; one id per holder otherwise.
+    // As if each holder held one source; a holder of several sources makes it more.
     double perSource = (double) holders / Math.max(1, sources);
     if (perSource > maxFanOut) {
       String source = ref.targetType().getSimpleName().toString();

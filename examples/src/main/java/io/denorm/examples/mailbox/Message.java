@@ -2,6 +2,7 @@ package io.denorm.examples.mailbox;
 
 import io.denorm.annotations.ClusteringKey;
 import io.denorm.annotations.Entity;
+import io.denorm.annotations.Estimate;
 import io.denorm.annotations.Order;
 import io.denorm.annotations.PartitionKey;
 import io.denorm.annotations.Sequence;
@@ -13,6 +14,9 @@ import java.time.Instant;
  * application steps to the message before or after it.
  */
 @Entity(table = "messages")
+// A user's messages in one partition, newest first: fine while a user keeps a few thousand; a mailbox
+// that grows without bound is MailboxMessage, bucketed by day.
+@Estimate(rows = 100_000_000L, rowsPerPartition = 2_000, valueBytes = 200)
 public record Message(
     @PartitionKey String userId,
     @ClusteringKey(order = Order.DESC) @Sequence("message_id") long id,

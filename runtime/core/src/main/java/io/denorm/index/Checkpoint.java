@@ -3,7 +3,6 @@ package io.denorm.index;
 import io.denorm.DenormException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +25,7 @@ import java.util.stream.Stream;
  * error and its spill rows are on disk; rows a stopped attempt spilled for a segment it did not
  * finish are skipped by the merge (the segment is scanned again by the next attempt).
  */
-final class Checkpoint {
+final class Checkpoint implements AutoCloseable {
 
   private static final String STATE = "state.properties";
 
@@ -34,12 +33,29 @@ final class Checkpoint {
   private final Properties state = new Properties();
   private final int attempt;
   private final boolean resumed;
+  private final java.nio.channels.FileChannel lockFile;
+  private final java.nio.channels.FileLock lock;
 
-  private Checkpoint(Path dir, String index, String mode) {
+  private Checkpoint(Path dir, String index, String definition, String mode) {
     this.dir = dir;
     Path file = dir.resolve(STATE);
+    java.nio.channels.FileChannel channel = null;
     try {
       Files.createDirectories(dir);
+      // One run at a time per directory: a second would take the same attempt and its files.
+      channel = java.nio.channels.FileChannel.open(dir.resolve("lock"), java.nio.file.StandardOpenOption.CREATE,
+          java.nio.file.StandardOpenOption.WRITE);
+      java.nio.channels.FileLock held;
+      try {
+        held = channel.tryLock();
+      } catch (java.nio.channels.OverlappingFileLockException inThisJvm) {
+        held = null;
+      }
+      if (held == null) {
+        throw new DenormException("the checkpoint in " + dir + " is in use by another run of " + mode + " of " + index);
+      }
+      this.lockFile = channel;
+      this.lock = held;
       if (Files.exists(file)) {
         try (InputStream in = Files.newInputStream(file)) {
           state.load(in);
@@ -48,9 +64,14 @@ final class Checkpoint {
           throw new DenormException("the checkpoint in " + dir + " is of a " + state.getProperty("mode") + " of " + state.getProperty("index")
               + ", not of a " + mode + " of " + index + ": give another checkpoint directory, or delete it to start again");
         }
+        if (!definition.equals(state.getProperty("definition"))) {
+          throw new DenormException("the checkpoint in " + dir + " was written for index " + index + " as " + state.getProperty("definition")
+              + ", and the model now has " + definition + ": its spill files cannot be read; delete it to start again");
+        }
         resumed = true;
       } else {
         state.setProperty("index", index);
+        state.setProperty("definition", definition);
         state.setProperty("mode", mode);
         resumed = false;
       }
@@ -58,13 +79,41 @@ final class Checkpoint {
       state.setProperty("attempt", Integer.toString(attempt));
       save();
     } catch (IOException e) {
+      closeQuietly(channel);
       throw new DenormException("cannot keep the checkpoint of " + mode + " of " + index + " in " + dir + ": " + e, e);
+    } catch (RuntimeException e) {
+      closeQuietly(channel);
+      throw e;
     }
   }
 
-  /** The checkpoint of a {@code mode} of {@code index} in {@code dir}: the one found there, or a new one. */
-  static Checkpoint open(Path dir, String index, String mode) {
-    return new Checkpoint(dir, index, mode);
+  private static void closeQuietly(java.nio.channels.FileChannel channel) {
+    if (channel != null) {
+      try {
+        channel.close();
+      } catch (IOException ignored) {
+        // the lock goes with the channel
+      }
+    }
+  }
+
+  /**
+   * The checkpoint of a {@code mode} of {@code index} (whose spill files hold rows of {@code
+   * definition}) in {@code dir}: the one found there, or a new one. Held by this run until closed.
+   */
+  static Checkpoint open(Path dir, String index, String definition, String mode) {
+    return new Checkpoint(dir, index, definition, mode);
+  }
+
+  /** Lets another run take the checkpoint (what it holds stays). */
+  @Override
+  public void close() {
+    try {
+      lock.release();
+    } catch (IOException ignored) {
+      // released with the channel
+    }
+    closeQuietly(lockFile);
   }
 
   /** This run's attempt: 1 for a new checkpoint, one more for each resumption. */
@@ -151,8 +200,9 @@ final class Checkpoint {
     Path file = dir.resolve(STATE);
     Path next = dir.resolve(STATE + ".next");
     try {
-      try (OutputStream out = Files.newOutputStream(next)) {
+      try (java.io.FileOutputStream out = new java.io.FileOutputStream(next.toFile())) {
         state.store(out, "denorm index checkpoint; delete this directory to start again");
+        out.getFD().sync(); // on disk before it replaces the state it extends
       }
       Files.move(next, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
@@ -162,6 +212,7 @@ final class Checkpoint {
 
   /** The run ended well: the directory and everything in it is deleted. */
   void finish() {
+    close();
     try (Stream<Path> files = Files.walk(dir)) {
       List<Path> all = new ArrayList<>(files.sorted(Comparator.reverseOrder()).toList());
       for (Path p : all) {

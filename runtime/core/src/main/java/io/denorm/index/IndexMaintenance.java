@@ -108,7 +108,11 @@ public final class IndexMaintenance<E> {
   /**
    * Keeps the state of each run in {@code directory} (one directory per index and kind of run), so
    * that a run that stops resumes where it was when started again with the same directory; the
-   * directory is deleted when a run ends well. Null: no checkpoint (the default).
+   * directory is deleted when a run ends well. The spill files go there too (instead of the
+   * {@linkplain #spillDirectory spill directory}), about the size of the index's entries per attempt
+   * that scanned it, and are synced to disk before a segment is recorded. One run at a time holds a
+   * directory; one written for another definition of the index is refused. Null: no checkpoint (the
+   * default).
    */
   public IndexMaintenance<E> checkpoint(java.nio.file.Path directory) {
     this.checkpointDirectory = directory;
@@ -117,7 +121,9 @@ public final class IndexMaintenance<E> {
 
   /**
    * At most {@code rows} table rows read per second by the scans, across their parallel segments (0:
-   * no limit, the default). The repairs a rebuild writes follow the rows read.
+   * no limit, the default). A back-fill writes as it reads, so its writes follow; the comparison of
+   * a verify or rebuild (its lookups and repairs of the rows that differ, at most 64 in flight) is
+   * not limited.
    */
   public IndexMaintenance<E> maxRowsPerSecond(double rows) {
     if (rows < 0 || Double.isNaN(rows)) {
@@ -189,8 +195,15 @@ public final class IndexMaintenance<E> {
     if (store.claimed(index) || store.feedsMembers(index)) {
       return rebuild(indexName, progress);
     }
+    try (Checkpoint checkpoint = checkpoint(index, "backfill")) {
+      return backfill(index, progress, checkpoint);
+    }
+  }
+
+  private IndexReport backfill(IndexDefinition index, Consumer<IndexProgress> progress, Checkpoint checkpoint) {
+    String indexName = index.name();
+    IndexStore<?> store = protocol.store();
     long start = System.nanoTime();
-    Checkpoint checkpoint = checkpointDirectory == null ? null : Checkpoint.open(checkpointDirectory, indexName, "backfill");
     Counters c = Counters.restored(checkpoint);
     scan(indexName, "backfill", scans.master(), progress, c, k -> k.masterRows, checkpoint, null, (row, segment, inFlight, k) -> {
       for (IndexEntry needed : entries.apply(row)) {
@@ -215,8 +228,19 @@ public final class IndexMaintenance<E> {
     if (index == null) {
       throw new IllegalArgumentException("no index " + indexName + "; indexes: " + indexes());
     }
+    try (Checkpoint checkpoint = checkpoint(index, fix ? "rebuild" : "verify")) {
+      return run(index, fix, progress, checkpoint);
+    }
+  }
+
+  /** The checkpoint of a {@code mode} of {@code index} in the checkpoint directory, or null when none is kept. */
+  private Checkpoint checkpoint(IndexDefinition index, String mode) {
+    return checkpointDirectory == null ? null : Checkpoint.open(checkpointDirectory, index.name(), index.toString(), mode);
+  }
+
+  private IndexReport run(IndexDefinition index, boolean fix, Consumer<IndexProgress> progress, Checkpoint checkpoint) {
+    String indexName = index.name();
     long start = System.nanoTime();
-    Checkpoint checkpoint = checkpointDirectory == null ? null : Checkpoint.open(checkpointDirectory, indexName, fix ? "rebuild" : "verify");
     Counters c = Counters.restored(checkpoint);
     try (SpillMerge spill = checkpoint == null ? new SpillMerge(index, spillDirectory, spillBudget())
         : new SpillMerge(index, checkpoint, spillBudget())) {
@@ -263,8 +287,8 @@ public final class IndexMaintenance<E> {
 
         @Override
         public void fileDone(int done, int files) {
+          awaitAll(inFlight, indexName); // the file's lookups and repairs have all counted
           if (keeping[0]) {
-            awaitAll(inFlight, indexName);
             if (file[0].failed.get() > 0) {
               keeping[0] = false; // the file is compared again on resumption, and every one after it
             } else {
@@ -288,7 +312,9 @@ public final class IndexMaintenance<E> {
     }
     if (protocol.store().feedsMembers(index)) {
       // The memberships are right now: a count or inverse side a crash left unmoved is set from them.
-      scan(indexName, "memberships", protocol.store().membershipRows(index), progress, c, k -> k.counts, checkpoint, null,
+      // After a failed comparison none of it is recorded: the resumed run checks the memberships again.
+      scan(indexName, "memberships", protocol.store().membershipRows(index), progress, c, k -> k.counts,
+          c.failed.get() > 0 ? null : checkpoint, null,
           (row, segment, inFlight, k) -> checkMembership(index, row, fix, k, inFlight));
     }
     if (c.failed.get() > 0) {

@@ -175,8 +175,8 @@ final class SpillMerge implements AutoCloseable {
           merge(gather(i), 0, sink);
         }
         sink.fileDone(i + 1, FANOUT);
-        if (checkpoint != null) {
-          deleteSources(i);
+        if (checkpoint != null && checkpoint.compared() > i) {
+          deleteSources(i); // recorded as compared: no later attempt reads it again
         }
       }
     } catch (IOException e) {
@@ -374,6 +374,7 @@ final class SpillMerge implements AutoCloseable {
   private static final class Bucket {
     final Path file;
     private DataOutputStream out;
+    private java.io.FileOutputStream stream;
     /** Set when the merge is closed: a scan thread still running (the run failed) cannot bring a file back. */
     private boolean closed;
 
@@ -386,16 +387,19 @@ final class SpillMerge implements AutoCloseable {
         throw new IOException("the spill files of this run are closed");
       }
       if (out == null) {
-        out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file), 8192));
+        stream = new java.io.FileOutputStream(file.toFile());
+        out = new DataOutputStream(new BufferedOutputStream(stream, 8192));
       }
       out.writeInt(record.length);
       out.writeInt(identityEnd);
       out.write(record);
     }
 
+    /** Writes out what is buffered and forces it to the disk. */
     synchronized void flush() throws IOException {
       if (out != null) {
         out.flush();
+        stream.getFD().sync();
       }
     }
 

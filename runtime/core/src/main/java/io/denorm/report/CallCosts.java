@@ -8,9 +8,10 @@ import java.util.Map;
  * it sends, per store. Reads and writes of the method's own statements are counted from its CQL
  * (HBase runs the same steps as Gets or Scans and Puts or Deletes); a save or delete adds, for
  * each table it maintains, a removal of the old entry and a write of the new one when the indexed
- * value changes (so "at most"); a unique index claims its value with a compare-and-set (a Paxos
- * round on Cassandra, a checkAndMutate on HBase); an index that does not hold every column reads
- * the master row of each hit.
+ * value changes (so "at most"; a delete only removes); a unique index claims its value with a
+ * compare-and-set (a Paxos round on Cassandra, a checkAndMutate on HBase). A finder on an index
+ * table checks each hit against its master row: one master read per row, except on Cassandra for
+ * the verified rows of an index that holds every column the finder returns.
  */
 final class CallCosts {
 
@@ -21,16 +22,16 @@ final class CallCosts {
 
   static Cost cassandra(Map<String, Object> method, Map<String, Map<String, Object>> tables, Map<String, Object> entity,
       List<Map<String, Object>> entities) {
-    return cost(method, tables, entity, entities, "SELECT", "statement", "LWT");
+    return cost(method, tables, entity, entities, "SELECT", "statement", "LWT", true);
   }
 
   static Cost hbase(Map<String, Object> method, Map<String, Map<String, Object>> tables, Map<String, Object> entity,
       List<Map<String, Object>> entities) {
-    return cost(method, tables, entity, entities, "Get/Scan", "mutation", "checkAndMutate");
+    return cost(method, tables, entity, entities, "Get/Scan", "mutation", "checkAndMutate", false);
   }
 
   private static Cost cost(Map<String, Object> method, Map<String, Map<String, Object>> tables, Map<String, Object> entity,
-      List<Map<String, Object>> entities, String read, String write, String cas) {
+      List<Map<String, Object>> entities, String read, String write, String cas, boolean trustsCovering) {
     List<String> cql = Yaml.strings(method.get("cql"));
     long selects = cql.stream().filter(s -> s.startsWith("SELECT")).count();
     long writes = cql.size() - selects;
@@ -41,8 +42,10 @@ final class CallCosts {
     }
     Map<String, Object> table = tables.get(String.valueOf(method.get("table")));
     boolean finder = !kind.startsWith("save") && !kind.startsWith("delete") && !kind.equals("insert") && !kind.equals("update");
-    if (finder && table != null && !"master".equals(table.get("kind")) && !covers(table, entity, method)) {
-      reads.append(reads.length() > 0 ? " + " : "").append("1 master ").append(read).append(" per row");
+    boolean counting = kind.equals("count") || kind.equals("exists");
+    if (finder && !counting && table != null && !"master".equals(table.get("kind"))) {
+      boolean covered = trustsCovering && covers(table, entity, method);
+      reads.append(reads.length() > 0 ? " + " : "").append("1 master ").append(read).append(covered ? " per unverified row" : " per row");
     }
     if (Boolean.TRUE.equals(method.get("walksBuckets"))) {
       reads.append(" per bucket walked");
@@ -61,18 +64,20 @@ final class CallCosts {
     List<String> perElement = maintains.stream()
         .filter(t -> tables.get(t) != null && Yaml.strings(tables.get(t).get("indexKey")).stream().anyMatch(k -> k.endsWith("[]"))).toList();
     maintains = maintains.stream().filter(t -> !perElement.contains(t)).toList();
+    boolean delete = kind.startsWith("delete");
     if (!maintains.isEmpty()) {
       long unique = maintains.stream().filter(t -> tables.get(t) != null && "unique index".equals(tables.get(t).get("kind"))).count();
-      w.append(w.length() > 0 ? " + " : "").append("at most ").append(2 * maintains.size()).append(" for ").append(maintains.size())
-          .append(maintains.size() == 1 ? " maintained table" : " maintained tables");
-      if (unique > 0) {
+      w.append(w.length() > 0 ? " + " : "").append(delete ? "" : "at most ").append((delete ? 1 : 2) * maintains.size()).append(" for ")
+          .append(maintains.size()).append(maintains.size() == 1 ? " maintained table" : " maintained tables");
+      if (unique > 0 && !delete) {
         w.append(" (").append(unique).append(' ').append(cas).append(unique == 1 ? "" : "s").append(" of unique values)");
       }
     }
     if (!perElement.isEmpty()) {
-      w.append(w.length() > 0 ? " + " : "").append("1 per element added or removed, in ").append(String.join(", ", perElement));
+      w.append(w.length() > 0 ? " + " : "").append(delete ? "1 per element, in " : "1 per element added or removed, in ")
+          .append(String.join(", ", perElement));
     }
-    boolean save = kind.startsWith("save") || kind.equals("insert") || kind.equals("update");
+    boolean save = kind.startsWith("save") || kind.equals("update"); // an inserted row has no copies yet
     if (save && entity != null) {
       fanOut(entity, entities, read, write, reads, w);
     }
@@ -96,6 +101,7 @@ final class CallCosts {
       for (Map<String, Object> ref : Yaml.maps(other.get("references"))) {
         Map<String, Object> snippet = Yaml.map(ref.get("denormalized"));
         if (name.equals(ref.get("target")) && Boolean.TRUE.equals(snippet.get("fanOut"))) {
+          // One id per holder: a holder of several sources makes this more.
           double perSource = (double) rows(other) / Math.max(1, rows);
           reads.append(reads.length() > 0 ? " + " : "").append("1 ").append(read).append(" of ").append(Yaml.string(snippet.get("reverseIndex")));
           writes.append(writes.length() > 0 ? " + " : "").append("1 ").append(write).append(" per ").append(otherName).append(" holding it (about ")

@@ -233,7 +233,7 @@ class SpillMergeTest {
     for (int i = 0; i < 200; i++) {
       rows.add(new IndexEntry(PLAIN, List.of("s", "city-" + (i % 7), new UUID(0, i), "n" + i)));
     }
-    Checkpoint first = Checkpoint.open(dir, "users_by_city", "verify");
+    Checkpoint first = Checkpoint.open(dir, "users_by_city", PLAIN.toString(), "verify");
     first.plan(SpillMerge.HELD_PHASE, List.of("a", "b"));
     first.plan(SpillMerge.NEEDED_PHASE, List.of("a", "b"));
     SpillMerge spill = new SpillMerge(PLAIN, first, 1 << 20);
@@ -245,12 +245,17 @@ class SpillMergeTest {
     first.finished(SpillMerge.HELD_PHASE, 0, Map.of("indexRows", 100L));
     first.finished(SpillMerge.NEEDED_PHASE, 1, Map.of("masterRows", 100L));
     spill.close(); // killed: the files stay, one of them ending in a torn row
+    first.close();
     Path anyFile = Files.list(dir.resolve("spill")).filter(f -> f.toFile().length() > 0).findFirst().orElseThrow();
     Files.write(anyFile, new byte[] {0, 0, 0, 40, 0, 0}, java.nio.file.StandardOpenOption.APPEND);
     assertEquals(java.util.Optional.of("a verify of users_by_city, 1 attempt so far, stale 1/2 segments done, missing 1/2 segments done"),
         IndexMaintenance.checkpointState(dir));
 
-    Checkpoint second = Checkpoint.open(dir, "users_by_city", "verify");
+    org.junit.jupiter.api.Assertions.assertThrows(io.denorm.DenormException.class,
+        () -> Checkpoint.open(dir, "users_by_city", UNIQUE.toString(), "verify"), "a checkpoint of another definition of the index is refused");
+    Checkpoint second = Checkpoint.open(dir, "users_by_city", PLAIN.toString(), "verify");
+    org.junit.jupiter.api.Assertions.assertThrows(io.denorm.DenormException.class,
+        () -> Checkpoint.open(dir, "users_by_city", PLAIN.toString(), "verify"), "a checkpoint held by a run is refused to another");
     assertEquals(2, second.attempt());
     assertTrue(second.resumed());
     assertEquals(100, second.count("indexRows"));
@@ -294,8 +299,9 @@ class SpillMergeTest {
       });
     } catch (StopAt32 stopped) {
       spill.close();
+      second.close();
     }
-    Checkpoint third = Checkpoint.open(dir, "users_by_city", "verify");
+    Checkpoint third = Checkpoint.open(dir, "users_by_city", PLAIN.toString(), "verify");
     assertEquals(32, third.compared());
     try (SpillMerge rest = new SpillMerge(PLAIN, third, 1 << 20)) {
       rest.merge(counting);

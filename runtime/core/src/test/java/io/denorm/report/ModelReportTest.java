@@ -49,6 +49,7 @@ class ModelReportTest {
     assertTrue(html.contains("<td>1 SELECT of books_by_authors_id</td><td>1 statement + 1 statement per Book holding it (about 10) when name change</td>"),
         html);
     assertTrue(html.contains("<td>1 SELECT + 1 master SELECT per row</td><td>–</td><td>1 Get/Scan + 1 master Get/Scan per row</td>"), html);
+    assertFalse(html.contains("master SELECT per unverified row"), "the index does not hold blurb: every hit reads its master");
     assertTrue(html.contains("<td>1 SELECT</td><td>1 statement + at most 2 for 1 maintained table</td><td>1 Get/Scan</td>"
         + "<td>1 mutation + at most 2 for 1 maintained table</td>"), html);
   }
