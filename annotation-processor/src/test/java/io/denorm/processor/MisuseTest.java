@@ -2799,6 +2799,30 @@ class MisuseTest {
   }
 
   @Test
+  void anInverseSideGivesItsExpectedSizeFromTheEstimates() {
+    JavaFileObject f = entity("""
+        @Entity
+        @Estimate(rows = 1_000)
+        public class Thing {
+          @PartitionKey String id;
+          @References(value = Other.class, mappedBy = "thingIds") Set<String> otherIds;
+        }
+
+        @Entity
+        @Estimate(rows = 2_000_000)
+        class Other {
+          @PartitionKey String id;
+          @SuppressWarnings("denorm:ReferenceCollection") @Reference(Thing.class) Set<String> thingIds;
+        }""");
+    Compilation c = compile(f);
+    assertThat(c).hadWarningContaining("[denorm:UnboundedInverse] 'otherIds' of Thing holds the id of every Other whose 'thingIds' names it: about 2,000 ids per Thing"
+        + " (@Estimate: 2,000,000 Other rows, 1,000 Thing rows, as if each Other named one),"
+        + " all read with every Thing and one added or removed by each save of a Other that joins or leaves; when that can grow without bound, drop @References and find them with findBy on an @Index of Other.thingIds")
+        .inFile(f).onLineContaining("Set<String> otherIds;");
+    assertThat(c).hadWarningCount(1);
+  }
+
+  @Test
   void anInverseSideWarnsUnlessSaidToStaySmall() {
     JavaFileObject f = entity("""
         @Entity

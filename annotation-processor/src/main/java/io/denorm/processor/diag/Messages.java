@@ -306,6 +306,8 @@ public enum Messages {
       "'%s' of %s holds a %s of %s ids that can grow without bound, and the whole list is rewritten with every change; when it is unbounded (a publisher's books), drop it, hold the %s id in %s instead and @Index it; when it stays small, say so with @SuppressWarnings(\"denorm:ReferenceCollection\")"),
   UNBOUNDED_INVERSE("UnboundedInverse",
       "'%s' of %s holds the id of every %s whose '%s' names it, read with every %s; when that can grow without bound (a publisher's books), drop @References and find them with findBy on an @Index of %s.%s; when it stays small, say so with @SuppressWarnings(\"denorm:UnboundedInverse\")"),
+  UNBOUNDED_INVERSE_ESTIMATED("UnboundedInverse",
+      "'%s' of %s holds the id of every %s whose '%s' names it: about %s ids per %s (@Estimate: %s %s rows, %s %s rows, as if each %s named one), all read with every %s and one added or removed by each save of a %s that joins or leaves; when that can grow without bound, drop @References and find them with findBy on an @Index of %s.%s; when it stays small, say so with @SuppressWarnings(\"denorm:UnboundedInverse\")"),
   INDEX_FIELD_UNKNOWN("IndexField", "@Index %s: '%s' is not a stored field of %s (stored: %s)"),
   INDEX_FIELD_TWICE("IndexField", "@Index %s: '%s' is named twice in the key"),
   INDEX_FIELD_PRIMARY_KEY("IndexField",

@@ -10,6 +10,7 @@ import io.denorm.processor.model.ColumnFeatures;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.EntityModel;
+import io.denorm.processor.model.Estimates;
 import io.denorm.processor.model.KeyColumn;
 import io.denorm.processor.model.ReferenceModel;
 import java.util.HashSet;
@@ -44,8 +45,16 @@ final class ReferenceChecks {
       var other = inverse.of();
       if (other != null) {
         String owner = other.getSimpleName().toString();
-        report.warning(placed(entity, c), c.element(), Messages.UNBOUNDED_INVERSE, c.fieldName(), entity.simpleName(), owner, inverse.mappedBy(),
-            entity.simpleName(), owner, inverse.mappedBy());
+        if (Estimates.of(entity.element()) != null || Estimates.of(other) != null) {
+          long members = Estimates.rows(other);
+          long sides = Estimates.rows(entity.element());
+          report.warning(placed(entity, c), c.element(), Messages.UNBOUNDED_INVERSE_ESTIMATED, c.fieldName(), entity.simpleName(), owner,
+              inverse.mappedBy(), ModelingAdvice.count((double) members / Math.max(1, sides)), entity.simpleName(), ModelingAdvice.count(members),
+              owner, ModelingAdvice.count(sides), entity.simpleName(), owner, entity.simpleName(), owner, owner, inverse.mappedBy());
+        } else {
+          report.warning(placed(entity, c), c.element(), Messages.UNBOUNDED_INVERSE, c.fieldName(), entity.simpleName(), owner, inverse.mappedBy(),
+              entity.simpleName(), owner, inverse.mappedBy());
+        }
       }
     }
     for (ColumnModel c : entity.columns()) {
