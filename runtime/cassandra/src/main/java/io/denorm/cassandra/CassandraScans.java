@@ -4,6 +4,8 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.metadata.TokenMap;
+import com.datastax.oss.driver.api.core.metadata.token.TokenRange;
+import com.datastax.oss.driver.internal.core.metadata.token.Murmur3Token;
 import io.denorm.DenormException;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexHit;
@@ -12,6 +14,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 
 /** Whole-table reads for index maintenance: {@value #SEGMENTS} Murmur3 token ranges per table. */
@@ -43,11 +46,89 @@ final class CassandraScans<E> implements IndexScans<E> {
     return segments(dao, masterScan, mapper);
   }
 
+  @Override
+  public List<Segment<IndexHit>> index(IndexDefinition index, int segments) {
+    CassandraIndexTable table = tables.get(index.name());
+    return segments(dao, table.scan, table::hit, ringRanges(dao.session(), segments));
+  }
+
+  @Override
+  public List<Segment<E>> master(int segments) {
+    return segments(dao, masterScan, mapper, ringRanges(dao.session(), segments));
+  }
+
+  /**
+   * From {@code system.size_estimates}: the partitions the node that answers holds in its primary
+   * ranges, scaled by the share of the ring those ranges cover. Cassandra refreshes the table every
+   * few minutes, so a new or just-filled table has no estimate (-1).
+   */
+  @Override
+  public long estimatedRows(IndexDefinition index) {
+    PreparedCql scan = index == null ? masterScan : tables.get(index.name()).scan;
+    String table = scan.sync().getResultSetDefinitions().get(0).getTable().asInternal();
+    BoundStatement statement = dao.session().prepare(
+        "SELECT range_start, range_end, partitions_count FROM system.size_estimates WHERE keyspace_name = ? AND table_name = ?")
+        .bind(dao.keyspace().asInternal(), table);
+    BigInteger covered = BigInteger.ZERO;
+    long partitions = 0;
+    for (Row row : dao.session().execute(statement)) {
+      BigInteger start = new BigInteger(row.getString("range_start"));
+      BigInteger end = new BigInteger(row.getString("range_end"));
+      BigInteger width = end.subtract(start);
+      covered = covered.add(width.signum() > 0 ? width : width.add(RING));
+      partitions += row.getLong("partitions_count");
+    }
+    if (covered.signum() == 0) {
+      return -1;
+    }
+    return new java.math.BigDecimal(RING).multiply(java.math.BigDecimal.valueOf(partitions))
+        .divide(new java.math.BigDecimal(covered), java.math.RoundingMode.HALF_UP).longValue();
+  }
+
+  private static final BigInteger RING = BigInteger.ONE.shiftLeft(64);
+
+  /**
+   * Closed, disjoint token ranges that cover the ring: the ranges of the driver's token map (one per
+   * token of each node), each split evenly so that there are at least {@code n}; equal ranges when
+   * the driver has no token map.
+   */
+  static List<long[]> ringRanges(CqlSession session, int n) {
+    requireMurmur3(session);
+    Optional<TokenMap> map = session.getMetadata().getTokenMap();
+    if (map.isEmpty() || map.get().getTokenRanges().isEmpty()) {
+      return tokenRanges(n);
+    }
+    java.util.Set<TokenRange> ring = map.get().getTokenRanges();
+    int split = Math.max(1, (n + ring.size() - 1) / ring.size());
+    List<long[]> out = new ArrayList<>();
+    for (TokenRange range : ring) {
+      for (TokenRange piece : range.splitEvenly(split)) {
+        for (TokenRange part : piece.unwrap()) {
+          long start = ((Murmur3Token) part.getStart()).getValue();
+          long end = ((Murmur3Token) part.getEnd()).getValue();
+          long lo = start == Long.MIN_VALUE ? Long.MIN_VALUE : start + 1; // (start, end]
+          long hi = end == Long.MIN_VALUE ? Long.MAX_VALUE : end; // a range that ends at the minimum token runs to the ring's end
+          if (lo <= hi) {
+            out.add(new long[] {lo, hi});
+          }
+        }
+      }
+    }
+    out.sort(java.util.Comparator.comparingLong(r -> r[0]));
+    return out;
+  }
+
   /** {@code scan} (bound to a token range) over every token segment, page by page. */
   static <T> List<Segment<T>> segments(CassandraDaoBase<?> dao, PreparedCql scan, Function<Row, T> map) {
     requireMurmur3(dao.session());
+    return segments(dao, scan, map, tokenRanges(SEGMENTS));
+  }
+
+  /** {@code scan} over each of {@code ranges}, page by page. */
+  static <T> List<Segment<T>> segments(CassandraDaoBase<?> dao, PreparedCql scan, Function<Row, T> map, List<long[]> ranges) {
+    requireMurmur3(dao.session());
     List<Segment<T>> out = new ArrayList<>();
-    for (long[] range : tokenRanges(SEGMENTS)) {
+    for (long[] range : ranges) {
       out.add(Segment.of("token " + range[0] + ".." + range[1], sink -> {
         BoundStatement statement = scan.sync().bind(range[0], range[1]).setPageSize(500);
         for (Row row : dao.execute(statement)) {

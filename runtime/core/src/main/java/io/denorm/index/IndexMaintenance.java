@@ -44,13 +44,13 @@ import java.util.function.Function;
  */
 public final class IndexMaintenance<E> {
 
-  private final Map<String, IndexDefinition> indexes;
-  private final IndexProtocol<?> protocol;
-  private final IndexScans<E> scans;
-  private final Function<E, List<IndexEntry>> entries;
+  final Map<String, IndexDefinition> indexes;
+  final IndexProtocol<?> protocol;
+  final IndexScans<E> scans;
+  final Function<E, List<IndexEntry>> entries;
   private final Function<List<Object>, CompletionStage<Optional<E>>> lookup;
   private int parallelSegments = 4;
-  private int readsInFlight = 64;
+  final int readsInFlight = 64;
   private Duration repairGrace = Duration.ofSeconds(60);
   private java.nio.file.Path spillDirectory = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"));
   private long spillBudget;
@@ -168,6 +168,46 @@ public final class IndexMaintenance<E> {
     return indexes.keySet().stream().sorted().toList();
   }
 
+  /**
+   * The run over {@code index} cut into tasks that other machines can run (a Spark job's, see
+   * {@link IndexTasks}), the tables read in about {@code segments} segments each; this instance's
+   * repair grace applies.
+   */
+  public IndexTasks<E> tasks(String index, int segments) {
+    IndexDefinition definition = indexes.get(index);
+    if (definition == null) {
+      throw new IllegalArgumentException("no index " + index + "; indexes: " + indexes());
+    }
+    if (segments < 1) {
+      throw new IllegalArgumentException("segments must be at least 1");
+    }
+    return new IndexTasks<>(this, definition, segments);
+  }
+
+  Duration repairGrace() {
+    return repairGrace;
+  }
+
+  /** The rows of {@code index} that master row {@code row} needs. */
+  List<IndexEntry> neededBy(IndexDefinition index, E row) {
+    List<IndexEntry> out = new ArrayList<>(1);
+    for (IndexEntry needed : entries.apply(row)) {
+      if (needed.index().name().equals(index.name())) {
+        out.add(needed);
+      }
+    }
+    return out;
+  }
+
+  /** Writes the rows of {@code index} that master row {@code row} needs, with a fresh timestamp, without reading them first. */
+  void backfillRow(IndexDefinition index, E row, Permits inFlight, Counters k) throws InterruptedException {
+    IndexStore<?> store = protocol.store();
+    for (IndexEntry needed : neededBy(index, row)) {
+      inFlight.acquire();
+      store.insert(needed, protocol.clock().next()).thenRun(k.fixed::incrementAndGet).whenComplete((v, error) -> k.release(inFlight, error));
+    }
+  }
+
   /** Counts missing, stale and mismatched entries of {@code index}; changes nothing. */
   public IndexReport verify(String index, Consumer<IndexProgress> progress) {
     return run(index, false, progress);
@@ -202,16 +242,10 @@ public final class IndexMaintenance<E> {
 
   private IndexReport backfill(IndexDefinition index, Consumer<IndexProgress> progress, Checkpoint checkpoint) {
     String indexName = index.name();
-    IndexStore<?> store = protocol.store();
     long start = System.nanoTime();
     Counters c = Counters.restored(checkpoint);
     scan(indexName, "backfill", scans.master(), progress, c, k -> k.masterRows, checkpoint, null, (row, segment, inFlight, k) -> {
-      for (IndexEntry needed : entries.apply(row)) {
-        if (needed.index().name().equals(index.name())) {
-          inFlight.acquire();
-          store.insert(needed, protocol.clock().next()).thenRun(k.fixed::incrementAndGet).whenComplete((v, error) -> k.release(inFlight, error));
-        }
-      }
+      backfillRow(index, row, inFlight, k);
     });
     if (c.failed.get() > 0) {
       throw new DenormException("backfill of " + indexName + " is incomplete: " + c.failed.get() + " writes failed" + resumable(checkpoint)
@@ -250,10 +284,8 @@ public final class IndexMaintenance<E> {
           (hit, segment, inFlight, k) -> spill.held(hit, segment));
       scan(indexName, SpillMerge.NEEDED_PHASE, scans.master(), progress, c, k -> k.masterRows, checkpoint, spill::flush,
           (row, segment, inFlight, k) -> {
-            for (IndexEntry needed : entries.apply(row)) {
-              if (needed.index().name().equals(index.name())) {
-                spill.needed(needed, segment);
-              }
+            for (IndexEntry needed : neededBy(index, row)) {
+              spill.needed(needed, segment);
             }
           });
       Permits inFlight = new Permits(readsInFlight);
@@ -335,7 +367,7 @@ public final class IndexMaintenance<E> {
    * unique row is released before it is claimed again. A needed row the index lacks is written at
    * once by a rebuild of a plain index, and else read first like a row whose values differ.
    */
-  private void compare(SpillMerge.Group group, boolean fix, boolean direct, Counters c, Permits inFlight) throws InterruptedException {
+  void compare(SpillMerge.Group group, boolean fix, boolean direct, Counters c, Permits inFlight) throws InterruptedException {
     List<CompletableFuture<Void>> staleChecks = new ArrayList<>(0);
     for (IndexHit hit : group.held()) {
       if (!NeededRows.needs(group.needed(), hit.entry())) {
@@ -397,147 +429,8 @@ public final class IndexMaintenance<E> {
     return spillBudget > 0 ? spillBudget : Math.max(256 * 1024, Runtime.getRuntime().maxMemory() / 64);
   }
 
-  /**
-   * Lookups and writes in flight: at most a bound at once across everything that shares them, and
-   * those one segment started can be awaited alone.
-   */
-  private static final class Permits {
-    private final Semaphore shared;
-    private final int bound;
-    private int pending;
 
-    Permits(int bound) {
-      this(new Semaphore(bound), bound);
-    }
 
-    private Permits(Semaphore shared, int bound) {
-      this.shared = shared;
-      this.bound = bound;
-    }
-
-    /** Permits that share this one's bound, for one segment. */
-    Permits segment() {
-      return new Permits(shared, bound);
-    }
-
-    void acquire() throws InterruptedException {
-      shared.acquire();
-      synchronized (this) {
-        pending++;
-      }
-    }
-
-    void release() {
-      synchronized (this) {
-        pending--;
-        if (pending == 0) {
-          notifyAll();
-        }
-      }
-      shared.release();
-    }
-
-    /** Returns once everything started through this instance has finished. */
-    synchronized void awaitMine() throws InterruptedException {
-      while (pending > 0) {
-        wait();
-      }
-    }
-
-    /** Returns once everything started through any instance sharing the bound has finished. */
-    void awaitAll() throws InterruptedException {
-      shared.acquire(bound);
-      shared.release(bound);
-    }
-  }
-
-  /** At most a number of permits a second, spread evenly (no bursts), shared by the threads of a scan. */
-  private static final class RateLimit {
-    private final long intervalNanos;
-    private long next;
-
-    RateLimit(double perSecond) {
-      this.intervalNanos = Math.max(1, Math.round(1e9 / perSecond));
-      this.next = System.nanoTime();
-    }
-
-    void acquire() throws InterruptedException {
-      long wait;
-      synchronized (this) {
-        long now = System.nanoTime();
-        next = Math.max(next, now - intervalNanos); // an idle moment does not bank permits
-        wait = next - now;
-        next += intervalNanos;
-      }
-      if (wait > 0) {
-        java.util.concurrent.TimeUnit.NANOSECONDS.sleep(wait);
-      }
-    }
-  }
-
-  private static final class Counters {
-    final AtomicLong masterRows = new AtomicLong();
-    final AtomicLong indexRows = new AtomicLong();
-    final AtomicLong missing = new AtomicLong();
-    final AtomicLong stale = new AtomicLong();
-    final AtomicLong mismatched = new AtomicLong();
-    final AtomicLong fixed = new AtomicLong();
-    final AtomicLong young = new AtomicLong();
-    final AtomicLong counts = new AtomicLong();
-    final AtomicLong wrongCounts = new AtomicLong();
-    final AtomicLong wrongInverse = new AtomicLong();
-    /** Lookups or repairs that failed: a report with any would be incomplete, so the run fails. */
-    final AtomicLong failed = new AtomicLong();
-    volatile Throwable firstFailure;
-
-    void release(Permits inFlight, Throwable error) {
-      if (error != null && failed.getAndIncrement() == 0) {
-        firstFailure = error;
-      }
-      inFlight.release();
-    }
-
-    private AtomicLong[] all() {
-      return new AtomicLong[] {masterRows, indexRows, missing, stale, mismatched, fixed, young, counts, wrongCounts, wrongInverse};
-    }
-
-    private static final String[] NAMES = {"masterRows", "indexRows", "missing", "stale", "mismatched", "fixed", "young", "counts",
-        "wrongCounts", "wrongInverse"};
-
-    /** The counts by name, as a checkpoint keeps them. */
-    Map<String, Long> values() {
-      Map<String, Long> out = new java.util.LinkedHashMap<>();
-      AtomicLong[] all = all();
-      for (int i = 0; i < all.length; i++) {
-        out.put(NAMES[i], all[i].get());
-      }
-      return out;
-    }
-
-    /** Adds {@code other}'s counts (and failures) to these. */
-    void add(Counters other) {
-      AtomicLong[] mine = all();
-      AtomicLong[] theirs = other.all();
-      for (int i = 0; i < mine.length; i++) {
-        mine[i].addAndGet(theirs[i].get());
-      }
-      if (other.failed.get() > 0 && failed.getAndAdd(other.failed.get()) == 0) {
-        firstFailure = other.firstFailure;
-      }
-    }
-
-    /** The counts the checkpoint's finished segments and files added, or none. */
-    static Counters restored(Checkpoint checkpoint) {
-      Counters c = new Counters();
-      if (checkpoint != null) {
-        AtomicLong[] all = c.all();
-        for (int i = 0; i < all.length; i++) {
-          all[i].set(checkpoint.count(NAMES[i]));
-        }
-      }
-      return c;
-    }
-  }
 
   @FunctionalInterface
   private interface RowCheck<T> {
@@ -631,7 +524,7 @@ public final class IndexMaintenance<E> {
     }
   }
 
-  private CompletableFuture<Void> checkIndexRow(IndexHit hit, boolean fix, Counters c, Permits inFlight) throws InterruptedException {
+  CompletableFuture<Void> checkIndexRow(IndexHit hit, boolean fix, Counters c, Permits inFlight) throws InterruptedException {
     inFlight.acquire();
     return IndexProtocol.done().thenCompose(v -> lookup.apply(hit.entry().masterKey())).thenCompose(master -> {
       if (master.isPresent() && NeededRows.needs(entries.apply(master.get()), hit.entry())) {
@@ -653,7 +546,7 @@ public final class IndexMaintenance<E> {
   }
 
   /** A row a master needs that the index lacked or held with other values when scanned: read again, then counted and written. */
-  private void checkNeeded(IndexEntry needed, boolean fix, Counters c, Permits inFlight) throws InterruptedException {
+  void checkNeeded(IndexEntry needed, boolean fix, Counters c, Permits inFlight) throws InterruptedException {
     inFlight.acquire();
     IndexProtocol.done().thenCompose(v -> protocol.store().read(needed)).thenCompose(existing -> {
       if (existing.isPresent() && NeededRows.sameValues(existing.get().entry().values(), needed.values())) {
@@ -671,7 +564,7 @@ public final class IndexMaintenance<E> {
    * One row the memberships feed: its count against the memberships counted as they stream by (none
    * held), its inverse side against the memberships' ids.
    */
-  private void checkMembership(IndexDefinition index, IndexStore.MembershipRow row, boolean fix, Counters c, Permits inFlight)
+  void checkMembership(IndexDefinition index, IndexStore.MembershipRow row, boolean fix, Counters c, Permits inFlight)
       throws InterruptedException {
     inFlight.acquire();
     IndexStore<?> store = protocol.store();
@@ -709,7 +602,7 @@ public final class IndexMaintenance<E> {
    * holds already, asserts it again with the needed included values). A row held by another entity
    * is left: the stale pass releases it once its owner lets go.
    */
-  private CompletionStage<Void> write(IndexEntry needed, boolean exists) {
+  CompletionStage<Void> write(IndexEntry needed, boolean exists) {
     IndexStore<?> store = protocol.store();
     long ts = protocol.clock().next();
     if (!store.claimed(needed.index())) {

@@ -16,6 +16,27 @@ public interface IndexScans<E> {
   /** The segments of the master table; together they cover every row once. */
   List<Segment<E>> master();
 
+  /**
+   * The index table's rows in about {@code segments} segments (a backend may give a fixed number,
+   * as by default), named by their ranges.
+   */
+  default List<Segment<IndexHit>> index(IndexDefinition index, int segments) {
+    return index(index);
+  }
+
+  /** The master table's rows in about {@code segments} segments (a backend may give a fixed number, as by default). */
+  default List<Segment<E>> master(int segments) {
+    return master();
+  }
+
+  /**
+   * About how many rows the index table of {@code index} (null: the master table) holds, as the
+   * store estimates it without reading the table, or -1 when it has no estimate.
+   */
+  default long estimatedRows(IndexDefinition index) {
+    return -1;
+  }
+
   /** One segment: calls {@code sink} for each of its rows, reading page by page. */
   @FunctionalInterface
   interface Segment<T> {

@@ -40,10 +40,10 @@ final class SpillMerge implements AutoCloseable {
   static final int FANOUT = 64;
   private static final int SPLIT = 16;
   private static final int MAX_DEPTH = 8;
-  private static final byte HELD = 1;
-  private static final byte NEEDED = 2;
+  static final byte HELD = 1;
+  static final byte NEEDED = 2;
   /** Side, write time and segment, before the identity. */
-  private static final int HEADER = 13;
+  static final int HEADER = 13;
   /** The phase whose segments spill the held rows (the index table's scan). */
   static final String HELD_PHASE = "stale";
   /** The phase whose segments spill the needed rows (the master table's scan). */
@@ -118,6 +118,22 @@ final class SpillMerge implements AutoCloseable {
 
   private void add(byte side, long writeTime, int segment, IndexEntry entry) {
     ByteArrayOutputStream buffer = scratch.get();
+    try {
+      int identityEnd = encode(index, side, writeTime, segment, entry, buffer);
+      byte[] record = buffer.toByteArray();
+      int hash = hash(record, HEADER, identityEnd, 0);
+      buckets[Math.floorMod(hash, FANOUT)].append(record, identityEnd);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the spill file of index " + index.name() + " in " + dir, e);
+    }
+  }
+
+  /**
+   * Writes one row of {@code index} into {@code buffer} (reset first) as a record: side, write time,
+   * segment, the identity's values, the other values. Returns where the identity ends.
+   */
+  static int encode(IndexDefinition index, byte side, long writeTime, int segment, IndexEntry entry, ByteArrayOutputStream buffer)
+      throws IOException {
     buffer.reset();
     try {
       DataOutputStream out = new DataOutputStream(buffer);
@@ -133,11 +149,7 @@ final class SpillMerge implements AutoCloseable {
       for (int i = identity; i < values.size(); i++) {
         TaggedValues.write(values.get(i), out, true);
       }
-      byte[] record = buffer.toByteArray();
-      int hash = hash(record, HEADER, identityEnd, 0);
-      buckets[Math.floorMod(hash, FANOUT)].append(record, identityEnd);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write the spill file of index " + index.name() + " in " + dir, e);
+      return identityEnd;
     } catch (IllegalArgumentException e) {
       throw new DenormException("index " + index.name() + ": a value cannot be written to its spill file: " + e.getMessage(), e);
     }
@@ -291,6 +303,11 @@ final class SpillMerge implements AutoCloseable {
 
   /** A record as the hit it holds (a held row) or the entry (a needed row). */
   private Object decode(byte[] record) throws IOException {
+    return decode(index, record);
+  }
+
+  /** A record {@link #encode} wrote as the hit it holds (a held row) or the entry (a needed row). */
+  static Object decode(IndexDefinition index, byte[] record) throws IOException {
     DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
     byte side = in.readByte();
     long writeTime = in.readLong();

@@ -1,0 +1,56 @@
+package io.denorm.spark;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import io.denorm.DenormException;
+import io.denorm.index.IndexedDao;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** A generated Cassandra DAO over a session this JVM opens once per connection. */
+final class CassandraSource implements DaoSource {
+
+  private static final long serialVersionUID = 1L;
+  private static final Map<String, CqlSession> SESSIONS = new ConcurrentHashMap<>();
+
+  private final CassandraConnection connection;
+  private final String daoClass;
+
+  CassandraSource(CassandraConnection connection, String daoClass) {
+    this.connection = connection;
+    this.daoClass = daoClass;
+  }
+
+  @Override
+  public IndexedDao<?> open() {
+    CqlSession session = SESSIONS.computeIfAbsent(connection.key(), k -> {
+      CqlSession s = connection.open();
+      Runtime.getRuntime().addShutdownHook(new Thread(s::close, "denorm-spark-session-close"));
+      return s;
+    });
+    try {
+      Object dao = Class.forName(daoClass, true, loader()).getConstructor(CqlSession.class, String.class).newInstance(session, connection.keyspace());
+      if (!(dao instanceof IndexedDao<?> indexed)) {
+        throw new DenormException(daoClass + " has no index tables (it is not an IndexedDao)");
+      }
+      return indexed;
+    } catch (ReflectiveOperationException e) {
+      throw new DenormException("cannot construct " + daoClass + "(CqlSession, String): " + e
+          + " (is the application's jar, with its generated DAOs, on the executors' class path?)", e);
+    }
+  }
+
+  @Override
+  public String key() {
+    return "cassandra:" + connection.key() + "/" + connection.keyspace() + "/" + daoClass;
+  }
+
+  @Override
+  public String toString() {
+    return daoClass + " on " + connection;
+  }
+
+  static ClassLoader loader() {
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    return context != null ? context : CassandraSource.class.getClassLoader();
+  }
+}

@@ -1,0 +1,58 @@
+package io.denorm.spark;
+
+import io.denorm.DenormException;
+import io.denorm.index.IndexedDao;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.hadoop.hbase.client.Connection;
+
+/** A generated HBase DAO over a connection this JVM opens once per quorum and settings. */
+final class HBaseSource implements DaoSource {
+
+  private static final long serialVersionUID = 1L;
+  private static final Map<String, Connection> CONNECTIONS = new ConcurrentHashMap<>();
+
+  private final HBaseConnection connection;
+  private final String daoClass;
+
+  HBaseSource(HBaseConnection connection, String daoClass) {
+    this.connection = connection;
+    this.daoClass = daoClass;
+  }
+
+  @Override
+  public IndexedDao<?> open() {
+    Connection c = CONNECTIONS.computeIfAbsent(connection.key(), k -> {
+      Connection opened = connection.open();
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        try {
+          opened.close();
+        } catch (java.io.IOException e) {
+          // the JVM is going away
+        }
+      }, "denorm-spark-hbase-close"));
+      return opened;
+    });
+    try {
+      Object dao = Class.forName(daoClass, true, CassandraSource.loader()).getConstructor(Connection.class, String.class)
+          .newInstance(c, connection.namespace());
+      if (!(dao instanceof IndexedDao<?> indexed)) {
+        throw new DenormException(daoClass + " has no index tables (it is not an IndexedDao)");
+      }
+      return indexed;
+    } catch (ReflectiveOperationException e) {
+      throw new DenormException("cannot construct " + daoClass + "(Connection, String): " + e
+          + " (is the application's jar, with its generated DAOs, on the executors' class path?)", e);
+    }
+  }
+
+  @Override
+  public String key() {
+    return "hbase:" + connection.key() + "/" + connection.namespace() + "/" + daoClass;
+  }
+
+  @Override
+  public String toString() {
+    return daoClass + " on " + connection;
+  }
+}

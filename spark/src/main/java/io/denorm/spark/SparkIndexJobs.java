@@ -1,0 +1,312 @@
+package io.denorm.spark;
+
+import io.denorm.DenormException;
+import io.denorm.index.IndexProgress;
+import io.denorm.index.IndexReport;
+import io.denorm.index.IndexTasks;
+import io.denorm.index.IndexTasks.Identity;
+import io.denorm.index.IndexTasks.Tally;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerJobEnd;
+import org.apache.spark.scheduler.SparkListenerJobStart;
+import org.apache.spark.scheduler.SparkListenerTaskEnd;
+import org.apache.spark.scheduler.StageInfo;
+import org.apache.spark.util.LongAccumulator;
+import scala.Tuple2;
+
+/**
+ * Verify, rebuild and back-fill of an index as Spark jobs, with the rules of {@link
+ * io.denorm.index.IndexMaintenance} (through {@link IndexTasks}; there is no second implementation).
+ *
+ * <p>A verify or rebuild reads the index table and the master table in segments, one Spark task per
+ * segment (a token range of the driver's token map, split evenly; an HBase region), each task with
+ * the DAO its executor opened from the {@link DaoSource}. The rows the index holds and the rows the
+ * master rows need are shuffled by row identity, and each partition of the shuffle compares (and
+ * for a rebuild repairs) its identities; an index that feeds counts or inverse sides then has them
+ * checked segment by segment. A back-fill is one task per master segment. Counts are gathered in
+ * Spark accumulators and come back as the same {@link IndexReport} as {@code IndexMaintenance}'s.
+ *
+ * <p>Tasks are idempotent: a task that fails or is killed half-way and runs again (Spark's retries,
+ * speculative execution) leaves the index as one run would; its report then misses what the failed
+ * attempt repaired, and accumulator updates of a stage Spark recomputes (a lost executor's shuffle
+ * output) count twice.
+ *
+ * <pre>{@code
+ * DaoSource users = DaoSource.cassandra(CassandraConnection.of("10.0.0.1:9042", "dc1", "app"), CassandraUserDao.class);
+ * IndexReport report = SparkIndexJobs.of(sparkContext, users).rebuild("users_by_email").report();
+ * }</pre>
+ */
+public final class SparkIndexJobs {
+
+  private static final String[] COUNTS = {"masterRows", "indexRows", "missing", "stale", "mismatched", "fixed", "youngStaleLeft", "counts",
+      "wrongCounts", "wrongInverse"};
+
+  private final JavaSparkContext spark;
+  private final DaoSource source;
+  private long rowsPerTask = 200_000;
+  private int minTasks;
+  private double maxRowsPerSecondPerExecutor;
+  private Duration repairGrace;
+  private int failFirstAttemptAfter = -1;
+
+  private SparkIndexJobs(JavaSparkContext spark, DaoSource source) {
+    this.spark = spark;
+    this.source = source;
+    this.minTasks = 2 * spark.defaultParallelism();
+  }
+
+  public static SparkIndexJobs of(JavaSparkContext spark, DaoSource source) {
+    return new SparkIndexJobs(spark, source);
+  }
+
+  /**
+   * About how many table rows one scan task reads (default 200,000), judged from the store's size
+   * estimate (Cassandra's {@code system.size_estimates}); at least {@link #minTasks} tasks either way.
+   */
+  public SparkIndexJobs rowsPerTask(long rows) {
+    if (rows < 1) {
+      throw new IllegalArgumentException("rows per task must be at least 1");
+    }
+    this.rowsPerTask = rows;
+    return this;
+  }
+
+  /** The fewest scan tasks per table (default: twice Spark's default parallelism). */
+  public SparkIndexJobs minTasks(int tasks) {
+    if (tasks < 1) {
+      throw new IllegalArgumentException("min tasks must be at least 1");
+    }
+    this.minTasks = tasks;
+    return this;
+  }
+
+  /** At most {@code rows} table rows read per second by the tasks of a job in one executor (0: no limit, the default). */
+  public SparkIndexJobs maxRowsPerSecondPerExecutor(double rows) {
+    if (rows < 0 || Double.isNaN(rows)) {
+      throw new IllegalArgumentException("max rows per second must be positive, or 0 for no limit");
+    }
+    this.maxRowsPerSecondPerExecutor = rows;
+    return this;
+  }
+
+  /** How old a stale row must be before a rebuild deletes it (default: the DAO's, 60 s). */
+  public SparkIndexJobs repairGrace(Duration grace) {
+    this.repairGrace = grace;
+    return this;
+  }
+
+  /** For tests: the first attempt of the first compare task fails after {@code groups} row identities. */
+  SparkIndexJobs failFirstAttemptAfter(int groups) {
+    this.failFirstAttemptAfter = groups;
+    return this;
+  }
+
+  /** Counts missing, stale and mismatched rows of {@code index}; changes nothing. */
+  public IndexJob verify(String index) {
+    return start(index, "verify");
+  }
+
+  /** Repairs {@code index}: writes missing rows, deletes stale ones, rewrites mismatched ones. */
+  public IndexJob rebuild(String index) {
+    return start(index, "rebuild");
+  }
+
+  /**
+   * Writes every row {@code index} needs without reading it first (a new index); a unique index or
+   * one that feeds counts or inverse sides is rebuilt instead, as {@code IndexMaintenance} does.
+   */
+  public IndexJob backfill(String index) {
+    return start(index, "backfill");
+  }
+
+  private IndexJob start(String index, String kind) {
+    String group = "denorm-" + kind + "-" + index + "-" + UUID.randomUUID();
+    IndexJob job = new IndexJob(group, index, kind, spark);
+    Thread driver = new Thread(() -> {
+      try {
+        job.report.complete(run(index, kind, group, job));
+      } catch (Throwable e) {
+        job.report.completeExceptionally(e);
+      } finally {
+        OpenTasks.forget(group);
+      }
+    }, "denorm-spark-" + kind + "-" + index);
+    driver.setDaemon(true);
+    driver.start();
+    return job;
+  }
+
+  private IndexReport run(String index, String kind, String group, IndexJob job) {
+    long start = System.nanoTime();
+    IndexTasks<?> plan = OpenTasks.of(new OpenTasks.JobSpec(group + "-plan", source, index, 1, 0, repairGrace));
+    long estimate = Math.max(plan.estimatedRows(true), plan.estimatedRows(false));
+    int segments = (int) Math.max(minTasks, estimate < 0 ? 0 : Math.min(100_000, (estimate + rowsPerTask - 1) / rowsPerTask));
+    OpenTasks.forget(group + "-plan");
+    OpenTasks.JobSpec spec = new OpenTasks.JobSpec(group, source, index, segments, maxRowsPerSecondPerExecutor, repairGrace);
+    IndexTasks<?> tasks = OpenTasks.of(spec);
+    boolean fix = !kind.equals("verify");
+    LongAccumulator[] counts = new LongAccumulator[COUNTS.length];
+    for (int i = 0; i < counts.length; i++) {
+      counts[i] = spark.sc().longAccumulator("denorm " + kind + " " + index + " " + COUNTS[i]);
+    }
+    Progress listener = new Progress(group, index, job, counts);
+    spark.sc().addSparkListener(listener);
+    try {
+      spark.setJobGroup(group, kind + " of " + index, true);
+      if (kind.equals("backfill") && tasks.backfillWritesDirectly()) {
+        List<String> master = tasks.masterSegments();
+        job.planned(new IndexJob.Plan(0, master.size(), 0, estimate));
+        describe(kind + " of " + index + ": write the rows of " + master.size() + " master segments");
+        spark.parallelize(master, master.size()).foreachPartition(ranges -> {
+          IndexTasks<?> t = OpenTasks.of(spec);
+          while (ranges.hasNext()) {
+            add(counts, t.backfill(ranges.next()));
+          }
+        });
+        return tasks.report(true, total(counts), Duration.ofNanos(System.nanoTime() - start));
+      }
+      List<String> held = tasks.indexSegments();
+      List<String> master = tasks.masterSegments();
+      int partitions = Math.max(held.size(), master.size());
+      job.planned(new IndexJob.Plan(held.size(), master.size(), partitions, estimate));
+      JavaPairRDD<Identity, byte[]> heldRows = spark.parallelize(held, held.size()).flatMapToPair(range -> {
+        List<Tuple2<Identity, byte[]>> out = new ArrayList<>();
+        add(counts, OpenTasks.of(spec).scanIndex(range, (id, record) -> out.add(new Tuple2<>(id, record))));
+        return out.iterator();
+      });
+      JavaPairRDD<Identity, byte[]> neededRows = spark.parallelize(master, master.size()).flatMapToPair(range -> {
+        List<Tuple2<Identity, byte[]>> out = new ArrayList<>();
+        add(counts, OpenTasks.of(spec).scanMaster(range, (id, record) -> out.add(new Tuple2<>(id, record))));
+        return out.iterator();
+      });
+      int fail = failFirstAttemptAfter;
+      describe(kind + " of " + index + ": compare " + held.size() + " index segments with " + master.size() + " master segments");
+      heldRows.union(neededRows).groupByKey(partitions).foreachPartition(groups -> {
+        Iterator<Iterable<byte[]>> rows = values(groups, fail);
+        add(counts, OpenTasks.of(spec).compare(rows, fix));
+      });
+      if (tasks.feedsMembers()) {
+        List<String> members = tasks.membershipSegments();
+        describe(kind + " of " + index + ": check the counts and inverse sides of " + members.size() + " segments");
+        spark.parallelize(members, members.size()).foreachPartition(ranges -> {
+          IndexTasks<?> t = OpenTasks.of(spec);
+          while (ranges.hasNext()) {
+            add(counts, t.memberships(ranges.next(), fix));
+          }
+        });
+      }
+      return tasks.report(fix, total(counts), Duration.ofNanos(System.nanoTime() - start));
+    } finally {
+      spark.sc().removeSparkListener(listener);
+      spark.clearJobGroup();
+    }
+  }
+
+  /** The groups' rows; with {@code fail} >= 0, the first attempt of partition 0 fails after that many groups. */
+  private static Iterator<Iterable<byte[]>> values(Iterator<Tuple2<Identity, Iterable<byte[]>>> groups, int fail) {
+    return new Iterator<>() {
+      int taken;
+
+      @Override
+      public boolean hasNext() {
+        return groups.hasNext();
+      }
+
+      @Override
+      public Iterable<byte[]> next() {
+        TaskContext task = TaskContext.get();
+        if (fail >= 0 && taken++ == fail && task.attemptNumber() == 0 && task.partitionId() == 0) {
+          throw new DenormException("a fault injected by the test after " + fail + " row identities");
+        }
+        return groups.next()._2();
+      }
+    };
+  }
+
+  private void describe(String what) {
+    spark.setJobDescription(what);
+  }
+
+  private static void add(LongAccumulator[] counts, Tally tally) {
+    long[] values = tally.toArray();
+    for (int i = 0; i < values.length; i++) {
+      if (values[i] != 0) {
+        counts[i].add(values[i]);
+      }
+    }
+  }
+
+  private static Tally total(LongAccumulator[] counts) {
+    long[] values = new long[counts.length];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = counts[i].value();
+    }
+    return Tally.of(values);
+  }
+
+  /** Reports the progress of one run's Spark jobs as their tasks end. */
+  private static final class Progress extends SparkListener {
+    private final String group;
+    private final String index;
+    private final IndexJob job;
+    private final LongAccumulator[] counts;
+    private final Map<Integer, String> phases = new ConcurrentHashMap<>();
+    private final Map<Integer, Integer> tasks = new ConcurrentHashMap<>();
+    private final AtomicInteger done = new AtomicInteger();
+    private final long start = System.nanoTime();
+
+    Progress(String group, String index, IndexJob job, LongAccumulator[] counts) {
+      this.group = group;
+      this.index = index;
+      this.job = job;
+      this.counts = counts;
+    }
+
+    @Override
+    public void onJobStart(SparkListenerJobStart event) {
+      java.util.Properties p = event.properties();
+      if (p == null || !group.equals(p.getProperty("spark.jobGroup.id"))) {
+        return;
+      }
+      String description = p.getProperty("spark.job.description", "");
+      String phase = description.contains(": compare") ? "compare" : description.contains(": check") ? "memberships" : "backfill";
+      List<StageInfo> stages = scala.jdk.javaapi.CollectionConverters.asJava(event.stageInfos());
+      int last = stages.stream().mapToInt(StageInfo::stageId).max().orElse(-1);
+      for (StageInfo stage : stages) {
+        phases.put(stage.stageId(), stage.stageId() == last ? phase : "scan");
+        tasks.put(stage.stageId(), stage.numTasks());
+      }
+    }
+
+    @Override
+    public void onTaskEnd(SparkListenerTaskEnd event) {
+      String phase = phases.get(event.stageId());
+      if (phase == null) {
+        return;
+      }
+      if (!event.taskInfo().successful()) {
+        job.taskFailed();
+        return;
+      }
+      int total = tasks.values().stream().mapToInt(Integer::intValue).sum();
+      int finished = done.incrementAndGet();
+      long rows = counts[0].value() + counts[1].value();
+      double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
+      job.progress(new IndexProgress(index, phase, finished, total, rows, rows / seconds, seconds / finished * Math.max(0, total - finished)));
+    }
+
+    @Override
+    public void onJobEnd(SparkListenerJobEnd event) {}
+  }
+}
