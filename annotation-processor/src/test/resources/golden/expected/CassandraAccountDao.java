@@ -2,12 +2,14 @@ package io.denorm.examples.accounts;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexedDao;
 import io.denorm.write.DeletePipeline;
 import io.denorm.write.SavePipeline;
@@ -25,7 +27,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.accounts.AccountDao"
 )
-public final class CassandraAccountDao extends CassandraDaoBase<Account> implements AccountDao, IndexedDao<Account> {
+public final class CassandraAccountDao extends CassandraDaoBase<Account> implements AccountDao, ScannableDao<Account>,
+    IndexedDao<Account> {
   /**
    * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE id = ?}
    */
@@ -53,6 +56,11 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
   private final PreparedCql selectByDomainAndHandle;
 
   /**
+   * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanAccount;
+
+  /**
    * {@code SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), WRITETIME(handle),
    * WRITETIME(plan), WRITETIME(bio) FROM accounts WHERE id = ?}
    */
@@ -67,11 +75,6 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
    * {@code DELETE FROM accounts WHERE id = ?}
    */
   private final PreparedCql deleteAccount;
-
-  /**
-   * {@code SELECT id, email, domain, handle, plan, bio FROM accounts WHERE token(id) >= ? AND token(id) <= ?}
-   */
-  private final PreparedCql scanAccount;
 
   /**
    * Index table {@code accounts_by_email}.
@@ -119,13 +122,13 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
         + "{keyspace}.accounts_by_plan WHERE plan = ?");
     this.selectByDomainAndHandle = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM "
         + "{keyspace}.accounts_by_handle WHERE domain = ? AND handle = ?");
+    this.scanAccount = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE token(id) "
+        + ">= ? AND token(id) <= ?");
     this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), "
         + "WRITETIME(handle), WRITETIME(plan), WRITETIME(bio) FROM {keyspace}.accounts WHERE id = ?");
     this.insertAccount = prepare("INSERT INTO {keyspace}.accounts (id, email, domain, handle, plan, bio) VALUES (?, ?, "
         + "?, ?, ?, ?)");
     this.deleteAccount = prepare("DELETE FROM {keyspace}.accounts WHERE id = ?");
-    this.scanAccount = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE token(id) "
-        + ">= ? AND token(id) <= ?");
     this.accountsByEmailIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email", 1,
         List.of("email", "id"));
     this.accountsByHandleIndex = indexTable(CassandraAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle", 1,
@@ -311,6 +314,11 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
             .setString(1, handle)
             .build(),
         accountsByHandleIndex, accountByKey, CassandraAccountMapper::indexEntries);
+  }
+
+  @Override
+  public List<IndexScans.Segment<Account>> scanSegments(int segments) {
+    return masterSegments(scanAccount, CassandraAccountMapper::fromRow, segments);
   }
 
   /**

@@ -2,10 +2,12 @@ package io.denorm.examples.library;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.index.IndexScans;
 import io.denorm.snippet.FanOutReport;
 import io.denorm.snippet.FanOutStats;
 import io.denorm.snippet.SnippetFanOut;
@@ -26,7 +28,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.library.AuthorDao"
 )
-public final class CassandraAuthorDao extends CassandraDaoBase<Author> implements AuthorDao, SnippetSource<Author> {
+public final class CassandraAuthorDao extends CassandraDaoBase<Author> implements AuthorDao, ScannableDao<Author>,
+    SnippetSource<Author> {
   /**
    * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id = ?}
    */
@@ -161,6 +164,11 @@ public final class CassandraAuthorDao extends CassandraDaoBase<Author> implement
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Author", "id", id);
     return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
+  }
+
+  @Override
+  public List<IndexScans.Segment<Author>> scanSegments(int segments) {
+    return masterSegments(scanAuthor, CassandraAuthorMapper::fromRow, segments);
   }
 
   /**

@@ -2,12 +2,14 @@ package io.denorm.examples.library;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexedDao;
 import io.denorm.snippet.SnippetFanOut;
 import io.denorm.write.DeletePipeline;
@@ -28,7 +30,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.library.BookDao"
 )
-public final class CassandraBookDao extends CassandraDaoBase<Book> implements BookDao, IndexedDao<Book> {
+public final class CassandraBookDao extends CassandraDaoBase<Book> implements BookDao, ScannableDao<Book>,
+    IndexedDao<Book> {
   /**
    * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE id = ?}
    */
@@ -50,6 +53,11 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
   private final PreparedCql selectPublisherIn;
 
   /**
+   * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanBook;
+
+  /**
    * {@code SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), MAXWRITETIME(authors) FROM
    * library_books WHERE id = ?}
    */
@@ -69,11 +77,6 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
    * {@code SELECT id, name, thumbnail_url, book_ids, count_of_books FROM authors WHERE id IN ?}
    */
   private final PreparedCql selectAuthorIn;
-
-  /**
-   * {@code SELECT id, name, publisher_id, authors FROM library_books WHERE token(id) >= ? AND token(id) <= ?}
-   */
-  private final PreparedCql scanBook;
 
   /**
    * Index table {@code library_books_by_publisher}.
@@ -119,6 +122,8 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
     this.selectByPublisherId = prepare("SELECT publisher_id, id, WRITETIME(verified) FROM "
         + "{keyspace}.library_books_by_publisher WHERE publisher_id = ?");
     this.selectPublisherIn = prepare("SELECT id, name FROM {keyspace}.publishers WHERE id IN ?");
+    this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? "
+        + "AND token(id) <= ?");
     this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), "
         + "MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, "
@@ -126,8 +131,6 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
     this.deleteBook = prepare("DELETE FROM {keyspace}.library_books WHERE id = ?");
     this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors "
         + "WHERE id IN ?");
-    this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? "
-        + "AND token(id) <= ?");
     this.libraryBooksByPublisherIndex = indexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_PUBLISHER,
         "library_books_by_publisher", 1, List.of("publisher_id", "id"));
     this.libraryBooksByAuthorsIdIndex = membershipIndexTable(CassandraBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID,
@@ -246,6 +249,11 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Book", "id", id);
     return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
+  }
+
+  @Override
+  public List<IndexScans.Segment<Book>> scanSegments(int segments) {
+    return masterSegments(scanBook, CassandraBookMapper::fromRow, segments);
   }
 
   /**

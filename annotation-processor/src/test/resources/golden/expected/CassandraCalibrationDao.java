@@ -2,9 +2,11 @@ package io.denorm.examples.calibrations;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.index.IndexScans;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +19,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.calibrations.CalibrationDao"
 )
-public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration> implements CalibrationDao {
+public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration> implements CalibrationDao,
+    ScannableDao<Calibration> {
   /**
    * {@code INSERT INTO calibration (sensor_id, version, at, offset, gain) VALUES (?, ?, ?, ?, ?)}
    */
@@ -60,6 +63,12 @@ public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration>
   private final PreparedCql selectCalibrationKey;
 
   /**
+   * {@code SELECT sensor_id, version, at, offset, gain FROM calibration WHERE token(sensor_id) >= ? AND
+   * token(sensor_id) <= ?}
+   */
+  private final PreparedCql scanCalibration;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraCalibrationDao(CqlSession session, String keyspace) {
@@ -81,6 +90,8 @@ public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration>
         + "?");
     this.selectCalibrationKey = prepare("SELECT sensor_id FROM {keyspace}.calibration WHERE sensor_id = ? AND version "
         + "= ? AND at = ?");
+    this.scanCalibration = prepare("SELECT sensor_id, version, at, offset, gain FROM {keyspace}.calibration WHERE "
+        + "token(sensor_id) >= ? AND token(sensor_id) <= ?");
   }
 
   /**
@@ -192,6 +203,11 @@ public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration>
             .setInstant(2, at)
             .build(), writeTimestamp);
     return existed;
+  }
+
+  @Override
+  public List<IndexScans.Segment<Calibration>> scanSegments(int segments) {
+    return masterSegments(scanCalibration, CassandraCalibrationMapper::fromRow, segments);
   }
 
   /**

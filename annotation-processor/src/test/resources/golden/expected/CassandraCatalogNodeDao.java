@@ -2,12 +2,14 @@ package io.denorm.examples.catalog;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexedDao;
 import io.denorm.tree.NestedSets;
 import io.denorm.write.DeletePipeline;
@@ -27,11 +29,16 @@ import javax.annotation.processing.Generated;
     comments = "from io.denorm.examples.catalog.CatalogNodeDao"
 )
 public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode> implements CatalogNodeDao,
-    IndexedDao<CatalogNode> {
+    ScannableDao<CatalogNode>, IndexedDao<CatalogNode> {
   /**
    * {@code SELECT id, parent_id, name FROM catalog_nodes WHERE id = ?}
    */
   private final PreparedCql selectById;
+
+  /**
+   * {@code SELECT id, parent_id, name FROM catalog_nodes WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanCatalogNode;
 
   /**
    * {@code SELECT parent_id, id, WRITETIME(verified) FROM catalog_nodes_by_parent_id WHERE parent_id = ?}
@@ -57,11 +64,6 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
    * {@code DELETE FROM catalog_nodes WHERE id = ?}
    */
   private final PreparedCql deleteCatalogNode;
-
-  /**
-   * {@code SELECT id, parent_id, name FROM catalog_nodes WHERE token(id) >= ? AND token(id) <= ?}
-   */
-  private final PreparedCql scanCatalogNode;
 
   /**
    * Index table {@code catalog_nodes_by_parent_id}.
@@ -97,6 +99,8 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
   public CassandraCatalogNodeDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id = ?");
+    this.scanCatalogNode = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE token(id) >= ? AND "
+        + "token(id) <= ?");
     this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM "
         + "{keyspace}.catalog_nodes_by_parent_id WHERE parent_id = ?");
     this.selectCatalogNodeIn = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id IN ?");
@@ -104,8 +108,6 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
         + "{keyspace}.catalog_nodes WHERE id = ?");
     this.insertCatalogNode = prepare("INSERT INTO {keyspace}.catalog_nodes (id, parent_id, name) VALUES (?, ?, ?)");
     this.deleteCatalogNode = prepare("DELETE FROM {keyspace}.catalog_nodes WHERE id = ?");
-    this.scanCatalogNode = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE token(id) >= ? AND "
-        + "token(id) <= ?");
     this.catalogNodesByParentIdIndex = indexTable(CassandraCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID,
         "catalog_nodes_by_parent_id", 1, List.of("parent_id", "id"));
     this.catalogNodeByKey = masterLookup(selectCatalogNodeRow, CassandraCatalogNodeMapper::fromRow);
@@ -242,6 +244,11 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
   public List<CatalogNode> findChildren(String id) {
     KeyChecks.argument("CatalogNode", "id", id);
     return join(childrenOf(id));
+  }
+
+  @Override
+  public List<IndexScans.Segment<CatalogNode>> scanSegments(int segments) {
+    return masterSegments(scanCatalogNode, CassandraCatalogNodeMapper::fromRow, segments);
   }
 
   /**

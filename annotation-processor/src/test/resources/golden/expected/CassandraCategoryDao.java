@@ -2,12 +2,14 @@ package io.denorm.examples.catalog;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexedDao;
 import io.denorm.tree.Trees;
 import io.denorm.write.DeletePipeline;
@@ -27,11 +29,16 @@ import javax.annotation.processing.Generated;
     comments = "from io.denorm.examples.catalog.CategoryDao"
 )
 public final class CassandraCategoryDao extends CassandraDaoBase<Category> implements CategoryDao,
-    IndexedDao<Category> {
+    ScannableDao<Category>, IndexedDao<Category> {
   /**
    * {@code SELECT id, parent_id, name FROM categories WHERE id = ?}
    */
   private final PreparedCql selectById;
+
+  /**
+   * {@code SELECT id, parent_id, name FROM categories WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanCategory;
 
   /**
    * {@code SELECT parent_id, id, WRITETIME(verified) FROM categories_by_parent_id WHERE parent_id = ?}
@@ -52,11 +59,6 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
    * {@code DELETE FROM categories WHERE id = ?}
    */
   private final PreparedCql deleteCategory;
-
-  /**
-   * {@code SELECT id, parent_id, name FROM categories WHERE token(id) >= ? AND token(id) <= ?}
-   */
-  private final PreparedCql scanCategory;
 
   /**
    * Index table {@code categories_by_parent_id}.
@@ -86,14 +88,14 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
   public CassandraCategoryDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE id = ?");
+    this.scanCategory = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE token(id) >= ? AND "
+        + "token(id) <= ?");
     this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.categories_by_parent_id "
         + "WHERE parent_id = ?");
     this.selectCategoryRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM "
         + "{keyspace}.categories WHERE id = ?");
     this.insertCategory = prepare("INSERT INTO {keyspace}.categories (id, parent_id, name) VALUES (?, ?, ?)");
     this.deleteCategory = prepare("DELETE FROM {keyspace}.categories WHERE id = ?");
-    this.scanCategory = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE token(id) >= ? AND "
-        + "token(id) <= ?");
     this.categoriesByParentIdIndex = indexTable(CassandraCategoryMapper.CATEGORIES_BY_PARENT_ID,
         "categories_by_parent_id", 1, List.of("parent_id", "id"));
     this.categoryByKey = masterLookup(selectCategoryRow, CassandraCategoryMapper::fromRow);
@@ -177,6 +179,11 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Category", "id", id);
     return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
+  }
+
+  @Override
+  public List<IndexScans.Segment<Category>> scanSegments(int segments) {
+    return masterSegments(scanCategory, CassandraCategoryMapper::fromRow, segments);
   }
 
   /**

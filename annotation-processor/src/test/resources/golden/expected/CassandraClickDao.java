@@ -2,11 +2,13 @@ package io.denorm.examples.clicks;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraDistinctCount;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.index.IndexScans;
 import io.denorm.write.SavePipeline;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
@@ -19,11 +21,16 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.clicks.ClickDao"
 )
-public final class CassandraClickDao extends CassandraDaoBase<Click> implements ClickDao {
+public final class CassandraClickDao extends CassandraDaoBase<Click> implements ClickDao, ScannableDao<Click> {
   /**
    * {@code SELECT user_id, at, site, city FROM clicks WHERE user_id = ?}
    */
   private final PreparedCql selectByUserId;
+
+  /**
+   * {@code SELECT user_id, at, site, city FROM clicks WHERE token(user_id) >= ? AND token(user_id) <= ?}
+   */
+  private final PreparedCql scanClick;
 
   /**
    * {@code SELECT user_id, at, site, city, WRITETIME(site), WRITETIME(city) FROM clicks WHERE user_id = ? AND at = ?}
@@ -52,6 +59,8 @@ public final class CassandraClickDao extends CassandraDaoBase<Click> implements 
   public CassandraClickDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectByUserId = prepare("SELECT user_id, at, site, city FROM {keyspace}.clicks WHERE user_id = ?");
+    this.scanClick = prepare("SELECT user_id, at, site, city FROM {keyspace}.clicks WHERE token(user_id) >= ? AND "
+        + "token(user_id) <= ?");
     this.selectClickRow = prepare("SELECT user_id, at, site, city, WRITETIME(site), WRITETIME(city) FROM "
         + "{keyspace}.clicks WHERE user_id = ? AND at = ?");
     this.insertClick = prepare("INSERT INTO {keyspace}.clicks (user_id, at, site, city) VALUES (?, ?, ?, ?)");
@@ -127,6 +136,11 @@ public final class CassandraClickDao extends CassandraDaoBase<Click> implements 
   public long recountUniqueVisitors(String site) {
     KeyChecks.argument("unique_visitors", "site", site);
     return join(uniqueVisitorsCount.recount(site));
+  }
+
+  @Override
+  public List<IndexScans.Segment<Click>> scanSegments(int segments) {
+    return masterSegments(scanClick, CassandraClickMapper::fromRow, segments);
   }
 
   /**

@@ -4,10 +4,12 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.index.IndexScans;
 import io.denorm.snippet.RecentList;
 import io.denorm.write.DeletePipeline;
 import io.denorm.write.SavePipeline;
@@ -24,7 +26,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.posts.CommentDao"
 )
-public final class CassandraCommentDao extends CassandraDaoBase<Comment> implements CommentDao {
+public final class CassandraCommentDao extends CassandraDaoBase<Comment> implements CommentDao, ScannableDao<Comment> {
   /**
    * {@code SELECT bucket FROM comments_buckets WHERE post_id = ? AND bucket >= ? AND bucket <= ?}
    */
@@ -34,6 +36,12 @@ public final class CassandraCommentDao extends CassandraDaoBase<Comment> impleme
    * {@code SELECT post_id, bucket, seq, author, comment FROM comments WHERE post_id = ? AND bucket = ?}
    */
   private final PreparedCql selectCommentBucket;
+
+  /**
+   * {@code SELECT post_id, bucket, seq, author, comment FROM comments WHERE token(post_id, bucket) >= ? AND
+   * token(post_id, bucket) <= ?}
+   */
+  private final PreparedCql scanComment;
 
   /**
    * {@code SELECT post_id, bucket, seq, author, comment, WRITETIME(author), WRITETIME(comment) FROM comments WHERE
@@ -85,6 +93,8 @@ public final class CassandraCommentDao extends CassandraDaoBase<Comment> impleme
         + ">= ? AND bucket <= ?");
     this.selectCommentBucket = prepare("SELECT post_id, bucket, seq, author, comment FROM {keyspace}.comments WHERE "
         + "post_id = ? AND bucket = ?");
+    this.scanComment = prepare("SELECT post_id, bucket, seq, author, comment FROM {keyspace}.comments WHERE "
+        + "token(post_id, bucket) >= ? AND token(post_id, bucket) <= ?");
     this.selectCommentRow = prepare("SELECT post_id, bucket, seq, author, comment, WRITETIME(author), "
         + "WRITETIME(comment) FROM {keyspace}.comments WHERE post_id = ? AND bucket = ? AND seq = ?");
     this.insertComment = prepare("INSERT INTO {keyspace}.comments (post_id, bucket, seq, author, comment) VALUES (?, "
@@ -208,6 +218,11 @@ public final class CassandraCommentDao extends CassandraDaoBase<Comment> impleme
   @Override
   public void delete(Comment comment) {
     join(deletes.delete(comment, false));
+  }
+
+  @Override
+  public List<IndexScans.Segment<Comment>> scanSegments(int segments) {
+    return masterSegments(scanComment, CassandraCommentMapper::fromRow, segments);
   }
 
   /**

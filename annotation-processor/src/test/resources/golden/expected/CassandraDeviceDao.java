@@ -2,13 +2,16 @@ package io.denorm.examples.devices.dao;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.examples.devices.CassandraDeviceMapper;
 import io.denorm.examples.devices.Device;
+import io.denorm.index.IndexScans;
 import io.denorm.write.SavePipeline;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
@@ -21,7 +24,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.devices.dao.DeviceDao"
 )
-public final class CassandraDeviceDao extends CassandraDaoBase<Device> implements DeviceDao {
+public final class CassandraDeviceDao extends CassandraDaoBase<Device> implements DeviceDao, ScannableDao<Device> {
   /**
    * {@code INSERT INTO devices (id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price,
    * serial, installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at, counters, notes, "order") VALUES
@@ -45,6 +48,13 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
    * {@code SELECT id FROM devices WHERE id = ?}
    */
   private final PreparedCql selectDeviceKey;
+
+  /**
+   * {@code SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial,
+   * installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at, counters, notes, "order" FROM devices
+   * WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanDevice;
 
   /**
    * {@code SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, price, serial,
@@ -77,6 +87,9 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
         + "\"order\" FROM {keyspace}.devices WHERE id = ?");
     this.deleteDevice = prepare("DELETE FROM {keyspace}.devices WHERE id = ?");
     this.selectDeviceKey = prepare("SELECT id FROM {keyspace}.devices WHERE id = ?");
+    this.scanDevice = prepare("SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, online, "
+        + "price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at, counters, notes, "
+        + "\"order\" FROM {keyspace}.devices WHERE token(id) >= ? AND token(id) <= ?");
     this.selectDeviceRow = prepare("SELECT id, name, firmware, slot, uptime_millis, zone, level, load, temperature, "
         + "online, price, serial, installed_at, warranty_ends, wake_at, key, status, tags, history, seen_at, counters, "
         + "notes, \"order\", WRITETIME(name), WRITETIME(firmware), WRITETIME(slot), WRITETIME(uptime_millis), "
@@ -164,6 +177,11 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
             .setUuid(0, id)
             .build(), writeTimestamp);
     return existed;
+  }
+
+  @Override
+  public List<IndexScans.Segment<Device>> scanSegments(int segments) {
+    return masterSegments(scanDevice, CassandraDeviceMapper::fromRow, segments);
   }
 
   /**

@@ -4,11 +4,13 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
+import io.denorm.ScannableDao;
 import io.denorm.TimeBuckets;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.index.IndexScans;
 import io.denorm.sequence.BlockSequence;
 import io.denorm.write.SavePipeline;
 import java.time.Instant;
@@ -23,7 +25,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.mailbox.MailboxDao"
 )
-public final class CassandraMailboxDao extends CassandraDaoBase<MailboxMessage> implements MailboxDao {
+public final class CassandraMailboxDao extends CassandraDaoBase<MailboxMessage> implements MailboxDao,
+    ScannableDao<MailboxMessage> {
   /**
    * {@code SELECT day FROM mailbox_buckets WHERE user_id = ? AND day >= ? AND day <= ?}
    */
@@ -67,6 +70,12 @@ public final class CassandraMailboxDao extends CassandraDaoBase<MailboxMessage> 
    * {@code DELETE FROM mailbox WHERE user_id = ? AND day = ? AND sent_at = ? AND id = ?}
    */
   private final PreparedCql deleteMailboxMessage;
+
+  /**
+   * {@code SELECT user_id, day, sent_at, id, sender, subject FROM mailbox WHERE token(user_id, day) >= ? AND
+   * token(user_id, day) <= ?}
+   */
+  private final PreparedCql scanMailboxMessage;
 
   /**
    * {@code SELECT user_id, day, sent_at, id, sender, subject, WRITETIME(sender), WRITETIME(subject) FROM mailbox WHERE
@@ -115,6 +124,8 @@ public final class CassandraMailboxDao extends CassandraDaoBase<MailboxMessage> 
         + "{keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at >= ? AND sent_at <= ?");
     this.deleteMailboxMessage = prepare("DELETE FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at = ? "
         + "AND id = ?");
+    this.scanMailboxMessage = prepare("SELECT user_id, day, sent_at, id, sender, subject FROM {keyspace}.mailbox WHERE "
+        + "token(user_id, day) >= ? AND token(user_id, day) <= ?");
     this.selectMailboxMessageRow = prepare("SELECT user_id, day, sent_at, id, sender, subject, WRITETIME(sender), "
         + "WRITETIME(subject) FROM {keyspace}.mailbox WHERE user_id = ? AND day = ? AND sent_at = ? AND id = ?");
     this.insertMailboxMessage = prepare("INSERT INTO {keyspace}.mailbox (user_id, day, sent_at, id, sender, subject) "
@@ -251,6 +262,11 @@ public final class CassandraMailboxDao extends CassandraDaoBase<MailboxMessage> 
     long writeTimestamp = nextWriteTimestamp();
     write(CassandraMailboxMessageMapper.bindKey(deleteMailboxMessage.sync().boundStatementBuilder(), message).build(),
         writeTimestamp);
+  }
+
+  @Override
+  public List<IndexScans.Segment<MailboxMessage>> scanSegments(int segments) {
+    return masterSegments(scanMailboxMessage, CassandraMailboxMessageMapper::fromRow, segments);
   }
 
   /**

@@ -4,12 +4,15 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.index.IndexScans;
 import io.denorm.sequence.BlockSequence;
 import io.denorm.write.SavePipeline;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
@@ -21,7 +24,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.mailbox.MessageDao"
 )
-public final class CassandraMessageDao extends CassandraDaoBase<Message> implements MessageDao {
+public final class CassandraMessageDao extends CassandraDaoBase<Message> implements MessageDao, ScannableDao<Message> {
   /**
    * {@code SELECT user_id, id, sender, subject, sent_at FROM messages WHERE user_id = ? AND id = ?}
    */
@@ -52,6 +55,12 @@ public final class CassandraMessageDao extends CassandraDaoBase<Message> impleme
    * {@code SELECT user_id FROM messages WHERE user_id = ? AND id = ?}
    */
   private final PreparedCql selectMessageKey;
+
+  /**
+   * {@code SELECT user_id, id, sender, subject, sent_at FROM messages WHERE token(user_id) >= ? AND token(user_id) <=
+   * ?}
+   */
+  private final PreparedCql scanMessage;
 
   /**
    * {@code SELECT user_id, id, sender, subject, sent_at, WRITETIME(sender), WRITETIME(subject), WRITETIME(sent_at) FROM
@@ -89,6 +98,8 @@ public final class CassandraMessageDao extends CassandraDaoBase<Message> impleme
         + "AND id > ? ORDER BY id ASC LIMIT 1");
     this.deleteMessage = prepare("DELETE FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
     this.selectMessageKey = prepare("SELECT user_id FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
+    this.scanMessage = prepare("SELECT user_id, id, sender, subject, sent_at FROM {keyspace}.messages WHERE "
+        + "token(user_id) >= ? AND token(user_id) <= ?");
     this.selectMessageRow = prepare("SELECT user_id, id, sender, subject, sent_at, WRITETIME(sender), "
         + "WRITETIME(subject), WRITETIME(sent_at) FROM {keyspace}.messages WHERE user_id = ? AND id = ?");
     this.insertMessage = prepare("INSERT INTO {keyspace}.messages (user_id, id, sender, subject, sent_at) VALUES (?, "
@@ -200,6 +211,11 @@ public final class CassandraMessageDao extends CassandraDaoBase<Message> impleme
             .setLong(1, id)
             .build(), writeTimestamp);
     return existed;
+  }
+
+  @Override
+  public List<IndexScans.Segment<Message>> scanSegments(int segments) {
+    return masterSegments(scanMessage, CassandraMessageMapper::fromRow, segments);
   }
 
   /**

@@ -3,12 +3,14 @@ package io.denorm.examples.people;
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.ConcurrentUpdateException;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexedDao;
 import io.denorm.write.DeletePipeline;
 import io.denorm.write.SavePipeline;
@@ -26,7 +28,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.people.PersonDao"
 )
-public final class CassandraPersonDao extends CassandraDaoBase<Person> implements PersonDao, IndexedDao<Person> {
+public final class CassandraPersonDao extends CassandraDaoBase<Person> implements PersonDao, ScannableDao<Person>,
+    IndexedDao<Person> {
   /**
    * {@code SELECT id, first_name, last_name, addresses, contact_details, version FROM people WHERE id = ?}
    */
@@ -36,6 +39,12 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
    * {@code SELECT last_name, id, WRITETIME(verified) FROM people_by_last_name WHERE last_name = ?}
    */
   private final PreparedCql selectByLastName;
+
+  /**
+   * {@code SELECT id, first_name, last_name, addresses, contact_details, version FROM people WHERE token(id) >= ? AND
+   * token(id) <= ?}
+   */
+  private final PreparedCql scanPerson;
 
   /**
    * {@code SELECT id, first_name, last_name, addresses, contact_details, version, WRITETIME(first_name),
@@ -73,12 +82,6 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
   private final PreparedCql deletePersonIfVersion;
 
   /**
-   * {@code SELECT id, first_name, last_name, addresses, contact_details, version FROM people WHERE token(id) >= ? AND
-   * token(id) <= ?}
-   */
-  private final PreparedCql scanPerson;
-
-  /**
    * Index table {@code people_by_last_name}.
    */
   private final CassandraIndexTable peopleByLastNameIndex;
@@ -109,6 +112,8 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
         + "{keyspace}.people WHERE id = ?");
     this.selectByLastName = prepare("SELECT last_name, id, WRITETIME(verified) FROM {keyspace}.people_by_last_name "
         + "WHERE last_name = ?");
+    this.scanPerson = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM "
+        + "{keyspace}.people WHERE token(id) >= ? AND token(id) <= ?");
     this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, contact_details, version, "
         + "WRITETIME(first_name), WRITETIME(last_name), MAXWRITETIME(addresses), MAXWRITETIME(contact_details), "
         + "WRITETIME(version) FROM {keyspace}.people WHERE id = ?");
@@ -120,8 +125,6 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
     this.updatePersonIfVersion = prepare("UPDATE {keyspace}.people SET first_name = ?, last_name = ?, addresses = ?, "
         + "contact_details = ?, version = ? WHERE id = ? IF version = ?");
     this.deletePersonIfVersion = prepare("DELETE FROM {keyspace}.people WHERE id = ? IF version = ?");
-    this.scanPerson = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM "
-        + "{keyspace}.people WHERE token(id) >= ? AND token(id) <= ?");
     this.peopleByLastNameIndex = indexTable(CassandraPersonMapper.PEOPLE_BY_LAST_NAME, "people_by_last_name", 1,
         List.of("last_name", "id"));
     this.personByKey = masterLookup(selectPersonRow, CassandraPersonMapper::fromRow);
@@ -223,6 +226,11 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
   @Override
   public void delete(Person person) {
     join(deletes.delete(person, false));
+  }
+
+  @Override
+  public List<IndexScans.Segment<Person>> scanSegments(int segments) {
+    return masterSegments(scanPerson, CassandraPersonMapper::fromRow, segments);
   }
 
   /**

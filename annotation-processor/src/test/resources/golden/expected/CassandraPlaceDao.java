@@ -2,6 +2,7 @@ package io.denorm.examples.places;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
@@ -11,6 +12,7 @@ import io.denorm.geo.GeoBox;
 import io.denorm.geo.GeoCover;
 import io.denorm.geo.GeoSearch;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexedDao;
 import io.denorm.write.DeletePipeline;
 import io.denorm.write.SavePipeline;
@@ -29,7 +31,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.places.PlaceDao"
 )
-public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements PlaceDao, IndexedDao<Place> {
+public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements PlaceDao, ScannableDao<Place>,
+    IndexedDao<Place> {
   /**
    * {@code SELECT id, name, category, lat, lon FROM places WHERE id = ?}
    */
@@ -40,6 +43,11 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
    * geohash < ?}
    */
   private final PreparedCql selectPlacesByGeoIndexCells;
+
+  /**
+   * {@code SELECT id, name, category, lat, lon FROM places WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanPlace;
 
   /**
    * {@code SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), WRITETIME(lat), WRITETIME(lon)
@@ -56,11 +64,6 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
    * {@code DELETE FROM places WHERE id = ?}
    */
   private final PreparedCql deletePlace;
-
-  /**
-   * {@code SELECT id, name, category, lat, lon FROM places WHERE token(id) >= ? AND token(id) <= ?}
-   */
-  private final PreparedCql scanPlace;
 
   /**
    * Index table {@code places_by_geo}.
@@ -92,12 +95,12 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
     this.selectById = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE id = ?");
     this.selectPlacesByGeoIndexCells = prepare("SELECT geo_cell, geohash, id, WRITETIME(verified) FROM "
         + "{keyspace}.places_by_geo WHERE geo_cell = ? AND geohash >= ? AND geohash < ?");
+    this.scanPlace = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE token(id) >= ? AND "
+        + "token(id) <= ?");
     this.selectPlaceRow = prepare("SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), "
         + "WRITETIME(lat), WRITETIME(lon) FROM {keyspace}.places WHERE id = ?");
     this.insertPlace = prepare("INSERT INTO {keyspace}.places (id, name, category, lat, lon) VALUES (?, ?, ?, ?, ?)");
     this.deletePlace = prepare("DELETE FROM {keyspace}.places WHERE id = ?");
-    this.scanPlace = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE token(id) >= ? AND "
-        + "token(id) <= ?");
     this.placesByGeoIndex = indexTable(CassandraPlaceMapper.PLACES_BY_GEO, "places_by_geo", 1, List.of("geo_cell",
         "geohash", "id"));
     this.placeByKey = masterLookup(selectPlaceRow, CassandraPlaceMapper::fromRow);
@@ -204,6 +207,11 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
   public boolean deleteById(String id) {
     KeyChecks.keyComponent("Place", "id", id);
     return join(deletes.deleteByKey(Arrays.<Object>asList(id), true));
+  }
+
+  @Override
+  public List<IndexScans.Segment<Place>> scanSegments(int segments) {
+    return masterSegments(scanPlace, CassandraPlaceMapper::fromRow, segments);
   }
 
   /**

@@ -2,9 +2,11 @@ package io.denorm.examples.portfolios;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.index.IndexScans;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +22,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.portfolios.PortfolioDao"
 )
-public final class CassandraPortfolioDao extends CassandraDaoBase<Portfolio> implements PortfolioDao {
+public final class CassandraPortfolioDao extends CassandraDaoBase<Portfolio> implements PortfolioDao,
+    ScannableDao<Portfolio> {
   /**
    * {@code INSERT INTO portfolios (owner, holdings) VALUES (?, ?)}
    */
@@ -37,6 +40,11 @@ public final class CassandraPortfolioDao extends CassandraDaoBase<Portfolio> imp
   private final PreparedCql selectStockIn;
 
   /**
+   * {@code SELECT owner, holdings FROM portfolios WHERE token(owner) >= ? AND token(owner) <= ?}
+   */
+  private final PreparedCql scanPortfolio;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraPortfolioDao(CqlSession session, String keyspace) {
@@ -45,6 +53,8 @@ public final class CassandraPortfolioDao extends CassandraDaoBase<Portfolio> imp
     this.selectByOwner = prepare("SELECT owner, holdings FROM {keyspace}.portfolios WHERE owner = ?");
     this.selectStockIn = prepare("SELECT id, symbol, open, high, low, vol, mkt_cap, pe FROM {keyspace}.stocks WHERE id "
         + "IN ?");
+    this.scanPortfolio = prepare("SELECT owner, holdings FROM {keyspace}.portfolios WHERE token(owner) >= ? AND "
+        + "token(owner) <= ?");
   }
 
   /**
@@ -109,6 +119,11 @@ public final class CassandraPortfolioDao extends CassandraDaoBase<Portfolio> imp
     var rows = references(CassandraPortfolioMapper.holdingsReferences(portfolio), selectStockIn,
         CassandraStockMapper::fromRow);
     return (List<Stock>) (Object) List.copyOf(rows.values());
+  }
+
+  @Override
+  public List<IndexScans.Segment<Portfolio>> scanSegments(int segments) {
+    return masterSegments(scanPortfolio, CassandraPortfolioMapper::fromRow, segments);
   }
 
   /**

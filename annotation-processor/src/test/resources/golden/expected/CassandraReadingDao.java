@@ -6,10 +6,12 @@ import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.Publishers;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.index.IndexScans;
 import io.denorm.write.BulkWrites;
 import io.denorm.write.DeletePipeline;
 import io.denorm.write.SavePipeline;
@@ -32,7 +34,7 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.readings.ReadingDao"
 )
-public final class CassandraReadingDao extends CassandraDaoBase<Reading> implements ReadingDao {
+public final class CassandraReadingDao extends CassandraDaoBase<Reading> implements ReadingDao, ScannableDao<Reading> {
   /**
    * {@code INSERT INTO readings (sensor_id, day, at, value, unit) VALUES (?, ?, ?, ?, ?)}
    */
@@ -100,6 +102,12 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   private final PreparedCql existsBySensorIdAndDayAndAtAfter;
 
   /**
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE token(sensor_id, day) >= ? AND token(sensor_id,
+   * day) <= ?}
+   */
+  private final PreparedCql scanReading;
+
+  /**
    * {@code SELECT sensor_id, day, at, value, unit, WRITETIME(value), WRITETIME(unit) FROM readings WHERE sensor_id = ?
    * AND day = ? AND at = ?}
    */
@@ -146,6 +154,8 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
         + "= ? AND at = ? LIMIT 1");
     this.existsBySensorIdAndDayAndAtAfter = prepare("SELECT sensor_id FROM {keyspace}.readings WHERE sensor_id = ? AND "
         + "day = ? AND at > ? LIMIT 1");
+    this.scanReading = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE token(sensor_id, "
+        + "day) >= ? AND token(sensor_id, day) <= ?");
     this.selectReadingRow = prepare("SELECT sensor_id, day, at, value, unit, WRITETIME(value), WRITETIME(unit) FROM "
         + "{keyspace}.readings WHERE sensor_id = ? AND day = ? AND at = ?");
     master(MasterTable.<Reading>of("Reading", selectReadingRow, CassandraReadingMapper::fromRow,
@@ -624,6 +634,11 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
             .setLocalDate(1, day)
             .setInstant(2, at)
             .build(), writeTimestamp);
+  }
+
+  @Override
+  public List<IndexScans.Segment<Reading>> scanSegments(int segments) {
+    return masterSegments(scanReading, CassandraReadingMapper::fromRow, segments);
   }
 
   /**

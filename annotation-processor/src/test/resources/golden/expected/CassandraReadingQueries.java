@@ -2,9 +2,11 @@ package io.denorm.examples.readings;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
+import io.denorm.index.IndexScans;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -19,7 +21,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.readings.ReadingQueries"
 )
-public final class CassandraReadingQueries extends CassandraDaoBase<Reading> implements ReadingQueries {
+public final class CassandraReadingQueries extends CassandraDaoBase<Reading> implements ReadingQueries,
+    ScannableDao<Reading> {
   /**
    * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE sensor_id = ? AND day = ? AND at >= ? LIMIT 100}
    */
@@ -37,6 +40,12 @@ public final class CassandraReadingQueries extends CassandraDaoBase<Reading> imp
   private final PreparedCql queryBetweenAsync;
 
   /**
+   * {@code SELECT sensor_id, day, at, value, unit FROM readings WHERE token(sensor_id, day) >= ? AND token(sensor_id,
+   * day) <= ?}
+   */
+  private final PreparedCql scanReading;
+
+  /**
    * A DAO over {@code session} whose tables live in {@code keyspace}. Statements are prepared on first use.
    */
   public CassandraReadingQueries(CqlSession session, String keyspace) {
@@ -48,6 +57,8 @@ public final class CassandraReadingQueries extends CassandraDaoBase<Reading> imp
         + "AND day = ? ORDER BY at ASC LIMIT 1");
     this.queryBetweenAsync = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE sensor_id "
         + "= ? AND day = ? AND at > ? AND at < ?");
+    this.scanReading = prepare("SELECT sensor_id, day, at, value, unit FROM {keyspace}.readings WHERE token(sensor_id, "
+        + "day) >= ? AND token(sensor_id, day) <= ?");
   }
 
   /**
@@ -100,6 +111,11 @@ public final class CassandraReadingQueries extends CassandraDaoBase<Reading> imp
         .setInstant(3, before)
         .build(),
         CassandraReadingMapper::fromRow));
+  }
+
+  @Override
+  public List<IndexScans.Segment<Reading>> scanSegments(int segments) {
+    return masterSegments(scanReading, CassandraReadingMapper::fromRow, segments);
   }
 
   /**

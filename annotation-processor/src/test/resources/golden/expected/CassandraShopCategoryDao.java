@@ -2,12 +2,14 @@ package io.denorm.examples.catalog;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexedDao;
 import io.denorm.tree.MaterializedPaths;
 import io.denorm.write.SavePipeline;
@@ -26,11 +28,16 @@ import javax.annotation.processing.Generated;
     comments = "from io.denorm.examples.catalog.ShopCategoryDao"
 )
 public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategory> implements ShopCategoryDao,
-    IndexedDao<ShopCategory> {
+    ScannableDao<ShopCategory>, IndexedDao<ShopCategory> {
   /**
    * {@code SELECT id, parent_id, name, path FROM shop_categories WHERE id = ?}
    */
   private final PreparedCql selectById;
+
+  /**
+   * {@code SELECT id, parent_id, name, path FROM shop_categories WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanShopCategory;
 
   /**
    * {@code SELECT path_root, path, id, WRITETIME(verified) FROM shop_categories_by_path WHERE path_root = ? AND path >
@@ -53,11 +60,6 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategor
    * {@code INSERT INTO shop_categories (id, parent_id, name, path) VALUES (?, ?, ?, ?)}
    */
   private final PreparedCql insertShopCategory;
-
-  /**
-   * {@code SELECT id, parent_id, name, path FROM shop_categories WHERE token(id) >= ? AND token(id) <= ?}
-   */
-  private final PreparedCql scanShopCategory;
 
   /**
    * Index table {@code shop_categories_by_parent_id}.
@@ -87,6 +89,8 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategor
   public CassandraShopCategoryDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectById = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE id = ?");
+    this.scanShopCategory = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE token(id) "
+        + ">= ? AND token(id) <= ?");
     this.selectUnderPath = prepare("SELECT path_root, path, id, WRITETIME(verified) FROM "
         + "{keyspace}.shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?");
     this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM "
@@ -95,8 +99,6 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategor
         + "WRITETIME(path) FROM {keyspace}.shop_categories WHERE id = ?");
     this.insertShopCategory = prepare("INSERT INTO {keyspace}.shop_categories (id, parent_id, name, path) VALUES (?, "
         + "?, ?, ?)");
-    this.scanShopCategory = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE token(id) "
-        + ">= ? AND token(id) <= ?");
     this.shopCategoriesByParentIdIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID,
         "shop_categories_by_parent_id", 1, List.of("parent_id", "id"));
     this.shopCategoriesByPathIndex = indexTable(CassandraShopCategoryMapper.SHOP_CATEGORIES_BY_PATH,
@@ -154,6 +156,11 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategor
   public List<ShopCategory> findChildren(String id) {
     KeyChecks.argument("ShopCategory", "id", id);
     return join(childrenOf(id));
+  }
+
+  @Override
+  public List<IndexScans.Segment<ShopCategory>> scanSegments(int segments) {
+    return masterSegments(scanShopCategory, CassandraShopCategoryMapper::fromRow, segments);
   }
 
   /**

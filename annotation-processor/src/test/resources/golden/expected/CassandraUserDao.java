@@ -5,12 +5,14 @@ import io.denorm.KeyChecks;
 import io.denorm.Page;
 import io.denorm.PageRequest;
 import io.denorm.Publishers;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexedDao;
 import io.denorm.write.BulkWrites;
 import io.denorm.write.DeletePipeline;
@@ -35,7 +37,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.users.UserDao"
 )
-public final class CassandraUserDao extends CassandraDaoBase<User> implements UserDao, IndexedDao<User> {
+public final class CassandraUserDao extends CassandraDaoBase<User> implements UserDao, ScannableDao<User>,
+    IndexedDao<User> {
   /**
    * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE id = ?}
    */
@@ -68,6 +71,11 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   private final PreparedCql selectBySkillsNameAndSkillsLevel;
 
   /**
+   * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE token(id) >= ? AND token(id) <= ?}
+   */
+  private final PreparedCql scanUser;
+
+  /**
    * {@code SELECT id, name, email, state, city, categories, skills, WRITETIME(name), WRITETIME(email),
    * WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM users WHERE id = ?}
    */
@@ -82,11 +90,6 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
    * {@code DELETE FROM users WHERE id = ?}
    */
   private final PreparedCql deleteUser;
-
-  /**
-   * {@code SELECT id, name, email, state, city, categories, skills FROM users WHERE token(id) >= ? AND token(id) <= ?}
-   */
-  private final PreparedCql scanUser;
 
   /**
    * Index table {@code users_by_location}.
@@ -142,14 +145,14 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
         + "{keyspace}.users_by_category WHERE categories = ?");
     this.selectBySkillsNameAndSkillsLevel = prepare("SELECT skills_name, skills_level, id, WRITETIME(verified) FROM "
         + "{keyspace}.users_by_skill WHERE skills_name = ? AND skills_level = ?");
+    this.scanUser = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE "
+        + "token(id) >= ? AND token(id) <= ?");
     this.selectUserRow = prepare("SELECT id, name, email, state, city, categories, skills, WRITETIME(name), "
         + "WRITETIME(email), WRITETIME(state), WRITETIME(city), MAXWRITETIME(categories), MAXWRITETIME(skills) FROM "
         + "{keyspace}.users WHERE id = ?");
     this.insertUser = prepare("INSERT INTO {keyspace}.users (id, name, email, state, city, categories, skills) VALUES "
         + "(?, ?, ?, ?, ?, ?, ?)");
     this.deleteUser = prepare("DELETE FROM {keyspace}.users WHERE id = ?");
-    this.scanUser = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE "
-        + "token(id) >= ? AND token(id) <= ?");
     this.usersByLocationIndex = indexTable(CassandraUserMapper.USERS_BY_LOCATION, "users_by_location", 1,
         List.of("state", "city", "id", "name"));
     this.usersByEmailIndex = indexTable(CassandraUserMapper.USERS_BY_EMAIL, "users_by_email", 1, List.of("email",
@@ -585,6 +588,11 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
             .setString(0, state)
             .build(),
         usersByLocationIndex, userByKey, CassandraUserMapper::indexEntries).thenApply(Optional::isPresent));
+  }
+
+  @Override
+  public List<IndexScans.Segment<User>> scanSegments(int segments) {
+    return masterSegments(scanUser, CassandraUserMapper::fromRow, segments);
   }
 
   /**

@@ -3,12 +3,14 @@ package io.denorm.examples.audience;
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.KeyChecks;
 import io.denorm.References;
+import io.denorm.ScannableDao;
 import io.denorm.cassandra.CassandraDaoBase;
 import io.denorm.cassandra.CassandraIndexTable;
 import io.denorm.cassandra.MasterTable;
 import io.denorm.cassandra.PreparedCql;
 import io.denorm.cassandra.StatementOptions;
 import io.denorm.index.IndexMaintenance;
+import io.denorm.index.IndexScans;
 import io.denorm.index.IndexedDao;
 import io.denorm.write.SavePipeline;
 import java.util.ArrayList;
@@ -28,7 +30,8 @@ import javax.annotation.processing.Generated;
     value = "io.denorm.processor.DenormProcessor",
     comments = "from io.denorm.examples.audience.VisitorDao"
 )
-public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> implements VisitorDao, IndexedDao<Visitor> {
+public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> implements VisitorDao, ScannableDao<Visitor>,
+    IndexedDao<Visitor> {
   /**
    * {@code SELECT sites, user_id, WRITETIME(verified) FROM visitors_by_site WHERE sites = ?}
    */
@@ -50,6 +53,11 @@ public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> impleme
   private final PreparedCql selectVisitorIn;
 
   /**
+   * {@code SELECT user_id, city, sites, categories FROM visitors WHERE token(user_id) >= ? AND token(user_id) <= ?}
+   */
+  private final PreparedCql scanVisitor;
+
+  /**
    * {@code SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), MAXWRITETIME(categories) FROM
    * visitors WHERE user_id = ?}
    */
@@ -59,11 +67,6 @@ public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> impleme
    * {@code INSERT INTO visitors (user_id, city, sites, categories) VALUES (?, ?, ?, ?)}
    */
   private final PreparedCql insertVisitor;
-
-  /**
-   * {@code SELECT user_id, city, sites, categories FROM visitors WHERE token(user_id) >= ? AND token(user_id) <= ?}
-   */
-  private final PreparedCql scanVisitor;
 
   /**
    * Index table {@code visitors_by_site}.
@@ -105,12 +108,12 @@ public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> impleme
         + "city = ?");
     this.selectVisitorIn = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE user_id IN "
         + "?");
+    this.scanVisitor = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE token(user_id) "
+        + ">= ? AND token(user_id) <= ?");
     this.selectVisitorRow = prepare("SELECT user_id, city, sites, categories, WRITETIME(city), MAXWRITETIME(sites), "
         + "MAXWRITETIME(categories) FROM {keyspace}.visitors WHERE user_id = ?");
     this.insertVisitor = prepare("INSERT INTO {keyspace}.visitors (user_id, city, sites, categories) VALUES (?, ?, ?, "
         + "?)");
-    this.scanVisitor = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE token(user_id) "
-        + ">= ? AND token(user_id) <= ?");
     this.visitorsBySiteIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_SITE, "visitors_by_site", 1,
         List.of("sites", "user_id"));
     this.visitorsByCategoryIndex = indexTable(CassandraVisitorMapper.VISITORS_BY_CATEGORY, "visitors_by_category", 1,
@@ -208,6 +211,11 @@ public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> impleme
     Objects.requireNonNull(ids, "ids");
     return join(referencesAsync(new ArrayList<>(ids), selectVisitorIn, CassandraVisitorMapper::fromRow)
         .thenApply(found -> References.inOrder(ids, found)));
+  }
+
+  @Override
+  public List<IndexScans.Segment<Visitor>> scanSegments(int segments) {
+    return masterSegments(scanVisitor, CassandraVisitorMapper::fromRow, segments);
   }
 
   /**

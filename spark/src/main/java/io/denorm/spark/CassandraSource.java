@@ -2,12 +2,11 @@ package io.denorm.spark;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.denorm.DenormException;
-import io.denorm.index.IndexedDao;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** A generated Cassandra DAO over a session this JVM opens once per connection. */
-final class CassandraSource implements DaoSource {
+final class CassandraSource<D> implements DaoSource<D> {
 
   private static final long serialVersionUID = 1L;
   private static final Map<String, CqlSession> SESSIONS = new ConcurrentHashMap<>();
@@ -21,7 +20,8 @@ final class CassandraSource implements DaoSource {
   }
 
   @Override
-  public IndexedDao<?> open() {
+  @SuppressWarnings("unchecked")
+  public D open() {
     CqlSession session = SESSIONS.computeIfAbsent(connection.key(), k -> {
       CqlSession s = connection.open();
       Runtime.getRuntime().addShutdownHook(new Thread(s::close, "denorm-spark-session-close"));
@@ -29,10 +29,7 @@ final class CassandraSource implements DaoSource {
     });
     try {
       Object dao = Class.forName(daoClass, true, loader()).getConstructor(CqlSession.class, String.class).newInstance(session, connection.keyspace());
-      if (!(dao instanceof IndexedDao<?> indexed)) {
-        throw new DenormException(daoClass + " has no index tables (it is not an IndexedDao)");
-      }
-      return indexed;
+      return (D) dao;
     } catch (ReflectiveOperationException e) {
       throw new DenormException("cannot construct " + daoClass + "(CqlSession, String): " + e
           + " (is the application's jar, with its generated DAOs, on the executors' class path?)", e);

@@ -1,6 +1,5 @@
 package io.denorm.spark;
 
-import io.denorm.index.IndexedDao;
 import java.io.Serializable;
 
 /**
@@ -8,10 +7,15 @@ import java.io.Serializable;
  * with the job, opened once per JVM ({@link #key()} names the DAO and its connection) and kept
  * open for the JVM's life.
  */
-public interface DaoSource extends Serializable {
+public interface DaoSource<D> extends Serializable {
 
-  /** The DAO, with a connection of its own; called once per JVM and key. */
-  IndexedDao<?> open();
+  /** The DAO, with a connection of its own; called once per JVM and key (see {@link #shared()}). */
+  D open();
+
+  /** The DAO this JVM opened for this source's key, opened on first use. */
+  default D shared() {
+    return OpenDaos.open(this);
+  }
 
   /** Equal for sources that open the same DAO over the same connection. */
   String key();
@@ -20,8 +24,8 @@ public interface DaoSource extends Serializable {
    * A generated Cassandra DAO ({@code daoClass}, e.g. {@code CassandraUserDao}, constructed with a
    * {@code CqlSession} and a keyspace) over {@code connection}.
    */
-  static DaoSource cassandra(CassandraConnection connection, Class<?> daoClass) {
-    return new CassandraSource(connection, daoClass.getName());
+  static <D> DaoSource<D> cassandra(CassandraConnection connection, Class<D> daoClass) {
+    return new CassandraSource<>(connection, daoClass.getName());
   }
 
   /**
@@ -29,7 +33,7 @@ public interface DaoSource extends Serializable {
    * Connection} and a namespace) over {@code connection}; needs {@code denorm-runtime-hbase} and the
    * HBase client on the executors' class path.
    */
-  static DaoSource hbase(HBaseConnection connection, Class<?> daoClass) {
-    return new HBaseSource(connection, daoClass.getName());
+  static <D> DaoSource<D> hbase(HBaseConnection connection, Class<D> daoClass) {
+    return new HBaseSource<>(connection, daoClass.getName());
   }
 }

@@ -1,13 +1,12 @@
 package io.denorm.spark;
 
 import io.denorm.DenormException;
-import io.denorm.index.IndexedDao;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.hbase.client.Connection;
 
 /** A generated HBase DAO over a connection this JVM opens once per quorum and settings. */
-final class HBaseSource implements DaoSource {
+final class HBaseSource<D> implements DaoSource<D> {
 
   private static final long serialVersionUID = 1L;
   private static final Map<String, Connection> CONNECTIONS = new ConcurrentHashMap<>();
@@ -21,7 +20,8 @@ final class HBaseSource implements DaoSource {
   }
 
   @Override
-  public IndexedDao<?> open() {
+  @SuppressWarnings("unchecked")
+  public D open() {
     Connection c = CONNECTIONS.computeIfAbsent(connection.key(), k -> {
       Connection opened = connection.open();
       Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -36,10 +36,7 @@ final class HBaseSource implements DaoSource {
     try {
       Object dao = Class.forName(daoClass, true, CassandraSource.loader()).getConstructor(Connection.class, String.class)
           .newInstance(c, connection.namespace());
-      if (!(dao instanceof IndexedDao<?> indexed)) {
-        throw new DenormException(daoClass + " has no index tables (it is not an IndexedDao)");
-      }
-      return indexed;
+      return (D) dao;
     } catch (ReflectiveOperationException e) {
       throw new DenormException("cannot construct " + daoClass + "(Connection, String): " + e
           + " (is the application's jar, with its generated DAOs, on the executors' class path?)", e);

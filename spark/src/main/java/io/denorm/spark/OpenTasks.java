@@ -13,14 +13,16 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class OpenTasks {
 
-  private static final Map<String, IndexedDao<?>> DAOS = new ConcurrentHashMap<>();
   private static final Map<String, IndexTasks<?>> TASKS = new ConcurrentHashMap<>();
 
   private OpenTasks() {}
 
   static IndexTasks<?> of(JobSpec spec) {
     return TASKS.computeIfAbsent(spec.jobId(), k -> {
-      IndexedDao<?> dao = DAOS.computeIfAbsent(spec.source().key(), s -> spec.source().open());
+      Object opened = spec.source().shared();
+      if (!(opened instanceof IndexedDao<?> dao)) {
+        throw new io.denorm.DenormException(opened.getClass().getName() + " keeps no index tables: it has no index jobs");
+      }
       IndexMaintenance<?> maintenance = dao.indexMaintenance();
       if (spec.repairGrace() != null) {
         maintenance.repairGrace(spec.repairGrace());
@@ -35,6 +37,6 @@ final class OpenTasks {
   }
 
   /** What a task needs to find its {@link IndexTasks}: sent with every task of a job. */
-  record JobSpec(String jobId, DaoSource source, String index, int segments, double maxRowsPerSecondPerExecutor, Duration repairGrace)
+  record JobSpec(String jobId, DaoSource<?> source, String index, int segments, double maxRowsPerSecondPerExecutor, Duration repairGrace)
       implements java.io.Serializable {}
 }

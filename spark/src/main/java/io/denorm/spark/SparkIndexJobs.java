@@ -43,7 +43,7 @@ import scala.Tuple2;
  * output) count twice.
  *
  * <pre>{@code
- * DaoSource users = DaoSource.cassandra(CassandraConnection.of("10.0.0.1:9042", "dc1", "app"), CassandraUserDao.class);
+ * DaoSource<CassandraUserDao> users = DaoSource.cassandra(CassandraConnection.of("10.0.0.1:9042", "dc1", "app"), CassandraUserDao.class);
  * IndexReport report = SparkIndexJobs.of(sparkContext, users).rebuild("users_by_email").report();
  * }</pre>
  */
@@ -53,20 +53,20 @@ public final class SparkIndexJobs {
       "wrongCounts", "wrongInverse"};
 
   private final JavaSparkContext spark;
-  private final DaoSource source;
+  private final DaoSource<? extends io.denorm.index.IndexedDao<?>> source;
   private long rowsPerTask = 200_000;
   private int minTasks;
   private double maxRowsPerSecondPerExecutor;
   private Duration repairGrace;
   private int failFirstAttemptAfter = -1;
 
-  private SparkIndexJobs(JavaSparkContext spark, DaoSource source) {
+  private SparkIndexJobs(JavaSparkContext spark, DaoSource<? extends io.denorm.index.IndexedDao<?>> source) {
     this.spark = spark;
     this.source = source;
     this.minTasks = 2 * spark.defaultParallelism();
   }
 
-  public static SparkIndexJobs of(JavaSparkContext spark, DaoSource source) {
+  public static SparkIndexJobs of(JavaSparkContext spark, DaoSource<? extends io.denorm.index.IndexedDao<?>> source) {
     return new SparkIndexJobs(spark, source);
   }
 

@@ -41,7 +41,7 @@ class CassandraSparkIndexJobsTest {
   static CqlSession session;
   static String keyspace;
   static CassandraMemberDao dao;
-  static DaoSource source;
+  static DaoSource<CassandraMemberDao> source;
 
   @BeforeAll
   static void start(CqlSession s, CassandraTarget target) {

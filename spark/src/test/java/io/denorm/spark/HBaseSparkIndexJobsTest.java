@@ -50,7 +50,7 @@ class HBaseSparkIndexJobsTest {
   static Connection connection;
   static String namespace;
   static HBaseMemberDao dao;
-  static DaoSource source;
+  static DaoSource<HBaseMemberDao> source;
 
   @BeforeAll
   static void start(Connection c, HBaseTarget target) {

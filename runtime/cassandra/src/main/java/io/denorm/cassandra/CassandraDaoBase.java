@@ -245,6 +245,14 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     return new CassandraScans<>(this, Map.of(), masterScan, mapper).master();
   }
 
+  /** As above, in at least {@code segments} token ranges of the driver's token map (see {@link io.denorm.ScannableDao}). */
+  protected final <E> List<io.denorm.index.IndexScans.Segment<E>> masterSegments(PreparedCql masterScan, Function<Row, E> mapper, int segments) {
+    if (segments < 1) {
+      throw new IllegalArgumentException("segments must be at least 1");
+    }
+    return new CassandraScans<>(this, Map.of(), masterScan, mapper).master(segments);
+  }
+
   /**
    * Sends each indexed save or delete as one logged batch (unique claims stay compare-and-set
    * statements before it); set by DAOs of entities declared with {@code WriteMode.LOGGED_BATCH}.

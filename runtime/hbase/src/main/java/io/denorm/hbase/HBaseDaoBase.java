@@ -47,7 +47,7 @@ import org.apache.hadoop.hbase.client.RowMutations;
  *
  * @param <E> the entity
  */
-public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements IndexedDao<E> {
+public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements IndexedDao<E>, io.denorm.ScannableDao<E> {
 
   private final Function<E, List<Object>> keyOf;
   private final Function<E, List<Object>> cellsOf;
@@ -184,6 +184,14 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
   /** The master table read whole, one segment per region. */
   protected final List<io.denorm.index.IndexScans.Segment<E>> masterSegments() {
     return new HBaseScans<>(this, Map.of()).master();
+  }
+
+  @Override
+  public final List<io.denorm.index.IndexScans.Segment<E>> scanSegments(int segments) {
+    if (segments < 1) {
+      throw new IllegalArgumentException("segments must be at least 1");
+    }
+    return new HBaseScans<>(this, Map.of()).master(segments);
   }
 
   /** This DAO takes {@code from}'s clock, repair grace, write observer and list limit. */

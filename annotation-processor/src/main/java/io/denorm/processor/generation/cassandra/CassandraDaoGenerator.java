@@ -162,6 +162,15 @@ public final class CassandraDaoGenerator {
           ? io.denorm.processor.generation.DerivedCode.projected(find, dao.entity(), generated) : NestedSetCode.wrap(dao, method, generated);
       methods.addAll(method instanceof QueryMethodModel.Find find ? io.denorm.processor.generation.DerivedCode.published(find, made) : made);
     }
+    methods.add(MethodSpec.methodBuilder("scanSegments")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(List.class),
+            ParameterizedTypeName.get(ClassName.get("io.denorm.index", "IndexScans", "Segment"), dao.entity().className())))
+        .addParameter(int.class, "segments")
+        .addStatement("return masterSegments($N, $T::fromRow, segments)",
+            context.statement("scan" + dao.entity().simpleName(), CqlStatements.scan(dao.entity())), context.mapper())
+        .build());
     if (dao.entity().hasIndexes()) {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")
           .addJavadoc("Verify, rebuild and back-fill of the index tables of {@code $L}: $L.\n", dao.entity().table(),
@@ -299,6 +308,7 @@ public final class CassandraDaoGenerator {
             .addStatement("other.setStatementOptions(options)")
             .addStatement("return other")
             .build());
+    type.addSuperinterface(ParameterizedTypeName.get(ClassName.get("io.denorm", "ScannableDao"), dao.entity().className()));
     if (context.fansOut()) {
       type.addSuperinterface(ParameterizedTypeName.get(SnippetCode.SNIPPET_SOURCE, dao.entity().className()));
     }
