@@ -70,6 +70,36 @@ class CassandraGraphJobsTest extends GraphJobsContract {
     followerGraph(n, seed);
   }
 
+  /** The example job on 3,000 accounts, its results read back through the generated finders. */
+  @org.junit.jupiter.api.Test
+  void theExampleJob() {
+    emptyTables();
+    java.util.Map<String, java.util.Set<String>> follows = randomFollows(new java.util.Random(8), 3_000, 3.0);
+    List<io.denorm.spark.model.Account> rows = new java.util.ArrayList<>();
+    follows.forEach((id, tos) -> rows.add(new io.denorm.spark.model.Account(id, "account " + id, tos)));
+    accounts().shared().saveAll(rows);
+    io.denorm.spark.example.FollowerGraphJob.Summary summary = io.denorm.spark.example.FollowerGraphJob.run(spark, connection);
+    System.out.println("[graph] the example job: " + summary);
+    org.junit.jupiter.api.Assertions.assertEquals(3_000, summary.ranksWritten());
+    java.util.Map<String, java.util.Set<String>> edges = kept(follows);
+    java.util.Map<String, Double> rank = pageRank(edges, 20, 0.15);
+    java.util.Map<String, String> component = components(edges);
+    CassandraAccountRankDao ranks = ranks().shared();
+    for (String id : List.of("a00000", "a01234", "a02999")) {
+      io.denorm.spark.model.AccountRank read = ranks.findByAccountId(id).orElseThrow();
+      org.junit.jupiter.api.Assertions.assertEquals(rank.get(id), read.rank(), 1e-9 * Math.max(1, read.rank()));
+      java.util.Set<String> members = new java.util.TreeSet<>();
+      ranks.findByComponent(read.component()).forEach(r -> members.add(r.accountId()));
+      java.util.Set<String> expected = new java.util.TreeSet<>();
+      component.forEach((v, c) -> {
+        if (c.equals(component.get(id))) {
+          expected.add(v);
+        }
+      });
+      org.junit.jupiter.api.Assertions.assertEquals(expected, members, "the component of " + id);
+    }
+  }
+
   @ParameterizedTest(name = "{0} folders")
   @CsvSource({"30, 4", "1200, 5"})
   void folderTrees(int n, long seed) {
