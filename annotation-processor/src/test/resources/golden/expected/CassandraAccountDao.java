@@ -321,6 +321,11 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
     return masterSegments(scanAccount, CassandraAccountMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Account> scanSegment(String range) {
+    return masterSegment(scanAccount, CassandraAccountMapper::fromRow, range);
+  }
+
   /**
    * Verify, rebuild and back-fill of the index tables of {@code accounts}: accounts_by_email, accounts_by_handle,
    * accounts_by_plan.

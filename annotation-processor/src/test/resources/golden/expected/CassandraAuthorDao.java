@@ -171,6 +171,11 @@ public final class CassandraAuthorDao extends CassandraDaoBase<Author> implement
     return masterSegments(scanAuthor, CassandraAuthorMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Author> scanSegment(String range) {
+    return masterSegment(scanAuthor, CassandraAuthorMapper::fromRow, range);
+  }
+
   /**
    * Counts, source row by source row, the snippet copies that differ from their source; writes nothing.
    */

@@ -256,6 +256,11 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
     return masterSegments(scanBook, CassandraBookMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Book> scanSegment(String range) {
+    return masterSegment(scanBook, CassandraBookMapper::fromRow, range);
+  }
+
   /**
    * Verify, rebuild and back-fill of the index tables of {@code library_books}: library_books_by_publisher,
    * library_books_by_authors_id.

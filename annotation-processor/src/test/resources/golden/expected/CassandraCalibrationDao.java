@@ -210,6 +210,11 @@ public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration>
     return masterSegments(scanCalibration, CassandraCalibrationMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Calibration> scanSegment(String range) {
+    return masterSegment(scanCalibration, CassandraCalibrationMapper::fromRow, range);
+  }
+
   /**
    * This DAO with other statement options, for the calls that need them: another instance over the same session and
    * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.

@@ -251,6 +251,11 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
     return masterSegments(scanCatalogNode, CassandraCatalogNodeMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<CatalogNode> scanSegment(String range) {
+    return masterSegment(scanCatalogNode, CassandraCatalogNodeMapper::fromRow, range);
+  }
+
   /**
    * Verify, rebuild and back-fill of the index tables of {@code catalog_nodes}: catalog_nodes_by_parent_id.
    */

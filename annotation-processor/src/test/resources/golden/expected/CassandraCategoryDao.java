@@ -186,6 +186,11 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
     return masterSegments(scanCategory, CassandraCategoryMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Category> scanSegment(String range) {
+    return masterSegment(scanCategory, CassandraCategoryMapper::fromRow, range);
+  }
+
   /**
    * Verify, rebuild and back-fill of the index tables of {@code categories}: categories_by_parent_id.
    */

@@ -143,6 +143,11 @@ public final class CassandraClickDao extends CassandraDaoBase<Click> implements 
     return masterSegments(scanClick, CassandraClickMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Click> scanSegment(String range) {
+    return masterSegment(scanClick, CassandraClickMapper::fromRow, range);
+  }
+
   /**
    * This DAO with other statement options, for the calls that need them: another instance over the same session and
    * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.

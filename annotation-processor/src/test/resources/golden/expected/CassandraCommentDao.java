@@ -225,6 +225,11 @@ public final class CassandraCommentDao extends CassandraDaoBase<Comment> impleme
     return masterSegments(scanComment, CassandraCommentMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Comment> scanSegment(String range) {
+    return masterSegment(scanComment, CassandraCommentMapper::fromRow, range);
+  }
+
   /**
    * This DAO with other statement options, for the calls that need them: another instance over the same session and
    * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.

@@ -184,6 +184,11 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
     return masterSegments(scanDevice, CassandraDeviceMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Device> scanSegment(String range) {
+    return masterSegment(scanDevice, CassandraDeviceMapper::fromRow, range);
+  }
+
   /**
    * This DAO with other statement options, for the calls that need them: another instance over the same session and
    * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.

@@ -269,6 +269,11 @@ public final class CassandraMailboxDao extends CassandraDaoBase<MailboxMessage> 
     return masterSegments(scanMailboxMessage, CassandraMailboxMessageMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<MailboxMessage> scanSegment(String range) {
+    return masterSegment(scanMailboxMessage, CassandraMailboxMessageMapper::fromRow, range);
+  }
+
   /**
    * This DAO with other statement options, for the calls that need them: another instance over the same session and
    * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.

@@ -218,6 +218,11 @@ public final class CassandraMessageDao extends CassandraDaoBase<Message> impleme
     return masterSegments(scanMessage, CassandraMessageMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Message> scanSegment(String range) {
+    return masterSegment(scanMessage, CassandraMessageMapper::fromRow, range);
+  }
+
   /**
    * This DAO with other statement options, for the calls that need them: another instance over the same session and
    * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.

@@ -233,6 +233,11 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
     return masterSegments(scanPerson, CassandraPersonMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Person> scanSegment(String range) {
+    return masterSegment(scanPerson, CassandraPersonMapper::fromRow, range);
+  }
+
   /**
    * Verify, rebuild and back-fill of the index tables of {@code people}: people_by_last_name.
    */

@@ -214,6 +214,11 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
     return masterSegments(scanPlace, CassandraPlaceMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Place> scanSegment(String range) {
+    return masterSegment(scanPlace, CassandraPlaceMapper::fromRow, range);
+  }
+
   /**
    * Verify, rebuild and back-fill of the index tables of {@code places}: places_by_geo.
    */

@@ -126,6 +126,11 @@ public final class CassandraPortfolioDao extends CassandraDaoBase<Portfolio> imp
     return masterSegments(scanPortfolio, CassandraPortfolioMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Portfolio> scanSegment(String range) {
+    return masterSegment(scanPortfolio, CassandraPortfolioMapper::fromRow, range);
+  }
+
   /**
    * This DAO with other statement options, for the calls that need them: another instance over the same session and
    * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.

@@ -118,6 +118,11 @@ public final class CassandraReadingQueries extends CassandraDaoBase<Reading> imp
     return masterSegments(scanReading, CassandraReadingMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Reading> scanSegment(String range) {
+    return masterSegment(scanReading, CassandraReadingMapper::fromRow, range);
+  }
+
   /**
    * This DAO with other statement options, for the calls that need them: another instance over the same session and
    * keyspace (the session prepares each statement once), with this one's clock, repair grace, observer and list limit.

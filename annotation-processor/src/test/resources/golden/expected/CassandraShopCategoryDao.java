@@ -163,6 +163,11 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategor
     return masterSegments(scanShopCategory, CassandraShopCategoryMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<ShopCategory> scanSegment(String range) {
+    return masterSegment(scanShopCategory, CassandraShopCategoryMapper::fromRow, range);
+  }
+
   /**
    * Verify, rebuild and back-fill of the index tables of {@code shop_categories}: shop_categories_by_parent_id,
    * shop_categories_by_path.

@@ -595,6 +595,11 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
     return masterSegments(scanUser, CassandraUserMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<User> scanSegment(String range) {
+    return masterSegment(scanUser, CassandraUserMapper::fromRow, range);
+  }
+
   /**
    * Verify, rebuild and back-fill of the index tables of {@code users}: users_by_location, users_by_email,
    * users_by_category, users_by_skill.

@@ -218,6 +218,11 @@ public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> impleme
     return masterSegments(scanVisitor, CassandraVisitorMapper::fromRow, segments);
   }
 
+  @Override
+  public IndexScans.Segment<Visitor> scanSegment(String range) {
+    return masterSegment(scanVisitor, CassandraVisitorMapper::fromRow, range);
+  }
+
   /**
    * Verify, rebuild and back-fill of the index tables of {@code visitors}: visitors_by_site, visitors_by_category,
    * visitors_by_city.

@@ -19,4 +19,11 @@ public interface ScannableDao<E> {
    * not change. Together they hold every row once.
    */
   List<IndexScans.Segment<E>> scanSegments(int segments);
+
+  /**
+   * The segment that {@link #scanSegments} named {@code range}, in this JVM or another, rebuilt from
+   * its name (so a task reads exactly the range it was planned with); null for a name this store
+   * does not give.
+   */
+  IndexScans.Segment<E> scanSegment(String range);
 }

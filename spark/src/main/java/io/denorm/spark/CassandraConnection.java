@@ -49,7 +49,8 @@ public record CassandraConnection(List<String> contactPoints, String localDatace
 
   /** The part of {@link DaoSource#key()} that names the connection (without the password). */
   String key() {
-    return String.join(",", contactPoints) + "/" + localDatacenter + "/" + username;
+    // the password only by its hash: sources with other passwords get sessions of their own, and no key shows it
+    return String.join(",", contactPoints) + "/" + localDatacenter + "/" + username + "/" + java.util.Objects.hashCode(password);
   }
 
   @Override

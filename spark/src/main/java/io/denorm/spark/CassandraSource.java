@@ -1,7 +1,6 @@
 package io.denorm.spark;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import io.denorm.DenormException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -20,20 +19,13 @@ final class CassandraSource<D> implements DaoSource<D> {
   }
 
   @Override
-  @SuppressWarnings("unchecked")
   public D open() {
     CqlSession session = SESSIONS.computeIfAbsent(connection.key(), k -> {
       CqlSession s = connection.open();
       Runtime.getRuntime().addShutdownHook(new Thread(s::close, "denorm-spark-session-close"));
       return s;
     });
-    try {
-      Object dao = Class.forName(daoClass, true, loader()).getConstructor(CqlSession.class, String.class).newInstance(session, connection.keyspace());
-      return (D) dao;
-    } catch (ReflectiveOperationException e) {
-      throw new DenormException("cannot construct " + daoClass + "(CqlSession, String): " + e
-          + " (is the application's jar, with its generated DAOs, on the executors' class path?)", e);
-    }
+    return GeneratedDao.construct(daoClass, CqlSession.class, session, connection.keyspace());
   }
 
   @Override
@@ -44,10 +36,5 @@ final class CassandraSource<D> implements DaoSource<D> {
   @Override
   public String toString() {
     return daoClass + " on " + connection;
-  }
-
-  static ClassLoader loader() {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    return context != null ? context : CassandraSource.class.getClassLoader();
   }
 }

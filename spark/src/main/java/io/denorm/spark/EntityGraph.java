@@ -43,18 +43,41 @@ public final class EntityGraph<K> implements Serializable {
    * reference to a key that is not a vertex is dropped and counted in {@link #droppedEdges()}.
    */
   static <K> EntityGraph<K> of(JavaRDD<K> keys, JavaPairRDD<K, K> references) {
-    JavaPairRDD<K, Long> ids = keys.distinct().zipWithUniqueId().cache();
-    JavaPairRDD<Long, K> vertices = ids.mapToPair(Tuple2::swap).cache();
-    JavaPairRDD<K, K> refs = references.cache();
+    // The ids come from the order of a shuffle's output, which a recomputation (an evicted block, a
+    // rescan) need not repeat: the ids, vertices and edges are kept, and their lineage cut, so that
+    // every later stage sees the same numbering, or fails when an executor holding them is lost.
+    JavaPairRDD<K, Long> ids = fixed(keys.distinct().zipWithUniqueId());
+    JavaPairRDD<Long, K> vertices = fixed(ids.mapToPair(Tuple2::swap));
+    JavaPairRDD<K, K> refs = references.persist(StorageLevel.MEMORY_AND_DISK());
     JavaRDD<Edge<Integer>> edges = refs.join(ids) // from -> (to, fromId)
         .mapToPair(t -> new Tuple2<>(t._2()._1(), t._2()._2()))
         .join(ids) // to -> (fromId, toId)
         .map(t -> new Edge<>(t._2()._1(), t._2()._2(), 1))
-        .cache();
+        .persist(StorageLevel.MEMORY_AND_DISK());
+    edges.rdd().localCheckpoint();
     long all = refs.count();
     long kept = edges.count();
     refs.unpersist();
+    ids.unpersist();
     return new EntityGraph<>(vertices, edges, vertices.count(), kept, all - kept);
+  }
+
+  /** {@code rdd} kept on the executors with its lineage cut, computed now. */
+  private static <A, B> JavaPairRDD<A, B> fixed(JavaPairRDD<A, B> rdd) {
+    JavaPairRDD<A, B> kept = rdd.persist(StorageLevel.MEMORY_AND_DISK());
+    kept.rdd().localCheckpoint();
+    kept.count();
+    return kept;
+  }
+
+  /** Releases what the graph keeps on the executors (its vertices, edges and GraphX graph). */
+  public void unpersist() {
+    if (graph != null) {
+      graph.unpersist(false);
+      graph = null;
+    }
+    vertices.unpersist();
+    edges.unpersist();
   }
 
   private EntityGraph(JavaPairRDD<Long, K> vertices, JavaRDD<Edge<Integer>> edges, long vertexCount, long edgeCount, long droppedEdges) {

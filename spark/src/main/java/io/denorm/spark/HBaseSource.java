@@ -1,6 +1,5 @@
 package io.denorm.spark;
 
-import io.denorm.DenormException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.hbase.client.Connection;
@@ -20,7 +19,6 @@ final class HBaseSource<D> implements DaoSource<D> {
   }
 
   @Override
-  @SuppressWarnings("unchecked")
   public D open() {
     Connection c = CONNECTIONS.computeIfAbsent(connection.key(), k -> {
       Connection opened = connection.open();
@@ -33,14 +31,7 @@ final class HBaseSource<D> implements DaoSource<D> {
       }, "denorm-spark-hbase-close"));
       return opened;
     });
-    try {
-      Object dao = Class.forName(daoClass, true, CassandraSource.loader()).getConstructor(Connection.class, String.class)
-          .newInstance(c, connection.namespace());
-      return (D) dao;
-    } catch (ReflectiveOperationException e) {
-      throw new DenormException("cannot construct " + daoClass + "(Connection, String): " + e
-          + " (is the application's jar, with its generated DAOs, on the executors' class path?)", e);
-    }
+    return GeneratedDao.construct(daoClass, Connection.class, c, connection.namespace());
   }
 
   @Override

@@ -13,7 +13,13 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class OpenTasks {
 
-  private static final Map<String, IndexTasks<?>> TASKS = new ConcurrentHashMap<>();
+  /** The tasks of the last jobs this JVM ran (an executor is not told when a job ends: the oldest are let go). */
+  private static final Map<String, IndexTasks<?>> TASKS = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, IndexTasks<?>> eldest) {
+      return size() > 16;
+    }
+  });
 
   private OpenTasks() {}
 

@@ -53,16 +53,17 @@ public final class SparkGraphs {
    * the entity class need not be serializable) into what the job keeps.
    */
   public <E, T> JavaRDD<T> scan(DaoSource<? extends ScannableDao<E>> source, SerializableFunction<E, T> map) {
-    int wanted = segments; // the executors ask for as many, and get the same ranges
     List<String> ranges = new ArrayList<>();
-    for (IndexScans.Segment<E> s : source.shared().scanSegments(wanted)) {
+    for (IndexScans.Segment<E> s : source.shared().scanSegments(segments)) {
       ranges.add(s.range());
     }
-    return spark.parallelize(ranges, ranges.size()).flatMap(range -> {
-      List<T> out = new ArrayList<>();
-      segment(source.shared().scanSegments(wanted), range).forEach(e -> out.add(map.apply(e)));
-      return out.iterator();
-    });
+    return spark.parallelize(ranges, ranges.size()).flatMap(range -> Streamed.<T>of("denorm scan of " + source + " " + range, 4096, sink -> {
+      IndexScans.Segment<E> segment = source.shared().scanSegment(range);
+      if (segment == null) {
+        throw new DenormException(source + " has no segment " + range + ": the job was planned against another store");
+      }
+      segment.forEach(e -> sink.accept(map.apply(e)));
+    }));
   }
 
   /**
@@ -137,13 +138,4 @@ public final class SparkGraphs {
     return written.value();
   }
 
-  private static <E> IndexScans.Segment<E> segment(List<IndexScans.Segment<E>> all, String range) {
-    for (IndexScans.Segment<E> s : all) {
-      if (range.equals(s.range())) {
-        return s;
-      }
-    }
-    throw new DenormException("the table has no segment " + range + " any more (its regions or token ranges changed since the job was planned):"
-        + " run the job again");
-  }
 }

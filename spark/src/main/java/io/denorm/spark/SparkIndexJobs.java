@@ -22,6 +22,7 @@ import org.apache.spark.scheduler.SparkListenerJobEnd;
 import org.apache.spark.scheduler.SparkListenerJobStart;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.scheduler.StageInfo;
+import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 import scala.Tuple2;
 
@@ -39,8 +40,7 @@ import scala.Tuple2;
  *
  * <p>Tasks are idempotent: a task that fails or is killed half-way and runs again (Spark's retries,
  * speculative execution) leaves the index as one run would; its report then misses what the failed
- * attempt repaired, and accumulator updates of a stage Spark recomputes (a lost executor's shuffle
- * output) count twice.
+ * attempt repaired. A scan's counts are kept once per segment, however many of its attempts succeed.
  *
  * <pre>{@code
  * DaoSource<CassandraUserDao> users = DaoSource.cassandra(CassandraConnection.of("10.0.0.1:9042", "dc1", "app"), CassandraUserDao.class);
@@ -48,6 +48,9 @@ import scala.Tuple2;
  * }</pre>
  */
 public final class SparkIndexJobs {
+
+  /** How many rows a scan runs ahead of the task that hands them to the shuffle. */
+  private static final int SCAN_AHEAD = 4096;
 
   private static final String[] COUNTS = {"masterRows", "indexRows", "missing", "stale", "mismatched", "fixed", "youngStaleLeft", "counts",
       "wrongCounts", "wrongInverse"};
@@ -133,11 +136,16 @@ public final class SparkIndexJobs {
   private IndexJob start(String index, String kind) {
     String group = "denorm-" + kind + "-" + index + "-" + UUID.randomUUID();
     IndexJob job = new IndexJob(group, index, kind, spark);
+    Progress listener = new Progress(spark, group, index, job);
+    spark.sc().addSparkListener(listener);
     Thread driver = new Thread(() -> {
       try {
-        job.report.complete(run(index, kind, group, job));
+        IndexReport report = run(index, kind, group, job, listener);
+        // complete once the listener has seen the run's last job end, so that its progress and its
+        // count of failed attempts are final when the report is
+        listener.afterLastJob(() -> job.report.complete(report));
       } catch (Throwable e) {
-        job.report.completeExceptionally(e);
+        listener.afterLastJob(() -> job.report.completeExceptionally(e));
       } finally {
         OpenTasks.forget(group);
       }
@@ -147,12 +155,16 @@ public final class SparkIndexJobs {
     return job;
   }
 
-  private IndexReport run(String index, String kind, String group, IndexJob job) {
+  private IndexReport run(String index, String kind, String group, IndexJob job, Progress listener) {
     long start = System.nanoTime();
-    IndexTasks<?> plan = OpenTasks.of(new OpenTasks.JobSpec(group + "-plan", source, index, 1, 0, repairGrace));
-    long estimate = Math.max(plan.estimatedRows(true), plan.estimatedRows(false));
+    long estimate;
+    try {
+      IndexTasks<?> plan = OpenTasks.of(new OpenTasks.JobSpec(group + "-plan", source, index, 1, 0, repairGrace));
+      estimate = Math.max(plan.estimatedRows(true), plan.estimatedRows(false));
+    } finally {
+      OpenTasks.forget(group + "-plan");
+    }
     int segments = (int) Math.max(minTasks, estimate < 0 ? 0 : Math.min(100_000, (estimate + rowsPerTask - 1) / rowsPerTask));
-    OpenTasks.forget(group + "-plan");
     OpenTasks.JobSpec spec = new OpenTasks.JobSpec(group, source, index, segments, maxRowsPerSecondPerExecutor, repairGrace);
     IndexTasks<?> tasks = OpenTasks.of(spec);
     boolean fix = !kind.equals("verify");
@@ -160,14 +172,18 @@ public final class SparkIndexJobs {
     for (int i = 0; i < counts.length; i++) {
       counts[i] = spark.sc().longAccumulator("denorm " + kind + " " + index + " " + COUNTS[i]);
     }
-    Progress listener = new Progress(group, index, job, counts);
-    spark.sc().addSparkListener(listener);
+    // A scan is a shuffle-map task, which Spark may run twice (speculation, a lost executor): its
+    // tally is kept once per segment. Compares, membership checks and back-fills are result tasks,
+    // whose updates Spark applies once.
+    CollectionAccumulator<ScanTally> scanned = spark.sc().collectionAccumulator("denorm " + kind + " " + index + " scans");
+    listener.counting(counts, scanned);
     try {
       spark.setJobGroup(group, kind + " of " + index, true);
       if (kind.equals("backfill") && tasks.backfillWritesDirectly()) {
         List<String> master = tasks.masterSegments();
         job.planned(new IndexJob.Plan(0, master.size(), 0, estimate));
         describe(kind + " of " + index + ": write the rows of " + master.size() + " master segments");
+        listener.expectJob();
         spark.parallelize(master, master.size()).foreachPartition(ranges -> {
           IndexTasks<?> t = OpenTasks.of(spec);
           while (ranges.hasNext()) {
@@ -180,18 +196,19 @@ public final class SparkIndexJobs {
       List<String> master = tasks.masterSegments();
       int partitions = Math.max(held.size(), master.size());
       job.planned(new IndexJob.Plan(held.size(), master.size(), partitions, estimate));
-      JavaPairRDD<Identity, byte[]> heldRows = spark.parallelize(held, held.size()).flatMapToPair(range -> {
-        List<Tuple2<Identity, byte[]>> out = new ArrayList<>();
-        add(counts, OpenTasks.of(spec).scanIndex(range, (id, record) -> out.add(new Tuple2<>(id, record))));
-        return out.iterator();
-      });
-      JavaPairRDD<Identity, byte[]> neededRows = spark.parallelize(master, master.size()).flatMapToPair(range -> {
-        List<Tuple2<Identity, byte[]>> out = new ArrayList<>();
-        add(counts, OpenTasks.of(spec).scanMaster(range, (id, record) -> out.add(new Tuple2<>(id, record))));
-        return out.iterator();
-      });
+      JavaPairRDD<Identity, byte[]> heldRows = spark.parallelize(held, held.size()).flatMapToPair(range ->
+          Streamed.<Tuple2<Identity, byte[]>>of("denorm scan of " + index + " " + range, SCAN_AHEAD, sink -> {
+            Tally tally = OpenTasks.of(spec).scanIndex(range, (id, record) -> sink.accept(new Tuple2<>(id, record)));
+            scanned.add(new ScanTally("index " + range, tally));
+          }));
+      JavaPairRDD<Identity, byte[]> neededRows = spark.parallelize(master, master.size()).flatMapToPair(range ->
+          Streamed.<Tuple2<Identity, byte[]>>of("denorm scan of the master table of " + index + " " + range, SCAN_AHEAD, sink -> {
+            Tally tally = OpenTasks.of(spec).scanMaster(range, (id, record) -> sink.accept(new Tuple2<>(id, record)));
+            scanned.add(new ScanTally("master " + range, tally));
+          }));
       int fail = failFirstAttemptAfter;
       describe(kind + " of " + index + ": compare " + held.size() + " index segments with " + master.size() + " master segments");
+      listener.expectJob();
       heldRows.union(neededRows).groupByKey(partitions).foreachPartition(groups -> {
         Iterator<Iterable<byte[]>> rows = values(groups, fail);
         add(counts, OpenTasks.of(spec).compare(rows, fix));
@@ -199,6 +216,7 @@ public final class SparkIndexJobs {
       if (tasks.feedsMembers()) {
         List<String> members = tasks.membershipSegments();
         describe(kind + " of " + index + ": check the counts and inverse sides of " + members.size() + " segments");
+        listener.expectJob();
         spark.parallelize(members, members.size()).foreachPartition(ranges -> {
           IndexTasks<?> t = OpenTasks.of(spec);
           while (ranges.hasNext()) {
@@ -206,9 +224,8 @@ public final class SparkIndexJobs {
           }
         });
       }
-      return tasks.report(fix, total(counts), Duration.ofNanos(System.nanoTime() - start));
+      return tasks.report(fix, total(counts).plus(once(scanned)), Duration.ofNanos(System.nanoTime() - start));
     } finally {
-      spark.sc().removeSparkListener(listener);
       spark.clearJobGroup();
     }
   }
@@ -247,6 +264,18 @@ public final class SparkIndexJobs {
     }
   }
 
+  /** The scans' tallies, one per segment however many attempts of its task succeeded. */
+  private static Tally once(CollectionAccumulator<ScanTally> scanned) {
+    Map<String, Tally> bySegment = new java.util.HashMap<>();
+    for (ScanTally t : scanned.value()) {
+      bySegment.putIfAbsent(t.segment(), t.tally());
+    }
+    return bySegment.values().stream().reduce(Tally.ZERO, Tally::plus);
+  }
+
+  /** What the scan of one segment counted. */
+  record ScanTally(String segment, Tally tally) implements java.io.Serializable {}
+
   private static Tally total(LongAccumulator[] counts) {
     long[] values = new long[counts.length];
     for (int i = 0; i < values.length; i++) {
@@ -255,22 +284,83 @@ public final class SparkIndexJobs {
     return Tally.of(values);
   }
 
-  /** Reports the progress of one run's Spark jobs as their tasks end. */
+  /**
+   * Reports the progress of one run's Spark jobs as their tasks end, counts its failed attempts, and
+   * completes the run's report once the last of its jobs has ended here (Spark's listener bus runs
+   * behind the jobs), then removes itself.
+   */
   private static final class Progress extends SparkListener {
+    private final JavaSparkContext spark;
     private final String group;
     private final String index;
     private final IndexJob job;
-    private final LongAccumulator[] counts;
+    private volatile LongAccumulator[] counts;
+    private volatile CollectionAccumulator<ScanTally> scanned;
     private final Map<Integer, String> phases = new ConcurrentHashMap<>();
     private final Map<Integer, Integer> tasks = new ConcurrentHashMap<>();
+    private final java.util.Set<Integer> jobs = ConcurrentHashMap.newKeySet();
     private final AtomicInteger done = new AtomicInteger();
     private final long start = System.nanoTime();
+    private int expected;
+    private int ended;
+    private Runnable whenDone;
 
-    Progress(String group, String index, IndexJob job, LongAccumulator[] counts) {
+    Progress(JavaSparkContext spark, String group, String index, IndexJob job) {
+      this.spark = spark;
       this.group = group;
       this.index = index;
       this.job = job;
+    }
+
+    void counting(LongAccumulator[] counts, CollectionAccumulator<ScanTally> scanned) {
       this.counts = counts;
+      this.scanned = scanned;
+    }
+
+    synchronized void expectJob() {
+      expected++;
+    }
+
+    /** Runs {@code action} once every job the run started has ended here, or after 10 s at most. */
+    void afterLastJob(Runnable action) {
+      synchronized (this) {
+        whenDone = action;
+      }
+      fireIfDone();
+      Thread fallback = new Thread(() -> {
+        try {
+          Thread.sleep(10_000);
+        } catch (InterruptedException e) {
+          return;
+        }
+        fire();
+      }, "denorm-spark-listener-timeout");
+      fallback.setDaemon(true);
+      fallback.start();
+    }
+
+    private void fireIfDone() {
+      boolean now;
+      synchronized (this) {
+        now = whenDone != null && ended >= expected;
+      }
+      if (now) {
+        fire();
+      }
+    }
+
+    private void fire() {
+      Runnable action;
+      synchronized (this) {
+        action = whenDone;
+        whenDone = null;
+      }
+      if (action != null) {
+        new Thread(() -> {
+          spark.sc().removeSparkListener(this);
+          action.run();
+        }, "denorm-spark-job-end").start();
+      }
     }
 
     @Override
@@ -279,6 +369,7 @@ public final class SparkIndexJobs {
       if (p == null || !group.equals(p.getProperty("spark.jobGroup.id"))) {
         return;
       }
+      jobs.add(event.jobId());
       String description = p.getProperty("spark.job.description", "");
       String phase = description.contains(": compare") ? "compare" : description.contains(": check") ? "memberships" : "backfill";
       List<StageInfo> stages = scala.jdk.javaapi.CollectionConverters.asJava(event.stageInfos());
@@ -301,12 +392,23 @@ public final class SparkIndexJobs {
       }
       int total = tasks.values().stream().mapToInt(Integer::intValue).sum();
       int finished = done.incrementAndGet();
-      long rows = counts[0].value() + counts[1].value();
+      long rows = 0;
+      if (counts != null) {
+        Tally scans = once(scanned);
+        rows = counts[0].value() + counts[1].value() + scans.masterRows() + scans.indexRows();
+      }
       double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
       job.progress(new IndexProgress(index, phase, finished, total, rows, rows / seconds, seconds / finished * Math.max(0, total - finished)));
     }
 
     @Override
-    public void onJobEnd(SparkListenerJobEnd event) {}
+    public void onJobEnd(SparkListenerJobEnd event) {
+      if (jobs.contains(event.jobId())) {
+        synchronized (this) {
+          ended++;
+        }
+        fireIfDone();
+      }
+    }
   }
 }

@@ -154,16 +154,19 @@ class CassandraSparkIndexJobsTest {
   @Test
   void aCompareTaskKilledHalfWayAndRetriedLeavesTheIndexCorrect() {
     damageCityIndex();
-    TreeSet<String> expected;
-    IndexJob job = jobs().failFirstAttemptAfter(150).rebuild("members_by_city");
+    IndexReport before = inOneJvm().verify("members_by_city", null);
+    IndexJob job = jobs().failFirstAttemptAfter(200).rebuild("members_by_city");
     IndexReport report = job.report();
     assertEquals(1, job.failedTaskAttempts(), "the first attempt of one compare task failed, and was retried");
     System.out.println("[spark] after a failed attempt: " + report);
     IndexReport check = inOneJvm().verify("members_by_city", null);
     assertEquals(0, check.problems(), check.toString());
-    expected = cityIndex();
-    assertEquals(MEMBERS, expected.size());
-    assertTrue(report.fixed() <= 80 && report.missing() + report.stale() + report.mismatched() <= 80, report.toString());
+    assertEquals(MEMBERS, cityIndex().size());
+    // the retry works from the same scans: it counts the rows they found missing or stale, as one clean
+    // run would; a mismatched row the failed attempt rewrote is read again, found right, not counted
+    assertEquals(before.missing(), report.missing(), report.toString());
+    assertEquals(before.stale(), report.stale(), report.toString());
+    assertTrue(report.mismatched() <= before.mismatched(), report.toString());
   }
 
   @Test
@@ -245,14 +248,17 @@ class CassandraSparkIndexJobsTest {
     });
   }
 
-  /** The tasks of a run in one executor share its rate limit: 6,000 rows read at 2,000 a second take 3 s at least. */
+  /**
+   * The tasks of a run in one executor share its rate limit: 6,000 rows read at 1,000 a second take 6
+   * s at least (a limit per task, two tasks at a time, would take 3 s).
+   */
   @Test
   void theRateLimitHoldsAcrossAnExecutorsTasks() {
     long start = System.nanoTime();
-    IndexReport report = jobs().maxRowsPerSecondPerExecutor(2_000).verify("members_by_city").report();
+    IndexReport report = jobs().maxRowsPerSecondPerExecutor(1_000).verify("members_by_city").report();
     double seconds = (System.nanoTime() - start) / 1e9;
     assertEquals(0, report.problems(), report.toString());
     assertEquals(2 * MEMBERS, report.masterRows() + report.indexRows());
-    assertTrue(seconds >= 2.9, "6,000 rows at 2,000 rows/s took " + seconds + " s");
+    assertTrue(seconds >= 5.5, "6,000 rows at 1,000 rows/s took " + seconds + " s");
   }
 }

@@ -185,6 +185,11 @@ abstract class GraphJobsContract {
       parentOf.put(id, parent);
       rows.add(new Folder(id, parent, "folder " + i));
     }
+    // three folders in a cycle, and one whose parent is not in the table
+    rows.add(new Folder("x1", "x2", "cycle 1"));
+    rows.add(new Folder("x2", "x3", "cycle 2"));
+    rows.add(new Folder("x3", "x1", "cycle 3"));
+    rows.add(new Folder("y1", "nowhere", "orphan"));
     folders().shared().saveAll(rows);
     Map<String, Integer> depth = new TreeMap<>();
     Map<String, Long> size = new TreeMap<>();
@@ -193,6 +198,8 @@ abstract class GraphJobsContract {
       depth.put(id, p == null ? 0 : depth.get(p) + 1);
     }
     parentOf.keySet().forEach(id -> size.put(id, 1L));
+    depth.put("y1", 0); // its parent is not a vertex: it is a root
+    size.put("y1", 1L);
     List<String> newestFirst = new ArrayList<>(parentOf.keySet());
     java.util.Collections.reverse(newestFirst);
     newestFirst.forEach(id -> {
@@ -204,9 +211,10 @@ abstract class GraphJobsContract {
 
     SparkGraphs graphs = SparkGraphs.of(spark);
     EntityGraph<String> tree = graphs.tree(folders(), Folder::id, Folder::parentId);
-    assertEquals(n - parentOf.values().stream().filter(p -> p == null).count(), tree.edgeCount());
-    assertEquals(depth, new TreeMap<>(tree.treeDepths().collectAsMap()));
-    assertEquals(size, new TreeMap<>(tree.subtreeSizes().collectAsMap()));
+    assertEquals(n - parentOf.values().stream().filter(p -> p == null).count() + 3, tree.edgeCount());
+    assertEquals(1, tree.droppedEdges(), "the orphan's parent");
+    assertEquals(depth, new TreeMap<>(tree.treeDepths().collectAsMap()), "depths, without the cycle's folders");
+    assertEquals(size, new TreeMap<>(tree.subtreeSizes().collectAsMap()), "sizes, without the cycle's folders");
 
     graphs.save(tree.treeDepths().join(tree.subtreeSizes()), stats(),
         (dao, batch) -> dao.saveAll(batch.stream().map(r -> new FolderStats(r._1(), r._2()._1(), r._2()._2())).toList()));

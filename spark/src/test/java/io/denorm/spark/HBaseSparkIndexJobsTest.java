@@ -173,6 +173,7 @@ class HBaseSparkIndexJobsTest {
   @Test
   void aCompareTaskKilledHalfWayAndRetriedLeavesTheIndexCorrect() throws IOException {
     damage();
+    IndexReport before = inOneJvm().verify("members_by_city", null);
     IndexJob job = jobs().failFirstAttemptAfter(200).rebuild("members_by_city");
     IndexReport report = job.report();
     assertEquals(1, job.failedTaskAttempts(), "the first attempt of one compare task failed, and was retried");
@@ -180,6 +181,9 @@ class HBaseSparkIndexJobsTest {
     IndexReport check = inOneJvm().verify("members_by_city", null);
     assertEquals(0, check.problems(), check.toString());
     assertEquals(0, inOneJvm().verify("members_by_email", null).missing());
+    assertEquals(before.missing(), report.missing(), report.toString());
+    assertEquals(before.stale(), report.stale(), report.toString());
+    assertTrue(report.mismatched() <= before.mismatched(), report.toString());
   }
 
   @Test

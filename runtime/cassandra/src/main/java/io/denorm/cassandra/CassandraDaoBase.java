@@ -253,6 +253,11 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     return new CassandraScans<>(this, Map.of(), masterScan, mapper).master(segments);
   }
 
+  /** The segment of the master table named {@code range} ({@code token lo..hi}), or null (see {@link io.denorm.ScannableDao}). */
+  protected final <E> io.denorm.index.IndexScans.Segment<E> masterSegment(PreparedCql masterScan, Function<Row, E> mapper, String range) {
+    return new CassandraScans<>(this, Map.of(), masterScan, mapper).masterSegment(range);
+  }
+
   /**
    * Sends each indexed save or delete as one logged batch (unique claims stay compare-and-set
    * statements before it); set by DAOs of entities declared with {@code WriteMode.LOGGED_BATCH}.

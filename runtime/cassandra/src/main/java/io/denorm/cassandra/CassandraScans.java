@@ -59,11 +59,20 @@ final class CassandraScans<E> implements IndexScans<E> {
 
   /**
    * From {@code system.size_estimates}: the partitions the node that answers holds in its primary
-   * ranges, scaled by the share of the ring those ranges cover. Cassandra refreshes the table every
+   * ranges, scaled by the share of the ring those ranges cover. It counts partitions, so for a table
+   * with many rows per partition (an index by a few values) it is a floor on the rows. Cassandra refreshes the table every
    * few minutes, so a new or just-filled table has no estimate (-1).
    */
   @Override
   public long estimatedRows(IndexDefinition index) {
+    try {
+      return estimatedPartitions(index);
+    } catch (RuntimeException e) {
+      return -1; // no estimate (no access to the system keyspace, an old server): the caller plans without one
+    }
+  }
+
+  private long estimatedPartitions(IndexDefinition index) {
     PreparedCql scan = index == null ? masterScan : tables.get(index.name()).scan;
     String table = scan.sync().getResultSetDefinitions().get(0).getTable().asInternal();
     BoundStatement statement = dao.session().prepare(
@@ -106,6 +115,9 @@ final class CassandraScans<E> implements IndexScans<E> {
         for (TokenRange part : piece.unwrap()) {
           long start = ((Murmur3Token) part.getStart()).getValue();
           long end = ((Murmur3Token) part.getEnd()).getValue();
+          if (start == Long.MAX_VALUE) {
+            continue; // (MAX, end]: empty, or only the wrap to the minimum token, which no key has
+          }
           long lo = start == Long.MIN_VALUE ? Long.MIN_VALUE : start + 1; // (start, end]
           long hi = end == Long.MIN_VALUE ? Long.MAX_VALUE : end; // a range that ends at the minimum token runs to the ring's end
           if (lo <= hi) {
@@ -129,14 +141,40 @@ final class CassandraScans<E> implements IndexScans<E> {
     requireMurmur3(dao.session());
     List<Segment<T>> out = new ArrayList<>();
     for (long[] range : ranges) {
-      out.add(Segment.of("token " + range[0] + ".." + range[1], sink -> {
-        BoundStatement statement = scan.sync().bind(range[0], range[1]).setPageSize(500);
-        for (Row row : dao.execute(statement)) {
-          sink.accept(map.apply(row));
-        }
-      }));
+      out.add(segment(dao, scan, map, range[0], range[1]));
     }
     return out;
+  }
+
+  /** {@code scan} over the closed token range {@code lo..hi}, named {@code token lo..hi}. */
+  static <T> Segment<T> segment(CassandraDaoBase<?> dao, PreparedCql scan, Function<Row, T> map, long lo, long hi) {
+    return Segment.of("token " + lo + ".." + hi, sink -> {
+      BoundStatement statement = scan.sync().bind(lo, hi).setPageSize(500);
+      for (Row row : dao.execute(statement)) {
+        sink.accept(map.apply(row));
+      }
+    });
+  }
+
+  /** The segment a name {@code token lo..hi} gives, or null for a name of another form. */
+  static <T> Segment<T> named(CassandraDaoBase<?> dao, PreparedCql scan, Function<Row, T> map, String range) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("token (-?\\d+)\\.\\.(-?\\d+)").matcher(range);
+    if (!m.matches()) {
+      return null;
+    }
+    requireMurmur3(dao.session());
+    return segment(dao, scan, map, Long.parseLong(m.group(1)), Long.parseLong(m.group(2)));
+  }
+
+  @Override
+  public Segment<IndexHit> indexSegment(IndexDefinition index, String range) {
+    CassandraIndexTable table = tables.get(index.name());
+    return named(dao, table.scan, table::hit, range);
+  }
+
+  @Override
+  public Segment<E> masterSegment(String range) {
+    return named(dao, masterScan, mapper, range);
   }
 
   /** Closed, disjoint token ranges that cover the whole Murmur3 ring. */

@@ -30,6 +30,30 @@ public interface IndexScans<E> {
   }
 
   /**
+   * The segment of the index table named {@code range} (as a segment's {@link Segment#range()} named
+   * it, in this JVM or another), or null when there is none. A backend whose ranges name their keys
+   * rebuilds the segment from the name, so it does not depend on listing the segments again.
+   */
+  default Segment<IndexHit> indexSegment(IndexDefinition index, String range) {
+    return named(index(index), range);
+  }
+
+  /** The segment of the master table named {@code range}, or null when there is none (see {@link #indexSegment}). */
+  default Segment<E> masterSegment(String range) {
+    return named(master(), range);
+  }
+
+  /** The segment of {@code segments} named {@code range}, or null. */
+  static <T> Segment<T> named(List<Segment<T>> segments, String range) {
+    for (Segment<T> s : segments) {
+      if (range.equals(s.range())) {
+        return s;
+      }
+    }
+    return null;
+  }
+
+  /**
    * About how many rows the index table of {@code index} (null: the master table) holds, as the
    * store estimates it without reading the table, or -1 when it has no estimate.
    */

@@ -107,7 +107,7 @@ public final class IndexTasks<E> {
   public Tally scanIndex(String range, RecordSink out) {
     Counters c = new Counters();
     ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
-    read(segment(maintenance.scans.index(index, segments), range, "index table"), hit -> {
+    read(segment(maintenance.scans.indexSegment(index, range), range, "index table"), hit -> {
       c.indexRows.incrementAndGet();
       emit(SpillMerge.HELD, hit.writeTime(), hit.entry(), buffer, out);
     });
@@ -118,7 +118,7 @@ public final class IndexTasks<E> {
   public Tally scanMaster(String range, RecordSink out) {
     Counters c = new Counters();
     ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
-    read(segment(maintenance.scans.master(segments), range, "master table"), row -> {
+    read(segment(maintenance.scans.masterSegment(range), range, "master table"), row -> {
       c.masterRows.incrementAndGet();
       for (IndexEntry needed : maintenance.neededBy(index, row)) {
         emit(SpillMerge.NEEDED, Long.MIN_VALUE, needed, buffer, out);
@@ -149,12 +149,13 @@ public final class IndexTasks<E> {
         }
         maintenance.compare(new SpillMerge.Group(held, needed), fix, direct, c, inFlight);
       }
-      inFlight.awaitAll();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new DenormException("interrupted while checking " + index.name(), e);
     } catch (IOException e) {
       throw new DenormException("index " + index.name() + ": a record cannot be read: " + e, e);
+    } finally {
+      await(inFlight); // a task that fails leaves no lookup or write running behind its retry
     }
     return finished(c, fix ? "rebuild" : "verify");
   }
@@ -163,11 +164,14 @@ public final class IndexTasks<E> {
   public Tally memberships(String range, boolean fix) {
     Counters c = new Counters();
     Permits inFlight = new Permits(maintenance.readsInFlight);
-    read(segment(maintenance.protocol.store().membershipRows(index), range, "memberships"), row -> {
-      c.counts.incrementAndGet();
-      maintenance.checkMembership(index, row, fix, c, inFlight);
-    });
-    await(inFlight);
+    try {
+      read(segment(IndexScans.named(maintenance.protocol.store().membershipRows(index), range), range, "memberships"), row -> {
+        c.counts.incrementAndGet();
+        maintenance.checkMembership(index, row, fix, c, inFlight);
+      });
+    } finally {
+      await(inFlight);
+    }
     return finished(c, fix ? "rebuild" : "verify");
   }
 
@@ -181,11 +185,14 @@ public final class IndexTasks<E> {
     }
     Counters c = new Counters();
     Permits inFlight = new Permits(maintenance.readsInFlight);
-    read(segment(maintenance.scans.master(segments), range, "master table"), row -> {
-      c.masterRows.incrementAndGet();
-      maintenance.backfillRow(index, row, inFlight, c);
-    });
-    await(inFlight);
+    try {
+      read(segment(maintenance.scans.masterSegment(range), range, "master table"), row -> {
+        c.masterRows.incrementAndGet();
+        maintenance.backfillRow(index, row, inFlight, c);
+      });
+    } finally {
+      await(inFlight);
+    }
     return finished(c, "backfill");
   }
 
@@ -217,19 +224,17 @@ public final class IndexTasks<E> {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new DenormException("interrupted while reading " + segment.range() + " for index " + index.name(), e);
-    } catch (RuntimeException e) {
-      throw e;
     } catch (Exception e) {
       throw new DenormException("reading " + segment.range() + " for index " + index.name() + " failed: " + e, e);
     }
   }
 
+  /** Waits for every lookup and write started through {@code inFlight}; interrupted, it gives up and keeps the interrupt. */
   private void await(Permits inFlight) {
     try {
       inFlight.awaitAll();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new DenormException("interrupted while checking " + index.name(), e);
     }
   }
 
@@ -241,14 +246,12 @@ public final class IndexTasks<E> {
     return Tally.of(c);
   }
 
-  private <T> IndexScans.Segment<T> segment(List<IndexScans.Segment<T>> all, String range, String what) {
-    for (IndexScans.Segment<T> s : all) {
-      if (range.equals(s.range())) {
-        return s;
-      }
+  private <T> IndexScans.Segment<T> segment(IndexScans.Segment<T> found, String range, String what) {
+    if (found == null) {
+      throw new DenormException("the " + what + " of index " + index.name() + " has no segment " + range
+          + " any more (its regions or token ranges changed since the job was planned): run the job again");
     }
-    throw new DenormException("the " + what + " of index " + index.name() + " has no segment " + range
-        + " any more (its regions or token ranges changed since the job was planned): run the job again");
+    return found;
   }
 
   private <T> List<String> ranges(List<IndexScans.Segment<T>> all, String what) {

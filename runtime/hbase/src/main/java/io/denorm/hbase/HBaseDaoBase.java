@@ -194,6 +194,11 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
     return new HBaseScans<>(this, Map.of()).master(segments);
   }
 
+  @Override
+  public final io.denorm.index.IndexScans.Segment<E> scanSegment(String range) {
+    return new HBaseScans<>(this, Map.of()).masterSegment(range);
+  }
+
   /** This DAO takes {@code from}'s clock, repair grace, write observer and list limit. */
   protected final void copySettingsFrom(HBaseDaoBase<?> from) {
     protocol.clock(from.protocol.clock());

@@ -171,6 +171,14 @@ public final class CassandraDaoGenerator {
         .addStatement("return masterSegments($N, $T::fromRow, segments)",
             context.statement("scan" + dao.entity().simpleName(), CqlStatements.scan(dao.entity())), context.mapper())
         .build());
+    methods.add(MethodSpec.methodBuilder("scanSegment")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get("io.denorm.index", "IndexScans", "Segment"), dao.entity().className()))
+        .addParameter(String.class, "range")
+        .addStatement("return masterSegment($N, $T::fromRow, range)",
+            context.statement("scan" + dao.entity().simpleName(), CqlStatements.scan(dao.entity())), context.mapper())
+        .build());
     if (dao.entity().hasIndexes()) {
       methods.add(MethodSpec.methodBuilder("indexMaintenance")
           .addJavadoc("Verify, rebuild and back-fill of the index tables of {@code $L}: $L.\n", dao.entity().table(),
