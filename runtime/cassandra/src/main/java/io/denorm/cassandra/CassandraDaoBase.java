@@ -582,7 +582,7 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     return executeAsync(asWrite(statement, writeTimestamp)).thenApply(rs -> null);
   }
 
-  private BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
+  final BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
     BoundStatement out = statement;
     io.denorm.Expiry e = expiry;
     if (e.expiring()) {

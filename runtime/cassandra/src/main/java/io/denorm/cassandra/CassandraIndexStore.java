@@ -45,6 +45,34 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   }
 
   @Override
+  public boolean groupsRows() {
+    return true;
+  }
+
+  /** The rows bound as their single writes would be, then sent together (see {@link GroupedWrites}). */
+  @Override
+  public CompletionStage<Void> writeRows(List<IndexEntry> inserts, List<IndexEntry> unverified, List<IndexEntry> deletes, long ts) {
+    List<CompletableFuture<BoundStatement>> parts = new ArrayList<>(inserts.size() + unverified.size() + deletes.size());
+    for (IndexEntry e : inserts) {
+      CassandraIndexTable t = table(e);
+      parts.add(t.insert.async().thenApply(ps -> t.bindInsert(ps, e)).toCompletableFuture());
+    }
+    for (IndexEntry e : unverified) {
+      CassandraIndexTable t = table(e);
+      parts.add(t.unverify.async().thenApply(ps -> t.bindIdentity(ps, e)).toCompletableFuture());
+    }
+    for (IndexEntry e : deletes) {
+      CassandraIndexTable t = table(e);
+      parts.add(t.delete.async().thenApply(ps -> t.bindIdentity(ps, e)).toCompletableFuture());
+    }
+    return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0])).thenCompose(v -> {
+      List<BoundStatement> statements = new ArrayList<>(parts.size());
+      parts.forEach(p -> statements.add(p.join()));
+      return GroupedWrites.write(dao, statements, ts);
+    });
+  }
+
+  @Override
   public boolean trusts(IndexDefinition index) {
     CassandraIndexTable t = tables.get(index.name());
     return t != null && t.covering != null;

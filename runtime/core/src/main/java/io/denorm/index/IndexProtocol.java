@@ -166,8 +166,11 @@ public final class IndexProtocol<M> {
    * row only the old state had cleared, so that no read trusts it once the master has moved on.
    */
   private CompletionStage<Void> entriesStep(WritePlan plan, long ts) {
-    CompletionStage<Void> inserts = all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts)));
     List<IndexEntry> trusted = trusted(plan.deletes());
+    if (store.groupsRows() && plan.inserts().size() + trusted.size() > 1) {
+      return GroupedRows.write(store, observer, stats.writeTimes, WriteStep.INDEX_INSERTS, plan.inserts(), trusted, List.of(), ts);
+    }
+    CompletionStage<Void> inserts = all(plan.inserts(), e -> observed(WriteStep.INDEX_INSERTS, e, () -> store.insert(e, ts)));
     return trusted.isEmpty() ? inserts : inserts.thenCombine(unverifyAll(trusted, ts), (a, b) -> null);
   }
 
@@ -392,8 +395,13 @@ public final class IndexProtocol<M> {
   /** The plain rows of the old state deleted at {@code ts}, its claimed rows released if asserted before {@code releaseBefore}. */
   CompletionStage<Void> removeAll(WritePlan plan, long ts, long releaseBefore) {
     List<CompletableFuture<?>> steps = new ArrayList<>();
-    for (IndexEntry e : plan.deletes()) {
-      steps.add(observed(WriteStep.INDEX_DELETES, e, () -> store.delete(e, ts)).toCompletableFuture());
+    if (store.groupsRows() && plan.deletes().size() > 1) {
+      steps.add(GroupedRows.write(store, observer, stats.writeTimes, WriteStep.INDEX_DELETES, List.of(), List.of(), plan.deletes(), ts)
+          .toCompletableFuture());
+    } else {
+      for (IndexEntry e : plan.deletes()) {
+        steps.add(observed(WriteStep.INDEX_DELETES, e, () -> store.delete(e, ts)).toCompletableFuture());
+      }
     }
     for (IndexEntry e : plan.releases()) {
       steps.add(observed(WriteStep.INDEX_DELETES, e, () -> release(e, releaseBefore)).toCompletableFuture());

@@ -20,6 +20,29 @@ public interface IndexStore<M> {
   CompletionStage<Void> delete(IndexEntry entry, long timestamp);
 
   /**
+   * Whether {@link #writeRows} sends the plain rows of one step in fewer requests than one per row
+   * (Cassandra: one unlogged batch). The protocol then hands it each step's rows at once.
+   */
+  default boolean groupsRows() {
+    return false;
+  }
+
+  /**
+   * The plain rows of one step at {@code timestamp}: {@code inserts} written, the verified marks of
+   * {@code unverified} cleared, {@code deletes} deleted. The rows land independently: when the call
+   * fails, any subset of them may have been applied, as with one call per row. The default makes one
+   * call per row, in parallel.
+   */
+  default CompletionStage<Void> writeRows(List<IndexEntry> inserts, List<IndexEntry> unverified, List<IndexEntry> deletes, long timestamp) {
+    List<CompletionStage<Void>> calls = new java.util.ArrayList<>();
+    inserts.forEach(e -> calls.add(insert(e, timestamp)));
+    unverified.forEach(e -> calls.add(unverify(e, timestamp)));
+    deletes.forEach(e -> calls.add(delete(e, timestamp)));
+    return java.util.concurrent.CompletableFuture.allOf(calls.stream().map(CompletionStage::toCompletableFuture)
+        .toArray(java.util.concurrent.CompletableFuture<?>[]::new));
+  }
+
+  /**
    * Whether the rows of {@code index} are claimed rows: written and removed only by compare-and-set,
    * each recording the stamp of the operation that last asserted it (unique rows, and memberships
    * that feed a count or an inverse side). Others are plain rows written at the operation's stamp.

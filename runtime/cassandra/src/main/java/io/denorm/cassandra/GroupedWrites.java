@@ -1,0 +1,80 @@
+package io.denorm.cassandra;
+
+import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The plain index rows of one step of the index protocol, written in one request: an unlogged
+ * batch, so one round trip and one request for the server to parse, where parallel writes cost one
+ * of each per row. An unlogged batch is not atomic: the coordinator applies each row as a write of
+ * its own, and when the call fails any subset of the rows may have landed, exactly as with parallel
+ * writes. That is all a step of the protocol assumes (the step after it starts only once every
+ * write of this one is acknowledged), so grouping changes the cost of a step, not its guarantees.
+ */
+final class GroupedWrites {
+
+  /**
+   * Bound values per batch: well under the size at which Cassandra warns about a batch (5 KiB by
+   * default, {@code batch_size_warn_threshold}).
+   */
+  static final int GROUP_BYTES = 2048;
+
+  /**
+   * Rows per batch: Cassandra warns about an unlogged batch over more partitions than 10 (its
+   * default {@code unlogged_batch_across_partitions_warn_threshold}).
+   */
+  static final int GROUP_ROWS = 10;
+
+  private GroupedWrites() {}
+
+  /**
+   * Writes {@code statements} at {@code timestamp} through {@code dao}'s options, in as few
+   * unlogged batches as {@link #GROUP_ROWS} and {@link #GROUP_BYTES} allow (a statement alone, or
+   * one over the byte limit, goes as a plain write), sent in parallel. Completes when every row is
+   * acknowledged.
+   */
+  static CompletionStage<Void> write(CassandraDaoBase<?> dao, List<BoundStatement> statements, long timestamp) {
+    List<CompletableFuture<?>> requests = new ArrayList<>(1);
+    List<BoundStatement> group = new ArrayList<>(Math.min(statements.size(), GROUP_ROWS));
+    long groupBytes = 0;
+    for (BoundStatement s : statements) {
+      BoundStatement w = dao.asWrite(s, timestamp);
+      long bytes = valueBytes(w);
+      if (!group.isEmpty() && (group.size() == GROUP_ROWS || groupBytes + bytes > GROUP_BYTES)) {
+        requests.add(send(dao, group, timestamp));
+        group = new ArrayList<>(GROUP_ROWS);
+        groupBytes = 0;
+      }
+      group.add(w);
+      groupBytes += bytes;
+    }
+    if (!group.isEmpty()) {
+      requests.add(send(dao, group, timestamp));
+    }
+    return requests.size() == 1 ? requests.get(0).thenApply(r -> null) : CompletableFuture.allOf(requests.toArray(new CompletableFuture<?>[0]));
+  }
+
+  private static CompletableFuture<?> send(CassandraDaoBase<?> dao, List<BoundStatement> group, long timestamp) {
+    if (group.size() == 1) {
+      return dao.executeAsync(group.get(0)).toCompletableFuture();
+    }
+    BatchStatement batch = BatchStatement.newInstance(DefaultBatchType.UNLOGGED, group.toArray(new BoundStatement[0]));
+    return dao.executeAsync(batch.setQueryTimestamp(timestamp).setIdempotent(true)).toCompletableFuture();
+  }
+
+  /** The bytes of the values bound in {@code statement}. */
+  static long valueBytes(BoundStatement statement) {
+    long bytes = 0;
+    for (int i = 0; i < statement.size(); i++) {
+      ByteBuffer value = statement.getBytesUnsafe(i);
+      bytes += value == null ? 0 : value.remaining();
+    }
+    return bytes;
+  }
+}
