@@ -173,10 +173,7 @@ public final class DenormCli implements Runnable {
         conf.addResource(new org.apache.hadoop.fs.Path(hbaseSite.toAbsolutePath().toUri()));
       }
       if (zookeeperQuorum != null) {
-        conf.set("hbase.zookeeper.quorum", zookeeperQuorum.replaceAll(":\\d+", ""));
-        if (zookeeperQuorum.matches(".*:\\d+.*")) {
-          conf.set("hbase.zookeeper.property.clientPort", zookeeperQuorum.replaceAll("^[^:]*:(\\d+).*$", "$1"));
-        }
+        io.denorm.hbase.HBaseConnections.quorum(conf, zookeeperQuorum);
       } else if (hbaseSite == null) {
         throw new DenormException("give --zookeeper-quorum or --hbase-site");
       }

@@ -26,12 +26,7 @@ public record HBaseConnection(String zookeeperQuorum, String namespace, Map<Stri
   }
 
   org.apache.hadoop.hbase.client.Connection open() {
-    org.apache.hadoop.conf.Configuration conf = org.apache.hadoop.hbase.HBaseConfiguration.create();
-    String hosts = zookeeperQuorum.replaceAll(":\\d+", "");
-    conf.set("hbase.zookeeper.quorum", hosts);
-    if (zookeeperQuorum.contains(":")) {
-      conf.set("hbase.zookeeper.property.clientPort", zookeeperQuorum.substring(zookeeperQuorum.lastIndexOf(':') + 1).replaceAll(",.*", ""));
-    }
+    org.apache.hadoop.conf.Configuration conf = io.denorm.hbase.HBaseConnections.quorum(org.apache.hadoop.hbase.HBaseConfiguration.create(), zookeeperQuorum);
     settings.forEach(conf::set);
     try {
       return org.apache.hadoop.hbase.client.ConnectionFactory.createConnection(conf);

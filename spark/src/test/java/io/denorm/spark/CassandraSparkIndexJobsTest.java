@@ -203,49 +203,10 @@ class CassandraSparkIndexJobsTest {
     for (String table : List.of("clubs", "people", "people_by_club_ids")) {
       session.execute("TRUNCATE " + keyspace + "." + table);
     }
-    io.denorm.spark.model.CassandraClubDao clubs = new io.denorm.spark.model.CassandraClubDao(session, keyspace);
-    io.denorm.spark.model.CassandraPersonDao people = new io.denorm.spark.model.CassandraPersonDao(session, keyspace);
-    java.util.Map<String, java.util.Set<String>> members = new java.util.TreeMap<>();
-    for (int c = 0; c < 5; c++) {
-      clubs.save(new io.denorm.spark.model.Club("club" + c, "Club " + c, null, 0));
-      members.put("club" + c, new java.util.TreeSet<>());
-    }
-    Random random = new Random(12);
-    int memberships = 0;
-    for (int i = 0; i < 200; i++) {
-      java.util.Set<String> of = new java.util.TreeSet<>();
-      for (int k = 0; k < 1 + random.nextInt(3); k++) {
-        of.add("club" + random.nextInt(5));
-      }
-      people.save(new io.denorm.spark.model.Person("p" + i, "Person " + i, of));
-      for (String c : of) {
-        members.get(c).add("p" + i);
-      }
-      memberships += of.size();
-    }
-    session.execute("TRUNCATE " + keyspace + ".people_by_club_ids");
-    IndexMaintenance<?> oneJvm = people.indexMaintenance().repairGrace(Duration.ZERO);
-    IndexReport before = oneJvm.verify("people_by_club_ids", null);
-    assertEquals(memberships, before.missing(), before.toString());
-    assertEquals(5, before.wrongCounts(), before.toString());
-    assertEquals(5, before.wrongInverse(), before.toString());
-    SparkIndexJobs jobs = SparkIndexJobs.of(spark, DaoSource.cassandra(connection, io.denorm.spark.model.CassandraPersonDao.class))
-        .repairGrace(Duration.ZERO);
-    IndexReport onSpark = jobs.verify("people_by_club_ids").report();
-    System.out.println("[spark] " + onSpark);
-    assertSameCounts(before, onSpark);
-    assertEquals(before.counts(), onSpark.counts());
-    assertEquals(before.wrongCounts(), onSpark.wrongCounts());
-    assertEquals(before.wrongInverse(), onSpark.wrongInverse());
-    IndexReport rebuild = jobs.rebuild("people_by_club_ids").report();
-    System.out.println("[spark] " + rebuild);
-    IndexReport after = oneJvm.verify("people_by_club_ids", null);
-    assertEquals(0, after.problems(), after.toString());
-    members.forEach((c, ids) -> {
-      io.denorm.spark.model.Club club = clubs.findById(c).orElseThrow();
-      assertEquals(ids.size(), club.memberCount(), "the count of " + c);
-      assertEquals(ids, new java.util.TreeSet<>(club.memberIds()), "the members of " + c);
-    });
+    MembershipsScenario.run(new io.denorm.spark.model.CassandraClubDao(session, keyspace), new io.denorm.spark.model.CassandraPersonDao(session, keyspace),
+        () -> session.execute("TRUNCATE " + keyspace + ".people_by_club_ids"),
+        SparkIndexJobs.of(spark, DaoSource.cassandra(connection, io.denorm.spark.model.CassandraPersonDao.class)).repairGrace(Duration.ZERO),
+        5, 200, 12);
   }
 
   /**

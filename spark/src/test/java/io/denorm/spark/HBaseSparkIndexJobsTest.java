@@ -204,50 +204,17 @@ class HBaseSparkIndexJobsTest {
 
   /** Memberships lost behind the DAOs' back: the counts and inverse sides they feed are found wrong and set right, as in one JVM. */
   @Test
-  void countsAndInverseSidesAreCheckedAndSetFromTheMemberships() throws IOException {
-    io.denorm.spark.model.HBaseClubDao clubs = new io.denorm.spark.model.HBaseClubDao(connection, namespace);
-    io.denorm.spark.model.HBasePersonDao people = new io.denorm.spark.model.HBasePersonDao(connection, namespace);
-    java.util.Map<String, java.util.Set<String>> members = new java.util.TreeMap<>();
-    for (int c = 0; c < 4; c++) {
-      clubs.save(new io.denorm.spark.model.Club("club" + c, "Club " + c, null, 0));
-      members.put("club" + c, new java.util.TreeSet<>());
-    }
-    Random random = new Random(13);
-    int memberships = 0;
-    for (int i = 0; i < 150; i++) {
-      java.util.Set<String> of = new java.util.TreeSet<>();
-      for (int k = 0; k < 1 + random.nextInt(3); k++) {
-        of.add("club" + random.nextInt(4));
-      }
-      people.save(new io.denorm.spark.model.Person("p" + i, "Person " + i, of));
-      for (String c : of) {
-        members.get(c).add("p" + i);
-      }
-      memberships += of.size();
-    }
-    try (Admin admin = connection.getAdmin()) {
-      admin.disableTable(table("people_by_club_ids"));
-      admin.truncateTable(table("people_by_club_ids"), true);
-    }
-    IndexMaintenance<?> oneJvm = people.indexMaintenance().repairGrace(Duration.ZERO);
-    IndexReport before = oneJvm.verify("people_by_club_ids", null);
-    assertEquals(memberships, before.missing(), before.toString());
-    assertEquals(4, before.wrongCounts(), before.toString());
-    assertEquals(4, before.wrongInverse(), before.toString());
-    SparkIndexJobs jobs = SparkIndexJobs.of(spark, DaoSource.hbase(hbase, io.denorm.spark.model.HBasePersonDao.class)).repairGrace(Duration.ZERO);
-    IndexReport onSpark = jobs.verify("people_by_club_ids").report();
-    System.out.println("[spark] " + onSpark);
-    CassandraSparkIndexJobsTest.assertSameCounts(before, onSpark);
-    assertEquals(before.counts(), onSpark.counts());
-    assertEquals(before.wrongCounts(), onSpark.wrongCounts());
-    assertEquals(before.wrongInverse(), onSpark.wrongInverse());
-    jobs.rebuild("people_by_club_ids").report();
-    IndexReport after = oneJvm.verify("people_by_club_ids", null);
-    assertEquals(0, after.problems(), after.toString());
-    members.forEach((c, ids) -> {
-      io.denorm.spark.model.Club club = clubs.findById(c).orElseThrow();
-      assertEquals(ids.size(), club.memberCount(), "the count of " + c);
-      assertEquals(ids, new java.util.TreeSet<>(club.memberIds()), "the members of " + c);
-    });
+  void countsAndInverseSidesAreCheckedAndSetFromTheMemberships() {
+    MembershipsScenario.run(new io.denorm.spark.model.HBaseClubDao(connection, namespace), new io.denorm.spark.model.HBasePersonDao(connection, namespace),
+        () -> {
+          try (Admin admin = connection.getAdmin()) {
+            admin.disableTable(table("people_by_club_ids"));
+            admin.truncateTable(table("people_by_club_ids"), true);
+          } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+          }
+        },
+        SparkIndexJobs.of(spark, DaoSource.hbase(hbase, io.denorm.spark.model.HBasePersonDao.class)).repairGrace(Duration.ZERO),
+        4, 150, 13);
   }
 }

@@ -34,12 +34,8 @@ public class DenormAutoConfiguration {
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean(type = DenormDaoRegistrar.HBASE_CONNECTION)
     org.apache.hadoop.hbase.client.Connection denormHBaseConnection(DenormProperties properties) throws IOException {
-      org.apache.hadoop.conf.Configuration conf = org.apache.hadoop.hbase.HBaseConfiguration.create();
-      String quorum = properties.getHbase().getZookeeperQuorum();
-      conf.set("hbase.zookeeper.quorum", quorum.replaceAll(":\\d+", ""));
-      if (quorum.contains(":")) {
-        conf.set("hbase.zookeeper.property.clientPort", quorum.replaceAll("^[^:]*:(\\d+).*$", "$1"));
-      }
+      org.apache.hadoop.conf.Configuration conf = io.denorm.hbase.HBaseConnections.quorum(org.apache.hadoop.hbase.HBaseConfiguration.create(),
+          properties.getHbase().getZookeeperQuorum());
       properties.getHbase().getProperties().forEach(conf::set);
       return org.apache.hadoop.hbase.client.ConnectionFactory.createConnection(conf);
     }

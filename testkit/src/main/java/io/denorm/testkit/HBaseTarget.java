@@ -42,11 +42,7 @@ public final class HBaseTarget implements AutoCloseable {
 
   /** The client configuration: the quorum's hosts and client port, short retries for tests. */
   public Configuration configuration() {
-    Configuration conf = HBaseConfiguration.create();
-    String hosts = quorum.replaceAll(":\\d+", "");
-    String port = quorum.contains(":") ? quorum.substring(quorum.lastIndexOf(':') + 1).replaceAll(",.*", "") : "2181";
-    conf.set("hbase.zookeeper.quorum", hosts);
-    conf.set("hbase.zookeeper.property.clientPort", port);
+    Configuration conf = io.denorm.hbase.HBaseConnections.quorum(HBaseConfiguration.create(), quorum);
     conf.setInt("hbase.client.retries.number", 10);
     conf.setInt("hbase.client.pause", 200);
     return conf;

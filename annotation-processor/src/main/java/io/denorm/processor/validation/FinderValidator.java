@@ -106,21 +106,7 @@ public final class FinderValidator {
           entity.table(), fields(entity.primaryKey()));
       return;
     }
-    adviseOnSaltedReads(entity, find, resolution.plan(), report);
-  }
-
-  /** A finder of a salted master table that does not bind every salted field scans every bucket. */
-  private void adviseOnSaltedReads(EntityModel entity, QueryMethodModel.Find find, QueryPlan plan, ValidationReport report) {
-    if (entity.salt() == null || plan.tableView().isIndex() || entity.salt().buckets() <= maxPartitionsPerCall) {
-      return;
-    }
-    List<String> unbound = entity.salt().on().stream()
-        .filter(f -> find.criteria().stream().noneMatch(c -> c.operator() == Operator.EQ && c.column().fieldName().equals(f))).toList();
-    if (!unbound.isEmpty()) {
-      String names = String.join(", ", unbound.stream().map(f -> "'" + f + "'").toList());
-      report.warning(find.method(), Messages.MULTI_PARTITION_FINDER, Signatures.of(find.method()), entity.salt().buckets(), names,
-          entity.salt().buckets(), entity.simpleName(), maxPartitionsPerCall, names);
-    }
+    ModelingAdvice.adviseOnSaltedReads(entity, find, resolution.plan(), maxPartitionsPerCall, report);
   }
 
   /** {@code countBy…} / {@code existsBy…}: the criteria a {@code findBy…} could serve, and the count's return type. */

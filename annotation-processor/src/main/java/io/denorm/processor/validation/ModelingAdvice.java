@@ -96,6 +96,21 @@ public final class ModelingAdvice {
     }
   }
 
+  /** A finder of a salted master table that does not bind every salted field scans every bucket. */
+  static void adviseOnSaltedReads(EntityModel entity, io.denorm.processor.model.QueryMethodModel.Find find, io.denorm.processor.model.QueryPlan plan,
+      int maxPartitionsPerCall, ValidationReport report) {
+    if (entity.salt() == null || plan.tableView().isIndex() || entity.salt().buckets() <= maxPartitionsPerCall) {
+      return;
+    }
+    List<String> unbound = entity.salt().on().stream()
+        .filter(f -> find.criteria().stream().noneMatch(c -> c.operator() == io.denorm.processor.model.Operator.EQ && c.column().fieldName().equals(f))).toList();
+    if (!unbound.isEmpty()) {
+      String names = String.join(", ", unbound.stream().map(f -> "'" + f + "'").toList());
+      report.warning(find.method(), Messages.MULTI_PARTITION_FINDER, Signatures.of(find.method()), entity.salt().buckets(), names,
+          entity.salt().buckets(), entity.simpleName(), maxPartitionsPerCall, names);
+    }
+  }
+
   private static String kind(ColumnModel c) {
     return c.features().sequence() != null ? "@Sequence number" : "time";
   }

@@ -3,7 +3,6 @@ package io.denorm.cassandra;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -45,7 +44,7 @@ final class GroupedWrites {
     long groupBytes = 0;
     for (BoundStatement s : statements) {
       BoundStatement w = dao.asWrite(s, timestamp);
-      long bytes = valueBytes(w);
+      long bytes = BulkInserts.valueBytes(w);
       if (!group.isEmpty() && (group.size() == GROUP_ROWS || groupBytes + bytes > GROUP_BYTES)) {
         requests.add(send(dao, group, timestamp));
         group = new ArrayList<>(GROUP_ROWS);
@@ -66,15 +65,5 @@ final class GroupedWrites {
     }
     BatchStatement batch = BatchStatement.newInstance(DefaultBatchType.UNLOGGED, group.toArray(new BoundStatement[0]));
     return dao.executeAsync(batch.setQueryTimestamp(timestamp).setIdempotent(true)).toCompletableFuture();
-  }
-
-  /** The bytes of the values bound in {@code statement}. */
-  static long valueBytes(BoundStatement statement) {
-    long bytes = 0;
-    for (int i = 0; i < statement.size(); i++) {
-      ByteBuffer value = statement.getBytesUnsafe(i);
-      bytes += value == null ? 0 : value.remaining();
-    }
-    return bytes;
   }
 }

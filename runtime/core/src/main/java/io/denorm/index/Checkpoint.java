@@ -97,6 +97,34 @@ final class Checkpoint implements AutoCloseable {
     }
   }
 
+  /** What the checkpoint in {@code directory} holds, one line, or empty when there is none (see {@link IndexMaintenance#checkpointState}). */
+  static java.util.Optional<String> describe(Path directory) {
+    Path file = directory.resolve(STATE);
+    if (!java.nio.file.Files.isRegularFile(file)) {
+      return java.util.Optional.empty();
+    }
+    java.util.Properties p = new java.util.Properties();
+    try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+      p.load(in);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException("cannot read the checkpoint in " + directory, e);
+    }
+    StringBuilder s = new StringBuilder("a " + p.getProperty("mode") + " of " + p.getProperty("index") + ", " + p.getProperty("attempt")
+        + (p.getProperty("attempt").equals("1") ? " attempt" : " attempts") + " so far");
+    for (String phase : java.util.List.of("stale", "missing", "backfill", "memberships")) {
+      String segments = p.getProperty(phase + ".segments");
+      if (segments != null) {
+        int n = segments.split("\n", -1).length;
+        long done = java.util.stream.IntStream.range(0, n).filter(i -> p.getProperty(phase + "." + i) != null).count();
+        s.append(", ").append(phase).append(' ').append(done).append('/').append(n).append(" segments done");
+      }
+    }
+    if (p.getProperty("compared") != null) {
+      s.append(", ").append(p.getProperty("compared")).append('/').append(SpillMerge.FANOUT).append(" spill files compared");
+    }
+    return java.util.Optional.of(s.toString());
+  }
+
   /**
    * The checkpoint of a {@code mode} of {@code index} (whose spill files hold rows of {@code
    * definition}) in {@code dir}: the one found there, or a new one. Held by this run until closed.

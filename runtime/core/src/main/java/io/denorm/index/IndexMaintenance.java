@@ -138,30 +138,7 @@ public final class IndexMaintenance<E> {
    * segments and files done), or empty when there is none.
    */
   public static Optional<String> checkpointState(java.nio.file.Path directory) {
-    java.nio.file.Path file = directory.resolve("state.properties");
-    if (!java.nio.file.Files.isRegularFile(file)) {
-      return Optional.empty();
-    }
-    java.util.Properties p = new java.util.Properties();
-    try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
-      p.load(in);
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException("cannot read the checkpoint in " + directory, e);
-    }
-    StringBuilder s = new StringBuilder("a " + p.getProperty("mode") + " of " + p.getProperty("index") + ", " + p.getProperty("attempt")
-        + (p.getProperty("attempt").equals("1") ? " attempt" : " attempts") + " so far");
-    for (String phase : List.of("stale", "missing", "backfill", "memberships")) {
-      String segments = p.getProperty(phase + ".segments");
-      if (segments != null) {
-        int n = segments.split("\n", -1).length;
-        long done = java.util.stream.IntStream.range(0, n).filter(i -> p.getProperty(phase + "." + i) != null).count();
-        s.append(", ").append(phase).append(' ').append(done).append('/').append(n).append(" segments done");
-      }
-    }
-    if (p.getProperty("compared") != null) {
-      s.append(", ").append(p.getProperty("compared")).append('/').append(SpillMerge.FANOUT).append(" spill files compared");
-    }
-    return Optional.of(s.toString());
+    return Checkpoint.describe(directory);
   }
 
   public List<String> indexes() {

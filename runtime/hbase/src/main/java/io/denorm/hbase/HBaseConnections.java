@@ -21,6 +21,33 @@ public final class HBaseConnections {
 
   private HBaseConnections() {}
 
+  /**
+   * {@code conf} pointed at the ZooKeeper quorum {@code host[:port][,host[:port]…]}: its hosts, and
+   * as the client port the first port an entry names (HBase takes one port for all hosts; none
+   * named: {@code conf}'s own, 2181 by default).
+   */
+  public static org.apache.hadoop.conf.Configuration quorum(org.apache.hadoop.conf.Configuration conf, String quorum) {
+    if (quorum == null || quorum.isBlank()) {
+      throw new IllegalArgumentException("the ZooKeeper quorum is empty");
+    }
+    StringBuilder hosts = new StringBuilder();
+    String port = null;
+    for (String entry : quorum.split(",")) {
+      String e = entry.trim();
+      int colon = e.lastIndexOf(':');
+      if (colon > 0 && e.substring(colon + 1).matches("\\d+")) {
+        port = port == null ? e.substring(colon + 1) : port;
+        e = e.substring(0, colon);
+      }
+      hosts.append(hosts.length() == 0 ? "" : ",").append(e);
+    }
+    conf.set("hbase.zookeeper.quorum", hosts.toString());
+    if (port != null) {
+      conf.set("hbase.zookeeper.property.clientPort", port);
+    }
+    return conf;
+  }
+
   public static synchronized AsyncConnection async(Connection connection) {
     closeOrphans();
     AsyncConnection async = ASYNC.get(connection);
