@@ -28,18 +28,8 @@ class CassandraBulkSaveTest extends BulkSaveContract {
    */
   @org.junit.jupiter.api.Test
   void rowsOfOnePartitionGoAsUnloggedBatches(org.junit.jupiter.api.TestInfo info) throws InterruptedException {
-    java.util.List<com.datastax.oss.driver.api.core.session.Request> sent = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
-    com.datastax.oss.driver.api.core.tracker.RequestTracker tracker = new com.datastax.oss.driver.api.core.tracker.RequestTracker() {
-      @Override
-      public void onSuccess(com.datastax.oss.driver.api.core.session.Request request, long latencyNanos,
-          com.datastax.oss.driver.api.core.config.DriverExecutionProfile profile, com.datastax.oss.driver.api.core.metadata.Node node, String prefix) {
-        sent.add(request);
-      }
-
-      @Override
-      public void close() {}
-    };
-    try (CqlSession tracked = io.denorm.testkit.CassandraExtension.sharedTarget().newSession(b -> b.addRequestTracker(tracker))) {
+    SentRequests sent = new SentRequests();
+    try (CqlSession tracked = io.denorm.testkit.CassandraExtension.sharedTarget().newSession(b -> b.addRequestTracker(sent))) {
       io.denorm.examples.readings.ReadingDao dao = Stores.cassandra(tracked).dao(io.denorm.examples.readings.ReadingDao.class, "bulk_partition_batches", "Reading");
       java.time.LocalDate day = java.time.LocalDate.of(2026, 11, 25);
       java.util.List<io.denorm.examples.readings.Reading> readings = new java.util.ArrayList<>();
@@ -49,12 +39,11 @@ class CassandraBulkSaveTest extends BulkSaveContract {
       sent.clear();
       dao.saveAll(readings);
       // the tracker hears of a request after its result reached the caller: wait for the last ones
-      for (int i = 0; i < 100 && sent.stream().filter(com.datastax.oss.driver.api.core.cql.BatchStatement.class::isInstance)
-          .mapToInt(r -> ((com.datastax.oss.driver.api.core.cql.BatchStatement) r).size()).sum() < 2_000; i++) {
+      for (int i = 0; i < 100 && sent.batchesNow().stream().mapToInt(com.datastax.oss.driver.api.core.cql.BatchStatement::size).sum() < 2_000; i++) {
         Thread.sleep(50);
       }
       // statements only: a PREPARE of the insert, if the call makes one, is no write
-      java.util.List<com.datastax.oss.driver.api.core.session.Request> requests = java.util.List.copyOf(sent).stream()
+      java.util.List<com.datastax.oss.driver.api.core.session.Request> requests = sent.all().stream()
           .filter(com.datastax.oss.driver.api.core.cql.Statement.class::isInstance).toList();
       java.util.List<com.datastax.oss.driver.api.core.cql.BatchStatement> batches = requests.stream()
           .filter(com.datastax.oss.driver.api.core.cql.BatchStatement.class::isInstance).map(com.datastax.oss.driver.api.core.cql.BatchStatement.class::cast).toList();

@@ -30,18 +30,8 @@ class CassandraUserIndexTest extends UserIndexContract {
    */
   @org.junit.jupiter.api.Test
   void theRowsOfOneStepGoAsOneUnloggedBatch() throws InterruptedException {
-    java.util.List<com.datastax.oss.driver.api.core.session.Request> sent = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
-    com.datastax.oss.driver.api.core.tracker.RequestTracker tracker = new com.datastax.oss.driver.api.core.tracker.RequestTracker() {
-      @Override
-      public void onSuccess(com.datastax.oss.driver.api.core.session.Request request, long latencyNanos,
-          com.datastax.oss.driver.api.core.config.DriverExecutionProfile profile, com.datastax.oss.driver.api.core.metadata.Node node, String prefix) {
-        sent.add(request);
-      }
-
-      @Override
-      public void close() {}
-    };
-    try (CqlSession tracked = CassandraExtension.sharedTarget().newSession(b -> b.addRequestTracker(tracker))) {
+    SentRequests sent = new SentRequests();
+    try (CqlSession tracked = CassandraExtension.sharedTarget().newSession(b -> b.addRequestTracker(sent))) {
       io.denorm.examples.users.UserDao users = Stores.cassandra(tracked).dao(io.denorm.examples.users.UserDao.class, "users_grouped_rows", "User");
       java.util.UUID id = java.util.UUID.randomUUID();
       java.util.List<io.denorm.examples.users.Skill> skills = java.util.List.of(new io.denorm.examples.users.Skill("chess", "good"),
@@ -53,8 +43,8 @@ class CassandraUserIndexTest extends UserIndexContract {
       Thread.sleep(300); // the tracker hears of the delete's requests late: none of them may count below
       sent.clear();
       users.insert(u);
-      java.util.List<com.datastax.oss.driver.api.core.cql.BatchStatement> batches = batches(sent, 1);
-      org.junit.jupiter.api.Assertions.assertEquals(1, batches.size(), "one batch for the entries step: " + sent);
+      java.util.List<com.datastax.oss.driver.api.core.cql.BatchStatement> batches = sent.batches(1);
+      org.junit.jupiter.api.Assertions.assertEquals(1, batches.size(), "one batch for the entries step: " + sent.all());
       org.junit.jupiter.api.Assertions.assertEquals(com.datastax.oss.driver.api.core.cql.BatchType.UNLOGGED, batches.get(0).getBatchType());
       org.junit.jupiter.api.Assertions.assertEquals(6, batches.get(0).size(), "location, 3 categories, 2 skills");
 
@@ -62,7 +52,7 @@ class CassandraUserIndexTest extends UserIndexContract {
       io.denorm.examples.users.User moved = new io.denorm.examples.users.User(id, "Ada", "ada-grouped@example.org", "NY", "Buffalo",
           new java.util.TreeSet<>(java.util.Set.of("books")), skills);
       users.save(moved, u);
-      batches = batches(sent, 2);
+      batches = sent.batches(2);
       org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(4, 3), batches.stream().map(com.datastax.oss.driver.api.core.cql.BatchStatement::size).toList(),
           "entries (new location, books, 2 skills), then the deletes (old location, art, music)");
       org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(id), users.findByStateAndCity("NY", "Buffalo").stream().map(io.denorm.examples.users.User::id).toList());
@@ -76,28 +66,10 @@ class CassandraUserIndexTest extends UserIndexContract {
       io.denorm.examples.users.User renamed = new io.denorm.examples.users.User(id, longName, "ada-grouped@example.org", "NY", "Buffalo",
           new java.util.TreeSet<>(java.util.Set.of("books")), skills);
       users.save(renamed, moved);
-      batches = batches(sent, 1);
+      batches = sent.batches(1);
       org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(3), batches.stream().map(com.datastax.oss.driver.api.core.cql.BatchStatement::size).toList(),
           "books and 2 skills together; the location row with the long name on its own");
       org.junit.jupiter.api.Assertions.assertEquals(longName, users.findByStateAndCity("NY", "Buffalo").get(0).name());
     }
-  }
-
-  /** The batches among the requests {@code sent}, once at least {@code expected} of them were heard of. */
-  private static java.util.List<com.datastax.oss.driver.api.core.cql.BatchStatement> batches(
-      java.util.List<com.datastax.oss.driver.api.core.session.Request> sent, int expected) throws InterruptedException {
-    // the tracker hears of a request after its result reached the caller: wait for the last ones
-    java.util.List<com.datastax.oss.driver.api.core.cql.BatchStatement> out = java.util.List.of();
-    for (int i = 0; i < 100; i++) {
-      out = java.util.List.copyOf(sent).stream().filter(com.datastax.oss.driver.api.core.cql.BatchStatement.class::isInstance)
-          .map(com.datastax.oss.driver.api.core.cql.BatchStatement.class::cast).toList();
-      if (out.size() >= expected) {
-        Thread.sleep(100); // and none more
-        return java.util.List.copyOf(sent).stream().filter(com.datastax.oss.driver.api.core.cql.BatchStatement.class::isInstance)
-            .map(com.datastax.oss.driver.api.core.cql.BatchStatement.class::cast).toList();
-      }
-      Thread.sleep(50);
-    }
-    return out;
   }
 }

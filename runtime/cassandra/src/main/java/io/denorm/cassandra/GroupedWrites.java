@@ -59,11 +59,16 @@ final class GroupedWrites {
     return requests.size() == 1 ? requests.get(0).thenApply(r -> null) : CompletableFuture.allOf(requests.toArray(new CompletableFuture<?>[0]));
   }
 
+  /** One request; one that throws instead of failing its stage fails it all the same, so the others are still waited for. */
   private static CompletableFuture<?> send(CassandraDaoBase<?> dao, List<BoundStatement> group, long timestamp) {
-    if (group.size() == 1) {
-      return dao.executeAsync(group.get(0)).toCompletableFuture();
+    try {
+      if (group.size() == 1) {
+        return dao.executeAsync(group.get(0)).toCompletableFuture();
+      }
+      BatchStatement batch = BatchStatement.newInstance(DefaultBatchType.UNLOGGED, group.toArray(new BoundStatement[0]));
+      return dao.executeAsync(batch.setQueryTimestamp(timestamp).setIdempotent(true)).toCompletableFuture();
+    } catch (RuntimeException unsent) {
+      return CompletableFuture.failedFuture(unsent);
     }
-    BatchStatement batch = BatchStatement.newInstance(DefaultBatchType.UNLOGGED, group.toArray(new BoundStatement[0]));
-    return dao.executeAsync(batch.setQueryTimestamp(timestamp).setIdempotent(true)).toCompletableFuture();
   }
 }

@@ -9,8 +9,10 @@ import java.util.concurrent.CompletionStage;
  * The plain rows of one protocol step handed to a store that sends them together ({@link
  * IndexStore#groupsRows}), with the observer's hooks kept per row: a row whose {@link
  * WriteObserver#beforeWrite} throws is left out of the group and fails the step once its siblings
- * are in (a refusal inside a step), and every row sent gets its {@link WriteObserver#afterWrite}.
- * Write times are recorded per row, each with the time of the group.
+ * are in (a refusal inside a step), and every row sent gets its {@link WriteObserver#afterWrite}
+ * once the group applied (when the group fails, which of its rows landed is unknown, and none gets
+ * it; the step fails with the group's error). Write times are recorded per row, each with the time
+ * of the group.
  */
 final class GroupedRows {
 
@@ -22,11 +24,11 @@ final class GroupedRows {
     List<IndexEntry> i = sendable(observer, step, inserts, refused);
     List<IndexEntry> u = sendable(observer, step, unverified, refused);
     List<IndexEntry> d = sendable(observer, step, deletes, refused);
-    int rows = i.size() + u.size() + d.size();
+    int rows = inserts.size() + unverified.size() + deletes.size(); // refused ones included, as the per-row path records them
     long t0 = times.enabled() ? System.nanoTime() : 0;
     CompletionStage<Void> sent;
     try {
-      sent = rows == 0 ? IndexProtocol.done() : store.writeRows(i, u, d, ts);
+      sent = i.isEmpty() && u.isEmpty() && d.isEmpty() ? IndexProtocol.done() : store.writeRows(i, u, d, ts);
     } catch (RuntimeException unsent) {
       sent = CompletableFuture.failedFuture(unsent);
     }

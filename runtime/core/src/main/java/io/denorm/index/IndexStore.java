@@ -34,12 +34,18 @@ public interface IndexStore<M> {
    * call per row, in parallel.
    */
   default CompletionStage<Void> writeRows(List<IndexEntry> inserts, List<IndexEntry> unverified, List<IndexEntry> deletes, long timestamp) {
-    List<CompletionStage<Void>> calls = new java.util.ArrayList<>();
-    inserts.forEach(e -> calls.add(insert(e, timestamp)));
-    unverified.forEach(e -> calls.add(unverify(e, timestamp)));
-    deletes.forEach(e -> calls.add(delete(e, timestamp)));
-    return java.util.concurrent.CompletableFuture.allOf(calls.stream().map(CompletionStage::toCompletableFuture)
-        .toArray(java.util.concurrent.CompletableFuture<?>[]::new));
+    List<java.util.concurrent.CompletableFuture<Void>> calls = new java.util.ArrayList<>();
+    java.util.function.BiConsumer<IndexEntry, java.util.function.Function<IndexEntry, CompletionStage<Void>>> call = (e, write) -> {
+      try {
+        calls.add(write.apply(e).toCompletableFuture());
+      } catch (RuntimeException refusedUnsent) { // fails the step once the rows sent are in, as a failed write does
+        calls.add(java.util.concurrent.CompletableFuture.failedFuture(refusedUnsent));
+      }
+    };
+    inserts.forEach(e -> call.accept(e, x -> insert(x, timestamp)));
+    unverified.forEach(e -> call.accept(e, x -> unverify(x, timestamp)));
+    deletes.forEach(e -> call.accept(e, x -> delete(x, timestamp)));
+    return java.util.concurrent.CompletableFuture.allOf(calls.toArray(new java.util.concurrent.CompletableFuture<?>[0]));
   }
 
   /**
