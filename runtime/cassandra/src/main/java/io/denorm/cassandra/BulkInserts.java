@@ -76,19 +76,9 @@ final class BulkInserts {
     }
     List<int[]> batches = new ArrayList<>();
     for (List<Integer> rows : byPartition.values()) {
-      List<Integer> batch = new ArrayList<>();
-      long bytes = 0;
-      for (int r : rows) {
-        long size = valueBytes(bound[r]);
-        if (!batch.isEmpty() && (batch.size() == CassandraDaoBase.BATCH_ROWS || bytes + size > CassandraDaoBase.BATCH_BYTES)) {
-          batches.add(batch.stream().mapToInt(Integer::intValue).toArray());
-          batch.clear();
-          bytes = 0;
-        }
-        batch.add(r);
-        bytes += size;
+      for (List<Integer> batch : GroupedWrites.chunks(rows, r -> valueBytes(bound[r]), CassandraDaoBase.BATCH_ROWS, CassandraDaoBase.BATCH_BYTES)) {
+        batches.add(batch.stream().mapToInt(Integer::intValue).toArray());
       }
-      batches.add(batch.stream().mapToInt(Integer::intValue).toArray());
     }
     return io.denorm.write.BulkWrites.each(table.entity, "saveAll", batches, b -> List.of(), rows -> {
       try {

@@ -39,24 +39,42 @@ final class GroupedWrites {
    * acknowledged.
    */
   static CompletionStage<Void> write(CassandraDaoBase<?> dao, List<BoundStatement> statements, long timestamp) {
-    List<CompletableFuture<?>> requests = new ArrayList<>(1);
-    List<BoundStatement> group = new ArrayList<>(Math.min(statements.size(), GROUP_ROWS));
-    long groupBytes = 0;
-    for (BoundStatement s : statements) {
-      BoundStatement w = dao.asWrite(s, timestamp);
-      long bytes = BulkInserts.valueBytes(w);
-      if (!group.isEmpty() && (group.size() == GROUP_ROWS || groupBytes + bytes > GROUP_BYTES)) {
-        requests.add(send(dao, group, timestamp));
-        group = new ArrayList<>(GROUP_ROWS);
-        groupBytes = 0;
+    List<BoundStatement> written = new ArrayList<>(statements.size());
+    statements.forEach(s -> written.add(dao.asWrite(s, timestamp)));
+    List<List<BoundStatement>> groups = chunks(written, BulkInserts::valueBytes, GROUP_ROWS, GROUP_BYTES);
+    if (groups.size() == 1) {
+      return send(dao, groups.get(0), timestamp).thenApply(r -> null);
+    }
+    CompletableFuture<?>[] requests = new CompletableFuture<?>[groups.size()];
+    for (int g = 0; g < requests.length; g++) {
+      requests[g] = send(dao, groups.get(g), timestamp);
+    }
+    return CompletableFuture.allOf(requests);
+  }
+
+  /**
+   * {@code items} cut, in order, into runs of at most {@code maxRows} items and {@code maxBytes} of
+   * {@code bytes} (an item larger than that alone); empty for no items. Shared by the grouped index
+   * rows and the bulk inserts' batches.
+   */
+  static <T> List<List<T>> chunks(List<T> items, java.util.function.ToLongFunction<T> bytes, int maxRows, long maxBytes) {
+    List<List<T>> out = new ArrayList<>();
+    List<T> chunk = new ArrayList<>();
+    long chunkBytes = 0;
+    for (T item : items) {
+      long size = bytes.applyAsLong(item);
+      if (!chunk.isEmpty() && (chunk.size() == maxRows || chunkBytes + size > maxBytes)) {
+        out.add(chunk);
+        chunk = new ArrayList<>();
+        chunkBytes = 0;
       }
-      group.add(w);
-      groupBytes += bytes;
+      chunk.add(item);
+      chunkBytes += size;
     }
-    if (!group.isEmpty()) {
-      requests.add(send(dao, group, timestamp));
+    if (!chunk.isEmpty()) {
+      out.add(chunk);
     }
-    return requests.size() == 1 ? requests.get(0).thenApply(r -> null) : CompletableFuture.allOf(requests.toArray(new CompletableFuture<?>[0]));
+    return out;
   }
 
   /** One request; one that throws instead of failing its stage fails it all the same, so the others are still waited for. */
