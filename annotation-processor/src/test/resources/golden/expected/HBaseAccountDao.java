@@ -49,6 +49,7 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
     super(connection, namespace, "Account", "accounts", HBaseAccountMapper.KEY, HBaseAccountMapper.COLUMNS,
         HBaseAccountMapper::key, HBaseAccountMapper::cells, HBaseAccountMapper::fromValues,
         HBaseAccountMapper::indexEntries);
+    typedKeys(HBaseAccountMapper::rowKey, HBaseAccountMapper::fromRow);
     this.accountsByEmailIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email",
         HBaseAccountMapper.ACCOUNTS_BY_EMAIL_KEY);
     this.accountsByHandleIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle",

@@ -54,6 +54,7 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
   public HBaseAuthorDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Author", "authors", HBaseAuthorMapper.KEY, HBaseAuthorMapper.COLUMNS,
         HBaseAuthorMapper::key, HBaseAuthorMapper::cells, HBaseAuthorMapper::fromValues, entity -> List.of());
+    typedKeys(HBaseAuthorMapper::rowKey, HBaseAuthorMapper::fromRow);
     this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
             new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author,
                 io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() ->

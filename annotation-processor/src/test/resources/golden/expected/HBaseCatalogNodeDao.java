@@ -53,6 +53,7 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
     super(connection, namespace, "CatalogNode", "catalog_nodes", HBaseCatalogNodeMapper.KEY,
         HBaseCatalogNodeMapper.COLUMNS, HBaseCatalogNodeMapper::key, HBaseCatalogNodeMapper::cells,
         HBaseCatalogNodeMapper::fromValues, HBaseCatalogNodeMapper::indexEntries);
+    typedKeys(HBaseCatalogNodeMapper::rowKey, HBaseCatalogNodeMapper::fromRow);
     this.catalogNodesByParentIdIndex = indexTable(HBaseCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID,
         "catalog_nodes_by_parent_id", HBaseCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID_KEY);
     this.selfRows = references("catalog_nodes", "CatalogNode", HBaseCatalogNodeMapper.KEY, KeySalt.NONE,

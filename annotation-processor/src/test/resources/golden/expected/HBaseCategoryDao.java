@@ -40,6 +40,7 @@ public final class HBaseCategoryDao extends HBaseDaoBase<Category> implements Ca
     super(connection, namespace, "Category", "categories", HBaseCategoryMapper.KEY, HBaseCategoryMapper.COLUMNS,
         HBaseCategoryMapper::key, HBaseCategoryMapper::cells, HBaseCategoryMapper::fromValues,
         HBaseCategoryMapper::indexEntries);
+    typedKeys(HBaseCategoryMapper::rowKey, HBaseCategoryMapper::fromRow);
     this.categoriesByParentIdIndex = indexTable(HBaseCategoryMapper.CATEGORIES_BY_PARENT_ID, "categories_by_parent_id",
         HBaseCategoryMapper.CATEGORIES_BY_PARENT_ID_KEY);
   }

@@ -45,6 +45,7 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
   public HBaseClickDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Click", "clicks", HBaseClickMapper.KEY, HBaseClickMapper.COLUMNS,
         HBaseClickMapper::key, HBaseClickMapper::cells, HBaseClickMapper::fromValues, entity -> List.of());
+    typedKeys(HBaseClickMapper::rowKey, HBaseClickMapper::fromRow);
     this.uniqueVisitorsCount = distinctCount("unique_visitors",
             new RowKeyCodec("Click", List.of(
                 new RowKeyCodec.Component("site", RowKeyCodec.Kind.STRING, false, false, null),

@@ -53,6 +53,7 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
   public HBaseCommentDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Comment", "comments", HBaseCommentMapper.KEY, HBaseCommentMapper.COLUMNS,
         HBaseCommentMapper::key, HBaseCommentMapper::cells, HBaseCommentMapper::fromValues, entity -> List.of());
+    typedKeys(HBaseCommentMapper::rowKey, HBaseCommentMapper::fromRow);
     this.recentLists = List.of(
             new RecentList<Comment>("Post", "recentComments", 3, ((Comment child) -> child.postId()),
             ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())),

@@ -3,6 +3,7 @@ package io.denorm.examples.courses;
 import io.denorm.hbase.HBaseValues;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
+import io.denorm.key.KeyReader;
 import io.denorm.key.RowKeyCodec;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -70,6 +71,32 @@ public final class HBaseCourseMapper {
   public static Course fromValues(List<Object> key, List<Object> cells) {
     Course entity = new Course();
     entity.id = (String) key.get(0);
+    entity.title = (String) cells.get(0);
+    entity.studentIds = HBaseValues.set(cells.get(1), element -> (String) element);
+    return entity;
+  }
+
+  /**
+   * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
+   * list.
+   */
+  public static byte[] rowKey(Course entity) {
+    String key0 = entity.id;
+    return KEY.writer((key0 == null ? 0 : key0.length()))
+            .string(key0)
+            .toKey();
+  }
+
+  /**
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
+   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   */
+  public static Course fromRow(byte[] row, int offset, List<Object> cells) {
+    KeyReader reader = KEY.reader(row, offset);
+    String key0 = reader.string();
+    reader.end();
+    Course entity = new Course();
+    entity.id = (String) key0;
     entity.title = (String) cells.get(0);
     entity.studentIds = HBaseValues.set(cells.get(1), element -> (String) element);
     return entity;

@@ -49,6 +49,7 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
     super(connection, namespace, "MailboxMessage", "mailbox", HBaseMailboxMessageMapper.KEY,
         HBaseMailboxMessageMapper.COLUMNS, HBaseMailboxMessageMapper::key, HBaseMailboxMessageMapper::cells,
         HBaseMailboxMessageMapper::fromValues, entity -> List.of());
+    typedKeys(HBaseMailboxMessageMapper::rowKey, HBaseMailboxMessageMapper::fromRow);
     this.sequence = sequence("message_id", 100);
     this.saves = SavePipeline.<MailboxMessage>writing(this::nextWriteTimestamp, this::writeAsync)
         .checking(this::checkKey)

@@ -46,6 +46,7 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
   public HBaseMessageDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Message", "messages", HBaseMessageMapper.KEY, HBaseMessageMapper.COLUMNS,
         HBaseMessageMapper::key, HBaseMessageMapper::cells, HBaseMessageMapper::fromValues, entity -> List.of());
+    typedKeys(HBaseMessageMapper::rowKey, HBaseMessageMapper::fromRow);
     this.sequence = sequence("message_id", 100);
     this.saves = SavePipeline.<Message>writing(this::nextWriteTimestamp, this::writeAsync)
         .checking(this::checkKey)

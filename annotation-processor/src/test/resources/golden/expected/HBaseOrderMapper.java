@@ -5,6 +5,7 @@ import io.denorm.examples.people.Address;
 import io.denorm.hbase.HBaseValues;
 import io.denorm.json.JsonTrees;
 import io.denorm.json.JsonValues;
+import io.denorm.key.KeyReader;
 import io.denorm.key.RowKeyCodec;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -69,6 +70,37 @@ public final class HBaseOrderMapper {
   public static Order fromValues(List<Object> key, List<Object> cells) {
     return new Order(
             (String) key.get(0),
+            (String) cells.get(0),
+            (Instant) cells.get(1),
+            addressFromStored(cells.get(2)),
+            HBaseValues.list(cells.get(3), element -> lineItemFromStored(element)),
+            HBaseValues.map(cells.get(4), k -> (String) k, v -> moneyFromStored(v)),
+            HBaseValues.map(cells.get(5), k -> (String) k, v -> HBaseValues.list(v, element1 -> (String) element1)),
+            HBaseValues.map(cells.get(6), k -> (String) k, v -> JsonValues.read((String) v)),
+            JsonTrees.toList(JsonTrees.parse(cells.get(7)), e1 -> statusChangeFromTree(e1)));
+  }
+
+  /**
+   * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
+   * list.
+   */
+  public static byte[] rowKey(Order entity) {
+    String key0 = entity.id();
+    return KEY.writer((key0 == null ? 0 : key0.length()))
+            .string(key0)
+            .toKey();
+  }
+
+  /**
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
+   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   */
+  public static Order fromRow(byte[] row, int offset, List<Object> cells) {
+    KeyReader reader = KEY.reader(row, offset);
+    String key0 = reader.string();
+    reader.end();
+    return new Order(
+            (String) key0,
             (String) cells.get(0),
             (Instant) cells.get(1),
             addressFromStored(cells.get(2)),

@@ -42,6 +42,7 @@ public final class HBasePlaceDao extends HBaseDaoBase<Place> implements PlaceDao
   public HBasePlaceDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Place", "places", HBasePlaceMapper.KEY, HBasePlaceMapper.COLUMNS,
         HBasePlaceMapper::key, HBasePlaceMapper::cells, HBasePlaceMapper::fromValues, HBasePlaceMapper::indexEntries);
+    typedKeys(HBasePlaceMapper::rowKey, HBasePlaceMapper::fromRow);
     this.placesByGeoIndex = indexTable(HBasePlaceMapper.PLACES_BY_GEO, "places_by_geo",
         HBasePlaceMapper.PLACES_BY_GEO_KEY);
   }

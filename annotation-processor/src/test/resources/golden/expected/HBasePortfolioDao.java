@@ -42,6 +42,7 @@ public final class HBasePortfolioDao extends HBaseDaoBase<Portfolio> implements 
   public HBasePortfolioDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Portfolio", "portfolios", HBasePortfolioMapper.KEY, HBasePortfolioMapper.COLUMNS,
         HBasePortfolioMapper::key, HBasePortfolioMapper::cells, HBasePortfolioMapper::fromValues, entity -> List.of());
+    typedKeys(HBasePortfolioMapper::rowKey, HBasePortfolioMapper::fromRow);
     this.holdingsReferences = references("stocks", "Stock", HBaseStockMapper.KEY, KeySalt.NONE,
         HBaseStockMapper.COLUMNS, HBaseStockMapper::fromValues);
   }

@@ -2,6 +2,7 @@ package io.denorm.examples.portfolios;
 
 import io.denorm.Conversions;
 import io.denorm.hbase.HBaseValues;
+import io.denorm.key.KeyReader;
 import io.denorm.key.RowKeyCodec;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -52,6 +53,30 @@ public final class HBasePortfolioMapper {
   public static Portfolio fromValues(List<Object> key, List<Object> cells) {
     return new Portfolio(
             (String) key.get(0),
+            HBaseValues.list(cells.get(0), element -> holdingFromStored(element)));
+  }
+
+  /**
+   * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
+   * list.
+   */
+  public static byte[] rowKey(Portfolio entity) {
+    String key0 = entity.owner();
+    return KEY.writer((key0 == null ? 0 : key0.length()))
+            .string(key0)
+            .toKey();
+  }
+
+  /**
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
+   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   */
+  public static Portfolio fromRow(byte[] row, int offset, List<Object> cells) {
+    KeyReader reader = KEY.reader(row, offset);
+    String key0 = reader.string();
+    reader.end();
+    return new Portfolio(
+            (String) key0,
             HBaseValues.list(cells.get(0), element -> holdingFromStored(element)));
   }
 

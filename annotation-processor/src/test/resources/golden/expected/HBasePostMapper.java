@@ -2,6 +2,7 @@ package io.denorm.examples.posts;
 
 import io.denorm.Conversions;
 import io.denorm.hbase.HBaseValues;
+import io.denorm.key.KeyReader;
 import io.denorm.key.RowKeyCodec;
 import java.util.Arrays;
 import java.util.List;
@@ -53,6 +54,32 @@ public final class HBasePostMapper {
   public static Post fromValues(List<Object> key, List<Object> cells) {
     return new Post(
             (String) key.get(0),
+            (String) cells.get(0),
+            (String) cells.get(1),
+            HBaseValues.list(cells.get(2), element -> commentFromStored(element)));
+  }
+
+  /**
+   * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
+   * list.
+   */
+  public static byte[] rowKey(Post entity) {
+    String key0 = entity.id();
+    return KEY.writer((key0 == null ? 0 : key0.length()))
+            .string(key0)
+            .toKey();
+  }
+
+  /**
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
+   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   */
+  public static Post fromRow(byte[] row, int offset, List<Object> cells) {
+    KeyReader reader = KEY.reader(row, offset);
+    String key0 = reader.string();
+    reader.end();
+    return new Post(
+            (String) key0,
             (String) cells.get(0),
             (String) cells.get(1),
             HBaseValues.list(cells.get(2), element -> commentFromStored(element)));

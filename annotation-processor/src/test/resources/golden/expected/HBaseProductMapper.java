@@ -1,8 +1,10 @@
 package io.denorm.examples.shop;
 
 import io.denorm.Converters;
+import io.denorm.hbase.HBaseValues;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
+import io.denorm.key.KeyReader;
 import io.denorm.key.RowKeyCodec;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -76,6 +78,40 @@ public final class HBaseProductMapper {
             (String) key.get(0),
             Converters.fromColumn(Converters.of(EuroCents.class), (Long) key.get(1), "Product", "price"),
             (String) key.get(2),
+            (String) cells.get(0),
+            Converters.fromColumn(Converters.of(EuroCents.class), (Long) cells.get(1), "Product", "listPrice"));
+  }
+
+  /**
+   * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
+   * list.
+   */
+  public static byte[] rowKey(Product entity) {
+    String key0 = entity.category();
+    Object key1 = HBaseValues.keyValue(Converters.toColumn(Converters.of(EuroCents.class), entity.price(), "Product",
+        "price"));
+    String key2 = entity.sku();
+    return KEY.writer((key0 == null ? 0 : key0.length()) + (key2 == null ? 0 : key2.length()))
+            .string(key0)
+            .value(key1)
+            .string(key2)
+            .toKey();
+  }
+
+  /**
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
+   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   */
+  public static Product fromRow(byte[] row, int offset, List<Object> cells) {
+    KeyReader reader = KEY.reader(row, offset);
+    String key0 = reader.string();
+    Object key1 = HBaseValues.storedValue(reader.value());
+    String key2 = reader.string();
+    reader.end();
+    return new Product(
+            (String) key0,
+            Converters.fromColumn(Converters.of(EuroCents.class), (Long) key1, "Product", "price"),
+            (String) key2,
             (String) cells.get(0),
             Converters.fromColumn(Converters.of(EuroCents.class), (Long) cells.get(1), "Product", "listPrice"));
   }

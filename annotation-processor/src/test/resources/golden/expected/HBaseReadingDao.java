@@ -45,6 +45,7 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
     super(connection, namespace, "Reading", "readings", HBaseReadingMapper.KEY, HBaseReadingMapper.SALT,
         HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromValues,
         entity -> List.of());
+    typedKeys(HBaseReadingMapper::rowKey, HBaseReadingMapper::fromRow);
     plainWrites();
     setAttributes(Attributes.none().withTimeout(Duration.ofMillis(60000L)));
   }

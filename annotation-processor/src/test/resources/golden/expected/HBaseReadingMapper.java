@@ -2,6 +2,7 @@ package io.denorm.examples.readings;
 
 import io.denorm.hbase.HBaseValues;
 import io.denorm.hbase.KeySalt;
+import io.denorm.key.KeyReader;
 import io.denorm.key.RowKeyCodec;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -65,6 +66,40 @@ public final class HBaseReadingMapper {
     entity.sensorId = (String) key.get(0);
     entity.day = (LocalDate) key.get(1);
     entity.at = (Instant) key.get(2);
+    entity.value = HBaseValues.orDefault(cells.get(0), 0d);
+    entity.unit = (String) cells.get(1);
+    return entity;
+  }
+
+  /**
+   * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
+   * list.
+   */
+  public static byte[] rowKey(Reading entity) {
+    String key0 = entity.sensorId;
+    Object key1 = HBaseValues.keyValue(entity.day);
+    Object key2 = HBaseValues.keyValue(HBaseValues.millis(entity.at));
+    return KEY.writer((key0 == null ? 0 : key0.length()))
+            .string(key0)
+            .value(key1)
+            .value(key2)
+            .toKey();
+  }
+
+  /**
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
+   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   */
+  public static Reading fromRow(byte[] row, int offset, List<Object> cells) {
+    KeyReader reader = KEY.reader(row, offset);
+    String key0 = reader.string();
+    Object key1 = HBaseValues.storedValue(reader.value());
+    Object key2 = HBaseValues.storedValue(reader.value());
+    reader.end();
+    Reading entity = new Reading();
+    entity.sensorId = (String) key0;
+    entity.day = (LocalDate) key1;
+    entity.at = (Instant) key2;
     entity.value = HBaseValues.orDefault(cells.get(0), 0d);
     entity.unit = (String) cells.get(1);
     return entity;

@@ -52,6 +52,7 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
     super(connection, namespace, "ShopCategory", "shop_categories", HBaseShopCategoryMapper.KEY,
         HBaseShopCategoryMapper.COLUMNS, HBaseShopCategoryMapper::key, HBaseShopCategoryMapper::cells,
         HBaseShopCategoryMapper::fromValues, HBaseShopCategoryMapper::indexEntries);
+    typedKeys(HBaseShopCategoryMapper::rowKey, HBaseShopCategoryMapper::fromRow);
     this.shopCategoriesByParentIdIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID,
         "shop_categories_by_parent_id", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID_KEY);
     this.shopCategoriesByPathIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH,

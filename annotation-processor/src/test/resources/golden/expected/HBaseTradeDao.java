@@ -51,6 +51,7 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
     super(connection, namespace, "Trade", "trades", HBaseTradeMapper.KEY, HBaseTradeMapper.SALT,
         HBaseTradeMapper.COLUMNS, HBaseTradeMapper::key, HBaseTradeMapper::cells, HBaseTradeMapper::fromValues,
         HBaseTradeMapper::indexEntries);
+    typedKeys(HBaseTradeMapper::rowKey, HBaseTradeMapper::fromRow);
     this.tradesByAccountIndex = indexTable(HBaseTradeMapper.TRADES_BY_ACCOUNT, "trades_by_account",
         HBaseTradeMapper.TRADES_BY_ACCOUNT_KEY);
     this.deletes = DeletePipeline.<Trade>deleting(this::nextWriteTimestamp, HBaseTradeMapper::key, this::removeAsync)

@@ -4,6 +4,7 @@ import io.denorm.hbase.HBaseValues;
 import io.denorm.hbase.KeySalt;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
+import io.denorm.key.KeyReader;
 import io.denorm.key.RowKeyCodec;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -84,6 +85,40 @@ public final class HBaseTradeMapper {
             (String) key.get(0),
             (Instant) key.get(1),
             HBaseValues.orDefault(key.get(2), 0L),
+            (String) cells.get(0),
+            HBaseValues.orDefault(cells.get(1), 0d),
+            HBaseValues.orDefault(cells.get(2), 0L));
+  }
+
+  /**
+   * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
+   * list.
+   */
+  public static byte[] rowKey(Trade entity) {
+    String key0 = entity.symbol();
+    Object key1 = HBaseValues.keyValue(HBaseValues.millis(entity.at()));
+    long key2 = entity.tradeId();
+    return KEY.writer((key0 == null ? 0 : key0.length()))
+            .string(key0)
+            .value(key1)
+            .longValue(key2)
+            .toKey();
+  }
+
+  /**
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
+   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   */
+  public static Trade fromRow(byte[] row, int offset, List<Object> cells) {
+    KeyReader reader = KEY.reader(row, offset);
+    String key0 = reader.string();
+    Object key1 = HBaseValues.storedValue(reader.value());
+    long key2 = reader.longValue();
+    reader.end();
+    return new Trade(
+            (String) key0,
+            (Instant) key1,
+            key2,
             (String) cells.get(0),
             HBaseValues.orDefault(cells.get(1), 0d),
             HBaseValues.orDefault(cells.get(2), 0L));

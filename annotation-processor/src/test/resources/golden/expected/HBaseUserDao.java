@@ -76,6 +76,7 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
   public HBaseUserDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "User", "users", HBaseUserMapper.KEY, HBaseUserMapper.COLUMNS, HBaseUserMapper::key,
         HBaseUserMapper::cells, HBaseUserMapper::fromValues, HBaseUserMapper::indexEntries);
+    typedKeys(HBaseUserMapper::rowKey, HBaseUserMapper::fromRow);
     this.usersByLocationIndex = indexTable(HBaseUserMapper.USERS_BY_LOCATION, "users_by_location",
         HBaseUserMapper.USERS_BY_LOCATION_KEY);
     this.usersByEmailIndex = indexTable(HBaseUserMapper.USERS_BY_EMAIL, "users_by_email",

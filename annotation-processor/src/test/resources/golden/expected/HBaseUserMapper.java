@@ -4,6 +4,7 @@ import io.denorm.Conversions;
 import io.denorm.hbase.HBaseValues;
 import io.denorm.index.IndexDefinition;
 import io.denorm.index.IndexEntry;
+import io.denorm.key.KeyReader;
 import io.denorm.key.RowKeyCodec;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -113,6 +114,36 @@ public final class HBaseUserMapper {
   public static User fromValues(List<Object> key, List<Object> cells) {
     User entity = new User();
     entity.id = (UUID) key.get(0);
+    entity.name = (String) cells.get(0);
+    entity.email = (String) cells.get(1);
+    entity.state = (String) cells.get(2);
+    entity.city = (String) cells.get(3);
+    entity.categories = HBaseValues.set(cells.get(4), element -> (String) element);
+    entity.skills = HBaseValues.list(cells.get(5), element -> skillFromStored(element));
+    return entity;
+  }
+
+  /**
+   * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
+   * list.
+   */
+  public static byte[] rowKey(User entity) {
+    Object key0 = HBaseValues.keyValue(entity.id);
+    return KEY.writer(0)
+            .value(key0)
+            .toKey();
+  }
+
+  /**
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
+   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   */
+  public static User fromRow(byte[] row, int offset, List<Object> cells) {
+    KeyReader reader = KEY.reader(row, offset);
+    Object key0 = HBaseValues.storedValue(reader.value());
+    reader.end();
+    User entity = new User();
+    entity.id = (UUID) key0;
     entity.name = (String) cells.get(0);
     entity.email = (String) cells.get(1);
     entity.state = (String) cells.get(2);

@@ -60,6 +60,7 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
     super(connection, namespace, "Visitor", "visitors", HBaseVisitorMapper.KEY, HBaseVisitorMapper.COLUMNS,
         HBaseVisitorMapper::key, HBaseVisitorMapper::cells, HBaseVisitorMapper::fromValues,
         HBaseVisitorMapper::indexEntries);
+    typedKeys(HBaseVisitorMapper::rowKey, HBaseVisitorMapper::fromRow);
     this.visitorsBySiteIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_SITE, "visitors_by_site",
         HBaseVisitorMapper.VISITORS_BY_SITE_KEY);
     this.visitorsByCategoryIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_CATEGORY, "visitors_by_category",

@@ -27,7 +27,9 @@ import org.apache.hadoop.hbase.util.SimplePositionedMutableByteRange;
  * The HBase goals of {@link RatioBenchmark}: the generated {@code saveAll} against raw {@code
  * BufferedMutator} puts of the very same cells (same row keys, qualifiers, value bytes, marker cell,
  * one WriteClock timestamp per row), each into a table of its own; and the row-key codec's round
- * trip against HBase's own order-preserving {@link Struct} of {@code OrderedBytes} types.
+ * trip against HBase's own order-preserving {@link Struct} of {@code OrderedBytes} types: the
+ * generated mapper's typed {@code rowKey}/{@code fromRow} (what the DAOs run), with the list codec
+ * ({@link RowKeyCodec#encode}/{@code decode}) as a reference.
  */
 final class HBaseRatios {
 
@@ -57,8 +59,10 @@ final class HBaseRatios {
       dao.saveAll(rows);
       mutator(rows);
     }
-    codecRate(true, 200_000, new Tuples());
-    codecRate(false, 200_000, new Tuples());
+    Tuples tuples = new Tuples();
+    for (int v = 0; v < 3; v++) {
+      codecRate(v, 200_000, tuples);
+    }
     int n = 4 * ROWS;
     long stored = count(NS), raw = count(MUTATOR_NS);
     if (stored != n || raw != n) {
@@ -94,18 +98,22 @@ final class HBaseRatios {
 
   Comparison codec() {
     return new Comparison("codec.roundTrip", "row key encode + decode, 4-part tuples", Kind.RATE, "/s",
-        List.of("RowKeyCodec", "HBase Struct"), round -> {
+        List.of("generated rowKey/fromRow", "HBase Struct", "RowKeyCodec lists"), round -> {
           Tuples tuples = new Tuples();
-          // 10 slices of each, alternating, which goes first rotating with the slice and the round:
-          // a GC pause or a compaction of the servers lands on both alike
-          double[] seconds = new double[2];
+          // 10 slices of each, in turn, which goes first rotating with the slice and the round:
+          // a GC pause or a compaction of the servers lands on all alike
+          double[] seconds = new double[3];
           int slice = TUPLES / SLICES;
-          for (int k = 0; k < 2 * SLICES; k++) {
-            int v = (k + k / 2 + round) % 2;
-            seconds[v] += slice / codecRate(v == 0, slice, tuples);
+          for (int k = 0; k < 3 * SLICES; k++) {
+            int v = (k + k / 3 + round) % 3;
+            seconds[v] += slice / codecRate(v, slice, tuples);
           }
-          return new Figure[] {Figure.of(SLICES * slice / seconds[0]), Figure.of(SLICES * slice / seconds[1])};
-        }, List.of(new Rival("struct", 1, 2.0)));
+          Figure[] figures = new Figure[3];
+          for (int v = 0; v < 3; v++) {
+            figures[v] = Figure.of(SLICES * slice / seconds[v]);
+          }
+          return figures;
+        }, List.of(new Rival("struct", 1, 2.0), new Rival("lists", 2, Double.NaN)));
   }
 
   private static List<BenchReading> rows(String tag, int n) {
@@ -145,14 +153,20 @@ final class HBaseRatios {
 
   // ---- the codec ------------------------------------------------------------------------------
 
-  /** The same 1,024 tuples (sensor id, time DESC, sequence, unit) for both codecs. */
+  /**
+   * The same 1,024 tuples (sensor id, time DESC, sequence, unit) for the three codecs: as entities for the generated
+   * mapper, as lists for {@link RowKeyCodec}, as arrays for the Struct.
+   */
   static final class Tuples {
     static final int N = 1024;
+    /** The non-key cells of a sample as read back: its value absent, so 0. */
+    static final List<Object> CELLS = java.util.Collections.singletonList(null);
     final RowKeyCodec codec = new RowKeyCodec("Reading", List.of(Component.of("sensorId", RowKeyCodec.Kind.STRING),
         new Component("at", RowKeyCodec.Kind.LONG, true, false, null), Component.of("seq", RowKeyCodec.Kind.INT),
         Component.of("unit", RowKeyCodec.Kind.STRING)));
     final Struct struct = new Struct(new DataType<?>[] {
         OrderedString.ASCENDING, OrderedInt64.DESCENDING, OrderedInt32.ASCENDING, OrderedString.ASCENDING});
+    final BenchSample[] samples = new BenchSample[N];
     final List<?>[] lists = new List<?>[N];
     final Object[][] arrays = new Object[N][];
 
@@ -163,8 +177,12 @@ final class HBaseRatios {
         Object[] t = {"sensor-" + r.nextInt(100_000), 1_763_600_000_000L + r.nextInt(1_000_000_000), r.nextInt(1000) - 500, units[r.nextInt(units.length)]};
         arrays[i] = t;
         lists[i] = List.of(t);
-        // both round-trip every tuple, and order every sampled pair alike
-        if (!codec.decode(codec.encode(lists[i])).equals(lists[i]) || !Arrays.equals(struct.decode(range(struct, t)), t)) {
+        samples[i] = new BenchSample((String) t[0], (Long) t[1], (Integer) t[2], (String) t[3], 0);
+        // all round-trip every tuple, the generated mapper to the list codec's bytes, and order every sampled pair alike
+        byte[] key = codec.encode(lists[i]);
+        if (!codec.decode(key).equals(lists[i]) || !Arrays.equals(struct.decode(range(struct, t)), t)
+            || !Arrays.equals(HBaseBenchSampleMapper.rowKey(samples[i]), key)
+            || !HBaseBenchSampleMapper.fromRow(key, 0, CELLS).equals(samples[i])) {
           throw new IllegalStateException("round trip failed for " + lists[i]);
         }
       }
@@ -186,19 +204,27 @@ final class HBaseRatios {
     }
   }
 
-  /** Round trips per second of {@code n} tuples, by Denorm's codec or by the Struct; the results are checked, so none is optimized away. */
-  static double codecRate(boolean denorm, int n, Tuples tuples) {
+  /**
+   * Round trips per second of {@code n} tuples by variant {@code v} (0 the generated mapper, 1 the Struct, 2 the list
+   * codec); the results are checked, so none is optimized away.
+   */
+  static double codecRate(int v, int n, Tuples tuples) {
     long check = 0;
     long t0 = System.nanoTime();
-    if (denorm) {
+    if (v == 0) {
       for (int i = 0; i < n; i++) {
-        List<Object> back = tuples.codec.decode(tuples.codec.encode(tuples.lists[i & (Tuples.N - 1)]));
-        check += (Integer) back.get(2);
+        BenchSample back = HBaseBenchSampleMapper.fromRow(HBaseBenchSampleMapper.rowKey(tuples.samples[i & (Tuples.N - 1)]), 0, Tuples.CELLS);
+        check += back.seq();
       }
-    } else {
+    } else if (v == 1) {
       for (int i = 0; i < n; i++) {
         Object[] back = tuples.struct.decode(Tuples.range(tuples.struct, tuples.arrays[i & (Tuples.N - 1)]));
         check += (Integer) back[2];
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        List<Object> back = tuples.codec.decode(tuples.codec.encode(tuples.lists[i & (Tuples.N - 1)]));
+        check += (Integer) back.get(2);
       }
     }
     long nanos = System.nanoTime() - t0;

@@ -20,7 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * Denorm's {@link RowKeyCodec} against HBase's own order-preserving encoding, a {@link Struct} of
  * {@code OrderedBytes} types, on the same 4-part tuples (sensor id, time DESC, sequence, unit).
  * Each operation encodes one tuple and decodes it back; the encode-only variants show how the time
- * splits. The tuples are {@link HBaseRatios.Tuples}, whose construction checks, before anything is
+ * splits. The {@code generated} variants are the generated HBase mapper's typed key path ({@code
+ * rowKey}, {@code fromRow}: no value list, no boxing), which the DAOs run; the {@code denorm} ones
+ * are the codec's list path. The tuples are {@link HBaseRatios.Tuples}, whose construction checks, before anything is
  * measured, that both encodings round-trip every tuple and order every sampled pair alike.
  */
 @State(Scope.Thread)
@@ -39,6 +41,7 @@ public class RowKeyCodecBenchmark {
   private final Struct struct = shared.struct;
   private final List<?>[] tuples = shared.lists;
   private final Object[][] arrays = shared.arrays;
+  private final BenchSample[] samples = shared.samples;
   private final byte[][] denormKeys = new byte[N][];
   private final byte[][] structKeys = new byte[N][];
   private int next;
@@ -54,6 +57,21 @@ public class RowKeyCodecBenchmark {
 
   private byte[] structBytes(Object[] t) {
     return HBaseRatios.Tuples.range(struct, t).getBytes();
+  }
+
+  @Benchmark
+  public BenchSample generatedEncodeDecode() {
+    return HBaseBenchSampleMapper.fromRow(HBaseBenchSampleMapper.rowKey(samples[next++ & (N - 1)]), 0, HBaseRatios.Tuples.CELLS);
+  }
+
+  @Benchmark
+  public byte[] generatedEncode() {
+    return HBaseBenchSampleMapper.rowKey(samples[next++ & (N - 1)]);
+  }
+
+  @Benchmark
+  public BenchSample generatedDecode() {
+    return HBaseBenchSampleMapper.fromRow(denormKeys[next++ & (N - 1)], 0, HBaseRatios.Tuples.CELLS);
   }
 
   @Benchmark

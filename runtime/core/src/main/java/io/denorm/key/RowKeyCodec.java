@@ -65,11 +65,14 @@ public final class RowKeyCodec {
   private final String entity;
   private final List<Component> components;
   private final Component[] parts;
+  /** The bytes of a key of this codec without string characters (see {@link #writer(int)}). */
+  private final int minBytes;
 
   public RowKeyCodec(String entity, List<Component> components) {
     this.entity = Objects.requireNonNull(entity, "entity");
     this.components = List.copyOf(components);
     this.parts = this.components.toArray(Component[]::new);
+    this.minBytes = this.components.stream().mapToInt(c -> minBytes(c.kind())).sum();
     if (components.isEmpty()) {
       throw new IllegalArgumentException(entity + ": a row key has at least one component");
     }
@@ -96,8 +99,7 @@ public final class RowKeyCodec {
     if (values.size() > components.size()) {
       throw new IllegalArgumentException(entity + ": " + values.size() + " values for a key of " + components.size() + " components");
     }
-    KeyBuffer out = SCRATCH.get();
-    out.size = 0;
+    KeyWriter out = KeyWriter.scratch(this);
     for (int i = 0; i < values.size(); i++) {
       Component c = parts[i];
       int start = out.size();
@@ -112,15 +114,59 @@ public final class RowKeyCodec {
         ends[i] = out.size();
       }
     }
-    byte[] key = out.toByteArray();
-    if (out.bytes.length > SCRATCH_BYTES) { // a long key grew this thread's buffer: it is not kept
-      SCRATCH.remove();
-    }
-    return key;
+    return out.copy();
   }
 
-  /** The size of each thread's encoding buffer; one grown past it by a long key is dropped after that key. */
-  private static final int SCRATCH_BYTES = 1024;
+  /**
+   * A writer of one key of this codec from typed values, component by component in key order, with
+   * no list and no boxing: what the generated HBase mappers call. Its bytes are those of {@link
+   * #encode}, and it refuses what {@code encode} refuses. It is this thread's: take it, write the
+   * components, end with {@link KeyWriter#toKey()}, with no other key written in between.
+   */
+  public KeyWriter writer() {
+    return KeyWriter.scratch(this);
+  }
+
+  /**
+   * As {@link #writer()}, a writer of its own, sized for a key whose string components hold {@code
+   * stringChars} characters in all: when they are ASCII without NUL, the buffer is exactly the key,
+   * returned with no copy and no thread-local look-up (what the generated mappers call). Any other
+   * key is written too, at the cost of a copy.
+   */
+  public KeyWriter writer(int stringChars) {
+    return KeyWriter.sized(this, minBytes + Math.max(0, stringChars));
+  }
+
+  /** The bytes of a present component of {@code kind}: its fixed width, or the presence byte and terminator of a string or byte array. */
+  private static int minBytes(Kind kind) {
+    return switch (kind) {
+      case BOOLEAN, BYTE -> 2;
+      case SHORT -> 3;
+      case INT, FLOAT -> 5;
+      case LONG, DOUBLE, LOCAL_DATE, LOCAL_TIME -> 9;
+      case INSTANT -> 13;
+      case UUID -> 18;
+      case STRING, BYTES, ENUM -> 3;
+      case BIG_INTEGER -> 2;
+    };
+  }
+
+  /** A reader of the components of {@code key} from {@code offset} on, in key order: the typed counterpart of {@link #decode(byte[], int)}. */
+  public KeyReader reader(byte[] key, int offset) {
+    return new KeyReader(this, key, offset);
+  }
+
+  String entity() {
+    return entity;
+  }
+
+  Component part(int i) {
+    return parts[i];
+  }
+
+  int size() {
+    return parts.length;
+  }
 
   /** The values of a key made by {@link #encode} with every component. */
   public List<Object> decode(byte[] key) {
@@ -176,7 +222,7 @@ public final class RowKeyCodec {
 
   // ---- encoding -------------------------------------------------------------------------------
 
-  private void encodeComponent(Component c, Object v, KeyBuffer out) {
+  void encodeComponent(Component c, Object v, KeyWriter out) {
     if (v == null) {
       if (!c.nullable()) {
         throw new InvalidEntityException(entity, c.field(), "key component is null; every key component needs a value");
@@ -234,7 +280,7 @@ public final class RowKeyCodec {
    * A string as its escaped UTF-8 bytes. ASCII without NUL (most keys) is written char by char, with
    * no intermediate array; anything else is checked well-formed, encoded and escaped.
    */
-  private void string(Component c, String s, KeyBuffer out) {
+  void string(Component c, String s, KeyWriter out) {
     int n = s.length();
     if (n > MAX_KEY_BYTES) { // at least as many bytes as chars: refused before any room is made for it
       throw new InvalidEntityException(entity, c.field(), "row key is over " + n + " bytes; HBase allows " + MAX_KEY_BYTES);
@@ -257,7 +303,7 @@ public final class RowKeyCodec {
     out.size = at;
   }
 
-  private static void escaped(byte[] bytes, KeyBuffer out) {
+  private static void escaped(byte[] bytes, KeyWriter out) {
     for (byte b : bytes) {
       out.write(b);
       if (b == 0) {
@@ -268,13 +314,13 @@ public final class RowKeyCodec {
     out.write(0x01);
   }
 
-  private static final java.lang.invoke.VarHandle LONG_BE =
+  static final java.lang.invoke.VarHandle LONG_BE =
       java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
-  private static final java.lang.invoke.VarHandle INT_BE =
+  static final java.lang.invoke.VarHandle INT_BE =
       java.lang.invoke.MethodHandles.byteArrayViewVarHandle(int[].class, java.nio.ByteOrder.BIG_ENDIAN);
 
   /** The low {@code width} bytes of {@code value}, big-endian. */
-  private static void fixed(long value, int width, KeyBuffer out) {
+  static void fixed(long value, int width, KeyWriter out) {
     out.ensure(width);
     switch (width) {
       case 8 -> LONG_BE.set(out.bytes, out.size, value);
@@ -289,7 +335,7 @@ public final class RowKeyCodec {
   }
 
   /** Sign class (0 negative, 1 zero, 2 positive), then length and magnitude, inverted when negative. */
-  private static void bigInteger(BigInteger v, KeyBuffer out) {
+  private static void bigInteger(BigInteger v, KeyWriter out) {
     int sign = v.signum();
     out.write(sign + 1);
     if (sign == 0) {
@@ -307,50 +353,9 @@ public final class RowKeyCodec {
     }
   }
 
-  /** Each thread's encoding buffer: a key is built in it, then copied out at its length. */
-  private static final ThreadLocal<KeyBuffer> SCRATCH = ThreadLocal.withInitial(() -> new KeyBuffer(SCRATCH_BYTES));
-
-  /** A growing byte array: unsynchronized, and a descending component is inverted in place. */
-  private static final class KeyBuffer {
-    private byte[] bytes;
-    private int size;
-
-    KeyBuffer(int capacity) {
-      bytes = new byte[capacity];
-    }
-
-    void write(int b) {
-      if (size == bytes.length) {
-        bytes = java.util.Arrays.copyOf(bytes, size * 2);
-      }
-      bytes[size++] = (byte) b;
-    }
-
-    /** Room for {@code n} more bytes. */
-    void ensure(int n) {
-      if (size + n > bytes.length) {
-        bytes = java.util.Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + n));
-      }
-    }
-
-    int size() {
-      return size;
-    }
-
-    void invertFrom(int start) {
-      for (int i = start; i < size; i++) {
-        bytes[i] = (byte) ~bytes[i];
-      }
-    }
-
-    byte[] toByteArray() {
-      return java.util.Arrays.copyOf(bytes, size);
-    }
-  }
-
   // ---- decoding -------------------------------------------------------------------------------
 
-  private Object decodeComponent(Component c, byte[] key, int[] pos) {
+  Object decodeComponent(Component c, byte[] key, int[] pos) {
     int flip = c.descending() ? 0xFF : 0x00;
     int present = (key[pos[0]++] & 0xFF) ^ flip;
     if (present == 0x00) {
@@ -424,7 +429,7 @@ public final class RowKeyCodec {
   }
 
   private static byte[] unescape(byte[] key, int[] pos, int flip) {
-    KeyBuffer out = new KeyBuffer(32);
+    KeyWriter out = new KeyWriter(32);
     while (true) {
       int b = (key[pos[0]++] & 0xFF) ^ flip;
       if (b != 0x00) {

@@ -56,7 +56,11 @@ import net.jqwik.api.statistics.Statistics;
  * frequent. The well-formed-string properties and the lone-surrogate properties are separate so that a failure says
  * which of the two is broken; both run every time.
  *
- * <p>Cases per run: 25,000 + 30,000 + 15,000 + 25,000 (well-formed strings) + 3 × 5,000 (lone surrogates) = 110,000.
+ * <p>The typed path ({@link KeyWriter}, {@link KeyReader}) is checked against the list path on the same tuples: the same
+ * bytes, the same values back, the same refusals.
+ *
+ * <p>Cases per run: 25,000 + 30,000 + 15,000 + 25,000 (well-formed strings) + 15,000 (typed path) + 4 × 5,000 (lone
+ * surrogates) = 130,000.
  */
 class RowKeyCodecPropertiesTest {
 
@@ -119,6 +123,24 @@ class RowKeyCodecPropertiesTest {
     }
   }
 
+  // ---- 4. the typed path ------------------------------------------------------------------------------------------
+
+  @Property(tries = 15_000)
+  void theTypedWriterAndReaderAreTheListCodec(@ForAll("wellFormedTuples") Keyed t, @ForAll @Size(max = 3) List<Byte> junk) {
+    checkTypedPath(t, junk);
+  }
+
+  @Property(tries = 5_000)
+  void theTypedWriterRefusesWhatEncodeRefuses(@ForAll("loneSurrogateTuples") Keyed t) {
+    InvalidEntityException refused = refused(t.codec(), t.values());
+    if (refused == null) {
+      checkTypedPath(t, List.of());
+      return;
+    }
+    InvalidEntityException typed = org.junit.jupiter.api.Assertions.assertThrows(InvalidEntityException.class, () -> writeTyped(t));
+    assertEquals(refused.getMessage(), typed.getMessage());
+  }
+
   // ---- the same three properties with lone surrogates in strings ----------------------------------------------------
   // A string with an unpaired surrogate is a valid Java String (and a valid Cassandra/HBase key field value from Java's
   // point of view); the codec either keeps it exactly like any other string, or refuses it with an
@@ -173,6 +195,51 @@ class RowKeyCodecPropertiesTest {
       assertTrue(sameValue(t.schema().get(i).kind(), t.values().get(i), atOffset.get(i)),
           () -> "component " + c + " of " + t + " decoded at offset " + junk.size() + " of " + hex(shifted) + " as " + show(atOffset.get(c)));
     }
+  }
+
+  /**
+   * The typed writer, fed component by component (strings, non-null longs and ints through their own methods, the rest
+   * boxed), writes the bytes of {@code encode}; the typed reader, at an offset after junk, reads the values back.
+   */
+  static void checkTypedPath(Keyed t, List<Byte> junk) {
+    byte[] key = t.codec().encode(t.values());
+    byte[] typed = writeTyped(t);
+    assertArrayEquals(key, typed, () -> "typed key of " + t + ": " + hex(typed) + " instead of " + hex(key));
+    byte[] shifted = new byte[junk.size() + key.length];
+    for (int i = 0; i < junk.size(); i++) {
+      shifted[i] = junk.get(i);
+    }
+    System.arraycopy(key, 0, shifted, junk.size(), key.length);
+    KeyReader reader = t.codec().reader(shifted, junk.size());
+    for (int i = 0; i < t.values().size(); i++) {
+      Kind kind = t.schema().get(i).kind();
+      Object expected = t.values().get(i);
+      Object actual = kind == Kind.STRING ? reader.string()
+          : kind == Kind.LONG && expected != null ? (Object) reader.longValue()
+          : kind == Kind.INT && expected != null ? (Object) reader.intValue()
+          : reader.value();
+      int c = i;
+      assertTrue(sameValue(kind, expected, actual), () -> "component " + c + " of " + t + " read back as " + show(actual));
+    }
+    reader.end();
+  }
+
+  static byte[] writeTyped(Keyed t) {
+    KeyWriter w = t.codec().writer();
+    for (int i = 0; i < t.values().size(); i++) {
+      Kind kind = t.schema().get(i).kind();
+      Object v = t.values().get(i);
+      if (kind == Kind.STRING) {
+        w.string((String) v);
+      } else if (kind == Kind.LONG && v != null) {
+        w.longValue((Long) v);
+      } else if (kind == Kind.INT && v != null) {
+        w.intValue((Integer) v);
+      } else {
+        w.value(v);
+      }
+    }
+    return w.toKey();
   }
 
   static void checkOrder(Pair p) {

@@ -1,6 +1,5 @@
 package io.denorm.hbase;
 
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +11,7 @@ final class HBaseKeys {
   static List<Object> keyForm(List<?> stored) {
     List<Object> out = new ArrayList<>(stored.size());
     for (Object v : stored) {
-      out.add(v instanceof ByteBuffer b ? HBaseValues.bytes(b) : v);
+      out.add(HBaseValues.keyValue(v));
     }
     return out;
   }
@@ -20,7 +19,7 @@ final class HBaseKeys {
   static List<Object> storedForm(List<Object> key) {
     List<Object> out = new ArrayList<>(key.size());
     for (Object v : key) {
-      out.add(v instanceof byte[] b ? ByteBuffer.wrap(b) : v);
+      out.add(HBaseValues.storedValue(v));
     }
     return out;
   }

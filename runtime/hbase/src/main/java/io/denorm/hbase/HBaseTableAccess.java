@@ -75,6 +75,8 @@ public abstract class HBaseTableAccess<E> {
   final KeySalt salt;
   final byte[][] qualifiers;
   private final BiFunction<List<Object>, List<Object>, E> fromValues;
+  /** The mapper's typed reader of master rows, or null: then {@code fromValues} of the decoded key values. */
+  private RowReader<E> fromRow;
   private final Map<TableName, AsyncTable<ScanResultConsumer>> tables = new ConcurrentHashMap<>();
   private volatile io.denorm.Attributes attributes = io.denorm.Attributes.none();
 
@@ -257,7 +259,22 @@ public abstract class HBaseTableAccess<E> {
 
   /** The entity a master row holds, or null for an empty result. */
   final E fromResult(Result r) {
-    return decodeRow(r, key, salt, qualifiers, fromValues);
+    RowReader<E> typed = fromRow;
+    if (typed == null || r == null || r.isEmpty()) {
+      return decodeRow(r, key, salt, qualifiers, fromValues);
+    }
+    return typed.read(r.getRow(), salt.length(), cells(r, qualifiers));
+  }
+
+  /** An entity from its row key (from {@code offset}) and its non-key values: a generated mapper's {@code fromRow}. */
+  @FunctionalInterface
+  public interface RowReader<E> {
+    E read(byte[] row, int offset, List<Object> cells);
+  }
+
+  /** Reads master rows with the mapper's typed key reader from now on; called by the generated constructor. */
+  final void readRowsWith(RowReader<E> fromRow) {
+    this.fromRow = Objects.requireNonNull(fromRow, "fromRow");
   }
 
   /**
@@ -269,12 +286,17 @@ public abstract class HBaseTableAccess<E> {
       return null;
     }
     List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow(), salt.length()));
+    return fromValues.apply(keyValues, cells(r, qualifiers));
+  }
+
+  /** The values of a row's {@code qualifiers}' cells, absent ones null. */
+  private static List<Object> cells(Result r, byte[][] qualifiers) {
     List<Object> cells = new ArrayList<>(qualifiers.length);
     for (byte[] q : qualifiers) {
       byte[] cell = HBaseInverse.isInverse(q) ? null : r.getValue(FAMILY, q);
       cells.add(HBaseCounter.isCount(q) ? HBaseCounter.value(cell) : HBaseInverse.isInverse(q) ? HBaseInverse.elements(r, q) : HBaseValues.decode(cell));
     }
-    return fromValues.apply(keyValues, cells);
+    return cells;
   }
 
   /** The master rows of a key prefix. */

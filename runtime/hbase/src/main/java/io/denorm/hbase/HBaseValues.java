@@ -64,6 +64,16 @@ public final class HBaseValues {
     return bytes == null ? null : ByteBuffer.wrap(bytes.clone());
   }
 
+  /** A key value in the row-key codec's form: a stored byte array ({@code ByteBuffer}) as {@code byte[]}, anything else as it is. */
+  public static Object keyValue(Object stored) {
+    return stored instanceof ByteBuffer b ? bytes(b) : stored;
+  }
+
+  /** A key value the row-key codec decoded, in stored form: {@code byte[]} as a {@code ByteBuffer}, anything else as it is. */
+  public static Object storedValue(Object key) {
+    return key instanceof byte[] b ? ByteBuffer.wrap(b) : key;
+  }
+
   public static byte[] bytes(Object stored) {
     if (stored == null) {
       return null;
@@ -157,5 +167,35 @@ public final class HBaseValues {
     @SuppressWarnings("unchecked")
     T value = (T) stored;
     return value == null ? defaultValue : value;
+  }
+
+  // The primitive overloads, which the generated mappers' calls (orDefault(cell, 0L)) pick: no default boxed per read.
+
+  public static int orDefault(Object stored, int defaultValue) {
+    return stored == null ? defaultValue : (Integer) stored;
+  }
+
+  public static long orDefault(Object stored, long defaultValue) {
+    return stored == null ? defaultValue : (Long) stored;
+  }
+
+  public static double orDefault(Object stored, double defaultValue) {
+    return stored == null ? defaultValue : (Double) stored;
+  }
+
+  public static float orDefault(Object stored, float defaultValue) {
+    return stored == null ? defaultValue : (Float) stored;
+  }
+
+  public static short orDefault(Object stored, short defaultValue) {
+    return stored == null ? defaultValue : (Short) stored;
+  }
+
+  public static byte orDefault(Object stored, byte defaultValue) {
+    return stored == null ? defaultValue : (Byte) stored;
+  }
+
+  public static boolean orDefault(Object stored, boolean defaultValue) {
+    return stored == null ? defaultValue : (Boolean) stored;
   }
 }

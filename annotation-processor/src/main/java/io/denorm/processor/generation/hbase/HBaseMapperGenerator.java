@@ -18,6 +18,7 @@ import io.denorm.processor.model.ColumnType;
 import io.denorm.processor.model.CounterModel;
 import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
+import io.denorm.processor.model.ScalarKind;
 import io.denorm.processor.model.TableView;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -71,7 +72,9 @@ public final class HBaseMapperGenerator {
             .build())
         .addMethod(values(entity, "key", entity.primaryKey(), "The key values of {@code entity}, stored form, in key order."))
         .addMethod(values(entity, "cells", regular, "The non-key values of {@code entity}, stored form, in {@link #COLUMNS} order."))
-        .addMethod(fromValues(entity, regular));
+        .addMethod(fromValues(entity, regular))
+        .addMethod(rowKey(entity))
+        .addMethod(fromRow(entity, regular));
     if (entity.salt() != null) {
       type.addField(FieldSpec.builder(SALT, "SALT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("Row keys of table {@code $L} start with one of $L salt buckets, picked by $L.\n", entity.table(), entity.salt().buckets(),
@@ -152,6 +155,94 @@ public final class HBaseMapperGenerator {
     List<ColumnModel> keys = entity.primaryKey();
     return MethodCode.newEntity(m, entity, c -> value(c, keys, regular)).build();
   }
+
+  /** How a key column goes through {@link io.denorm.key.KeyWriter} and {@link io.denorm.key.KeyReader}: its own typed call, or boxed. */
+  private enum Typed {
+    STRING("string", TypeName.get(String.class)), INT("intValue", TypeName.INT), LONG("longValue", TypeName.LONG), BOXED("value", ClassName.OBJECT);
+
+    final String call;
+    final TypeName local;
+
+    Typed(String call, TypeName local) {
+      this.call = call;
+      this.local = local;
+    }
+
+    static Typed of(ColumnType type) {
+      if (type instanceof ColumnType.Scalar s) {
+        if (s.kind() == ScalarKind.STRING) {
+          return STRING;
+        }
+        if (s.primitive() && s.kind() == ScalarKind.INT) {
+          return INT;
+        }
+        if (s.primitive() && s.kind() == ScalarKind.LONG) {
+          return LONG;
+        }
+      }
+      return BOXED;
+    }
+  }
+
+  /**
+   * {@code rowKey(entity)}: the key encoded straight from the fields, as {@code KEY.encode(key(entity))} encodes it.
+   * The writer is sized for the key when its strings are ASCII: the key is then returned as written.
+   */
+  private MethodSpec rowKey(EntityModel entity) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("rowKey")
+        .addJavadoc("The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value list.\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(byte[].class)
+        .addParameter(entity.className(), "entity");
+    CodeBlock.Builder chain = CodeBlock.builder();
+    List<CodeBlock> lengths = new java.util.ArrayList<>();
+    List<ColumnModel> keys = entity.primaryKey();
+    for (int i = 0; i < keys.size(); i++) {
+      ColumnModel c = keys.get(i);
+      Typed typed = Typed.of(c.type());
+      CodeBlock read = CodeBlock.of("entity.$L", c.access().read());
+      CodeBlock value = typed == Typed.BOXED ? CodeBlock.of("$T.keyValue($L)", HBaseCodecs.VALUES, HBaseCodecs.stored(c.type(), read))
+          : typed == Typed.STRING ? HBaseCodecs.stored(c.type(), read) : read;
+      m.addStatement("$T key$L = $L", typed.local, i, value);
+      chain.add("\n.$L(key$L)", typed.call, i);
+      if (typed == Typed.STRING) {
+        // sized for ASCII; a null is refused by the writer, after this length's guard
+        lengths.add(CodeBlock.of("(key$L == null ? 0 : key$L.length())", i, i));
+      }
+    }
+    CodeBlock size = lengths.isEmpty() ? CodeBlock.of("0") : CodeBlock.join(lengths, " + ");
+    return m.addStatement(CodeBlock.builder().add("return KEY.writer($L)$>$>", size).add(chain.build()).add("\n.toKey()$<$<").build()).build();
+  }
+
+  /** {@code fromRow(row, offset, cells)}: {@link #fromValues} with the key read straight from the row key's bytes. */
+  private MethodSpec fromRow(EntityModel entity, List<ColumnModel> regular) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("fromRow")
+        .addJavadoc("An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null), "
+            + "as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(entity.className())
+        .addParameter(byte[].class, "row")
+        .addParameter(int.class, "offset")
+        .addParameter(OBJECTS, "cells")
+        .addStatement("$T reader = KEY.reader(row, offset)", KEY_READER);
+    List<ColumnModel> keys = entity.primaryKey();
+    for (int i = 0; i < keys.size(); i++) {
+      Typed typed = Typed.of(keys.get(i).type());
+      m.addStatement(typed == Typed.BOXED ? CodeBlock.of("$T key$L = $T.storedValue(reader.value())", typed.local, i, HBaseCodecs.VALUES)
+          : CodeBlock.of("$T key$L = reader.$L()", typed.local, i, typed.call));
+    }
+    m.addStatement("reader.end()");
+    return MethodCode.newEntity(m, entity, c -> {
+      int k = keys.indexOf(c);
+      if (k < 0) {
+        return value(c, keys, regular);
+      }
+      Typed typed = Typed.of(c.type());
+      return typed == Typed.INT || typed == Typed.LONG ? CodeBlock.of("key$L", k) : HBaseCodecs.fromStored(c.type(), CodeBlock.of("key$L", k));
+    }).build();
+  }
+
+  private static final ClassName KEY_READER = ClassName.get("io.denorm.key", "KeyReader");
 
   private static CodeBlock value(ColumnModel c, List<ColumnModel> keys, List<ColumnModel> regular) {
     int k = keys.indexOf(c);
