@@ -26,6 +26,19 @@ final class BenchStores {
 
   private BenchStores() {}
 
+  /** The Cassandra of the running benchmark, while one runs. */
+  private static volatile CassandraTarget cassandra;
+
+  /** Flushes and compacts {@code keyspace} when the running benchmark's Cassandra is the embedded one; false when it is not. */
+  static boolean compactCassandra(String keyspace) {
+    CassandraTarget target = cassandra;
+    if (target == null || !target.isEmbedded()) {
+      return false;
+    }
+    target.embedded().compact(keyspace);
+    return true;
+  }
+
   /** Runs {@code run} on a session to Cassandra whose keyspace {@code schema} holds the benchmark's tables. */
   static void onCassandra(String schema, Run<CqlSession> run) throws Exception {
     onCassandra(schema, b -> b, false, run);
@@ -39,13 +52,18 @@ final class BenchStores {
     try (CassandraTarget target = CassandraTarget.fromSystemProperties(Path.of("target", "denorm-servers", "bench-cassandra"));
          CqlSession session = target.newSession(customize)) {
       System.out.printf("%nCassandra: %s%n", target.describe());
+      cassandra = target;
       SchemaManager schemas = SchemaManager.of(session);
       if (fresh) {
         schemas.dropKeyspace(schema);
       }
       schemas.createKeyspace(schema, Replication.simple(1));
       schemas.applyFromClasspath(schema);
-      run.run(session);
+      try {
+        run.run(session);
+      } finally {
+        cassandra = null;
+      }
     }
   }
 

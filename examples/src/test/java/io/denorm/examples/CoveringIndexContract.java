@@ -247,7 +247,7 @@ abstract class CoveringIndexContract {
   }
 
   /** Reads the plan "pro" until {@code count} rows were returned trusted (the verified mark lands after the read that made it). */
-  private void awaitTrusted(long count) throws InterruptedException {
+  void awaitTrusted(long count) throws InterruptedException {
     LongSupplier trusted = () -> indexed.indexReadStats().trusted();
     for (int i = 0; i < 100 && trusted.getAsLong() < count; i++) {
       dao.findByPlan("pro");
@@ -256,7 +256,7 @@ abstract class CoveringIndexContract {
     assertTrue(trusted.getAsLong() >= count, "no trusted read after the row was verified");
   }
 
-  private List<String> bios(String plan) {
+  List<String> bios(String plan) {
     return dao.findByPlan(plan).stream().map(Account::bio).toList();
   }
 }

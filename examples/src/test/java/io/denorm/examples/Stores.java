@@ -23,6 +23,11 @@ final class Stores {
   interface Store {
     String name();
 
+    /** The keyspace or namespace of the last {@link #dao} call. */
+    default String schema() {
+      throw new UnsupportedOperationException(name() + " store: no schema name");
+    }
+
     /** A generated DAO of {@code daoInterface} over a fresh schema named {@code schema} with {@code entity}'s tables. */
     default <D> D dao(Class<D> daoInterface, String schema, String entity) {
       return dao(daoInterface, schema, List.of(entity));
@@ -67,6 +72,11 @@ final class Stores {
       @Override
       public String name() {
         return "Cassandra";
+      }
+
+      @Override
+      public String schema() {
+        return keyspace;
       }
 
       @Override

@@ -18,10 +18,13 @@ public final class EmbeddedCassandra extends EmbeddedServer {
   public static final String VERSION = "5.0.9";
 
   private final int nativePort;
+  /** The server's JMX port, bound to the loopback interface only. */
+  private final int jmxPort;
 
-  private EmbeddedCassandra(Path dir, int nativePort, ForkedServer server, long startMillis) {
+  private EmbeddedCassandra(Path dir, int nativePort, int jmxPort, ForkedServer server, long startMillis) {
     super(dir, server, startMillis);
     this.nativePort = nativePort;
+    this.jmxPort = jmxPort;
   }
 
   /**
@@ -56,6 +59,7 @@ public final class EmbeddedCassandra extends EmbeddedServer {
     int nativePort = ForkedServer.freePort();
     int storagePort = ForkedServer.freePort();
     int sslPort = ForkedServer.freePort();
+    int jmxPort = ForkedServer.freePort();
     String yaml = ForkedServer.resource("cassandra.yaml.template")
         .replace("@DIR@", dir.toString())
         .replace("@STORAGE_PORT@", Integer.toString(storagePort))
@@ -82,6 +86,8 @@ public final class EmbeddedCassandra extends EmbeddedServer {
         "-Dcassandra.shutdown_announce_in_ms=0", "-Dcassandra.skip_wait_for_gossip_to_settle=0",
         // the default superuser is created at once rather than 10 s after start-up
         "-Dcassandra.superuser_setup_delay_ms=0",
+        // JMX on the loopback interface only, for flushes and compactions (compact)
+        "-Dcassandra.jmx.local.port=" + jmxPort,
         "-cp", classpath, "org.apache.cassandra.service.CassandraDaemon"));
 
     long t0 = System.nanoTime();
@@ -89,7 +95,7 @@ public final class EmbeddedCassandra extends EmbeddedServer {
     ForkedServer server = ForkedServer.launch("cassandra", java, log, dir.resolve("cassandra.pid"));
     long ready = server.awaitReady("Cassandra", () -> ForkedServer.portOpen(nativePort), log,
         Long.getLong("denorm.cassandra.startTimeoutSeconds", 180), t0);
-    return new EmbeddedCassandra(dir, nativePort, server, ready);
+    return new EmbeddedCassandra(dir, nativePort, jmxPort, server, ready);
   }
 
   public String host() {
@@ -103,6 +109,28 @@ public final class EmbeddedCassandra extends EmbeddedServer {
   /** {@code 127.0.0.1:port}, as {@code -Ddenorm.cassandra.contactPoints} takes it. */
   public String contactPoint() {
     return host() + ":" + nativePort;
+  }
+
+  /**
+   * Flushes every table of {@code keyspace} and compacts each into one SSTable, through the server's
+   * JMX ({@code StorageService.forceKeyspaceFlush} and {@code forceKeyspaceCompaction}, as {@code
+   * nodetool flush} and {@code nodetool compact} do); returns once both are done.
+   */
+  public void compact(String keyspace) {
+    javax.management.remote.JMXServiceURL url;
+    try {
+      url = new javax.management.remote.JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmxPort + "/jmxrmi");
+      try (javax.management.remote.JMXConnector jmx = javax.management.remote.JMXConnectorFactory.connect(url)) {
+        javax.management.MBeanServerConnection server = jmx.getMBeanServerConnection();
+        javax.management.ObjectName storage = new javax.management.ObjectName("org.apache.cassandra.db:type=StorageService");
+        server.invoke(storage, "forceKeyspaceFlush", new Object[] {keyspace, new String[0]},
+            new String[] {String.class.getName(), String[].class.getName()});
+        server.invoke(storage, "forceKeyspaceCompaction", new Object[] {false, keyspace, new String[0]},
+            new String[] {boolean.class.getName(), String.class.getName(), String[].class.getName()});
+      }
+    } catch (IOException | javax.management.JMException e) {
+      throw new IllegalStateException("compacting keyspace " + keyspace + " through JMX port " + jmxPort + ": " + e, e);
+    }
   }
 
   /** The datacenter of the embedded node (SimpleSnitch's). */
