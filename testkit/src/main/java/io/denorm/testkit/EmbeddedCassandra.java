@@ -86,7 +86,7 @@ public final class EmbeddedCassandra extends EmbeddedServer {
         "-Dcassandra.shutdown_announce_in_ms=0", "-Dcassandra.skip_wait_for_gossip_to_settle=0",
         // the default superuser is created at once rather than 10 s after start-up
         "-Dcassandra.superuser_setup_delay_ms=0",
-        // JMX on the loopback interface only, for flushes and compactions (compact)
+        // JMX on the loopback interface only, for flushes, compactions and SSTable counts (flush, compact, liveSSTables)
         "-Dcassandra.jmx.local.port=" + jmxPort,
         "-cp", classpath, "org.apache.cassandra.service.CassandraDaemon"));
 
@@ -111,25 +111,43 @@ public final class EmbeddedCassandra extends EmbeddedServer {
     return host() + ":" + nativePort;
   }
 
+  /** Flushes every table of {@code keyspace} to SSTables, through the server's JMX, as {@code nodetool flush} does. */
+  public void flush(String keyspace) {
+    jmx("flushing keyspace " + keyspace, (server, storage) -> server.invoke(storage, "forceKeyspaceFlush",
+        new Object[] {keyspace, new String[0]}, new String[] {String.class.getName(), String[].class.getName()}));
+  }
+
   /**
    * Flushes every table of {@code keyspace} and compacts each into one SSTable, through the server's
-   * JMX ({@code StorageService.forceKeyspaceFlush} and {@code forceKeyspaceCompaction}, as {@code
-   * nodetool flush} and {@code nodetool compact} do); returns once both are done.
+   * JMX, as {@code nodetool flush} and {@code nodetool compact} do; returns once both are done.
    */
   public void compact(String keyspace) {
-    javax.management.remote.JMXServiceURL url;
+    flush(keyspace);
+    jmx("compacting keyspace " + keyspace, (server, storage) -> server.invoke(storage, "forceKeyspaceCompaction",
+        new Object[] {false, keyspace, new String[0]}, new String[] {boolean.class.getName(), String.class.getName(), String[].class.getName()}));
+  }
+
+  /** How many SSTables table {@code keyspace.table} has now (its {@code LiveSSTableCount} metric). */
+  public int liveSSTables(String keyspace, String table) {
+    Object[] count = new Object[1];
+    jmx("counting the SSTables of " + keyspace + "." + table, (server, storage) -> count[0] = server.getAttribute(new javax.management.ObjectName(
+        "org.apache.cassandra.metrics:type=Table,keyspace=" + keyspace + ",scope=" + table + ",name=LiveSSTableCount"), "Value"));
+    return ((Number) count[0]).intValue();
+  }
+
+  private interface JmxCall {
+    void call(javax.management.MBeanServerConnection server, javax.management.ObjectName storage) throws IOException, javax.management.JMException;
+  }
+
+  private void jmx(String what, JmxCall call) {
     try {
-      url = new javax.management.remote.JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmxPort + "/jmxrmi");
+      javax.management.remote.JMXServiceURL url =
+          new javax.management.remote.JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmxPort + "/jmxrmi");
       try (javax.management.remote.JMXConnector jmx = javax.management.remote.JMXConnectorFactory.connect(url)) {
-        javax.management.MBeanServerConnection server = jmx.getMBeanServerConnection();
-        javax.management.ObjectName storage = new javax.management.ObjectName("org.apache.cassandra.db:type=StorageService");
-        server.invoke(storage, "forceKeyspaceFlush", new Object[] {keyspace, new String[0]},
-            new String[] {String.class.getName(), String[].class.getName()});
-        server.invoke(storage, "forceKeyspaceCompaction", new Object[] {false, keyspace, new String[0]},
-            new String[] {boolean.class.getName(), String.class.getName(), String[].class.getName()});
+        call.call(jmx.getMBeanServerConnection(), new javax.management.ObjectName("org.apache.cassandra.db:type=StorageService"));
       }
-    } catch (IOException | javax.management.JMException e) {
-      throw new IllegalStateException("compacting keyspace " + keyspace + " through JMX port " + jmxPort + ": " + e, e);
+    } catch (IOException | javax.management.JMException | javax.management.JMRuntimeException e) {
+      throw new IllegalStateException(what + " through JMX port " + jmxPort + ": " + e, e);
     }
   }
 

@@ -101,15 +101,21 @@ public final class KeyWriter {
 
   /** The key written: every component of the codec, each once. */
   public byte[] toKey() {
+    if (codec == null) {
+      throw new IllegalStateException("no key is being written: take the writer from RowKeyCodec.writer()");
+    }
     if (next != codec.size()) {
       throw new IllegalStateException(codec.entity() + ": " + next + " of " + codec.size() + " key components written");
     }
-    codec = null;
     return copy();
   }
 
-  /** The bytes written, copied out; this thread's buffer is dropped if a long key grew it. */
+  /**
+   * The bytes written, copied out (a writer of its own filled exactly: its buffer); the writer lets go
+   * of its codec, and this thread's buffer is dropped if a long key grew it.
+   */
   byte[] copy() {
+    codec = null;
     if (own) {
       return size == bytes.length ? bytes : Arrays.copyOf(bytes, size);
     }

@@ -128,10 +128,11 @@ public final class RowKeyCodec {
   }
 
   /**
-   * As {@link #writer()}, a writer of its own, sized for a key whose string components hold {@code
-   * stringChars} characters in all: when they are ASCII without NUL, the buffer is exactly the key,
-   * returned with no copy and no thread-local look-up (what the generated mappers call). Any other
-   * key is written too, at the cost of a copy.
+   * As {@link #writer()}, a writer of its own (no thread-local look-up), sized for a key whose string
+   * components hold {@code stringChars} characters in all: when they are ASCII without NUL and the
+   * other components have fixed widths (no byte array, big integer or enum), the buffer is exactly
+   * the key and is returned with no copy. Any other key is written too, at the cost of a copy. The
+   * generated mappers call it.
    */
   public KeyWriter writer(int stringChars) {
     return KeyWriter.sized(this, minBytes + Math.max(0, stringChars));

@@ -37,6 +37,20 @@ class KeyWriterTest {
   }
 
   @Test
+  void aSizedWriterReturnsItsBufferOnlyWhenTheKeyFillsIt() {
+    Instant taken = Instant.parse("2026-11-28T01:02:03.004Z");
+    byte[] expected = READING.encode(List.of("s-1", 42L, -7, taken));
+    assertArrayEquals(expected, READING.writer(3).string("s-1").longValue(42L).intValue(-7).value(taken).toKey(), "exactly sized");
+    assertArrayEquals(expected, READING.writer(0).string("s-1").longValue(42L).intValue(-7).value(taken).toKey(), "too small: grown");
+    assertArrayEquals(expected, READING.writer(40).string("s-1").longValue(42L).intValue(-7).value(taken).toKey(), "too large: copied");
+    byte[] accented = READING.encode(List.of("é\u0000x", 1L, 2, taken));
+    assertArrayEquals(accented, READING.writer(3).string("é\u0000x").longValue(1L).intValue(2).value(taken).toKey(), "escaped non-ASCII");
+    KeyWriter done = READING.writer(3);
+    done.string("s-1").longValue(42L).intValue(-7).value(taken).toKey();
+    assertThrows(IllegalStateException.class, done::toKey, "a writer writes one key");
+  }
+
+  @Test
   void aNullComponentIsRefusedNamingTheField() {
     InvalidEntityException e = assertThrows(InvalidEntityException.class, () -> READING.writer().string(null));
     assertEquals("Reading", e.entity());

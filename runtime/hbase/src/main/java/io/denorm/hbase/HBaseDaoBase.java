@@ -51,8 +51,6 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
 
   private final Function<E, List<Object>> keyOf;
   private final Function<E, List<Object>> cellsOf;
-  /** The mapper's typed row-key encoder, or null: then the codec encodes {@code keyOf}'s values. */
-  private Function<E, byte[]> rowKeyOf;
   /** The {@code @Version} cell's position in {@code qualifiers}, or -1. */
   private int versionCell = -1;
   private java.util.function.ToLongFunction<E> versionOf;
@@ -352,17 +350,8 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
 
   private byte[] rowOf(E e) {
     Objects.requireNonNull(e, entity + " to write");
-    return rowKeyOf != null ? rowKeyOf.apply(e) : rowKey(keyOf.apply(e));
-  }
-
-  /**
-   * Encodes the master row keys of saves with the mapper's typed {@code rowKey} (unsalted tables),
-   * and reads master rows with its {@code fromRow}: no key value list on either path. Called by the
-   * generated constructor; the bytes and values are those of the list path.
-   */
-  protected final void typedKeys(Function<E, byte[]> rowKey, RowReader<E> fromRow) {
-    rowKeyOf = salt.salted() ? null : Objects.requireNonNull(rowKey, "rowKey");
-    readRowsWith(fromRow);
+    byte[] typed = typedRowKey(e);
+    return typed != null ? typed : rowKey(keyOf.apply(e));
   }
 
   /** The index entries {@code e} needs, each row key checked encodable before anything is written. */

@@ -50,7 +50,7 @@ public final class HBaseReferences<T> {
       return table.get().getAll(gets).thenApply(results -> {
         Map<Object, T> byId = new HashMap<>();
         for (Result r : results) {
-          Map.Entry<Object, T> row = HBaseDaoBase.decodeRow(r, key, salt, qualifiers,
+          Map.Entry<Object, T> row = HBaseRows.decodeRow(r, key, salt, qualifiers,
               (keyValues, cells) -> Map.entry(keyValues.get(0), fromValues.apply(keyValues, cells)));
           if (row != null) {
             byId.put(row.getKey(), row.getValue());

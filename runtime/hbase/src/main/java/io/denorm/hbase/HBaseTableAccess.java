@@ -75,8 +75,9 @@ public abstract class HBaseTableAccess<E> {
   final KeySalt salt;
   final byte[][] qualifiers;
   private final BiFunction<List<Object>, List<Object>, E> fromValues;
-  /** The mapper's typed reader of master rows, or null: then {@code fromValues} of the decoded key values. */
+  /** The mapper's typed reader of master rows and encoder of save keys, or null: then the codec's list path. */
   private RowReader<E> fromRow;
+  private java.util.function.Function<E, byte[]> rowKeyOf;
   private final Map<TableName, AsyncTable<ScanResultConsumer>> tables = new ConcurrentHashMap<>();
   private volatile io.denorm.Attributes attributes = io.denorm.Attributes.none();
 
@@ -259,44 +260,22 @@ public abstract class HBaseTableAccess<E> {
 
   /** The entity a master row holds, or null for an empty result. */
   final E fromResult(Result r) {
-    RowReader<E> typed = fromRow;
-    if (typed == null || r == null || r.isEmpty()) {
-      return decodeRow(r, key, salt, qualifiers, fromValues);
-    }
-    return typed.read(r.getRow(), salt.length(), cells(r, qualifiers));
-  }
-
-  /** An entity from its row key (from {@code offset}) and its non-key values: a generated mapper's {@code fromRow}. */
-  @FunctionalInterface
-  public interface RowReader<E> {
-    E read(byte[] row, int offset, List<Object> cells);
-  }
-
-  /** Reads master rows with the mapper's typed key reader from now on; called by the generated constructor. */
-  final void readRowsWith(RowReader<E> fromRow) {
-    this.fromRow = Objects.requireNonNull(fromRow, "fromRow");
+    return HBaseRows.entity(r, key, salt, qualifiers, fromValues, fromRow);
   }
 
   /**
-   * What a row of a table keyed by {@code key} (salted by {@code salt}) holds: {@code fromValues} of
-   * its key values and its {@code qualifiers}' cells (absent ones null), or null for an empty result.
+   * Encodes the master keys of saves with the mapper's typed {@code rowKey} (unsalted tables: a
+   * salted key takes the list path, which computes the salt byte) and reads master rows with its
+   * {@code fromRow}; called by the generated constructor.
    */
-  static <T> T decodeRow(Result r, RowKeyCodec key, KeySalt salt, byte[][] qualifiers, BiFunction<List<Object>, List<Object>, T> fromValues) {
-    if (r == null || r.isEmpty()) {
-      return null;
-    }
-    List<Object> keyValues = HBaseKeys.storedForm(key.decode(r.getRow(), salt.length()));
-    return fromValues.apply(keyValues, cells(r, qualifiers));
+  protected final void typedKeys(java.util.function.Function<E, byte[]> rowKey, RowReader<E> fromRow) {
+    this.rowKeyOf = salt.salted() ? null : Objects.requireNonNull(rowKey, "rowKey");
+    this.fromRow = Objects.requireNonNull(fromRow, "fromRow");
   }
 
-  /** The values of a row's {@code qualifiers}' cells, absent ones null. */
-  private static List<Object> cells(Result r, byte[][] qualifiers) {
-    List<Object> cells = new ArrayList<>(qualifiers.length);
-    for (byte[] q : qualifiers) {
-      byte[] cell = HBaseInverse.isInverse(q) ? null : r.getValue(FAMILY, q);
-      cells.add(HBaseCounter.isCount(q) ? HBaseCounter.value(cell) : HBaseInverse.isInverse(q) ? HBaseInverse.elements(r, q) : HBaseValues.decode(cell));
-    }
-    return cells;
+  /** The master row key of {@code e} by the mapper's typed {@code rowKey}, or null when the list path encodes it. */
+  final byte[] typedRowKey(E e) {
+    return rowKeyOf == null ? null : rowKeyOf.apply(e);
   }
 
   /** The master rows of a key prefix. */
