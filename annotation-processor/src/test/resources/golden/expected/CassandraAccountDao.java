@@ -144,11 +144,10 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
         .inserting(insertAccount, CassandraAccountMapper::bindAll)
         .deleting(deleteAccount, null)
         .indexed(CassandraAccountMapper::indexEntries));
-    this.saves = SavePipeline.<Account>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraAccountMapper::requireValidKey)
         .build();
-    this.deletes = DeletePipeline.<Account>deleting(this::nextWriteTimestamp, CassandraAccountMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraAccountMapper::keyOf)
         .checking(CassandraAccountMapper::requireValidKey)
         .build();
   }

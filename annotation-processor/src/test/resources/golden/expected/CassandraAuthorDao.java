@@ -104,12 +104,11 @@ public final class CassandraAuthorDao extends CassandraDaoBase<Author> implement
         CassandraAuthorMapper::keyOf, CassandraAuthorMapper::bindKeyValues)
         .inserting(insertAuthor, CassandraAuthorMapper::bindAll)
         .deleting(deleteAuthor, selectAuthorKey));
-    this.saves = SavePipeline.<Author>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraAuthorMapper::requireValidKey)
         .fanningOut(snippetFanOut::save, this::storedAsync)
         .build();
-    this.deletes = DeletePipeline.<Author>deleting(this::nextWriteTimestamp, CassandraAuthorMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraAuthorMapper::keyOf)
         .checking(CassandraAuthorMapper::requireValidKey)
         .before(key -> storedAsync(key).thenCompose(snippetFanOut::beforeDelete))
         .build();

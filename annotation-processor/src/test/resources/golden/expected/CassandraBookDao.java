@@ -146,7 +146,7 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
         .inserting(insertBook, CassandraBookMapper::bindAll)
         .deleting(deleteBook, null)
         .indexed(CassandraBookMapper::indexEntries));
-    this.saves = SavePipeline.<Book>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraBookMapper::requireValidKey)
         .copying(entity -> referencesAsync(CassandraBookMapper.authorsReferences(entity), selectAuthorIn,
             CassandraAuthorMapper::fromRow)
@@ -154,8 +154,7 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
                 entity)))
         .settling(entity -> snippetCopies.get().settle(entity, entity))
         .build();
-    this.deletes = DeletePipeline.<Book>deleting(this::nextWriteTimestamp, CassandraBookMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraBookMapper::keyOf)
         .checking(CassandraBookMapper::requireValidKey)
         .build();
   }

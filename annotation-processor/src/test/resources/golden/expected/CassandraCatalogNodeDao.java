@@ -119,11 +119,10 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
         .inserting(insertCatalogNode, CassandraCatalogNodeMapper::bindAll)
         .deleting(deleteCatalogNode, null)
         .indexed(CassandraCatalogNodeMapper::indexEntries));
-    this.saves = SavePipeline.<CatalogNode>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraCatalogNodeMapper::requireValidKey)
         .build();
-    this.deletes = DeletePipeline.<CatalogNode>deleting(this::nextWriteTimestamp, CassandraCatalogNodeMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraCatalogNodeMapper::keyOf)
         .checking(CassandraCatalogNodeMapper::requireValidKey)
         .build();
   }

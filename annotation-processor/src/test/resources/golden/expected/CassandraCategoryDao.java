@@ -106,11 +106,10 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
         .inserting(insertCategory, CassandraCategoryMapper::bindAll)
         .deleting(deleteCategory, null)
         .indexed(CassandraCategoryMapper::indexEntries));
-    this.saves = SavePipeline.<Category>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraCategoryMapper::requireValidKey)
         .build();
-    this.deletes = DeletePipeline.<Category>deleting(this::nextWriteTimestamp, CassandraCategoryMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraCategoryMapper::keyOf)
         .checking(CassandraCategoryMapper::requireValidKey)
         .build();
   }

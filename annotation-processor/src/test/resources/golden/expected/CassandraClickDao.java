@@ -68,7 +68,7 @@ public final class CassandraClickDao extends CassandraDaoBase<Click> implements 
     master(MasterTable.<Click>of("Click", selectClickRow, CassandraClickMapper::fromRow, CassandraClickMapper::keyOf,
         CassandraClickMapper::bindKeyValues)
         .inserting(insertClick, CassandraClickMapper::bindAll));
-    this.saves = SavePipeline.<Click>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraClickMapper::requireValidKey)
         .then(entity -> uniqueVisitorsCount.add(entity.site(), entity.userId()))
         .build();

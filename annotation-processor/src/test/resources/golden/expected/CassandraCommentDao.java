@@ -120,15 +120,14 @@ public final class CassandraCommentDao extends CassandraDaoBase<Comment> impleme
         CassandraCommentMapper::keyOf, CassandraCommentMapper::bindKeyValues)
         .inserting(insertComment, CassandraCommentMapper::bindAll)
         .deleting(deleteComment, selectCommentKey));
-    this.saves = SavePipeline.<Comment>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraCommentMapper::requireValidKey)
         .listing(entity -> insertCommentBucket.async().thenCompose(bucketInsert -> writeAsync(
             bucketInsert.boundStatementBuilder().setString(0, entity.postId()).setLong(1, entity.bucket()).build(),
             nextWriteTimestamp())))
         .then(entity -> RecentList.afterSaveAll(recentLists, entity))
         .build();
-    this.deletes = DeletePipeline.<Comment>deleting(this::nextWriteTimestamp, CassandraCommentMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraCommentMapper::keyOf)
         .checking(CassandraCommentMapper::requireValidKey)
         .before(key -> RecentList.beforeDeleteAll(recentLists, key.get(0), key))
         .build();

@@ -100,7 +100,7 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
     master(MasterTable.<Device>of("Device", selectDeviceRow, CassandraDeviceMapper::fromRow,
         CassandraDeviceMapper::keyOf, CassandraDeviceMapper::bindKeyValues)
         .inserting(insertDevice, CassandraDeviceMapper::bindAll));
-    this.saves = SavePipeline.<Device>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraDeviceMapper::requireValidKey)
         .build();
   }

@@ -136,7 +136,7 @@ public final class CassandraMailboxDao extends CassandraDaoBase<MailboxMessage> 
         CassandraMailboxMessageMapper::fromRow, CassandraMailboxMessageMapper::keyOf,
         CassandraMailboxMessageMapper::bindKeyValues)
         .inserting(insertMailboxMessage, CassandraMailboxMessageMapper::bindAll));
-    this.saves = SavePipeline.<MailboxMessage>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraMailboxMessageMapper::requireValidKey)
         .assigning(entity -> CassandraMailboxMessageMapper.withSequence(entity, sequence))
         .listing(entity -> insertMailboxMessageBucket.async().thenCompose(bucketInsert -> writeAsync(

@@ -108,7 +108,7 @@ public final class CassandraMessageDao extends CassandraDaoBase<Message> impleme
     master(MasterTable.<Message>of("Message", selectMessageRow, CassandraMessageMapper::fromRow,
         CassandraMessageMapper::keyOf, CassandraMessageMapper::bindKeyValues)
         .inserting(insertMessage, CassandraMessageMapper::bindAll));
-    this.saves = SavePipeline.<Message>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraMessageMapper::requireValidKey)
         .assigning(entity -> CassandraMessageMapper.withSequence(entity, sequence))
         .build();

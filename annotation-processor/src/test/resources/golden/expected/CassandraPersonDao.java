@@ -137,11 +137,10 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
         .indexed(CassandraPersonMapper::indexEntries)
         .versioned(insertPersonIfAbsent, 5, updatePersonIfVersion, CassandraPersonMapper::bindUpdate,
         deletePersonIfVersion, CassandraPersonMapper::versionOf, CassandraPersonMapper::setVersion));
-    this.saves = SavePipeline.<Person>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraPersonMapper::requireValidKey)
         .build();
-    this.deletes = DeletePipeline.<Person>deleting(this::nextWriteTimestamp, CassandraPersonMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraPersonMapper::keyOf)
         .checking(CassandraPersonMapper::requireValidKey)
         .build();
   }

@@ -111,11 +111,10 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
         .inserting(insertPlace, CassandraPlaceMapper::bindAll)
         .deleting(deletePlace, null)
         .indexed(CassandraPlaceMapper::indexEntries));
-    this.saves = SavePipeline.<Place>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraPlaceMapper::requireValidKey)
         .build();
-    this.deletes = DeletePipeline.<Place>deleting(this::nextWriteTimestamp, CassandraPlaceMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraPlaceMapper::keyOf)
         .checking(CassandraPlaceMapper::requireValidKey)
         .build();
   }

@@ -162,11 +162,10 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
         CassandraReadingMapper::keyOf, CassandraReadingMapper::bindKeyValues)
         .inserting(insertReading, CassandraReadingMapper::bindAll)
         .deleting(deleteReading, selectReadingKey));
-    this.saves = SavePipeline.<Reading>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraReadingMapper::requireValidKey)
         .build();
-    this.deletes = DeletePipeline.<Reading>deleting(this::nextWriteTimestamp, CassandraReadingMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraReadingMapper::keyOf)
         .checking(CassandraReadingMapper::requireValidKey)
         .build();
   }

@@ -110,7 +110,7 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategor
         CassandraShopCategoryMapper::keyOf, CassandraShopCategoryMapper::bindKeyValues)
         .inserting(insertShopCategory, CassandraShopCategoryMapper::bindAll)
         .indexed(CassandraShopCategoryMapper::indexEntries));
-    this.saves = SavePipeline.<ShopCategory>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraShopCategoryMapper::requireValidKey)
         .build();
   }

@@ -169,11 +169,10 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
         .inserting(insertUser, CassandraUserMapper::bindAll)
         .deleting(deleteUser, null)
         .indexed(CassandraUserMapper::indexEntries));
-    this.saves = SavePipeline.<User>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraUserMapper::requireValidKey)
         .build();
-    this.deletes = DeletePipeline.<User>deleting(this::nextWriteTimestamp, CassandraUserMapper::keyOf,
-        this::deleteAsync)
+    this.deletes = deletePipeline(CassandraUserMapper::keyOf)
         .checking(CassandraUserMapper::requireValidKey)
         .build();
   }

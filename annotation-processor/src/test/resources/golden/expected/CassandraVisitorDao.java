@@ -127,7 +127,7 @@ public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> impleme
         CassandraVisitorMapper::keyOf, CassandraVisitorMapper::bindKeyValues)
         .inserting(insertVisitor, CassandraVisitorMapper::bindAll)
         .indexed(CassandraVisitorMapper::indexEntries));
-    this.saves = SavePipeline.<Visitor>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(CassandraVisitorMapper::requireValidKey)
         .build();
   }

@@ -47,9 +47,9 @@ public final class HBaseAccountDao extends HBaseDaoBase<Account> implements Acco
    */
   public HBaseAccountDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Account", "accounts", HBaseAccountMapper.KEY, HBaseAccountMapper.COLUMNS,
-        HBaseAccountMapper::key, HBaseAccountMapper::cells, HBaseAccountMapper::fromValues,
+        HBaseAccountMapper::key, HBaseAccountMapper::cells, HBaseAccountMapper::fromRow,
         HBaseAccountMapper::indexEntries);
-    typedKeys(HBaseAccountMapper::rowKey, HBaseAccountMapper::fromRow);
+    typedKeys(HBaseAccountMapper::rowKey);
     this.accountsByEmailIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_EMAIL, "accounts_by_email",
         HBaseAccountMapper.ACCOUNTS_BY_EMAIL_KEY);
     this.accountsByHandleIndex = indexTable(HBaseAccountMapper.ACCOUNTS_BY_HANDLE, "accounts_by_handle",

@@ -53,8 +53,8 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
    */
   public HBaseAuthorDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Author", "authors", HBaseAuthorMapper.KEY, HBaseAuthorMapper.COLUMNS,
-        HBaseAuthorMapper::key, HBaseAuthorMapper::cells, HBaseAuthorMapper::fromValues, entity -> List.of());
-    typedKeys(HBaseAuthorMapper::rowKey, HBaseAuthorMapper::fromRow);
+        HBaseAuthorMapper::key, HBaseAuthorMapper::cells, HBaseAuthorMapper::fromRow, entity -> List.of());
+    typedKeys(HBaseAuthorMapper::rowKey);
     this.snippetFanOut = new SnippetFanOut<>("Author", source -> source.id(), List.<SnippetFanOut.Target<Author, ?>>of(
             new io.denorm.snippet.SnippetFanOut.Target<io.denorm.examples.library.Author,
                 io.denorm.examples.library.Book>("Book", "authors", io.denorm.snippet.SnippetFanOut.once(() ->
@@ -64,11 +64,11 @@ public final class HBaseAuthorDao extends HBaseDaoBase<Author> implements Author
             List.<SnippetFanOut.Link<Author, ?>>of(new SnippetFanOut.Link<Author, Book>("bookIds", "Book",
                 SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this)),
             source -> source.bookIds(), HBaseBookMapper::authorsWith, HBaseBookMapper::authorsWithout)));
-    this.saves = SavePipeline.<Author>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(this::checkKey)
         .fanningOut(snippetFanOut::save, this::storedAsync)
         .build();
-    this.deletes = DeletePipeline.<Author>deleting(this::nextWriteTimestamp, HBaseAuthorMapper::key, this::removeAsync)
+    this.deletes = deletePipeline(HBaseAuthorMapper::key)
         .checking(this::checkKey)
         .before(key -> getAsync(key).thenCompose(snippetFanOut::beforeDelete))
         .build();

@@ -69,8 +69,8 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
    */
   public HBaseBookDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS,
-        HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
-    typedKeys(HBaseBookMapper::rowKey, HBaseBookMapper::fromRow);
+        HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromRow, HBaseBookMapper::indexEntries);
+    typedKeys(HBaseBookMapper::rowKey);
     this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER,
         "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
     this.libraryBooksByAuthorsIdIndex = membershipIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID,
@@ -79,11 +79,11 @@ public final class HBaseBookDao extends HBaseDaoBase<Book> implements BookDao {
         "#count_of_books");
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "@book_ids");
     this.publisherIdReferences = references("publishers", "Publisher", HBasePublisherMapper.KEY, KeySalt.NONE,
-        HBasePublisherMapper.COLUMNS, HBasePublisherMapper::fromValues);
+        HBasePublisherMapper.COLUMNS, HBasePublisherMapper::fromRow);
     this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE,
-        HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
+        HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromRow);
     this.snippetCopies = SnippetFanOut.once(() -> new HBaseBookSnippetHolders(connection, namespace, this));
-    this.saves = SavePipeline.<Book>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(this::checkKey)
         .copying(entity -> authorsReferences.load(HBaseBookMapper.authorsReferences(entity))
             .thenApply(sources -> Objects.requireNonNullElse(HBaseBookMapper.refreshAuthors(entity, sources::get),

@@ -43,8 +43,8 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
    */
   public HBaseBookSnippetHolders(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Book", "library_books", HBaseBookMapper.KEY, HBaseBookMapper.COLUMNS,
-        HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromValues, HBaseBookMapper::indexEntries);
-    typedKeys(HBaseBookMapper::rowKey, HBaseBookMapper::fromRow);
+        HBaseBookMapper::key, HBaseBookMapper::cells, HBaseBookMapper::fromRow, HBaseBookMapper::indexEntries);
+    typedKeys(HBaseBookMapper::rowKey);
     this.libraryBooksByPublisherIndex = indexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER,
         "library_books_by_publisher", HBaseBookMapper.LIBRARY_BOOKS_BY_PUBLISHER_KEY);
     this.libraryBooksByAuthorsIdIndex = membershipIndexTable(HBaseBookMapper.LIBRARY_BOOKS_BY_AUTHORS_ID,
@@ -53,7 +53,7 @@ public final class HBaseBookSnippetHolders extends HBaseDaoBase<Book> implements
         "#count_of_books");
     inverseInto(libraryBooksByAuthorsIdIndex, "authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE, "@book_ids");
     this.authorsReferences = references("authors", "Author", HBaseAuthorMapper.KEY, KeySalt.NONE,
-        HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromValues);
+        HBaseAuthorMapper.COLUMNS, HBaseAuthorMapper::fromRow);
   }
 
   /**

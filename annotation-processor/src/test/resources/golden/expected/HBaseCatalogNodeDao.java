@@ -52,12 +52,12 @@ public final class HBaseCatalogNodeDao extends HBaseDaoBase<CatalogNode> impleme
   public HBaseCatalogNodeDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "CatalogNode", "catalog_nodes", HBaseCatalogNodeMapper.KEY,
         HBaseCatalogNodeMapper.COLUMNS, HBaseCatalogNodeMapper::key, HBaseCatalogNodeMapper::cells,
-        HBaseCatalogNodeMapper::fromValues, HBaseCatalogNodeMapper::indexEntries);
-    typedKeys(HBaseCatalogNodeMapper::rowKey, HBaseCatalogNodeMapper::fromRow);
+        HBaseCatalogNodeMapper::fromRow, HBaseCatalogNodeMapper::indexEntries);
+    typedKeys(HBaseCatalogNodeMapper::rowKey);
     this.catalogNodesByParentIdIndex = indexTable(HBaseCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID,
         "catalog_nodes_by_parent_id", HBaseCatalogNodeMapper.CATALOG_NODES_BY_PARENT_ID_KEY);
     this.selfRows = references("catalog_nodes", "CatalogNode", HBaseCatalogNodeMapper.KEY, KeySalt.NONE,
-        HBaseCatalogNodeMapper.COLUMNS, HBaseCatalogNodeMapper::fromValues);
+        HBaseCatalogNodeMapper.COLUMNS, HBaseCatalogNodeMapper::fromRow);
     this.nestedSet = nestedSet("catalog_leaves");
   }
 

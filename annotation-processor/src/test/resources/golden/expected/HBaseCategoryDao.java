@@ -38,9 +38,9 @@ public final class HBaseCategoryDao extends HBaseDaoBase<Category> implements Ca
    */
   public HBaseCategoryDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Category", "categories", HBaseCategoryMapper.KEY, HBaseCategoryMapper.COLUMNS,
-        HBaseCategoryMapper::key, HBaseCategoryMapper::cells, HBaseCategoryMapper::fromValues,
+        HBaseCategoryMapper::key, HBaseCategoryMapper::cells, HBaseCategoryMapper::fromRow,
         HBaseCategoryMapper::indexEntries);
-    typedKeys(HBaseCategoryMapper::rowKey, HBaseCategoryMapper::fromRow);
+    typedKeys(HBaseCategoryMapper::rowKey);
     this.categoriesByParentIdIndex = indexTable(HBaseCategoryMapper.CATEGORIES_BY_PARENT_ID, "categories_by_parent_id",
         HBaseCategoryMapper.CATEGORIES_BY_PARENT_ID_KEY);
   }

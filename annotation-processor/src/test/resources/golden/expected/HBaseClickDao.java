@@ -44,15 +44,15 @@ public final class HBaseClickDao extends HBaseDaoBase<Click> implements ClickDao
    */
   public HBaseClickDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Click", "clicks", HBaseClickMapper.KEY, HBaseClickMapper.COLUMNS,
-        HBaseClickMapper::key, HBaseClickMapper::cells, HBaseClickMapper::fromValues, entity -> List.of());
-    typedKeys(HBaseClickMapper::rowKey, HBaseClickMapper::fromRow);
+        HBaseClickMapper::key, HBaseClickMapper::cells, HBaseClickMapper::fromRow, entity -> List.of());
+    typedKeys(HBaseClickMapper::rowKey);
     this.uniqueVisitorsCount = distinctCount("unique_visitors",
             new RowKeyCodec("Click", List.of(
                 new RowKeyCodec.Component("site", RowKeyCodec.Kind.STRING, false, false, null),
                 new RowKeyCodec.Component("userId", RowKeyCodec.Kind.STRING, false, false, null))),
             new RowKeyCodec("Click", List.of(
                 new RowKeyCodec.Component("site", RowKeyCodec.Kind.STRING, false, false, null))));
-    this.saves = SavePipeline.<Click>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(this::checkKey)
         .then(entity -> uniqueVisitorsCount.add(entity.site(), entity.userId()))
         .build();

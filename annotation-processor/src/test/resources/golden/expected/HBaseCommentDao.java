@@ -52,8 +52,8 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
    */
   public HBaseCommentDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Comment", "comments", HBaseCommentMapper.KEY, HBaseCommentMapper.COLUMNS,
-        HBaseCommentMapper::key, HBaseCommentMapper::cells, HBaseCommentMapper::fromValues, entity -> List.of());
-    typedKeys(HBaseCommentMapper::rowKey, HBaseCommentMapper::fromRow);
+        HBaseCommentMapper::key, HBaseCommentMapper::cells, HBaseCommentMapper::fromRow, entity -> List.of());
+    typedKeys(HBaseCommentMapper::rowKey);
     this.recentLists = List.of(
             new RecentList<Comment>("Post", "recentComments", 3, ((Comment child) -> child.postId()),
             ((Comment child) -> Arrays.<Object>asList(child.postId(), child.bucket(), child.seq())),
@@ -61,12 +61,11 @@ public final class HBaseCommentDao extends HBaseDaoBase<Comment> implements Comm
             recentStore("posts", "Post", HBasePostMapper.KEY, KeySalt.NONE, "~recent_comments",
                 HBasePostMapper::recentCommentsFromCell, HBasePostMapper::recentCommentsToCell,
             (parentId, n) -> listAsync(range(List.of(parentId)), n))));
-    this.saves = SavePipeline.<Comment>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(this::checkKey)
         .then(entity -> RecentList.afterSaveAll(recentLists, entity))
         .build();
-    this.deletes = DeletePipeline.<Comment>deleting(this::nextWriteTimestamp, HBaseCommentMapper::key,
-        this::removeAsync)
+    this.deletes = deletePipeline(HBaseCommentMapper::key)
         .checking(this::checkKey)
         .before(key -> RecentList.beforeDeleteAll(recentLists, key.get(0), key))
         .build();

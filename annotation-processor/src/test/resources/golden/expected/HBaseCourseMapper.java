@@ -28,7 +28,7 @@ public final class HBaseCourseMapper {
       new RowKeyCodec.Component("id", RowKeyCodec.Kind.STRING, false, false, null)));
 
   /**
-   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.
    */
   public static final List<String> COLUMNS = List.of("title", "student_ids");
 
@@ -66,17 +66,6 @@ public final class HBaseCourseMapper {
   }
 
   /**
-   * An entity from its key values and non-key values (absent cells: null), stored form.
-   */
-  public static Course fromValues(List<Object> key, List<Object> cells) {
-    Course entity = new Course();
-    entity.id = (String) key.get(0);
-    entity.title = (String) cells.get(0);
-    entity.studentIds = HBaseValues.set(cells.get(1), element -> (String) element);
-    return entity;
-  }
-
-  /**
    * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
    * list.
    */
@@ -88,8 +77,8 @@ public final class HBaseCourseMapper {
   }
 
   /**
-   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
-   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form (absent
+   * cells: null), in {@link #COLUMNS} order.
    */
   public static Course fromRow(byte[] row, int offset, List<Object> cells) {
     KeyReader reader = KEY.reader(row, offset);

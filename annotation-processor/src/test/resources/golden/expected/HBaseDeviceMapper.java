@@ -31,7 +31,7 @@ public final class HBaseDeviceMapper {
       new RowKeyCodec.Component("id", RowKeyCodec.Kind.UUID, false, false, null)));
 
   /**
-   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.
    */
   public static final List<String> COLUMNS = List.of("name", "firmware", "slot", "uptime_millis", "zone", "level",
       "load", "temperature", "online", "price", "serial", "installed_at", "warranty_ends", "wake_at", "key", "status",
@@ -78,37 +78,6 @@ public final class HBaseDeviceMapper {
   }
 
   /**
-   * An entity from its key values and non-key values (absent cells: null), stored form.
-   */
-  public static Device fromValues(List<Object> key, List<Object> cells) {
-    Device entity = new Device();
-    entity.setId((UUID) key.get(0));
-    entity.setName((String) cells.get(0));
-    entity.setFirmware(HBaseValues.orDefault(cells.get(1), 0));
-    entity.setSlot((Integer) cells.get(2));
-    entity.setUptimeMillis(HBaseValues.orDefault(cells.get(3), 0L));
-    entity.setZone(HBaseValues.orDefault(cells.get(4), (short) 0));
-    entity.setLevel(HBaseValues.orDefault(cells.get(5), (byte) 0));
-    entity.setLoad(HBaseValues.orDefault(cells.get(6), 0f));
-    entity.setTemperature((Double) cells.get(7));
-    entity.setOnline(HBaseValues.orDefault(cells.get(8), false));
-    entity.setPrice((BigDecimal) cells.get(9));
-    entity.setSerial((BigInteger) cells.get(10));
-    entity.setInstalledAt((Instant) cells.get(11));
-    entity.setWarrantyEnds((LocalDate) cells.get(12));
-    entity.setWakeAt((LocalTime) cells.get(13));
-    entity.setKey(HBaseValues.bytes(cells.get(14)));
-    entity.setStatus(HBaseValues.enumValue(DeviceStatus.class, cells.get(15)));
-    entity.setTags(HBaseValues.list(cells.get(16), element -> (String) element));
-    entity.setHistory(HBaseValues.set(cells.get(17), element -> HBaseValues.enumValue(DeviceStatus.class, element)));
-    entity.setSeenAt(HBaseValues.set(cells.get(18), element -> (Instant) element));
-    entity.setCounters(HBaseValues.map(cells.get(19), k -> (String) k, v -> (Integer) v));
-    entity.setNotes(HBaseValues.map(cells.get(20), k -> HBaseValues.enumValue(DeviceStatus.class, k), v -> (String) v));
-    entity.setOrder((String) cells.get(21));
-    return entity;
-  }
-
-  /**
    * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
    * list.
    */
@@ -120,8 +89,8 @@ public final class HBaseDeviceMapper {
   }
 
   /**
-   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
-   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form (absent
+   * cells: null), in {@link #COLUMNS} order.
    */
   public static Device fromRow(byte[] row, int offset, List<Object> cells) {
     KeyReader reader = KEY.reader(row, offset);

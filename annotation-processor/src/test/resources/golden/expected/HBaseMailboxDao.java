@@ -48,10 +48,10 @@ public final class HBaseMailboxDao extends HBaseDaoBase<MailboxMessage> implemen
   public HBaseMailboxDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "MailboxMessage", "mailbox", HBaseMailboxMessageMapper.KEY,
         HBaseMailboxMessageMapper.COLUMNS, HBaseMailboxMessageMapper::key, HBaseMailboxMessageMapper::cells,
-        HBaseMailboxMessageMapper::fromValues, entity -> List.of());
-    typedKeys(HBaseMailboxMessageMapper::rowKey, HBaseMailboxMessageMapper::fromRow);
+        HBaseMailboxMessageMapper::fromRow, entity -> List.of());
+    typedKeys(HBaseMailboxMessageMapper::rowKey);
     this.sequence = sequence("message_id", 100);
-    this.saves = SavePipeline.<MailboxMessage>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(this::checkKey)
         .assigning(entity -> HBaseMailboxMessageMapper.withSequence(entity, sequence))
         .build();

@@ -45,10 +45,10 @@ public final class HBaseMessageDao extends HBaseDaoBase<Message> implements Mess
    */
   public HBaseMessageDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Message", "messages", HBaseMessageMapper.KEY, HBaseMessageMapper.COLUMNS,
-        HBaseMessageMapper::key, HBaseMessageMapper::cells, HBaseMessageMapper::fromValues, entity -> List.of());
-    typedKeys(HBaseMessageMapper::rowKey, HBaseMessageMapper::fromRow);
+        HBaseMessageMapper::key, HBaseMessageMapper::cells, HBaseMessageMapper::fromRow, entity -> List.of());
+    typedKeys(HBaseMessageMapper::rowKey);
     this.sequence = sequence("message_id", 100);
-    this.saves = SavePipeline.<Message>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(this::checkKey)
         .assigning(entity -> HBaseMessageMapper.withSequence(entity, sequence))
         .build();

@@ -32,7 +32,7 @@ public final class HBaseOrderMapper {
       new RowKeyCodec.Component("id", RowKeyCodec.Kind.STRING, false, false, null)));
 
   /**
-   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.
    */
   public static final List<String> COLUMNS = List.of("customer_id", "placed_at", "ship_to", "items", "totals",
       "tracking_by_carrier", "attributes", "history");
@@ -65,22 +65,6 @@ public final class HBaseOrderMapper {
   }
 
   /**
-   * An entity from its key values and non-key values (absent cells: null), stored form.
-   */
-  public static Order fromValues(List<Object> key, List<Object> cells) {
-    return new Order(
-            (String) key.get(0),
-            (String) cells.get(0),
-            (Instant) cells.get(1),
-            addressFromStored(cells.get(2)),
-            HBaseValues.list(cells.get(3), element -> lineItemFromStored(element)),
-            HBaseValues.map(cells.get(4), k -> (String) k, v -> moneyFromStored(v)),
-            HBaseValues.map(cells.get(5), k -> (String) k, v -> HBaseValues.list(v, element1 -> (String) element1)),
-            HBaseValues.map(cells.get(6), k -> (String) k, v -> JsonValues.read((String) v)),
-            JsonTrees.toList(JsonTrees.parse(cells.get(7)), e1 -> statusChangeFromTree(e1)));
-  }
-
-  /**
    * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
    * list.
    */
@@ -92,8 +76,8 @@ public final class HBaseOrderMapper {
   }
 
   /**
-   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
-   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form (absent
+   * cells: null), in {@link #COLUMNS} order.
    */
   public static Order fromRow(byte[] row, int offset, List<Object> cells) {
     KeyReader reader = KEY.reader(row, offset);

@@ -37,9 +37,8 @@ public final class HBasePersonDao extends HBaseDaoBase<Person> implements Person
    */
   public HBasePersonDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Person", "people", HBasePersonMapper.KEY, HBasePersonMapper.COLUMNS,
-        HBasePersonMapper::key, HBasePersonMapper::cells, HBasePersonMapper::fromValues,
-        HBasePersonMapper::indexEntries);
-    typedKeys(HBasePersonMapper::rowKey, HBasePersonMapper::fromRow);
+        HBasePersonMapper::key, HBasePersonMapper::cells, HBasePersonMapper::fromRow, HBasePersonMapper::indexEntries);
+    typedKeys(HBasePersonMapper::rowKey);
     this.peopleByLastNameIndex = indexTable(HBasePersonMapper.PEOPLE_BY_LAST_NAME, "people_by_last_name",
         HBasePersonMapper.PEOPLE_BY_LAST_NAME_KEY);
     versioned("version", HBasePersonMapper::versionOf, HBasePersonMapper::setVersion);

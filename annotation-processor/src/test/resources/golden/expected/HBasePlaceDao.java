@@ -41,8 +41,8 @@ public final class HBasePlaceDao extends HBaseDaoBase<Place> implements PlaceDao
    */
   public HBasePlaceDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Place", "places", HBasePlaceMapper.KEY, HBasePlaceMapper.COLUMNS,
-        HBasePlaceMapper::key, HBasePlaceMapper::cells, HBasePlaceMapper::fromValues, HBasePlaceMapper::indexEntries);
-    typedKeys(HBasePlaceMapper::rowKey, HBasePlaceMapper::fromRow);
+        HBasePlaceMapper::key, HBasePlaceMapper::cells, HBasePlaceMapper::fromRow, HBasePlaceMapper::indexEntries);
+    typedKeys(HBasePlaceMapper::rowKey);
     this.placesByGeoIndex = indexTable(HBasePlaceMapper.PLACES_BY_GEO, "places_by_geo",
         HBasePlaceMapper.PLACES_BY_GEO_KEY);
   }

@@ -41,10 +41,10 @@ public final class HBasePortfolioDao extends HBaseDaoBase<Portfolio> implements 
    */
   public HBasePortfolioDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Portfolio", "portfolios", HBasePortfolioMapper.KEY, HBasePortfolioMapper.COLUMNS,
-        HBasePortfolioMapper::key, HBasePortfolioMapper::cells, HBasePortfolioMapper::fromValues, entity -> List.of());
-    typedKeys(HBasePortfolioMapper::rowKey, HBasePortfolioMapper::fromRow);
+        HBasePortfolioMapper::key, HBasePortfolioMapper::cells, HBasePortfolioMapper::fromRow, entity -> List.of());
+    typedKeys(HBasePortfolioMapper::rowKey);
     this.holdingsReferences = references("stocks", "Stock", HBaseStockMapper.KEY, KeySalt.NONE,
-        HBaseStockMapper.COLUMNS, HBaseStockMapper::fromValues);
+        HBaseStockMapper.COLUMNS, HBaseStockMapper::fromRow);
   }
 
   /**

@@ -24,7 +24,7 @@ public final class HBasePortfolioMapper {
       new RowKeyCodec.Component("owner", RowKeyCodec.Kind.STRING, false, false, null)));
 
   /**
-   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.
    */
   public static final List<String> COLUMNS = List.of("holdings");
 
@@ -48,15 +48,6 @@ public final class HBasePortfolioMapper {
   }
 
   /**
-   * An entity from its key values and non-key values (absent cells: null), stored form.
-   */
-  public static Portfolio fromValues(List<Object> key, List<Object> cells) {
-    return new Portfolio(
-            (String) key.get(0),
-            HBaseValues.list(cells.get(0), element -> holdingFromStored(element)));
-  }
-
-  /**
    * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
    * list.
    */
@@ -68,8 +59,8 @@ public final class HBasePortfolioMapper {
   }
 
   /**
-   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
-   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form (absent
+   * cells: null), in {@link #COLUMNS} order.
    */
   public static Portfolio fromRow(byte[] row, int offset, List<Object> cells) {
     KeyReader reader = KEY.reader(row, offset);

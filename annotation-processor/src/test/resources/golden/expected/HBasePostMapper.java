@@ -23,7 +23,7 @@ public final class HBasePostMapper {
       new RowKeyCodec.Component("id", RowKeyCodec.Kind.STRING, false, false, null)));
 
   /**
-   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.
    */
   public static final List<String> COLUMNS = List.of("name", "summary", "~recent_comments");
 
@@ -49,17 +49,6 @@ public final class HBasePostMapper {
   }
 
   /**
-   * An entity from its key values and non-key values (absent cells: null), stored form.
-   */
-  public static Post fromValues(List<Object> key, List<Object> cells) {
-    return new Post(
-            (String) key.get(0),
-            (String) cells.get(0),
-            (String) cells.get(1),
-            HBaseValues.list(cells.get(2), element -> commentFromStored(element)));
-  }
-
-  /**
    * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
    * list.
    */
@@ -71,8 +60,8 @@ public final class HBasePostMapper {
   }
 
   /**
-   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
-   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form (absent
+   * cells: null), in {@link #COLUMNS} order.
    */
   public static Post fromRow(byte[] row, int offset, List<Object> cells) {
     KeyReader reader = KEY.reader(row, offset);

@@ -29,7 +29,7 @@ public final class HBaseProductMapper {
       new RowKeyCodec.Component("sku", RowKeyCodec.Kind.STRING, false, false, null)));
 
   /**
-   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.
    */
   public static final List<String> COLUMNS = List.of("name", "list_price");
 
@@ -71,18 +71,6 @@ public final class HBaseProductMapper {
   }
 
   /**
-   * An entity from its key values and non-key values (absent cells: null), stored form.
-   */
-  public static Product fromValues(List<Object> key, List<Object> cells) {
-    return new Product(
-            (String) key.get(0),
-            Converters.fromColumn(Converters.of(EuroCents.class), (Long) key.get(1), "Product", "price"),
-            (String) key.get(2),
-            (String) cells.get(0),
-            Converters.fromColumn(Converters.of(EuroCents.class), (Long) cells.get(1), "Product", "listPrice"));
-  }
-
-  /**
    * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
    * list.
    */
@@ -99,8 +87,8 @@ public final class HBaseProductMapper {
   }
 
   /**
-   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
-   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form (absent
+   * cells: null), in {@link #COLUMNS} order.
    */
   public static Product fromRow(byte[] row, int offset, List<Object> cells) {
     KeyReader reader = KEY.reader(row, offset);

@@ -43,9 +43,9 @@ public final class HBaseReadingDao extends HBaseDaoBase<Reading> implements Read
    */
   public HBaseReadingDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Reading", "readings", HBaseReadingMapper.KEY, HBaseReadingMapper.SALT,
-        HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromValues,
+        HBaseReadingMapper.COLUMNS, HBaseReadingMapper::key, HBaseReadingMapper::cells, HBaseReadingMapper::fromRow,
         entity -> List.of());
-    typedKeys(HBaseReadingMapper::rowKey, HBaseReadingMapper::fromRow);
+    typedKeys(HBaseReadingMapper::rowKey);
     plainWrites();
     setAttributes(Attributes.none().withTimeout(Duration.ofMillis(60000L)));
   }

@@ -27,7 +27,7 @@ public final class HBaseReadingMapper {
       new RowKeyCodec.Component("at", RowKeyCodec.Kind.INSTANT, true, false, null)));
 
   /**
-   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.
    */
   public static final List<String> COLUMNS = List.of("value", "unit");
 
@@ -59,19 +59,6 @@ public final class HBaseReadingMapper {
   }
 
   /**
-   * An entity from its key values and non-key values (absent cells: null), stored form.
-   */
-  public static Reading fromValues(List<Object> key, List<Object> cells) {
-    Reading entity = new Reading();
-    entity.sensorId = (String) key.get(0);
-    entity.day = (LocalDate) key.get(1);
-    entity.at = (Instant) key.get(2);
-    entity.value = HBaseValues.orDefault(cells.get(0), 0d);
-    entity.unit = (String) cells.get(1);
-    return entity;
-  }
-
-  /**
    * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
    * list.
    */
@@ -87,8 +74,8 @@ public final class HBaseReadingMapper {
   }
 
   /**
-   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
-   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form (absent
+   * cells: null), in {@link #COLUMNS} order.
    */
   public static Reading fromRow(byte[] row, int offset, List<Object> cells) {
     KeyReader reader = KEY.reader(row, offset);

@@ -51,13 +51,13 @@ public final class HBaseShopCategoryDao extends HBaseDaoBase<ShopCategory> imple
   public HBaseShopCategoryDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "ShopCategory", "shop_categories", HBaseShopCategoryMapper.KEY,
         HBaseShopCategoryMapper.COLUMNS, HBaseShopCategoryMapper::key, HBaseShopCategoryMapper::cells,
-        HBaseShopCategoryMapper::fromValues, HBaseShopCategoryMapper::indexEntries);
-    typedKeys(HBaseShopCategoryMapper::rowKey, HBaseShopCategoryMapper::fromRow);
+        HBaseShopCategoryMapper::fromRow, HBaseShopCategoryMapper::indexEntries);
+    typedKeys(HBaseShopCategoryMapper::rowKey);
     this.shopCategoriesByParentIdIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID,
         "shop_categories_by_parent_id", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PARENT_ID_KEY);
     this.shopCategoriesByPathIndex = indexTable(HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH,
         "shop_categories_by_path", HBaseShopCategoryMapper.SHOP_CATEGORIES_BY_PATH_KEY);
-    this.saves = SavePipeline.<ShopCategory>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(this::checkKey)
         .build();
   }

@@ -49,12 +49,12 @@ public final class HBaseTradeDao extends HBaseDaoBase<Trade> implements TradeDao
    */
   public HBaseTradeDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Trade", "trades", HBaseTradeMapper.KEY, HBaseTradeMapper.SALT,
-        HBaseTradeMapper.COLUMNS, HBaseTradeMapper::key, HBaseTradeMapper::cells, HBaseTradeMapper::fromValues,
+        HBaseTradeMapper.COLUMNS, HBaseTradeMapper::key, HBaseTradeMapper::cells, HBaseTradeMapper::fromRow,
         HBaseTradeMapper::indexEntries);
-    typedKeys(HBaseTradeMapper::rowKey, HBaseTradeMapper::fromRow);
+    typedKeys(HBaseTradeMapper::rowKey);
     this.tradesByAccountIndex = indexTable(HBaseTradeMapper.TRADES_BY_ACCOUNT, "trades_by_account",
         HBaseTradeMapper.TRADES_BY_ACCOUNT_KEY);
-    this.deletes = DeletePipeline.<Trade>deleting(this::nextWriteTimestamp, HBaseTradeMapper::key, this::removeAsync)
+    this.deletes = deletePipeline(HBaseTradeMapper::key)
         .checking(this::checkKey)
         .build();
   }

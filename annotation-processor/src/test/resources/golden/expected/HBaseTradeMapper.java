@@ -30,7 +30,7 @@ public final class HBaseTradeMapper {
       new RowKeyCodec.Component("tradeId", RowKeyCodec.Kind.LONG, false, false, null)));
 
   /**
-   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.
    */
   public static final List<String> COLUMNS = List.of("account", "price", "quantity");
 
@@ -78,19 +78,6 @@ public final class HBaseTradeMapper {
   }
 
   /**
-   * An entity from its key values and non-key values (absent cells: null), stored form.
-   */
-  public static Trade fromValues(List<Object> key, List<Object> cells) {
-    return new Trade(
-            (String) key.get(0),
-            (Instant) key.get(1),
-            HBaseValues.orDefault(key.get(2), 0L),
-            (String) cells.get(0),
-            HBaseValues.orDefault(cells.get(1), 0d),
-            HBaseValues.orDefault(cells.get(2), 0L));
-  }
-
-  /**
    * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
    * list.
    */
@@ -106,8 +93,8 @@ public final class HBaseTradeMapper {
   }
 
   /**
-   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
-   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form (absent
+   * cells: null), in {@link #COLUMNS} order.
    */
   public static Trade fromRow(byte[] row, int offset, List<Object> cells) {
     KeyReader reader = KEY.reader(row, offset);

@@ -75,8 +75,8 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
    */
   public HBaseUserDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "User", "users", HBaseUserMapper.KEY, HBaseUserMapper.COLUMNS, HBaseUserMapper::key,
-        HBaseUserMapper::cells, HBaseUserMapper::fromValues, HBaseUserMapper::indexEntries);
-    typedKeys(HBaseUserMapper::rowKey, HBaseUserMapper::fromRow);
+        HBaseUserMapper::cells, HBaseUserMapper::fromRow, HBaseUserMapper::indexEntries);
+    typedKeys(HBaseUserMapper::rowKey);
     this.usersByLocationIndex = indexTable(HBaseUserMapper.USERS_BY_LOCATION, "users_by_location",
         HBaseUserMapper.USERS_BY_LOCATION_KEY);
     this.usersByEmailIndex = indexTable(HBaseUserMapper.USERS_BY_EMAIL, "users_by_email",
@@ -85,10 +85,10 @@ public final class HBaseUserDao extends HBaseDaoBase<User> implements UserDao {
         HBaseUserMapper.USERS_BY_CATEGORY_KEY);
     this.usersBySkillIndex = indexTable(HBaseUserMapper.USERS_BY_SKILL, "users_by_skill",
         HBaseUserMapper.USERS_BY_SKILL_KEY);
-    this.saves = SavePipeline.<User>writing(this::nextWriteTimestamp, this::writeAsync)
+    this.saves = savePipeline()
         .checking(this::checkKey)
         .build();
-    this.deletes = DeletePipeline.<User>deleting(this::nextWriteTimestamp, HBaseUserMapper::key, this::removeAsync)
+    this.deletes = deletePipeline(HBaseUserMapper::key)
         .checking(this::checkKey)
         .build();
   }

@@ -28,7 +28,7 @@ public final class HBaseUserMapper {
       new RowKeyCodec.Component("id", RowKeyCodec.Kind.UUID, false, false, null)));
 
   /**
-   * The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.
+   * The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.
    */
   public static final List<String> COLUMNS = List.of("name", "email", "state", "city", "categories", "skills");
 
@@ -109,21 +109,6 @@ public final class HBaseUserMapper {
   }
 
   /**
-   * An entity from its key values and non-key values (absent cells: null), stored form.
-   */
-  public static User fromValues(List<Object> key, List<Object> cells) {
-    User entity = new User();
-    entity.id = (UUID) key.get(0);
-    entity.name = (String) cells.get(0);
-    entity.email = (String) cells.get(1);
-    entity.state = (String) cells.get(2);
-    entity.city = (String) cells.get(3);
-    entity.categories = HBaseValues.set(cells.get(4), element -> (String) element);
-    entity.skills = HBaseValues.list(cells.get(5), element -> skillFromStored(element));
-    return entity;
-  }
-
-  /**
    * The row key of {@code entity} (without a salt byte): the bytes of {@code KEY.encode(key(entity))}, with no value
    * list.
    */
@@ -135,8 +120,8 @@ public final class HBaseUserMapper {
   }
 
   /**
-   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null),
-   * as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.
+   * An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form (absent
+   * cells: null), in {@link #COLUMNS} order.
    */
   public static User fromRow(byte[] row, int offset, List<Object> cells) {
     KeyReader reader = KEY.reader(row, offset);

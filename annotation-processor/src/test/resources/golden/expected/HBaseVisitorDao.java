@@ -58,9 +58,9 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
    */
   public HBaseVisitorDao(AsyncConnection connection, String namespace) {
     super(connection, namespace, "Visitor", "visitors", HBaseVisitorMapper.KEY, HBaseVisitorMapper.COLUMNS,
-        HBaseVisitorMapper::key, HBaseVisitorMapper::cells, HBaseVisitorMapper::fromValues,
+        HBaseVisitorMapper::key, HBaseVisitorMapper::cells, HBaseVisitorMapper::fromRow,
         HBaseVisitorMapper::indexEntries);
-    typedKeys(HBaseVisitorMapper::rowKey, HBaseVisitorMapper::fromRow);
+    typedKeys(HBaseVisitorMapper::rowKey);
     this.visitorsBySiteIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_SITE, "visitors_by_site",
         HBaseVisitorMapper.VISITORS_BY_SITE_KEY);
     this.visitorsByCategoryIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_CATEGORY, "visitors_by_category",
@@ -68,7 +68,7 @@ public final class HBaseVisitorDao extends HBaseDaoBase<Visitor> implements Visi
     this.visitorsByCityIndex = indexTable(HBaseVisitorMapper.VISITORS_BY_CITY, "visitors_by_city",
         HBaseVisitorMapper.VISITORS_BY_CITY_KEY);
     this.selfRows = references("visitors", "Visitor", HBaseVisitorMapper.KEY, KeySalt.NONE, HBaseVisitorMapper.COLUMNS,
-        HBaseVisitorMapper::fromValues);
+        HBaseVisitorMapper::fromRow);
   }
 
   /**

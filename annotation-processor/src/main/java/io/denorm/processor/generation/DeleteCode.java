@@ -22,15 +22,14 @@ public final class DeleteCode {
   private DeleteCode() {}
 
   /**
-   * What a store brings to the pipeline.
+   * What a store brings to the pipeline, whose delete step is the base class's ({@code deletePipeline(keyOf)}).
    *
-   * @param delete the delete step, a {@code DeletePipeline.Delete} expression
    * @param check the key check of an entity, a {@code Consumer} expression
    * @param keyOf a {@code Function<E, List<Object>>}: an entity's key values, in key order
    * @param storedByKey a {@code CompletionStage<Optional<E>>} reading the row of the key values in
    *     local {@code key}
    */
-  public record Store(CodeBlock delete, CodeBlock check, CodeBlock keyOf, CodeBlock storedByKey) {}
+  public record Store(CodeBlock check, CodeBlock keyOf, CodeBlock storedByKey) {}
 
   public static FieldSpec field(EntityModel entity) {
     return FieldSpec.builder(ParameterizedTypeName.get(PIPELINE, entity.className()), FIELD, Modifier.PRIVATE, Modifier.FINAL)
@@ -45,8 +44,7 @@ public final class DeleteCode {
    */
   public static CodeBlock init(EntityModel entity, boolean unlinks, boolean keepsRecent, Store store) {
     CodeBlock.Builder b = CodeBlock.builder()
-        .add("this.$N = $T.<$T>deleting(this::nextWriteTimestamp, $L, $L)$>$>", FIELD, PIPELINE, entity.className(),
-            store.keyOf(), store.delete())
+        .add("this.$N = deletePipeline($L)$>$>", FIELD, store.keyOf())
         .add("\n.checking($L)", store.check());
     if (unlinks) {
       b.add("\n.before(key -> $L.thenCompose(snippetFanOut::beforeDelete))", store.storedByKey());

@@ -30,16 +30,15 @@ public final class SaveCode {
   private SaveCode() {}
 
   /**
-   * What a store brings to the pipeline.
+   * What a store brings to the pipeline, whose write step is the base class's ({@code savePipeline()}).
    *
-   * @param write the write step, a {@code SavePipeline.Write} expression
    * @param check the key check, a {@code Consumer} expression
    * @param stored a {@code Function<E, CompletionStage<Optional<E>>>} reading the stored row
    * @param listing the bucket's list step on {@code entity} ({@code CompletionStage}); null: none
    * @param sources a stage of the rows a snippet field copies, given the ids expression
    * @param distinctValue a field of the entity in the form the store's distinct count takes
    */
-  public record Store(CodeBlock write, CodeBlock check, CodeBlock stored, CodeBlock listing,
+  public record Store(CodeBlock check, CodeBlock stored, CodeBlock listing,
       BiFunction<ReferenceModel, CodeBlock, CodeBlock> sources, BiFunction<ColumnModel, CodeBlock, CodeBlock> distinctValue) {}
 
   /**
@@ -66,7 +65,7 @@ public final class SaveCode {
    */
   public static CodeBlock init(EntityModel entity, ClassName mapper, boolean fansOut, boolean keepsRecent, Store store) {
     CodeBlock.Builder b = CodeBlock.builder()
-        .add("this.$N = $T.<$T>writing(this::nextWriteTimestamp, $L)$>$>", FIELD, PIPELINE, entity.className(), store.write());
+        .add("this.$N = savePipeline()$>$>", FIELD);
     b.add("\n.checking($L)", store.check());
     if (entity.sequence().isPresent()) {
       b.add("\n.assigning($N -> $T.withSequence($N, sequence))", E, mapper, E);

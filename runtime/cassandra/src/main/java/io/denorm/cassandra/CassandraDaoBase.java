@@ -399,6 +399,16 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     return master.delete(this, call);
   }
 
+  /** This DAO's save pipeline to build: stamped by its clock, written by {@link #writeAsync(SavePipeline.Call)}. */
+  protected final SavePipeline.Builder<E> savePipeline() {
+    return SavePipeline.writing(this::nextWriteTimestamp, this::writeAsync);
+  }
+
+  /** This DAO's delete pipeline to build: stamped by its clock, deleted by {@link #deleteAsync}; {@code keyOf}: an entity's key values. */
+  protected final DeletePipeline.Builder<E> deletePipeline(Function<E, List<Object>> keyOf) {
+    return DeletePipeline.deleting(this::nextWriteTimestamp, keyOf, this::deleteAsync);
+  }
+
   /** The stored row of {@code e}, read by its key. */
   protected final CompletionStage<Optional<E>> storedAsync(E e) {
     return storedAsync(master.keyOf.apply(e));

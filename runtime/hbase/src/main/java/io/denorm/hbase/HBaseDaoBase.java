@@ -42,12 +42,12 @@ import org.apache.hadoop.hbase.client.RowMutations;
  * WriteClock}, microseconds), so that racing writes resolve cell by cell as on Cassandra. Index
  * tables follow {@link IndexProtocol}. Generated subclasses convert between entities and stored
  * values; the writes, the index protocol's wiring, the settings and the stores of derived data
- * (counts, inverse sides, sequences, recent lists) are here, the finders in {@link HBaseReadBase}
+ * (counts, inverse sides, sequences, recent lists) are here, the finders and master scans in {@link HBaseReadBase}
  * and the table access under them in {@link HBaseTableAccess}.
  *
  * @param <E> the entity
  */
-public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements IndexedDao<E>, io.denorm.ScannableDao<E> {
+public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements IndexedDao<E> {
 
   private final Function<E, List<Object>> keyOf;
   private final Function<E, List<Object>> cellsOf;
@@ -58,23 +58,23 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
 
   /**
    * @param table the master table's name (without namespace)
-   * @param columns the qualifiers of the non-key columns, in the order of {@code cellsOf} and {@code fromValues}
+   * @param columns the qualifiers of the non-key columns, in the order of {@code cellsOf} and of the cells {@code fromRow} reads
    * @param keyOf the key values of an entity, stored form, in key order
    * @param cellsOf the non-key values of an entity, stored form, in {@code columns} order
-   * @param fromValues an entity from its key values and its non-key values (absent cells null)
+   * @param fromRow an entity from its row key's bytes and its non-key values (absent cells null)
    * @param entries every index entry an entity needs (empty for an entity without indexes)
    */
   protected HBaseDaoBase(AsyncConnection connection, String namespace, String entity, String table, RowKeyCodec key,
       List<String> columns, Function<E, List<Object>> keyOf, Function<E, List<Object>> cellsOf,
-      BiFunction<List<Object>, List<Object>, E> fromValues, Function<E, List<IndexEntry>> entries) {
-    this(connection, namespace, entity, table, key, KeySalt.NONE, columns, keyOf, cellsOf, fromValues, entries);
+      RowReader<E> fromRow, Function<E, List<IndexEntry>> entries) {
+    this(connection, namespace, entity, table, key, KeySalt.NONE, columns, keyOf, cellsOf, fromRow, entries);
   }
 
   /** As above, for an entity whose row keys are salted by {@code salt}. */
   protected HBaseDaoBase(AsyncConnection connection, String namespace, String entity, String table, RowKeyCodec key,
       KeySalt salt, List<String> columns, Function<E, List<Object>> keyOf, Function<E, List<Object>> cellsOf,
-      BiFunction<List<Object>, List<Object>, E> fromValues, Function<E, List<IndexEntry>> entries) {
-    super(connection, namespace, entity, table, key, salt, columns, fromValues, entries);
+      RowReader<E> fromRow, Function<E, List<IndexEntry>> entries) {
+    super(connection, namespace, entity, table, key, salt, columns, fromRow, entries);
     this.keyOf = keyOf;
     this.cellsOf = cellsOf;
   }
@@ -101,9 +101,9 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
    * application-side joins of a {@code @Reference} field; built once by the generated constructor.
    */
   protected final <T> HBaseReferences<T> references(String table, String entity, RowKeyCodec key, KeySalt salt, List<String> columns,
-      BiFunction<List<Object>, List<Object>, T> fromValues) {
+      RowReader<T> fromRow) {
     TableName name = TableName.valueOf(namespace, table);
-    return new HBaseReferences<>(() -> table(name), entity, key, salt, columns, fromValues);
+    return new HBaseReferences<>(() -> table(name), entity, key, salt, columns, fromRow);
   }
 
   // ---- index tables ---------------------------------------------------------------------------
@@ -179,24 +179,6 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
     indexTables.forEach((name, t) -> definitions.put(name, t.definition()));
     return new IndexMaintenance<>(definitions, protocol, new HBaseScans<>(this, indexTables), entries,
         k -> getAsync(rowKey(k)));
-  }
-
-  /** The master table read whole, one segment per region. */
-  protected final List<io.denorm.index.IndexScans.Segment<E>> masterSegments() {
-    return new HBaseScans<>(this, Map.of()).master();
-  }
-
-  @Override
-  public final List<io.denorm.index.IndexScans.Segment<E>> scanSegments(int segments) {
-    if (segments < 1) {
-      throw new IllegalArgumentException("segments must be at least 1");
-    }
-    return new HBaseScans<>(this, Map.of()).master(segments);
-  }
-
-  @Override
-  public final io.denorm.index.IndexScans.Segment<E> scanSegment(String range) {
-    return new HBaseScans<>(this, Map.of()).masterSegment(range);
   }
 
   /** This DAO takes {@code from}'s clock, repair grace, write observer and list limit. */
@@ -433,6 +415,15 @@ public abstract class HBaseDaoBase<E> extends HBaseReadBase<E> implements Indexe
     return nulls.isEmpty() ? mutations(row, put) : mutations(row, put, nulls);
   }
 
+  /** This DAO's save pipeline to build: stamped by its clock, written by {@link #writeAsync(SavePipeline.Call)}. */
+  protected final SavePipeline.Builder<E> savePipeline() {
+    return SavePipeline.writing(this::nextWriteTimestamp, this::writeAsync);
+  }
+
+  /** This DAO's delete pipeline to build: stamped by its clock, deleted by {@link #removeAsync(DeletePipeline.Call)}. */
+  protected final DeletePipeline.Builder<E> deletePipeline(Function<E, List<Object>> keyOf) {
+    return DeletePipeline.deleting(this::nextWriteTimestamp, keyOf, this::removeAsync);
+  }
 
   /** Deletes the row of {@code keyValues}; completes with whether it existed. */
   protected final CompletionStage<Boolean> removeAsync(List<Object> keyValues) {

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.apache.hadoop.hbase.client.AsyncConnection;
@@ -29,7 +28,7 @@ import org.apache.hadoop.hbase.client.RowMutations;
  *
  * @param <E> the entity
  */
-public abstract class HBaseReadBase<E> extends HBaseTableAccess<E> {
+public abstract class HBaseReadBase<E> extends HBaseTableAccess<E> implements io.denorm.ScannableDao<E> {
 
   final Function<E, List<IndexEntry>> entries;
   final Map<String, HBaseIndexTable> indexTables = new LinkedHashMap<>();
@@ -38,8 +37,8 @@ public abstract class HBaseReadBase<E> extends HBaseTableAccess<E> {
 
   /** See {@link HBaseDaoBase}'s constructors. */
   HBaseReadBase(AsyncConnection connection, String namespace, String entity, String table, RowKeyCodec key, KeySalt salt,
-      List<String> columns, BiFunction<List<Object>, List<Object>, E> fromValues, Function<E, List<IndexEntry>> entries) {
-    super(connection, namespace, entity, table, key, salt, columns, fromValues);
+      List<String> columns, RowReader<E> fromRow, Function<E, List<IndexEntry>> entries) {
+    super(connection, namespace, entity, table, key, salt, columns, fromRow);
     this.entries = entries;
     this.store = new HBaseIndexStore(this, indexTables);
     this.protocol = new IndexProtocol<>(store);
@@ -246,5 +245,23 @@ public abstract class HBaseReadBase<E> extends HBaseTableAccess<E> {
 
   protected final Page<E> indexPage(HBaseIndexTable index, KeyRange range, PageRequest request) {
     return join(indexPageAsync(index, range, request));
+  }
+
+  /** The master table read whole, one segment per region. */
+  protected final List<io.denorm.index.IndexScans.Segment<E>> masterSegments() {
+    return new HBaseScans<>(this, Map.of()).master();
+  }
+
+  @Override
+  public final List<io.denorm.index.IndexScans.Segment<E>> scanSegments(int segments) {
+    if (segments < 1) {
+      throw new IllegalArgumentException("segments must be at least 1");
+    }
+    return new HBaseScans<>(this, Map.of()).master(segments);
+  }
+
+  @Override
+  public final io.denorm.index.IndexScans.Segment<E> scanSegment(String range) {
+    return new HBaseScans<>(this, Map.of()).masterSegment(range);
   }
 }

@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
-import java.util.function.BiFunction;
 import org.apache.hadoop.hbase.client.AsyncTable;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
@@ -28,16 +27,16 @@ public final class HBaseReferences<T> {
   private final KeySalt salt;
   private final String entity;
   private final byte[][] qualifiers;
-  private final BiFunction<List<Object>, List<Object>, T> fromValues;
+  private final RowReader<T> fromRow;
 
   HBaseReferences(java.util.function.Supplier<AsyncTable<?>> table, String entity, RowKeyCodec key, KeySalt salt, List<String> columns,
-      BiFunction<List<Object>, List<Object>, T> fromValues) {
+      RowReader<T> fromRow) {
     this.table = table;
     this.entity = entity;
     this.key = key;
     this.salt = salt;
     this.qualifiers = columns.stream().map(c -> c.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
-    this.fromValues = fromValues;
+    this.fromRow = fromRow;
   }
 
   /** The referenced rows of {@code ids} (stored form), by id, in the order of {@code ids}; missing ones absent. */
@@ -50,10 +49,10 @@ public final class HBaseReferences<T> {
       return table.get().getAll(gets).thenApply(results -> {
         Map<Object, T> byId = new HashMap<>();
         for (Result r : results) {
-          Map.Entry<Object, T> row = HBaseRows.decodeRow(r, key, salt, qualifiers,
-              (keyValues, cells) -> Map.entry(keyValues.get(0), fromValues.apply(keyValues, cells)));
+          T row = HBaseRows.entity(r, salt, qualifiers, fromRow);
           if (row != null) {
-            byId.put(row.getKey(), row.getValue());
+            // the id, stored form, as the caller gave it: the key's first component
+            byId.put(HBaseValues.storedValue(key.reader(r.getRow(), salt.length()).value()), row);
           }
         }
         return byId;

@@ -16,10 +16,10 @@ import org.apache.hadoop.hbase.client.Scan;
 /** Whole-table reads for index maintenance on HBase: one segment per region. */
 final class HBaseScans<E> implements IndexScans<E> {
 
-  private final HBaseDaoBase<E> dao;
+  private final HBaseTableAccess<E> dao;
   private final Map<String, HBaseIndexTable> tables;
 
-  HBaseScans(HBaseDaoBase<E> dao, Map<String, HBaseIndexTable> tables) {
+  HBaseScans(HBaseTableAccess<E> dao, Map<String, HBaseIndexTable> tables) {
     this.dao = dao;
     this.tables = tables;
   }

@@ -16,7 +16,6 @@ import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.BiFunction;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.TableName;
@@ -74,16 +73,16 @@ public abstract class HBaseTableAccess<E> {
   final RowKeyCodec key;
   final KeySalt salt;
   final byte[][] qualifiers;
-  private final BiFunction<List<Object>, List<Object>, E> fromValues;
-  /** The mapper's typed reader of master rows and encoder of save keys, or null: then the codec's list path. */
-  private RowReader<E> fromRow;
+  /** The mapper's reader of master rows: the key's components read straight from its bytes. */
+  private final RowReader<E> fromRow;
+  /** The mapper's typed encoder of save keys, or null: then the codec's list path. */
   private java.util.function.Function<E, byte[]> rowKeyOf;
   private final Map<TableName, AsyncTable<ScanResultConsumer>> tables = new ConcurrentHashMap<>();
   private volatile io.denorm.Attributes attributes = io.denorm.Attributes.none();
 
   /** See {@link HBaseDaoBase}'s constructors. */
   HBaseTableAccess(AsyncConnection connection, String namespace, String entity, String table, RowKeyCodec key, KeySalt salt,
-      List<String> columns, BiFunction<List<Object>, List<Object>, E> fromValues) {
+      List<String> columns, RowReader<E> fromRow) {
     this.connection = Objects.requireNonNull(connection, "connection");
     Objects.requireNonNull(namespace, "namespace");
     if (namespace.isBlank()) {
@@ -95,7 +94,7 @@ public abstract class HBaseTableAccess<E> {
     this.key = key;
     this.salt = Objects.requireNonNull(salt, "salt");
     this.qualifiers = columns.stream().map(c -> c.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
-    this.fromValues = fromValues;
+    this.fromRow = Objects.requireNonNull(fromRow, "fromRow");
   }
 
   public final AsyncConnection connection() {
@@ -260,17 +259,16 @@ public abstract class HBaseTableAccess<E> {
 
   /** The entity a master row holds, or null for an empty result. */
   final E fromResult(Result r) {
-    return HBaseRows.entity(r, key, salt, qualifiers, fromValues, fromRow);
+    return HBaseRows.entity(r, salt, qualifiers, fromRow);
   }
 
   /**
    * Encodes the master keys of saves with the mapper's typed {@code rowKey} (unsalted tables: a
-   * salted key takes the list path, which computes the salt byte) and reads master rows with its
-   * {@code fromRow}; called by the generated constructor.
+   * salted key takes the list path, which computes the salt byte); called by the generated
+   * constructor.
    */
-  protected final void typedKeys(java.util.function.Function<E, byte[]> rowKey, RowReader<E> fromRow) {
+  protected final void typedKeys(java.util.function.Function<E, byte[]> rowKey) {
     this.rowKeyOf = salt.salted() ? null : Objects.requireNonNull(rowKey, "rowKey");
-    this.fromRow = Objects.requireNonNull(fromRow, "fromRow");
   }
 
   /** The master row key of {@code e} by the mapper's typed {@code rowKey}, or null when the list path encodes it. */

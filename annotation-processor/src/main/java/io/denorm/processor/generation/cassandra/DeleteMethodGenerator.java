@@ -78,7 +78,7 @@ final class DeleteMethodGenerator implements MethodGenerator {
 
   /** The pipeline's hooks on Cassandra: the delete step and the row read of the entity-aware base. */
   static DeleteCode.Store store(DaoContext context) {
-    return new DeleteCode.Store(CodeBlock.of("this::deleteAsync"), CodeBlock.of("$T::requireValidKey", context.mapper()),
+    return new DeleteCode.Store(CodeBlock.of("$T::requireValidKey", context.mapper()),
         CodeBlock.of("$T::keyOf", context.mapper()), CodeBlock.of("storedAsync(key)"));
   }
 

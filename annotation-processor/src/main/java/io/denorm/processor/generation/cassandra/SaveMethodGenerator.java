@@ -113,7 +113,7 @@ final class SaveMethodGenerator implements MethodGenerator {
       listing = CodeBlock.of("$N.async().thenCompose(bucketInsert -> writeAsync($>$>\nbucketInsert.boundStatementBuilder()$L.build(),\n"
           + "nextWriteTimestamp()))$<$<", insertBucket, bind.build());
     }
-    return new SaveCode.Store(CodeBlock.of("this::writeAsync"), CodeBlock.of("$T::requireValidKey", context.mapper()),
+    return new SaveCode.Store(CodeBlock.of("$T::requireValidKey", context.mapper()),
         CodeBlock.of("this::storedAsync"), listing, sources(context), ColumnCodecs::distinctValue);
   }
 

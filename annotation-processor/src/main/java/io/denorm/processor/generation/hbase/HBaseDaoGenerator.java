@@ -119,7 +119,7 @@ public final class HBaseDaoGenerator {
           .addJavadoc("Reads rows of table {@code $L} by id, $L at a time, for $L.\n", entity.table(), References.BATCH,
               String.join(" and ", Stream.of(dao.declares(QueryMethodModel.FindAll.class) ? "findAllById" : null,
                   nestedSet ? "findLeaves" : null).filter(Objects::nonNull).toList())).build());
-      init.addStatement("this.selfRows = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", entity.table(), entity.simpleName(), mapper,
+      init.addStatement("this.selfRows = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromRow)", entity.table(), entity.simpleName(), mapper,
           entity.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", mapper), mapper, mapper);
     }
     if (nestedSet) {
@@ -191,7 +191,7 @@ public final class HBaseDaoGenerator {
         .addParameter(ASYNC_CONNECTION, "connection")
         .addParameter(String.class, "namespace")
         .addStatement(superCall(entity, mapper))
-            .addStatement("typedKeys($T::rowKey, $T::fromRow)", mapper, mapper)
+            .addStatement("typedKeys($T::rowKey)", mapper)
         .addCode(io.denorm.processor.generation.DerivedCode.expiring(entity))
         .addCode(io.denorm.processor.generation.DerivedCode.plainWrites(entity, fansOut, !recents.isEmpty()))
         .addCode(daoAttributes(dao))
@@ -220,7 +220,7 @@ public final class HBaseDaoGenerator {
   /** {@code super(connection, namespace, …)}: the entity's table, key, codecs and index entries. */
   private static CodeBlock superCall(EntityModel entity, ClassName mapper) {
     CodeBlock entries = entity.hasIndexes() ? CodeBlock.of("$T::indexEntries", mapper) : CodeBlock.of("entity -> $T.of()", List.class);
-    return CodeBlock.of("super(connection, namespace, $S, $S, $T.KEY, $L$T.COLUMNS, $T::key, $T::cells, $T::fromValues, $L)",
+    return CodeBlock.of("super(connection, namespace, $S, $S, $T.KEY, $L$T.COLUMNS, $T::key, $T::cells, $T::fromRow, $L)",
         entity.simpleName(), entity.table(), mapper, entity.salt() == null ? CodeBlock.of("") : CodeBlock.of("$T.SALT, ", mapper),
         mapper, mapper, mapper, mapper, entries);
   }
@@ -281,7 +281,7 @@ public final class HBaseDaoGenerator {
             .addParameter(ASYNC_CONNECTION, "connection")
             .addParameter(String.class, "namespace")
             .addStatement(superCall(entity, mapper))
-            .addStatement("typedKeys($T::rowKey, $T::fromRow)", mapper, mapper)
+            .addStatement("typedKeys($T::rowKey)", mapper)
             .addCode(init.build())
             .build())
         .addMethod(MethodSpec.constructorBuilder()
@@ -309,7 +309,7 @@ public final class HBaseDaoGenerator {
         ClassName targetMapper = GeneratedNames.hbaseMapper(target);
         fields.add(FieldSpec.builder(ParameterizedTypeName.get(REFERENCES, target.className()), GeneratedNames.idsMethod(ref), Modifier.PRIVATE, Modifier.FINAL)
             .addJavadoc("Reads the $L rows {@code $L} references, for joins.\n", target.simpleName(), ref.column().fieldName()).build());
-        init.addStatement("this.$N = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromValues)", GeneratedNames.idsMethod(ref), target.table(),
+        init.addStatement("this.$N = references($S, $S, $T.KEY, $L, $T.COLUMNS, $T::fromRow)", GeneratedNames.idsMethod(ref), target.table(),
             target.simpleName(), targetMapper, target.salt() == null ? CodeBlock.of("$T.NONE", KEY_SALT) : CodeBlock.of("$T.SALT", targetMapper),
             targetMapper, targetMapper);
       }

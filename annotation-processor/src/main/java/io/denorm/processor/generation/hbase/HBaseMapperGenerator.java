@@ -67,12 +67,11 @@ public final class HBaseMapperGenerator {
             .addJavadoc("The row key of table {@code $L}.\n", entity.table())
             .initializer(HBaseCodecs.codec(entity.simpleName(), TableView.master(entity))).build())
         .addField(FieldSpec.builder(ParameterizedTypeName.get(List.class, String.class), "COLUMNS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("The qualifiers of the non-key columns, in the order of {@link #cells} and {@link #fromValues}.\n")
+            .addJavadoc("The qualifiers of the non-key columns, in the order of {@link #cells} and of the cells {@link #fromRow} reads.\n")
             .initializer("$T.of($L)", List.class, regular.stream().map(c -> CodeBlock.of("$S", qualifier(c))).collect(CodeBlock.joining(", ")))
             .build())
         .addMethod(values(entity, "key", entity.primaryKey(), "The key values of {@code entity}, stored form, in key order."))
         .addMethod(values(entity, "cells", regular, "The non-key values of {@code entity}, stored form, in {@link #COLUMNS} order."))
-        .addMethod(fromValues(entity, regular))
         .addMethod(rowKey(entity))
         .addMethod(fromRow(entity, regular));
     if (entity.salt() != null) {
@@ -145,17 +144,6 @@ public final class HBaseMapperGenerator {
         .build();
   }
 
-  private MethodSpec fromValues(EntityModel entity, List<ColumnModel> regular) {
-    MethodSpec.Builder m = MethodSpec.methodBuilder("fromValues")
-        .addJavadoc("An entity from its key values and non-key values (absent cells: null), stored form.\n")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(entity.className())
-        .addParameter(OBJECTS, "key")
-        .addParameter(OBJECTS, "cells");
-    List<ColumnModel> keys = entity.primaryKey();
-    return MethodCode.newEntity(m, entity, c -> value(c, keys, regular)).build();
-  }
-
   /** How a key column goes through {@link io.denorm.key.KeyWriter} and {@link io.denorm.key.KeyReader}: its own typed call, or boxed. */
   private enum Typed {
     STRING("string", TypeName.get(String.class)), INT("intValue", TypeName.INT), LONG("longValue", TypeName.LONG), BOXED("value", ClassName.OBJECT);
@@ -214,11 +202,11 @@ public final class HBaseMapperGenerator {
     return m.addStatement(CodeBlock.builder().add("return KEY.writer($L)$>$>", size).add(chain.build()).add("\n.toKey()$<$<").build()).build();
   }
 
-  /** {@code fromRow(row, offset, cells)}: {@link #fromValues} with the key read straight from the row key's bytes. */
+  /** {@code fromRow(row, offset, cells)}: an entity with its key read straight from the row key's bytes. */
   private MethodSpec fromRow(EntityModel entity, List<ColumnModel> regular) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("fromRow")
-        .addJavadoc("An entity from its row key (from {@code offset}, after any salt byte) and its non-key values (absent cells: null), "
-            + "as {@link #fromValues} makes it from {@code KEY.decode(row, offset)}.\n")
+        .addJavadoc("An entity from its row key (from {@code offset}, after any salt byte) and its non-key values, stored form "
+            + "(absent cells: null), in {@link #COLUMNS} order.\n")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(entity.className())
         .addParameter(byte[].class, "row")
@@ -235,7 +223,7 @@ public final class HBaseMapperGenerator {
     return MethodCode.newEntity(m, entity, c -> {
       int k = keys.indexOf(c);
       if (k < 0) {
-        return value(c, keys, regular);
+        return HBaseCodecs.fromStored(c.type(), CodeBlock.of("cells.get($L)", regular.indexOf(c)));
       }
       Typed typed = Typed.of(c.type());
       return typed == Typed.INT || typed == Typed.LONG ? CodeBlock.of("key$L", k) : HBaseCodecs.fromStored(c.type(), CodeBlock.of("key$L", k));
@@ -243,12 +231,6 @@ public final class HBaseMapperGenerator {
   }
 
   private static final ClassName KEY_READER = ClassName.get("io.denorm.key", "KeyReader");
-
-  private static CodeBlock value(ColumnModel c, List<ColumnModel> keys, List<ColumnModel> regular) {
-    int k = keys.indexOf(c);
-    CodeBlock stored = k >= 0 ? CodeBlock.of("key.get($L)", k) : CodeBlock.of("cells.get($L)", regular.indexOf(c));
-    return HBaseCodecs.fromStored(c.type(), stored);
-  }
 
   /** {@code skillToStored(element)}: an embedded element as the list of its field values. */
   private MethodSpec toStored(ColumnType.Embedded e) {

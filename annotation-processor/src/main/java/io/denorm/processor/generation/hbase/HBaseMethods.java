@@ -267,7 +267,7 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
 
   /** The pipeline's hooks on HBase: the base's write step and stored-row read, the references' loads. */
   static SaveCode.Store store() {
-    return new SaveCode.Store(CodeBlock.of("this::writeAsync"), CodeBlock.of("this::checkKey"), CodeBlock.of("this::storedAsync"), null,
+    return new SaveCode.Store(CodeBlock.of("this::checkKey"), CodeBlock.of("this::storedAsync"), null,
         (ref, ids) -> CodeBlock.of("$N.load($L)", GeneratedNames.idsMethod(ref), ids), (c, v) -> HBaseCodecs.stored(c.type(), v));
   }
 
@@ -339,9 +339,9 @@ final class HBaseMethods implements QueryMethodModel.Visitor<List<MethodSpec>> {
     return unlinks || keepsRecent;
   }
 
-  /** The delete pipeline's hooks on HBase: the base's delete step, the mapper's key, the row read by key. */
+  /** The delete pipeline's hooks on HBase (its delete step is the base's): the key check, the mapper's key, the row read by key. */
   static DeleteCode.Store deleteStore(ClassName mapper) {
-    return new DeleteCode.Store(CodeBlock.of("this::removeAsync"), CodeBlock.of("this::checkKey"), CodeBlock.of("$T::key", mapper),
+    return new DeleteCode.Store(CodeBlock.of("this::checkKey"), CodeBlock.of("$T::key", mapper),
         CodeBlock.of("getAsync(key)"));
   }
 
