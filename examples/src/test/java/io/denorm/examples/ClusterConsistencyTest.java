@@ -2,6 +2,7 @@ package io.denorm.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
@@ -37,6 +38,10 @@ class ClusterConsistencyTest {
   static final int CLIENTS = 4;
   static final int OPERATIONS = 3_000;
   static final Duration GRACE = Duration.ofSeconds(2);
+  /** Fewer writes acknowledged than this: the run exercised too little to count, and is reported as aborted, not passed. */
+  static final int ENOUGH_ACKNOWLEDGED = 150;
+  /** How long a client waits after an operation that found no connection to any node, as an application backs off. */
+  static final Duration BACK_OFF = Duration.ofSeconds(1);
 
   static EmbeddedCassandraCluster cluster;
   static final List<AutoCloseable> sessions = new ArrayList<>();
@@ -93,6 +98,26 @@ class ClusterConsistencyTest {
     }
   }
 
+  /** Whether {@code e} says the driver had no connection to any node it tried (as opposed to a node's error or timeout). */
+  static boolean noConnection(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof com.datastax.oss.driver.api.core.AllNodesFailedException a
+          && a.getAllErrors().values().stream().flatMap(List::stream).allMatch(x -> x instanceof com.datastax.oss.driver.api.core.NodeUnavailableException)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** What the driver's connection pools of {@code session} hold, node by node (its internal API: diagnostics only). */
+  static String pools(CqlSession session) {
+    var pools = ((com.datastax.oss.driver.internal.core.context.InternalDriverContext) session.getContext()).getPoolManager().getPools();
+    return pools.entrySet().stream()
+        .map(e -> e.getKey().getEndPoint() + " " + e.getKey().getState() + ": " + e.getValue().size() + " connections, "
+            + e.getValue().getInFlight() + " in flight, " + e.getValue().getOrphanedIds() + " orphaned, " + e.getValue().getAvailableIds() + " free ids")
+        .collect(java.util.stream.Collectors.joining("; ", "{", "}"));
+  }
+
   @Test
   void aNodeKilledDuringTheLoadLosesNoAcknowledgedWrite() throws Exception {
     long t0 = System.nanoTime();
@@ -103,6 +128,9 @@ class ClusterConsistencyTest {
     AccountHistory workload = new AccountHistory(true);
     AtomicReference<String> killLog = new AtomicReference<>("not killed");
     AtomicReference<List<AccountHistory.Client>> quietClients = new AtomicReference<>(List.of());
+    java.util.Map<AccountHistory.Client, CqlSession> clientSessions = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+    List<String> unavailable = java.util.Collections.synchronizedList(new ArrayList<>());
+    java.util.concurrent.atomic.AtomicLong restartedAt = new java.util.concurrent.atomic.AtomicLong(Long.MAX_VALUE);
     Thread killer = new Thread(() -> {
       try {
         Thread.sleep(8_000);
@@ -110,6 +138,7 @@ class ClusterConsistencyTest {
         cluster.kill(3);
         Thread.sleep(10_000);
         cluster.restart(3);
+        restartedAt.set(HistoryChecker.now());
         killLog.set("node 3 killed with SIGKILL 8 s into the load, down " + (System.nanoTime() - k) / 1_000_000 + " ms, restarted");
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -118,16 +147,33 @@ class ClusterConsistencyTest {
       }
     }, "node-killer");
     HistoryChecker.Report report = HistoryChecker.run(settings, i -> {
-      CassandraAccountDao dao = new CassandraAccountDao(session(), keyspace);
+      CqlSession clientSession = session();
+      CassandraAccountDao dao = new CassandraAccountDao(clientSession, keyspace);
       dao.setIndexRepairGrace(GRACE);
       if (i == 0) {
         killer.start();
       }
-      return new AccountHistory.Client(dao, new Faults(settings.faultRate()));
+      AccountHistory.Client client = new AccountHistory.Client(dao, new Faults(settings.faultRate()));
+      clientSessions.put(client, clientSession);
+      return client;
     }, new HistoryChecker.Workload<AccountHistory.Client>() {
       @Override
       public HistoryChecker.Action next(AccountHistory.Client c, Random r) {
-        return workload.next(c, r);
+        HistoryChecker.Action action = workload.next(c, r);
+        return new HistoryChecker.Action(action.kind(), action.key(), action.value(), () -> {
+          try {
+            return action.call().call();
+          } catch (Exception e) {
+            if (noConnection(e)) {
+              // what the pools held when no node could take the request; then a pause, as an application backs off
+              if (unavailable.size() < 6) {
+                unavailable.add(HistoryChecker.now() / 1000 + " ms: " + pools(clientSessions.get(c)));
+              }
+              Thread.sleep(BACK_OFF.toMillis());
+            }
+            throw e;
+          }
+        });
       }
 
       @Override
@@ -150,12 +196,10 @@ class ClusterConsistencyTest {
         .forEach(o -> unknown.merge(o.error().replaceAll("[0-9]+", "#").lines().findFirst().orElse(""), 1L, Long::sum));
     unknown.entrySet().stream().sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed()).limit(5)
         .forEach(e -> System.out.printf("[cluster] unknown outcome x%d: %.300s%n", e.getValue(), e.getKey()));
-    // A run where nearly every operation failed shows little about acknowledged writes. On this
-    // 2-core machine, 2 of 4 runs lost the connections to the live nodes after the kill
-    // (NodeUnavailableException) for most of the load; not yet explained, so it is reported, not failed.
-    if (acknowledged < 150) {
-      System.out.printf("[cluster] WARNING: only %d writes acknowledged; this run shows little (see the unknown outcomes above)%n", acknowledged);
-    }
+    long acknowledgedAfterRestart = report.history().stream()
+        .filter(o -> !o.isRead() && o.outcome() == HistoryChecker.Outcome.OK && o.start() > restartedAt.get()).count();
+    System.out.printf("[cluster] %d writes acknowledged after node 3's restart%n", acknowledgedAfterRestart);
+    unavailable.forEach(u -> System.out.println("[cluster] no connection to any node at " + u));
     assertTrue(cluster.alive(3), "node 3 is back");
     assertTrue(killLog.get().startsWith("node 3 killed"), killLog.get());
     report.assertClean();
@@ -203,5 +247,10 @@ class ClusterConsistencyTest {
     }
     System.out.printf("[cluster] stale rows before the read pass: %d; %d repaired by reads%n", staleBefore, reader.indexReadStats().repairs());
     System.out.printf("[cluster] run time %d s%n", (System.nanoTime() - t0) / 1_000_000_000);
+    // Every check above holds for what was acknowledged; a run in which nearly nothing was (clients
+    // without a connection to any node for most of the load, seen in some runs on this 2-core machine
+    // and not yet explained) shows too little to count as a pass, and is reported as aborted.
+    assumeTrue(acknowledged >= ENOUGH_ACKNOWLEDGED, () -> "only " + acknowledged + " writes acknowledged (" + acknowledgedAfterRestart
+        + " after the restart); pools when no node could take a request: " + unavailable);
   }
 }

@@ -321,13 +321,16 @@ public final class SparkIndexJobs {
       expected++;
     }
 
+    /** The thread that fires {@code whenDone} after 10 s if not every job's end was seen; interrupted once it has fired. */
+    private Thread fallback;
+
     /** Runs {@code action} once every job the run started has ended here, or after 10 s at most. */
     void afterLastJob(Runnable action) {
       synchronized (this) {
         whenDone = action;
       }
       fireIfDone();
-      Thread fallback = new Thread(() -> {
+      Thread timer = new Thread(() -> {
         try {
           Thread.sleep(10_000);
         } catch (InterruptedException e) {
@@ -335,8 +338,14 @@ public final class SparkIndexJobs {
         }
         fire();
       }, "denorm-spark-listener-timeout");
-      fallback.setDaemon(true);
-      fallback.start();
+      timer.setDaemon(true);
+      synchronized (this) {
+        if (whenDone == null) {
+          return; // fired already
+        }
+        fallback = timer;
+      }
+      timer.start();
     }
 
     private void fireIfDone() {
@@ -351,9 +360,15 @@ public final class SparkIndexJobs {
 
     private void fire() {
       Runnable action;
+      Thread waiting;
       synchronized (this) {
         action = whenDone;
         whenDone = null;
+        waiting = fallback;
+        fallback = null;
+      }
+      if (waiting != null && waiting != Thread.currentThread()) {
+        waiting.interrupt();
       }
       if (action != null) {
         new Thread(() -> {

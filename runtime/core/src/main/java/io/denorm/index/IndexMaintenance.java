@@ -11,7 +11,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -48,7 +47,8 @@ public final class IndexMaintenance<E> {
   final IndexProtocol<?> protocol;
   final IndexScans<E> scans;
   final Function<E, List<IndexEntry>> entries;
-  private final Function<List<Object>, CompletionStage<Optional<E>>> lookup;
+  final Function<List<Object>, CompletionStage<Optional<E>>> lookup;
+  final IndexRowChecks<E> checks = new IndexRowChecks<>(this); // single rows checked again, counted and fixed
   private int parallelSegments = 4;
   final int readsInFlight = 64;
   private Duration repairGrace = Duration.ofSeconds(60);
@@ -280,7 +280,7 @@ public final class IndexMaintenance<E> {
         @Override
         public void heldAlone(IndexHit hit) {
           interruptible(indexName, () -> {
-            checkIndexRow(hit, fix, file[0], inFlight);
+            checks.checkIndexRow(hit, fix, file[0], inFlight);
           });
         }
 
@@ -291,7 +291,7 @@ public final class IndexMaintenance<E> {
 
         @Override
         public void neededAlone(IndexEntry needed) {
-          interruptible(indexName, () -> checkNeeded(needed, fix, file[0], inFlight));
+          interruptible(indexName, () -> checks.checkNeeded(needed, fix, file[0], inFlight));
         }
 
         @Override
@@ -324,7 +324,7 @@ public final class IndexMaintenance<E> {
       // After a failed comparison none of it is recorded: the resumed run checks the memberships again.
       scan(indexName, "memberships", protocol.store().membershipRows(index), progress, c, k -> k.counts,
           c.failed.get() > 0 ? null : checkpoint, null,
-          (row, segment, inFlight, k) -> checkMembership(index, row, fix, k, inFlight));
+          (row, segment, inFlight, k) -> checks.checkMembership(index, row, fix, k, inFlight));
     }
     if (c.failed.get() > 0) {
       throw new DenormException((fix ? "rebuild" : "verify") + " of " + indexName + " is incomplete: " + c.failed.get()
@@ -348,7 +348,7 @@ public final class IndexMaintenance<E> {
     List<CompletableFuture<Void>> staleChecks = new ArrayList<>(0);
     for (IndexHit hit : group.held()) {
       if (!NeededRows.needs(group.needed(), hit.entry())) {
-        staleChecks.add(checkIndexRow(hit, fix, c, inFlight));
+        staleChecks.add(checks.checkIndexRow(hit, fix, c, inFlight));
       }
     }
     if (!staleChecks.isEmpty() && !group.needed().isEmpty()) {
@@ -367,10 +367,10 @@ public final class IndexMaintenance<E> {
       if (held == null && direct) {
         c.missing.incrementAndGet();
         inFlight.acquire();
-        IndexProtocol.done().thenCompose(v -> write(needed, false)).thenRun(c.fixed::incrementAndGet)
+        IndexProtocol.done().thenCompose(v -> checks.write(needed, false)).thenRun(c.fixed::incrementAndGet)
             .whenComplete((v, error) -> c.release(inFlight, error));
       } else {
-        checkNeeded(needed, fix, c, inFlight);
+        checks.checkNeeded(needed, fix, c, inFlight);
       }
     }
   }
@@ -405,9 +405,6 @@ public final class IndexMaintenance<E> {
   private long spillBudget() {
     return spillBudget > 0 ? spillBudget : Math.max(256 * 1024, Runtime.getRuntime().maxMemory() / 64);
   }
-
-
-
 
   @FunctionalInterface
   private interface RowCheck<T> {
@@ -499,92 +496,5 @@ public final class IndexMaintenance<E> {
     } finally {
       pool.shutdownNow();
     }
-  }
-
-  CompletableFuture<Void> checkIndexRow(IndexHit hit, boolean fix, Counters c, Permits inFlight) throws InterruptedException {
-    inFlight.acquire();
-    return IndexProtocol.done().thenCompose(v -> lookup.apply(hit.entry().masterKey())).thenCompose(master -> {
-      if (master.isPresent() && NeededRows.needs(entries.apply(master.get()), hit.entry())) {
-        return IndexProtocol.done();
-      }
-      c.stale.incrementAndGet();
-      if (!fix) {
-        return IndexProtocol.done();
-      }
-      long grace = repairGrace.toNanos() / 1_000;
-      // With no grace the operator says no save is in flight: rows stamped ahead of this clock by
-      // contended saves (see Stamped.above) go too; only a row of unknown write time is left.
-      if (grace > 0 ? protocol.isYoung(hit.writeTime(), grace) : hit.writeTime() == Stamped.UNKNOWN) {
-        c.young.incrementAndGet();
-        return IndexProtocol.done();
-      }
-      return protocol.remove(hit, grace).thenRun(c.fixed::incrementAndGet);
-    }).whenComplete((v, error) -> c.release(inFlight, error)).toCompletableFuture();
-  }
-
-  /** A row a master needs that the index lacked or held with other values when scanned: read again, then counted and written. */
-  void checkNeeded(IndexEntry needed, boolean fix, Counters c, Permits inFlight) throws InterruptedException {
-    inFlight.acquire();
-    IndexProtocol.done().thenCompose(v -> protocol.store().read(needed)).thenCompose(existing -> {
-      if (existing.isPresent() && NeededRows.sameValues(existing.get().entry().values(), needed.values())) {
-        return IndexProtocol.done();
-      }
-      (existing.isEmpty() ? c.missing : c.mismatched).incrementAndGet();
-      if (!fix) {
-        return IndexProtocol.done();
-      }
-      return write(needed, existing.isPresent()).thenRun(c.fixed::incrementAndGet);
-    }).whenComplete((v, error) -> c.release(inFlight, error));
-  }
-
-  /**
-   * One row the memberships feed: its count against the memberships counted as they stream by (none
-   * held), its inverse side against the memberships' ids.
-   */
-  void checkMembership(IndexDefinition index, IndexStore.MembershipRow row, boolean fix, Counters c, Permits inFlight)
-      throws InterruptedException {
-    inFlight.acquire();
-    IndexStore<?> store = protocol.store();
-    CompletionStage<Void> count = row.count() == null ? IndexProtocol.done() : store.memberCount(index, row.key()).thenCompose(members -> {
-      if (row.count() == members.longValue()) {
-        return IndexProtocol.done();
-      }
-      c.wrongCounts.incrementAndGet();
-      // Lost to a concurrent move: left as it is, for the next rebuild (run when saves are quiet).
-      return !fix ? IndexProtocol.done() : store.correctCount(index, row.key(), row.count(), members).thenAccept(set -> {
-        if (set) {
-          c.fixed.incrementAndGet();
-        }
-      });
-    });
-    CompletionStage<Void> side = row.ids() == null ? IndexProtocol.done() : store.memberIds(index, row.key()).thenCompose(members -> {
-      if (members.equals(row.ids())) {
-        return IndexProtocol.done();
-      }
-      c.wrongInverse.incrementAndGet();
-      if (!fix) {
-        return IndexProtocol.done();
-      }
-      java.util.Set<Object> add = new java.util.LinkedHashSet<>(members);
-      add.removeAll(row.ids());
-      java.util.Set<Object> remove = new java.util.LinkedHashSet<>(row.ids());
-      remove.removeAll(members);
-      return store.correctInverse(index, row.key(), add, remove).thenRun(c.fixed::incrementAndGet);
-    });
-    count.thenCombine(side, (x, y) -> (Void) null).whenComplete((v, error) -> c.release(inFlight, error));
-  }
-
-  /**
-   * Writes a needed entry: a plain insert, or for a unique index a claim (which, for a row its master
-   * holds already, asserts it again with the needed included values). A row held by another entity
-   * is left: the stale pass releases it once its owner lets go.
-   */
-  CompletionStage<Void> write(IndexEntry needed, boolean exists) {
-    IndexStore<?> store = protocol.store();
-    long ts = protocol.clock().next();
-    if (!store.claimed(needed.index())) {
-      return store.insert(needed, ts);
-    }
-    return store.claim(needed, ts, exists).thenApply(claim -> null);
   }
 }

@@ -167,7 +167,7 @@ public final class IndexTasks<E> {
     try {
       read(segment(IndexScans.named(maintenance.protocol.store().membershipRows(index), range), range, "memberships"), row -> {
         c.counts.incrementAndGet();
-        maintenance.checkMembership(index, row, fix, c, inFlight);
+        maintenance.checks.checkMembership(index, row, fix, c, inFlight);
       });
     } finally {
       await(inFlight);
