@@ -40,7 +40,7 @@ class ClusterConsistencyTest {
   static final Duration GRACE = Duration.ofSeconds(2);
   /** Fewer writes acknowledged than this: the run exercised too little to count, and is reported as aborted, not passed. */
   static final int ENOUGH_ACKNOWLEDGED = 150;
-  /** How long a client waits after an operation that found no connection to any node, as an application backs off. */
+  /** How long a client waits, before its next operation, after one that found no connection to any node. */
   static final Duration BACK_OFF = Duration.ofSeconds(1);
 
   static EmbeddedCassandraCluster cluster;
@@ -98,7 +98,11 @@ class ClusterConsistencyTest {
     }
   }
 
-  /** Whether {@code e} says the driver had no connection to any node it tried (as opposed to a node's error or timeout). */
+  /**
+   * Whether {@code e} says the driver had no connection to any node it tried (as opposed to a node's
+   * error or timeout). A NoNodeAvailableException (no node in the query plan) has no errors at all,
+   * and counts too.
+   */
   static boolean noConnection(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof com.datastax.oss.driver.api.core.AllNodesFailedException a
@@ -111,6 +115,14 @@ class ClusterConsistencyTest {
 
   /** What the driver's connection pools of {@code session} hold, node by node (its internal API: diagnostics only). */
   static String pools(CqlSession session) {
+    try {
+      return poolsOf(session);
+    } catch (RuntimeException e) {
+      return "pools not readable: " + e;
+    }
+  }
+
+  private static String poolsOf(CqlSession session) {
     var pools = ((com.datastax.oss.driver.internal.core.context.InternalDriverContext) session.getContext()).getPoolManager().getPools();
     return pools.entrySet().stream()
         .map(e -> e.getKey().getEndPoint() + " " + e.getKey().getState() + ": " + e.getValue().size() + " connections, "
@@ -130,6 +142,7 @@ class ClusterConsistencyTest {
     AtomicReference<List<AccountHistory.Client>> quietClients = new AtomicReference<>(List.of());
     java.util.Map<AccountHistory.Client, CqlSession> clientSessions = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     List<String> unavailable = java.util.Collections.synchronizedList(new ArrayList<>());
+    java.util.Set<AccountHistory.Client> backingOff = java.util.concurrent.ConcurrentHashMap.newKeySet();
     java.util.concurrent.atomic.AtomicLong restartedAt = new java.util.concurrent.atomic.AtomicLong(Long.MAX_VALUE);
     Thread killer = new Thread(() -> {
       try {
@@ -159,17 +172,25 @@ class ClusterConsistencyTest {
     }, new HistoryChecker.Workload<AccountHistory.Client>() {
       @Override
       public HistoryChecker.Action next(AccountHistory.Client c, Random r) {
+        if (backingOff.remove(c)) {
+          // The pause after an operation that reached no node, as an application backs off: taken here,
+          // before the next operation starts, so that no operation's recorded interval grows by it.
+          try {
+            Thread.sleep(BACK_OFF.toMillis());
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
         HistoryChecker.Action action = workload.next(c, r);
         return new HistoryChecker.Action(action.kind(), action.key(), action.value(), () -> {
           try {
             return action.call().call();
           } catch (Exception e) {
             if (noConnection(e)) {
-              // what the pools held when no node could take the request; then a pause, as an application backs off
-              if (unavailable.size() < 6) {
+              if (unavailable.size() < 6) { // what the pools held when no node could take the request
                 unavailable.add(HistoryChecker.now() / 1000 + " ms: " + pools(clientSessions.get(c)));
               }
-              Thread.sleep(BACK_OFF.toMillis());
+              backingOff.add(c);
             }
             throw e;
           }

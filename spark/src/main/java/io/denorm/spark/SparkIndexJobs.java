@@ -7,7 +7,6 @@ import io.denorm.index.IndexTasks;
 import io.denorm.index.IndexTasks.Identity;
 import io.denorm.index.IndexTasks.Tally;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -344,8 +343,8 @@ public final class SparkIndexJobs {
           return; // fired already
         }
         fallback = timer;
+        timer.start(); // under the lock: fire() interrupts it only once it runs
       }
-      timer.start();
     }
 
     private void fireIfDone() {

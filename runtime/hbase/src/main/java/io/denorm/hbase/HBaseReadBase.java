@@ -24,7 +24,8 @@ import org.apache.hadoop.hbase.client.RowMutations;
  * The finders of every generated HBase DAO ({@link HBaseDaoBase}): the master rows of a key range
  * (lists, first and last rows, lazy streams, pages, whether there is one) and the rows found
  * through index tables, each checked against its master row by the DAO's {@link IndexProtocol},
- * which this class holds with the index tables and the write clock.
+ * which this class holds with the index tables and the write clock; and the master table's scans
+ * by region ({@link io.denorm.ScannableDao}).
  *
  * @param <E> the entity
  */
