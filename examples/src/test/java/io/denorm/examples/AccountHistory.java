@@ -259,9 +259,13 @@ final class AccountHistory implements HistoryChecker.Workload<AccountHistory.Cli
     };
   }
 
+  /**
+   * Whether a write of {@code id} may have run during {@code read}: one that ended in the microsecond
+   * the read began (the client's previous call, often) counts, as the history cannot order them.
+   */
   private static boolean overlapped(List<Operation> history, String id, Operation read) {
     for (Operation o : history) {
-      if (!o.isRead() && id.equals(o.key()) && o.start() < read.end() && o.end() > read.start()) {
+      if (!o.isRead() && id.equals(o.key()) && o.overlaps(read)) {
         return true;
       }
     }

@@ -57,9 +57,21 @@ public final class HistoryChecker {
   public record Operation(int client, String kind, Object key, Object value, Outcome outcome, Object result, long start, long end,
       String error) implements java.io.Serializable {
 
-    /** Whether this operation ended before {@code other} began. */
+    /**
+     * Whether this operation ended before {@code other} began. The clock counts microseconds, so an
+     * operation that ended in the microsecond another began (the next call of the same client, often)
+     * is not before it: the two are concurrent as far as the history can tell (see {@link #overlaps}).
+     */
     public boolean before(Operation other) {
       return end < other.start;
+    }
+
+    /**
+     * Whether this operation and {@code other} may have run at the same time: neither ended before
+     * the other began. Sharing a microsecond at their edges counts, the complement of {@link #before}.
+     */
+    public boolean overlaps(Operation other) {
+      return !before(other) && !other.before(this);
     }
 
     public boolean isRead() {
