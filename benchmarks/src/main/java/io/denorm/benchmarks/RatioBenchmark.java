@@ -83,7 +83,7 @@ public final class RatioBenchmark {
   public static void main(String[] args) throws Exception {
     Path tsv = Path.of(System.getProperty("bench.out", "target/ratios.tsv"));
     AtomicReference<Integer> shortOf = new AtomicReference<>();
-    BenchStores.onCassandra(KS, b -> b, true, session -> BenchStores.onHBase(HBaseRatios.NS,
+    BenchStores.onCassandra(KS, b -> b.addRequestTracker(DriverLatencies.TRACKER), true, session -> BenchStores.onHBase(HBaseRatios.NS,
         connection -> shortOf.set(new RatioBenchmark(session, connection).run(tsv))));
     System.out.printf("%d goal(s) not reached%n", shortOf.get());
   }

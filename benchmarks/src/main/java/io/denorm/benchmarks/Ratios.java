@@ -75,7 +75,17 @@ final class Ratios {
     for (int c = 0; c < comparisons.size(); c++) {
       Comparison comparison = comparisons.get(c);
       List<String> variants = comparison.variants();
-      Figure[] row = comparison.runner().run(round);
+      boolean sequential = comparison.kind() == Kind.LATENCY;
+      if (sequential) { // the driver's own latency of each select of a sequential comparison, printed below its line
+        DriverLatencies.TRACKER.clear();
+        DriverLatencies.TRACKER.phase(comparison.key());
+      }
+      Figure[] row;
+      try {
+        row = comparison.runner().run(round);
+      } finally {
+        DriverLatencies.TRACKER.phase(null);
+      }
       figures.get(c).add(row);
       StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-52s", comparison.title()));
       for (int v = 0; v < variants.size(); v++) {
@@ -83,6 +93,9 @@ final class Ratios {
             row[v].detail().isEmpty() ? "" : " (" + row[v].detail() + ")"));
       }
       System.out.println(line);
+      if (sequential) {
+        DriverLatencies.TRACKER.drainMedians().forEach((query, median) -> System.out.printf("    driver p50 %s: %s%n", median, query));
+      }
     }
   }
 
