@@ -35,23 +35,22 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
   private final PreparedCql selectById;
 
   /**
-   * {@code SELECT email, id, WRITETIME(verified) FROM accounts_by_email WHERE email = ?}
+   * {@code SELECT email, id FROM accounts_by_email WHERE email = ?}
    */
   private final PreparedCql selectByEmail;
 
   /**
-   * {@code SELECT domain, handle, id, WRITETIME(verified) FROM accounts_by_handle WHERE domain = ?}
+   * {@code SELECT domain, handle, id FROM accounts_by_handle WHERE domain = ?}
    */
   private final PreparedCql selectByDomain;
 
   /**
-   * {@code SELECT plan, id, email, domain, handle, bio, WRITETIME(verified), verified FROM accounts_by_plan WHERE plan
-   * = ?}
+   * {@code SELECT plan, id, email, domain, handle, bio, verified FROM accounts_by_plan WHERE plan = ?}
    */
   private final PreparedCql selectByPlan;
 
   /**
-   * {@code SELECT domain, handle, id, WRITETIME(verified) FROM accounts_by_handle WHERE domain = ? AND handle = ?}
+   * {@code SELECT domain, handle, id FROM accounts_by_handle WHERE domain = ? AND handle = ?}
    */
   private final PreparedCql selectByDomainAndHandle;
 
@@ -114,14 +113,12 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
   public CassandraAccountDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectById = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE id = ?");
-    this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.accounts_by_email WHERE email "
-        + "= ?");
-    this.selectByDomain = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM {keyspace}.accounts_by_handle "
-        + "WHERE domain = ?");
-    this.selectByPlan = prepare("SELECT plan, id, email, domain, handle, bio, WRITETIME(verified), verified FROM "
+    this.selectByEmail = prepare("SELECT email, id FROM {keyspace}.accounts_by_email WHERE email = ?");
+    this.selectByDomain = prepare("SELECT domain, handle, id FROM {keyspace}.accounts_by_handle WHERE domain = ?");
+    this.selectByPlan = prepare("SELECT plan, id, email, domain, handle, bio, verified FROM "
         + "{keyspace}.accounts_by_plan WHERE plan = ?");
-    this.selectByDomainAndHandle = prepare("SELECT domain, handle, id, WRITETIME(verified) FROM "
-        + "{keyspace}.accounts_by_handle WHERE domain = ? AND handle = ?");
+    this.selectByDomainAndHandle = prepare("SELECT domain, handle, id FROM {keyspace}.accounts_by_handle WHERE domain "
+        + "= ? AND handle = ?");
     this.scanAccount = prepare("SELECT id, email, domain, handle, plan, bio FROM {keyspace}.accounts WHERE token(id) "
         + ">= ? AND token(id) <= ?");
     this.selectAccountRow = prepare("SELECT id, email, domain, handle, plan, bio, WRITETIME(email), WRITETIME(domain), "

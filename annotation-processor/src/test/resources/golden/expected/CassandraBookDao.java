@@ -38,12 +38,12 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
   private final PreparedCql selectById;
 
   /**
-   * {@code SELECT authors_id, id, WRITETIME(verified) FROM library_books_by_authors_id WHERE authors_id = ?}
+   * {@code SELECT authors_id, id FROM library_books_by_authors_id WHERE authors_id = ?}
    */
   private final PreparedCql selectByAuthorsId;
 
   /**
-   * {@code SELECT publisher_id, id, WRITETIME(verified) FROM library_books_by_publisher WHERE publisher_id = ?}
+   * {@code SELECT publisher_id, id FROM library_books_by_publisher WHERE publisher_id = ?}
    */
   private final PreparedCql selectByPublisherId;
 
@@ -117,10 +117,10 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
   public CassandraBookDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectById = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE id = ?");
-    this.selectByAuthorsId = prepare("SELECT authors_id, id, WRITETIME(verified) FROM "
-        + "{keyspace}.library_books_by_authors_id WHERE authors_id = ?");
-    this.selectByPublisherId = prepare("SELECT publisher_id, id, WRITETIME(verified) FROM "
-        + "{keyspace}.library_books_by_publisher WHERE publisher_id = ?");
+    this.selectByAuthorsId = prepare("SELECT authors_id, id FROM {keyspace}.library_books_by_authors_id WHERE "
+        + "authors_id = ?");
+    this.selectByPublisherId = prepare("SELECT publisher_id, id FROM {keyspace}.library_books_by_publisher WHERE "
+        + "publisher_id = ?");
     this.selectPublisherIn = prepare("SELECT id, name FROM {keyspace}.publishers WHERE id IN ?");
     this.scanBook = prepare("SELECT id, name, publisher_id, authors FROM {keyspace}.library_books WHERE token(id) >= ? "
         + "AND token(id) <= ?");

@@ -38,7 +38,7 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase<Book> im
   private final PreparedCql updateBookRewritten;
 
   /**
-   * {@code SELECT authors_id, id, WRITETIME(verified) FROM library_books_by_authors_id WHERE authors_id = ?}
+   * {@code SELECT authors_id, id FROM library_books_by_authors_id WHERE authors_id = ?}
    */
   private final PreparedCql selectByAuthorsSource;
 
@@ -82,8 +82,8 @@ public final class CassandraBookSnippetHolders extends CassandraDaoBase<Book> im
     this.selectBookRow = prepare("SELECT id, name, publisher_id, authors, WRITETIME(name), WRITETIME(publisher_id), "
         + "MAXWRITETIME(authors) FROM {keyspace}.library_books WHERE id = ?");
     this.updateBookRewritten = prepare("UPDATE {keyspace}.library_books SET authors = ? WHERE id = ?");
-    this.selectByAuthorsSource = prepare("SELECT authors_id, id, WRITETIME(verified) FROM "
-        + "{keyspace}.library_books_by_authors_id WHERE authors_id = ?");
+    this.selectByAuthorsSource = prepare("SELECT authors_id, id FROM {keyspace}.library_books_by_authors_id WHERE "
+        + "authors_id = ?");
     this.selectAuthorIn = prepare("SELECT id, name, thumbnail_url, book_ids, count_of_books FROM {keyspace}.authors "
         + "WHERE id IN ?");
     this.insertBook = prepare("INSERT INTO {keyspace}.library_books (id, name, publisher_id, authors) VALUES (?, ?, ?, "

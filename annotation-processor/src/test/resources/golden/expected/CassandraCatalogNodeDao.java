@@ -41,7 +41,7 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
   private final PreparedCql scanCatalogNode;
 
   /**
-   * {@code SELECT parent_id, id, WRITETIME(verified) FROM catalog_nodes_by_parent_id WHERE parent_id = ?}
+   * {@code SELECT parent_id, id FROM catalog_nodes_by_parent_id WHERE parent_id = ?}
    */
   private final PreparedCql selectChildren;
 
@@ -101,8 +101,8 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
     this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id = ?");
     this.scanCatalogNode = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE token(id) >= ? AND "
         + "token(id) <= ?");
-    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM "
-        + "{keyspace}.catalog_nodes_by_parent_id WHERE parent_id = ?");
+    this.selectChildren = prepare("SELECT parent_id, id FROM {keyspace}.catalog_nodes_by_parent_id WHERE parent_id = "
+        + "?");
     this.selectCatalogNodeIn = prepare("SELECT id, parent_id, name FROM {keyspace}.catalog_nodes WHERE id IN ?");
     this.selectCatalogNodeRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM "
         + "{keyspace}.catalog_nodes WHERE id = ?");

@@ -41,7 +41,7 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
   private final PreparedCql scanCategory;
 
   /**
-   * {@code SELECT parent_id, id, WRITETIME(verified) FROM categories_by_parent_id WHERE parent_id = ?}
+   * {@code SELECT parent_id, id FROM categories_by_parent_id WHERE parent_id = ?}
    */
   private final PreparedCql selectChildren;
 
@@ -90,8 +90,7 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
     this.selectById = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE id = ?");
     this.scanCategory = prepare("SELECT id, parent_id, name FROM {keyspace}.categories WHERE token(id) >= ? AND "
         + "token(id) <= ?");
-    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM {keyspace}.categories_by_parent_id "
-        + "WHERE parent_id = ?");
+    this.selectChildren = prepare("SELECT parent_id, id FROM {keyspace}.categories_by_parent_id WHERE parent_id = ?");
     this.selectCategoryRow = prepare("SELECT id, parent_id, name, WRITETIME(parent_id), WRITETIME(name) FROM "
         + "{keyspace}.categories WHERE id = ?");
     this.insertCategory = prepare("INSERT INTO {keyspace}.categories (id, parent_id, name) VALUES (?, ?, ?)");

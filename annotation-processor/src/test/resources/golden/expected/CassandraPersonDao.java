@@ -36,7 +36,7 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
   private final PreparedCql selectById;
 
   /**
-   * {@code SELECT last_name, id, WRITETIME(verified) FROM people_by_last_name WHERE last_name = ?}
+   * {@code SELECT last_name, id FROM people_by_last_name WHERE last_name = ?}
    */
   private final PreparedCql selectByLastName;
 
@@ -110,8 +110,7 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
     super(session, keyspace);
     this.selectById = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM "
         + "{keyspace}.people WHERE id = ?");
-    this.selectByLastName = prepare("SELECT last_name, id, WRITETIME(verified) FROM {keyspace}.people_by_last_name "
-        + "WHERE last_name = ?");
+    this.selectByLastName = prepare("SELECT last_name, id FROM {keyspace}.people_by_last_name WHERE last_name = ?");
     this.scanPerson = prepare("SELECT id, first_name, last_name, addresses, contact_details, version FROM "
         + "{keyspace}.people WHERE token(id) >= ? AND token(id) <= ?");
     this.selectPersonRow = prepare("SELECT id, first_name, last_name, addresses, contact_details, version, "

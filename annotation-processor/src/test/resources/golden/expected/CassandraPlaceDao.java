@@ -39,8 +39,7 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
   private final PreparedCql selectById;
 
   /**
-   * {@code SELECT geo_cell, geohash, id, WRITETIME(verified) FROM places_by_geo WHERE geo_cell = ? AND geohash >= ? AND
-   * geohash < ?}
+   * {@code SELECT geo_cell, geohash, id FROM places_by_geo WHERE geo_cell = ? AND geohash >= ? AND geohash < ?}
    */
   private final PreparedCql selectPlacesByGeoIndexCells;
 
@@ -93,8 +92,8 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
   public CassandraPlaceDao(CqlSession session, String keyspace) {
     super(session, keyspace);
     this.selectById = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE id = ?");
-    this.selectPlacesByGeoIndexCells = prepare("SELECT geo_cell, geohash, id, WRITETIME(verified) FROM "
-        + "{keyspace}.places_by_geo WHERE geo_cell = ? AND geohash >= ? AND geohash < ?");
+    this.selectPlacesByGeoIndexCells = prepare("SELECT geo_cell, geohash, id FROM {keyspace}.places_by_geo WHERE "
+        + "geo_cell = ? AND geohash >= ? AND geohash < ?");
     this.scanPlace = prepare("SELECT id, name, category, lat, lon FROM {keyspace}.places WHERE token(id) >= ? AND "
         + "token(id) <= ?");
     this.selectPlaceRow = prepare("SELECT id, name, category, lat, lon, WRITETIME(name), WRITETIME(category), "

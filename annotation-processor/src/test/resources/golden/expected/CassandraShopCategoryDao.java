@@ -40,13 +40,12 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategor
   private final PreparedCql scanShopCategory;
 
   /**
-   * {@code SELECT path_root, path, id, WRITETIME(verified) FROM shop_categories_by_path WHERE path_root = ? AND path >
-   * ? AND path < ?}
+   * {@code SELECT path_root, path, id FROM shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?}
    */
   private final PreparedCql selectUnderPath;
 
   /**
-   * {@code SELECT parent_id, id, WRITETIME(verified) FROM shop_categories_by_parent_id WHERE parent_id = ?}
+   * {@code SELECT parent_id, id FROM shop_categories_by_parent_id WHERE parent_id = ?}
    */
   private final PreparedCql selectChildren;
 
@@ -91,10 +90,10 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategor
     this.selectById = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE id = ?");
     this.scanShopCategory = prepare("SELECT id, parent_id, name, path FROM {keyspace}.shop_categories WHERE token(id) "
         + ">= ? AND token(id) <= ?");
-    this.selectUnderPath = prepare("SELECT path_root, path, id, WRITETIME(verified) FROM "
-        + "{keyspace}.shop_categories_by_path WHERE path_root = ? AND path > ? AND path < ?");
-    this.selectChildren = prepare("SELECT parent_id, id, WRITETIME(verified) FROM "
-        + "{keyspace}.shop_categories_by_parent_id WHERE parent_id = ?");
+    this.selectUnderPath = prepare("SELECT path_root, path, id FROM {keyspace}.shop_categories_by_path WHERE path_root "
+        + "= ? AND path > ? AND path < ?");
+    this.selectChildren = prepare("SELECT parent_id, id FROM {keyspace}.shop_categories_by_parent_id WHERE parent_id = "
+        + "?");
     this.selectShopCategoryRow = prepare("SELECT id, parent_id, name, path, WRITETIME(parent_id), WRITETIME(name), "
         + "WRITETIME(path) FROM {keyspace}.shop_categories WHERE id = ?");
     this.insertShopCategory = prepare("INSERT INTO {keyspace}.shop_categories (id, parent_id, name, path) VALUES (?, "

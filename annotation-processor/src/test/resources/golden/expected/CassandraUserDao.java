@@ -45,28 +45,27 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
   private final PreparedCql selectById;
 
   /**
-   * {@code SELECT email, id, WRITETIME(verified) FROM users_by_email WHERE email = ?}
+   * {@code SELECT email, id FROM users_by_email WHERE email = ?}
    */
   private final PreparedCql selectByEmail;
 
   /**
-   * {@code SELECT state, city, id, name, WRITETIME(verified) FROM users_by_location WHERE state = ?}
+   * {@code SELECT state, city, id, name FROM users_by_location WHERE state = ?}
    */
   private final PreparedCql selectByState;
 
   /**
-   * {@code SELECT state, city, id, name, WRITETIME(verified) FROM users_by_location WHERE state = ? AND city = ?}
+   * {@code SELECT state, city, id, name FROM users_by_location WHERE state = ? AND city = ?}
    */
   private final PreparedCql selectByStateAndCity;
 
   /**
-   * {@code SELECT categories, id, WRITETIME(verified) FROM users_by_category WHERE categories = ?}
+   * {@code SELECT categories, id FROM users_by_category WHERE categories = ?}
    */
   private final PreparedCql selectByCategoriesContains;
 
   /**
-   * {@code SELECT skills_name, skills_level, id, WRITETIME(verified) FROM users_by_skill WHERE skills_name = ? AND
-   * skills_level = ?}
+   * {@code SELECT skills_name, skills_level, id FROM users_by_skill WHERE skills_name = ? AND skills_level = ?}
    */
   private final PreparedCql selectBySkillsNameAndSkillsLevel;
 
@@ -135,15 +134,13 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
     super(session, keyspace);
     this.selectById = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE id "
         + "= ?");
-    this.selectByEmail = prepare("SELECT email, id, WRITETIME(verified) FROM {keyspace}.users_by_email WHERE email = "
-        + "?");
-    this.selectByState = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM {keyspace}.users_by_location "
-        + "WHERE state = ?");
-    this.selectByStateAndCity = prepare("SELECT state, city, id, name, WRITETIME(verified) FROM "
-        + "{keyspace}.users_by_location WHERE state = ? AND city = ?");
-    this.selectByCategoriesContains = prepare("SELECT categories, id, WRITETIME(verified) FROM "
-        + "{keyspace}.users_by_category WHERE categories = ?");
-    this.selectBySkillsNameAndSkillsLevel = prepare("SELECT skills_name, skills_level, id, WRITETIME(verified) FROM "
+    this.selectByEmail = prepare("SELECT email, id FROM {keyspace}.users_by_email WHERE email = ?");
+    this.selectByState = prepare("SELECT state, city, id, name FROM {keyspace}.users_by_location WHERE state = ?");
+    this.selectByStateAndCity = prepare("SELECT state, city, id, name FROM {keyspace}.users_by_location WHERE state = "
+        + "? AND city = ?");
+    this.selectByCategoriesContains = prepare("SELECT categories, id FROM {keyspace}.users_by_category WHERE "
+        + "categories = ?");
+    this.selectBySkillsNameAndSkillsLevel = prepare("SELECT skills_name, skills_level, id FROM "
         + "{keyspace}.users_by_skill WHERE skills_name = ? AND skills_level = ?");
     this.scanUser = prepare("SELECT id, name, email, state, city, categories, skills FROM {keyspace}.users WHERE "
         + "token(id) >= ? AND token(id) <= ?");

@@ -33,17 +33,17 @@ import javax.annotation.processing.Generated;
 public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> implements VisitorDao, ScannableDao<Visitor>,
     IndexedDao<Visitor> {
   /**
-   * {@code SELECT sites, user_id, WRITETIME(verified) FROM visitors_by_site WHERE sites = ?}
+   * {@code SELECT sites, user_id FROM visitors_by_site WHERE sites = ?}
    */
   private final PreparedCql selectIdsBySitesContains;
 
   /**
-   * {@code SELECT categories, user_id, WRITETIME(verified) FROM visitors_by_category WHERE categories = ?}
+   * {@code SELECT categories, user_id FROM visitors_by_category WHERE categories = ?}
    */
   private final PreparedCql selectIdsByCategoriesContains;
 
   /**
-   * {@code SELECT city, user_id, WRITETIME(verified) FROM visitors_by_city WHERE city = ?}
+   * {@code SELECT city, user_id FROM visitors_by_city WHERE city = ?}
    */
   private final PreparedCql selectIdsByCity;
 
@@ -100,12 +100,10 @@ public final class CassandraVisitorDao extends CassandraDaoBase<Visitor> impleme
    */
   public CassandraVisitorDao(CqlSession session, String keyspace) {
     super(session, keyspace);
-    this.selectIdsBySitesContains = prepare("SELECT sites, user_id, WRITETIME(verified) FROM "
-        + "{keyspace}.visitors_by_site WHERE sites = ?");
-    this.selectIdsByCategoriesContains = prepare("SELECT categories, user_id, WRITETIME(verified) FROM "
-        + "{keyspace}.visitors_by_category WHERE categories = ?");
-    this.selectIdsByCity = prepare("SELECT city, user_id, WRITETIME(verified) FROM {keyspace}.visitors_by_city WHERE "
-        + "city = ?");
+    this.selectIdsBySitesContains = prepare("SELECT sites, user_id FROM {keyspace}.visitors_by_site WHERE sites = ?");
+    this.selectIdsByCategoriesContains = prepare("SELECT categories, user_id FROM {keyspace}.visitors_by_category "
+        + "WHERE categories = ?");
+    this.selectIdsByCity = prepare("SELECT city, user_id FROM {keyspace}.visitors_by_city WHERE city = ?");
     this.selectVisitorIn = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE user_id IN "
         + "?");
     this.scanVisitor = prepare("SELECT user_id, city, sites, categories FROM {keyspace}.visitors WHERE token(user_id) "

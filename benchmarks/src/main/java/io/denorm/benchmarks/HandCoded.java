@@ -44,8 +44,7 @@ final class HandCoded {
     this.mvEmail = prepare("SELECT id, name, email, state, city FROM %s.mv_users_by_email WHERE email = ? LIMIT 1");
     this.mvLocation = prepare("SELECT id, name, email, state, city FROM %s.mv_users_by_loc WHERE loc = ?");
     this.denormColumns = prepare("SELECT state, city, id, name, email FROM %s.bench_users_by_location WHERE state = ? AND city = ?");
-    this.denormNoWriteTime = prepare("SELECT state, city, id, name, email, verified FROM %s.bench_users_by_location WHERE state = ? AND city = ?");
-    this.denormLocation = prepare("SELECT state, city, id, name, email, WRITETIME(verified), verified FROM %s.bench_users_by_location"
+    this.denormLocation = prepare("SELECT state, city, id, name, email, verified FROM %s.bench_users_by_location"
         + " WHERE state = ? AND city = ?");
     this.saiInsert = prepare("INSERT INTO %s.sai_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
     this.saiEmail = prepare("SELECT id, name, email, state, city FROM %s.sai_users WHERE email = ? LIMIT 1");
@@ -71,7 +70,6 @@ final class HandCoded {
   final PreparedStatement mvLocation;
   final PreparedStatement denormColumns;
   /** Denorm's own covering index table, its finder's columns but the write time. */
-  final PreparedStatement denormNoWriteTime;
   /** Denorm's own covering index table, read as its finder reads it. */
   final PreparedStatement denormLocation;
   final PreparedStatement saiInsert;
@@ -206,17 +204,6 @@ final class HandCoded {
     List<BenchUser> out = new java.util.ArrayList<>();
     for (Row row : session.execute(bound(denormColumns, Long.MIN_VALUE, u.state(), u.city()))) {
       out.add(new BenchUser(row.getUuid(2), row.getString(3), row.getString(4), row.getString(0), row.getString(1)));
-    }
-    return out.size();
-  }
-
-  /** Denorm's index rows of a location with the verified marks but not the write time (WRITETIME(verified)), mapped by hand. */
-  int denormNoWriteTimeByLocation(User u) {
-    List<BenchUser> out = new java.util.ArrayList<>();
-    for (Row row : session.execute(bound(denormNoWriteTime, Long.MIN_VALUE, u.state(), u.city()))) {
-      if (!row.isNull(5) && row.getBoolean(5)) {
-        out.add(new BenchUser(row.getUuid(2), row.getString(3), row.getString(4), row.getString(0), row.getString(1)));
-      }
     }
     return out.size();
   }

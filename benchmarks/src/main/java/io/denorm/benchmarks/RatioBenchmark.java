@@ -243,10 +243,8 @@ public final class RatioBenchmark {
             new LatencyVariant("MV", pairs, u -> requireRows(hand.mvByLocation(u), u)),
             new LatencyVariant("SAI", pairs, u -> requireRows(hand.saiByLocation(u), u)),
             new LatencyVariant("index table by hand", pairs, u -> requireRows(hand.denormTableByLocation(u), u)),
-            new LatencyVariant("index table, columns only", pairs, u -> requireRows(hand.denormColumnsByLocation(u), u)),
-            new LatencyVariant("index table, no write time", pairs, u -> requireRows(hand.denormNoWriteTimeByLocation(u), u))),
-        List.of(new Rival("mv", 1, 1.1), new Rival("sai", 2, 1.0), new Rival("by-hand", 3, Double.NaN), new Rival("columns-only", 4, Double.NaN),
-            new Rival("no-write-time", 5, Double.NaN))));
+            new LatencyVariant("index table, columns only", pairs, u -> requireRows(hand.denormColumnsByLocation(u), u))),
+        List.of(new Rival("mv", 1, 1.1), new Rival("sai", 2, 1.0), new Rival("by-hand", 3, Double.NaN), new Rival("columns-only", 4, Double.NaN))));
   }
 
   // ---- data -------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 package io.denorm.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
@@ -67,5 +68,31 @@ class CassandraCoveringIndexTest extends CoveringIndexContract {
     server.compact(keyspace);
     assertEquals(List.of("second"), bios("pro"), "the save wrote the row again, unverified, and the compaction kept it so");
     assertEquals(trusted + 2, indexed.indexReadStats().trusted());
+  }
+
+  /**
+   * A finder's select leaves the rows' write time out: a row that its master matches is read again
+   * by its identity for it, to judge whether it can be verified. A row found younger than the grace
+   * is not read again for it by the reads that follow within the grace; once it is older, the next
+   * read reads it again and verifies it.
+   */
+  @Test
+  void aYoungRowIsReadAgainForItsWriteTimeOncePerGrace() throws Exception {
+    indexed.setIndexRepairGrace(Duration.ofSeconds(2));
+    dao.save(new Account("y1", "y1@x", "d", "h1", "pro", "first"));
+    long before = indexed.indexReadStats().writeTimeReads();
+    assertEquals(List.of("first"), bios("pro"));
+    assertEquals(before + 1, indexed.indexReadStats().writeTimeReads(), "the row read again for its write time: " + indexed.indexReadStats());
+    Thread.sleep(300); // the read again completes in the background
+    for (int i = 0; i < 5; i++) {
+      assertEquals(List.of("first"), bios("pro"));
+    }
+    assertEquals(before + 1, indexed.indexReadStats().writeTimeReads(), "young: not read again within the grace: " + indexed.indexReadStats());
+    assertEquals(0, indexed.indexReadStats().verified());
+    assertEquals(0, indexed.indexReadStats().trusted());
+    Thread.sleep(2_000);
+    awaitTrusted(1);
+    assertTrue(indexed.indexReadStats().writeTimeReads() >= before + 2, "read again once the grace had passed: " + indexed.indexReadStats());
+    assertEquals(List.of("first"), bios("pro"));
   }
 }

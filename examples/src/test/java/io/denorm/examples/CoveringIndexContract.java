@@ -230,6 +230,10 @@ abstract class CoveringIndexContract {
     Thread.sleep(400);
     long repairs = indexed.indexReadStats().repairs();
     assertEquals(List.of("first"), bios("pro"));
+    // decided in the background (on Cassandra after the row is read again for its write time)
+    for (int i = 0; i < 100 && indexed.indexReadStats().repairs() == repairs; i++) {
+      Thread.sleep(20);
+    }
     assertEquals(repairs + 1, indexed.indexReadStats().repairs(), "the read past the grace rewrites the row");
     io.denorm.index.IndexReport report = null;
     for (int i = 0; i < 100 && (report == null || report.problems() > 0); i++) {

@@ -111,7 +111,7 @@ public abstract class CassandraIndexReads extends CassandraReadBase {
 
   private static List<IndexHit> hits(CassandraIndexTable table, List<Row> rows) {
     List<IndexHit> hits = new ArrayList<>(rows.size());
-    rows.forEach(row -> hits.add(table.hit(row)));
+    rows.forEach(row -> hits.add(table.finderHit(row)));
     return hits;
   }
 

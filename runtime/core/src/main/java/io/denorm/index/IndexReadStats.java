@@ -8,6 +8,7 @@ public final class IndexReadStats {
   final AtomicLong indexRows = new AtomicLong();
   final AtomicLong trusted = new AtomicLong();
   final AtomicLong verified = new AtomicLong();
+  final AtomicLong writeTimeReads = new AtomicLong();
   final AtomicLong stale = new AtomicLong();
   final AtomicLong repairs = new AtomicLong();
   final AtomicLong repairFailures = new AtomicLong();
@@ -29,6 +30,14 @@ public final class IndexReadStats {
   /** Rows of a covering index marked verified by a read that found them matching their master. */
   public long verified() {
     return verified.get();
+  }
+
+  /**
+   * Index rows read again by their identity for their write time, which a finder's select leaves
+   * out: a stale row before its repair, a covering row before its verification.
+   */
+  public long writeTimeReads() {
+    return writeTimeReads.get();
   }
 
   public long indexRows() {
@@ -115,6 +124,7 @@ public final class IndexReadStats {
   @Override
   public String toString() {
     return "indexRows=" + indexRows() + " stale=" + stale() + " repairs=" + repairs() + " repairFailures=" + repairFailures()
+        + " writeTimeReads=" + writeTimeReads()
         + " undone=" + undone() + " deferred=" + deferred() + "/" + deferredDone() + " retried=" + deferredRetried() + " dropped=" + deferredDropped() + " takenBack=" + takenBack() + " takenOver=" + takenOver();
   }
 }

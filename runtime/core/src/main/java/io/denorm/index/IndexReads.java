@@ -90,27 +90,84 @@ final class IndexReads {
    * row and was written longer ago than the grace, the row is marked verified at that write time.
    * (Not at the row's own write time: a write that cleared the mark and then failed before its
    * master write moves that time above the state, and a delete stamped just above the state would
-   * then clear the mark below it.)
+   * then clear the mark below it.) A hit read without its write time is read again for it first;
+   * a row found young is not read again for it until it can have settled ({@link #youngUntil}).
    */
-  private void verifyIfSettled(IndexHit hit) {
+  private void verifyIfSettled(IndexHit read) {
     var settledAt = p.settledAt;
-    if (settledAt == null || !p.store.trusts(hit.entry().index()) || isYoung(hit.writeTime(), p.repairGraceMicros)) {
+    if (settledAt == null || !p.store.trusts(read.entry().index()) || (read.hasWriteTime() && isYoung(read.writeTime(), p.repairGraceMicros))
+        || (!read.hasWriteTime() && knownYoung(read.entry()))) {
       return;
     }
-    settledAt.apply(hit.entry().masterKey(), hit.entry())
-        // a row written after its master (by a rebuild, or by a write that failed) keeps its false mark: no write
-        .thenCompose(at -> at == Stamped.UNKNOWN || isYoung(at, p.repairGraceMicros) || hit.writeTime() > at
-            ? java.util.concurrent.CompletableFuture.<Boolean>completedFuture(false)
-            : p.store.verify(hit.entry(), at).thenApply(v -> true))
-        .whenComplete((marked, error) -> {
-          if (error != null) {
-            p.stats.repairFailures.incrementAndGet();
-            LOG.warn("{}: marking row {} of index {} verified failed (a later read tries again): {}", hit.entry().index().entity(),
-                hit.entry().values(), hit.entry().index().name(), String.valueOf(IndexProtocol.unwrapped(error)));
-          } else if (marked) {
-            p.stats.verified.incrementAndGet();
-          }
-        });
+    withWriteTime(read).thenCompose(found -> {
+      if (found.isEmpty()) {
+        return java.util.concurrent.CompletableFuture.completedFuture(false);
+      }
+      IndexHit hit = found.get();
+      if (isYoung(hit.writeTime(), p.repairGraceMicros)) {
+        rememberYoung(hit);
+        return java.util.concurrent.CompletableFuture.completedFuture(false);
+      }
+      return settledAt.apply(hit.entry().masterKey(), hit.entry())
+          // a row written after its master (by a rebuild, or by a write that failed) keeps its false mark: no write
+          .thenCompose(at -> at == Stamped.UNKNOWN || isYoung(at, p.repairGraceMicros) || hit.writeTime() > at
+              ? java.util.concurrent.CompletableFuture.<Boolean>completedFuture(false)
+              : p.store.verify(hit.entry(), at).thenApply(v -> true));
+    }).whenComplete((marked, error) -> {
+      if (error != null) {
+        p.stats.repairFailures.incrementAndGet();
+        LOG.warn("{}: marking row {} of index {} verified failed (a later read tries again): {}", read.entry().index().entity(),
+            read.entry().values(), read.entry().index().name(), String.valueOf(IndexProtocol.unwrapped(error)));
+      } else if (marked) {
+        p.stats.verified.incrementAndGet();
+      }
+    });
+  }
+
+  /**
+   * {@code hit} with its write time: as it is when it was read with it, else its row read again by
+   * its identity, kept only when it holds the same values (empty: the row is gone or was rewritten
+   * since, and a later read judges it again).
+   */
+  private CompletionStage<Optional<IndexHit>> withWriteTime(IndexHit hit) {
+    if (hit.hasWriteTime()) {
+      return java.util.concurrent.CompletableFuture.completedFuture(Optional.of(hit));
+    }
+    p.stats.writeTimeReads.incrementAndGet();
+    return p.store.read(hit.entry()).thenApply(again -> again.filter(h -> h.entry().equals(hit.entry()) && h.hasWriteTime()));
+  }
+
+  /**
+   * Rows of trusted indexes read again for their write time and found young, each with the clock
+   * time (µs) before which it cannot have settled: a finder that returns a fresh row on every call
+   * reads it again for its write time once per grace, not once per call. Bounded: emptied when full
+   * (forgetting a row costs one read more, never a wrong mark).
+   */
+  private final java.util.concurrent.ConcurrentHashMap<IndexEntry, Long> youngUntil = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** How many rows {@link #youngUntil} holds at most. */
+  static final int YOUNG_ROWS_REMEMBERED = 4096;
+
+  private boolean knownYoung(IndexEntry entry) {
+    Long until = youngUntil.get(entry);
+    if (until == null) {
+      return false;
+    }
+    if (until > p.clock().next()) {
+      return true;
+    }
+    youngUntil.remove(entry, until);
+    return false;
+  }
+
+  private void rememberYoung(IndexHit hit) {
+    if (hit.writeTime() == Stamped.UNKNOWN || hit.writeTime() > Long.MAX_VALUE - p.repairGraceMicros) {
+      return;
+    }
+    if (youngUntil.size() >= YOUNG_ROWS_REMEMBERED) {
+      youngUntil.clear();
+    }
+    youngUntil.put(hit.entry(), hit.writeTime() + p.repairGraceMicros);
   }
 
   /**
@@ -118,17 +175,23 @@ final class IndexReads {
    * written within the grace period is left alone: it may come from a save whose master write is
    * still on its way, and deleting it would leave that save's entry missing.
    */
-  private void repair(IndexHit stale) {
-    if (isYoung(stale.writeTime(), p.repairGraceMicros)) {
+  private void repair(IndexHit read) {
+    if (read.hasWriteTime() && isYoung(read.writeTime(), p.repairGraceMicros)) {
       return;
     }
-    p.stats.repairs.incrementAndGet();
-    IndexEntry e = stale.entry();
-    LOG.debug("{}: deleting stale row {} of index {} (its master {} no longer needs it)", e.index().entity(), e.values(), e.index().name(),
-        e.masterKey());
-    CompletionStage<?> sent = remove(stale);
-    sent.whenComplete((v, error) -> {
+    withWriteTime(read).thenCompose(found -> {
+      if (found.isEmpty() || isYoung(found.get().writeTime(), p.repairGraceMicros)) {
+        return java.util.concurrent.CompletableFuture.completedFuture(null);
+      }
+      IndexHit stale = found.get();
+      p.stats.repairs.incrementAndGet();
+      IndexEntry e = stale.entry();
+      LOG.debug("{}: deleting stale row {} of index {} (its master {} no longer needs it)", e.index().entity(), e.values(), e.index().name(),
+          e.masterKey());
+      return remove(stale);
+    }).whenComplete((v, error) -> {
       if (error != null) {
+        IndexEntry e = read.entry();
         p.stats.repairFailures.incrementAndGet();
         LOG.warn("{}: repair of stale row {} of index {} failed (a later read tries again): {}", e.index().entity(), e.values(),
             e.index().name(), String.valueOf(IndexProtocol.unwrapped(error)));
@@ -154,17 +217,29 @@ final class IndexReads {
    * later save of the entity still wins. A claimed row is left to the save that asserts it next.
    * Completes with false when the row is still young (nothing written).
    */
-  CompletionStage<Boolean> rewrite(IndexHit hit, IndexEntry want) {
-    if (p.store.claimed(want.index()) || NeededRows.sameValues(hit.entry().values(), want.values()) || hit.writeTime() == Stamped.UNKNOWN) {
+  CompletionStage<Boolean> rewrite(IndexHit read, IndexEntry want) {
+    if (p.store.claimed(want.index()) || NeededRows.sameValues(read.entry().values(), want.values()) || read.writeTime() == Stamped.UNKNOWN) {
       return java.util.concurrent.CompletableFuture.completedFuture(true);
     }
-    if (isYoung(hit.writeTime(), p.repairGraceMicros)) {
+    if (read.hasWriteTime() && isYoung(read.writeTime(), p.repairGraceMicros)) {
       return java.util.concurrent.CompletableFuture.completedFuture(false);
     }
-    p.stats.repairs.incrementAndGet();
-    LOG.debug("{}: row {} of index {} held other included values than its master {} needs; rewritten", want.index().entity(),
-        want.identity(), want.index().name(), want.masterKey());
-    return p.store.insert(want, hit.writeTime() + 1).thenApply(v -> true);
+    return withWriteTime(read).thenCompose(found -> {
+      if (found.isEmpty()) {
+        return java.util.concurrent.CompletableFuture.completedFuture(true); // gone or rewritten since: a later read judges it
+      }
+      IndexHit hit = found.get();
+      if (hit.writeTime() == Stamped.UNKNOWN) {
+        return java.util.concurrent.CompletableFuture.completedFuture(true);
+      }
+      if (isYoung(hit.writeTime(), p.repairGraceMicros)) {
+        return java.util.concurrent.CompletableFuture.completedFuture(false);
+      }
+      p.stats.repairs.incrementAndGet();
+      LOG.debug("{}: row {} of index {} held other included values than its master {} needs; rewritten", want.index().entity(),
+          want.identity(), want.index().name(), want.masterKey());
+      return p.store.insert(want, hit.writeTime() + 1).thenApply(v -> true);
+    });
   }
 
   /** Removes a stale row: released if unique, else deleted at its own write time. */
@@ -177,6 +252,10 @@ final class IndexReads {
    * operation has asserted it within {@code graceMicros} (the store checks the stamp).
    */
   CompletionStage<Void> remove(IndexHit stale, long graceMicros) {
+    if (!stale.hasWriteTime()) {
+      return withWriteTime(stale).thenCompose(found -> found.isEmpty()
+          ? java.util.concurrent.CompletableFuture.<Void>completedFuture(null) : remove(found.get(), graceMicros));
+    }
     IndexEntry e = stale.entry();
     if (!p.store.claimed(e.index())) {
       return p.store.delete(e, stale.writeTime());
@@ -195,6 +274,6 @@ final class IndexReads {
    * row of unknown write time, or one stamped ahead of the clock by a contended save, always is).
    */
   boolean isYoung(long writeTime, long graceMicros) {
-    return writeTime == Stamped.UNKNOWN || writeTime > p.clock().next() - graceMicros;
+    return writeTime == Stamped.UNKNOWN || writeTime == IndexHit.UNREAD || writeTime > p.clock().next() - graceMicros;
   }
 }

@@ -56,11 +56,12 @@ public final class CqlStatements {
 
   /**
    * The SELECT of a finder: the master row's columns from the master table, or an index table's
-   * columns and the write time of its marker (and the marker, on an index whose verified rows are trusted).
+   * columns (and its marker, on an index whose verified rows are trusted). Not the marker's write
+   * time: the runtime reads a row again for it when a repair or a verification needs it.
    */
   public static String select(EntityModel entity, QueryPlan plan, boolean limited) {
     String columns = plan.tableView().isIndex()
-        ? plan.tableView().index().columnNames(entity).stream().map(CqlNames::cql).collect(Collectors.joining(", ")) + ", WRITETIME(verified)"
+        ? plan.tableView().index().columnNames(entity).stream().map(CqlNames::cql).collect(Collectors.joining(", "))
             + (plan.tableView().index().covers(entity) ? ", verified" : "")
         : names(entity.tableOrder());
     return "SELECT " + columns + " FROM " + KS + CqlNames.cql(plan.table()) + where(plan) + (limited ? " LIMIT ?" : "");
