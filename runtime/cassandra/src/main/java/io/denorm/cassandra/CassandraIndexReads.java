@@ -36,7 +36,7 @@ public abstract class CassandraIndexReads extends CassandraReadBase {
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
     return executeAsync(indexSelect)
         .thenCompose(rs -> allRows(rs, new ArrayList<>(), indexSelect))
-        .thenCompose(rows -> readProtocol().resolve(hits(table, rows), masterByKey, entries));
+        .thenCompose(rows -> resolve(table, rows, masterByKey, entries));
   }
 
   protected final <E> List<E> indexList(BoundStatement indexSelect, CassandraIndexTable table,
@@ -62,7 +62,7 @@ public abstract class CassandraIndexReads extends CassandraReadBase {
   protected final <E> Stream<E> indexStream(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
     return io.denorm.Bounded.batches(execute(indexSelect).iterator(), INDEX_BATCH,
-        batch -> join(readProtocol().resolve(hits(table, batch), masterByKey, entries)));
+        batch -> join(resolve(table, batch, masterByKey, entries)));
   }
 
   /**
@@ -100,13 +100,28 @@ public abstract class CassandraIndexReads extends CassandraReadBase {
   protected final <E> CompletionStage<Page<E>> indexPageAsync(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries, PageRequest request) {
     return pageAsync(indexSelect, row -> row, request).thenCompose(page ->
-        readProtocol().resolve(hits(table, page.content()), masterByKey, entries)
+        resolve(table, page.content(), masterByKey, entries)
             .thenApply(content -> new Page<>(content, page.nextCursor())));
   }
 
   protected final <E> Page<E> indexPage(BoundStatement indexSelect, CassandraIndexTable table,
       Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries, PageRequest request) {
     return join(indexPageAsync(indexSelect, table, masterByKey, entries, request));
+  }
+
+  /**
+   * Index rows resolved to the master rows that still need them: on a covering index whose rows
+   * are all verified, the entities the rows hold, with nothing read; else hit by hit (see {@link
+   * IndexProtocol#resolve}).
+   */
+  private <E> CompletionStage<List<E>> resolve(CassandraIndexTable table, List<Row> rows,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    List<E> trusted = table.trustedEntities(rows);
+    if (trusted != null) {
+      readProtocol().countTrusted(rows.size());
+      return java.util.concurrent.CompletableFuture.completedFuture(trusted);
+    }
+    return readProtocol().resolve(hits(table, rows), masterByKey, entries);
   }
 
   private static List<IndexHit> hits(CassandraIndexTable table, List<Row> rows) {

@@ -429,6 +429,15 @@ public final class IndexProtocol<M> {
   }
 
   /**
+   * Counts {@code rows} index rows that a read returned as they were, every one of them a verified
+   * row of a trusted covering index (the backend resolved them without a hit per row).
+   */
+  public void countTrusted(int rows) {
+    stats.indexRows.addAndGet(rows);
+    stats.trusted.addAndGet(rows);
+  }
+
+  /**
    * The hits whose master row still needs them, in the order of the index, each master read once
    * (in parallel, bounded); the others are dropped and repaired as {@link #resolve} does. For reads
    * that return only the ids of the index rows ({@code findIdsBy…}).
