@@ -39,6 +39,12 @@ final class BenchStores {
     return true;
   }
 
+  /** The CPU time the running benchmark's embedded Cassandra has used so far (ns); -1 when it is not embedded. */
+  static long cassandraCpuNanos() {
+    CassandraTarget target = cassandra;
+    return target == null || !target.isEmbedded() ? -1 : target.embedded().processCpuNanos();
+  }
+
   /** Runs {@code run} on a session to Cassandra whose keyspace {@code schema} holds the benchmark's tables. */
   static void onCassandra(String schema, Run<CqlSession> run) throws Exception {
     onCassandra(schema, b -> b, false, run);

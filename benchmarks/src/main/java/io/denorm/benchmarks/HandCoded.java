@@ -127,6 +127,16 @@ final class HandCoded {
         .thenCompose(v -> session.executeAsync(bound(leanMaster, ts, u.id(), u.name(), u.email(), u.state(), u.city())));
   }
 
+  /** {@link #leanInsertInOrder} with both index rows in one unlogged batch, as Denorm sends the rows of one step. */
+  CompletionStage<?> leanInsertBatched(User u) {
+    long ts = WriteClock.shared().next();
+    var batch = com.datastax.oss.driver.api.core.cql.BatchStatement.newInstance(com.datastax.oss.driver.api.core.cql.DefaultBatchType.UNLOGGED,
+            bound(leanByEmail, Long.MIN_VALUE, u.email(), u.id()), bound(leanByLocation, Long.MIN_VALUE, u.state(), u.city(), u.id()))
+        .setQueryTimestamp(ts).setConsistencyLevel(DefaultConsistencyLevel.LOCAL_QUORUM);
+    return session.executeAsync(batch)
+        .thenCompose(v -> session.executeAsync(bound(leanMaster, ts, u.id(), u.name(), u.email(), u.state(), u.city())));
+  }
+
   CompletionStage<AsyncResultSet> mvLeanInsert(User u) {
     return session.executeAsync(bound(mvLeanInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city(),
         u.state() + "|" + u.city()));

@@ -135,6 +135,14 @@ public final class EmbeddedCassandra extends EmbeddedServer {
     return ((Number) count[0]).intValue();
   }
 
+  /** The CPU time the server's JVM has used so far, in nanoseconds (its {@code ProcessCpuTime}, through JMX). */
+  public long processCpuNanos() {
+    Object[] nanos = new Object[1];
+    jmx("reading the server's CPU time", (server, storage) -> nanos[0] = server.getAttribute(
+        new javax.management.ObjectName("java.lang:type=OperatingSystem"), "ProcessCpuTime"));
+    return ((Number) nanos[0]).longValue();
+  }
+
   private interface JmxCall {
     void call(javax.management.MBeanServerConnection server, javax.management.ObjectName storage) throws IOException, javax.management.JMException;
   }

@@ -44,6 +44,72 @@ public record WritePlan(List<IndexEntry> claims, List<IndexEntry> reasserts, Lis
    * written and deleted.
    */
   public static WritePlan forSave(Collection<IndexEntry> old, Collection<IndexEntry> next, java.util.function.Predicate<IndexDefinition> claimed) {
+    return old.size() <= PAIRWISE && next.size() <= PAIRWISE ? forSmallSave(old, next, claimed) : forSaveHashed(old, next, claimed);
+  }
+
+  /**
+   * States with at most this many entries are planned by comparing entries pairwise ({@link
+   * IndexEntry#sameRow}), which is cheaper than hashing each identity (the table's name and a list
+   * of key values) into a map; the plan is the same.
+   */
+  static final int PAIRWISE = 8;
+
+  /** {@link #forSave} by pairwise comparison: the same plan as {@link #forSaveHashed}. */
+  static WritePlan forSmallSave(Collection<IndexEntry> old, Collection<IndexEntry> next, java.util.function.Predicate<IndexDefinition> claimed) {
+    List<IndexEntry> nextRows = distinctRows(next);
+    List<IndexEntry> oldRows = distinctRows(old);
+    List<IndexEntry> claims = new ArrayList<>(0);
+    List<IndexEntry> reasserts = new ArrayList<>(0);
+    List<IndexEntry> inserts = new ArrayList<>(nextRows.size());
+    for (IndexEntry e : nextRows) {
+      if (claimed.test(e.index())) {
+        IndexEntry owned = rowOf(oldRows, e);
+        (owned != null && owned.masterKey().equals(e.masterKey()) ? reasserts : claims).add(e);
+      } else {
+        inserts.add(e);
+      }
+    }
+    List<IndexEntry> deletes = new ArrayList<>(0);
+    List<IndexEntry> releases = new ArrayList<>(0);
+    for (IndexEntry o : oldRows) {
+      if (rowOf(nextRows, o) == null) {
+        (claimed.test(o.index()) ? releases : deletes).add(o);
+      }
+    }
+    return new WritePlan(List.copyOf(claims), List.copyOf(reasserts), List.copyOf(inserts), List.copyOf(deletes), List.copyOf(releases));
+  }
+
+  /** One entry per row, in the order rows first appear, each the last entry given for its row (as {@link #byRow} keeps them). */
+  private static List<IndexEntry> distinctRows(Collection<IndexEntry> entries) {
+    List<IndexEntry> rows = new ArrayList<>(entries.size());
+    for (IndexEntry e : entries) {
+      int at = -1;
+      for (int i = 0; i < rows.size() && at < 0; i++) {
+        if (rows.get(i).sameRow(e)) {
+          at = i;
+        }
+      }
+      if (at < 0) {
+        rows.add(e);
+      } else {
+        rows.set(at, e);
+      }
+    }
+    return rows;
+  }
+
+  /** The entry of {@code rows} that is {@code e}'s row, or null. */
+  private static IndexEntry rowOf(List<IndexEntry> rows, IndexEntry e) {
+    for (IndexEntry r : rows) {
+      if (r.sameRow(e)) {
+        return r;
+      }
+    }
+    return null;
+  }
+
+  /** {@link #forSave} through maps keyed by row identity, for states with many entries. */
+  static WritePlan forSaveHashed(Collection<IndexEntry> old, Collection<IndexEntry> next, java.util.function.Predicate<IndexDefinition> claimed) {
     Map<RowId, IndexEntry> nextRows = byRow(next);
     Map<RowId, IndexEntry> oldRows = byRow(old);
     List<IndexEntry> claims = new ArrayList<>();
