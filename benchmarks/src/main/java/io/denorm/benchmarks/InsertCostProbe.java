@@ -18,7 +18,8 @@ import java.util.function.Function;
  * the embedded server's JVM (read through its JMX) over a slice of inserts at 64 in flight, divided
  * by the inserts, next to the rate. On this 2-core machine client and server share the cores, so a
  * microsecond of client CPU per insert is a microsecond the server does not get. Variants run slice
- * by slice in rotating order, each on fresh users.
+ * by slice in the orders of {@link Orders} (each right after each other one equally often over 10
+ * rounds), each on fresh users.
  *
  * <p>Run: {@code mvn -B -q -Pinsert-probe -DskipTests package} in {@code benchmarks/} after an install
  * at the root. Sizes, as system properties of its JVM: {@code probe.inserts} (per variant and
@@ -27,7 +28,7 @@ import java.util.function.Function;
 public final class InsertCostProbe {
 
   static final int INSERTS = Integer.getInteger("probe.inserts", 20_000);
-  static final int ROUNDS = Integer.getInteger("probe.rounds", 5);
+  static final int ROUNDS = Integer.getInteger("probe.rounds", 10);
   static final int WARMUP = Integer.getInteger("probe.warmup", 60_000);
   static final int IN_FLIGHT = 64;
 
@@ -72,7 +73,7 @@ public final class InsertCostProbe {
     double[][] rate = new double[variants.size()][ROUNDS];
     for (int round = 0; round < ROUNDS; round++) {
       for (int k = 0; k < variants.size(); k++) {
-        int i = (k + round) % variants.size();
+        int i = Orders.of(variants.size(), round)[k];
         Variant v = variants.get(i);
         List<User> users = users(random, INSERTS);
         long requests0 = REQUEST_COUNT.sum();

@@ -15,8 +15,9 @@ import java.util.function.IntFunction;
 
 /**
  * How {@link RatioBenchmark} measures a comparison within a round: rates slice by slice and
- * latencies call by call, the variants in an order that rotates, so that a compaction or a pause
- * of the server lands on every variant alike.
+ * latencies call by call, the variants in orders in which each comes after each other one equally
+ * often ({@link Orders}), so that a compaction or a pause of the server, and the work a variant
+ * leaves the server, land on every variant alike.
  */
 final class Interleaved {
 
@@ -35,9 +36,10 @@ final class Interleaved {
   static final int SLICES = 5;
 
   /**
-   * Rates measured slice by slice: slice s of every variant, in an order rotating with the slice and
-   * the round, then slice s + 1; a variant's rate is its operations over the time of its slices. So a
-   * compaction or a pause of the server lands on every variant alike, not on the one running then.
+   * Rates measured slice by slice: slice s of every variant, in an order that changes with the slice
+   * and the round ({@link Orders}: each variant comes after each other one equally often), then
+   * slice s + 1; a variant's rate is its operations over the time of its slices. So a compaction or
+   * a pause of the server, and the work a variant leaves it, land on every variant alike.
    */
   static Comparison rates(String key, String title, List<RateVariant> variants, List<Rival> rivals) {
     int n = variants.size();
@@ -47,7 +49,7 @@ final class Interleaved {
       long[] ops = new long[n];
       for (int s = 0; s < SLICES; s++) {
         for (int k = 0; k < n; k++) {
-          int v = (k + s + round) % n;
+          int v = Orders.of(n, round * SLICES + s)[k];
           List<User> all = data.get(v);
           List<User> slice = all.subList(all.size() * s / SLICES, all.size() * (s + 1) / SLICES);
           nanos[v] += timed(slice, variants.get(v).op());
@@ -62,7 +64,7 @@ final class Interleaved {
     }, rivals);
   }
 
-  /** Latencies measured call by call: the i-th call of every variant, in an order rotating with i, then the next; p50, and p99 as the detail. */
+  /** Latencies measured call by call: the i-th call of every variant, in an order that changes with i ({@link Orders}), then the next; p50, and p99 as the detail. */
   static Comparison latencies(String key, String title, List<LatencyVariant> variants, List<Rival> rivals) {
     int n = variants.size();
     return new Comparison(key, title, Kind.LATENCY, "ms", variants.stream().map(LatencyVariant::name).toList(), round -> {
@@ -71,7 +73,7 @@ final class Interleaved {
       long[][] nanos = new long[n][calls];
       for (int i = 0; i < calls; i++) {
         for (int k = 0; k < n; k++) {
-          int v = (k + i + round) % n;
+          int v = Orders.of(n, round * calls + i)[k];
           long t0 = System.nanoTime();
           variants.get(v).call().run(data.get(v).get(i));
           nanos[v][i] = System.nanoTime() - t0;

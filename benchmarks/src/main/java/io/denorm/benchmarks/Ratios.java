@@ -69,7 +69,7 @@ final class Ratios {
     figures.add(new ArrayList<>());
   }
 
-  /** One round: every comparison in order, the variants of each rotated by {@code round}. */
+  /** One round: every comparison in order, its variants in the orders of {@link Orders} for the round. */
   void round(int round) throws Exception {
     System.out.printf("%n-- round %d --%n", round + 1);
     for (int c = 0; c < comparisons.size(); c++) {
