@@ -188,7 +188,7 @@ abstract class CoveringIndexContract {
   /** Reads the plan until its one row is verified (the mark is written after the read returns), then once trusted. */
   @Test
   void aRefusedMasterWriteLeavesNoMismatchedRowOnceTheGraceHasPassed() throws Exception {
-    indexed.setIndexRepairGrace(Duration.ofMillis(300));
+    indexed.setIndexRepairGrace(Duration.ofMillis(1_000));
     dao.save(new Account("a1", null, null, null, "pro", "first"));
     // Same plan, another bio: the failing save writes its values into the row the standing state needs.
     indexed.setWriteObserver(new io.denorm.index.WriteObserver() {
@@ -216,7 +216,7 @@ abstract class CoveringIndexContract {
 
   @Test
   void aReadRewritesARowACrashedSaveLeftWithOtherValues() throws Exception {
-    indexed.setIndexRepairGrace(Duration.ofMillis(300));
+    indexed.setIndexRepairGrace(Duration.ofMillis(1_000));
     dao.save(new Account("a1", null, null, null, "pro", "first"));
     indexed.setWriteObserver((step, e) -> {
       if (step == WriteStep.INDEX_INSERTS) {
@@ -227,7 +227,7 @@ abstract class CoveringIndexContract {
     indexed.setWriteObserver(null);
     assertEquals(List.of("first"), bios("pro"), "a read checks the row against its master");
     assertEquals(1, indexed.indexMaintenance().verify("accounts_by_plan", null).mismatched(), "a read within the grace leaves the row");
-    Thread.sleep(400);
+    Thread.sleep(1_100);
     long repairs = indexed.indexReadStats().repairs();
     assertEquals(List.of("first"), bios("pro"));
     // decided in the background (on Cassandra after the row is read again for its write time)

@@ -52,11 +52,11 @@ public final class CassandraIndexTable {
   /** Unique rows: a new owner, {@code IF owner = ? AND asserted_at = ?} (the holder as read). */
   final PreparedCql takeOver;
   final PreparedCql selectRow;
-  /** Trusted rows: the marker set true ({@code UPDATE … SET verified = true}), at the row's write time. */
+  /** Trusted rows: the marker set true ({@code UPDATE … SET verified = true}), at the master's write time the verification read. */
   final PreparedCql verify;
   /** Trusted rows: the marker set false, before a write makes the row stale. */
   final PreparedCql unverify;
-  /** The entity as a covering index row holds it, read from a row selected with the marker's write time and value; null: not covering. */
+  /** The entity as a covering index row holds it, read from a row of a finder's select (the index columns, then the marker); null: not covering. */
   volatile java.util.function.Function<Row, ?> covering;
   /** Every row of one token segment: {@code token(partition key) >= ? AND <= ?}. */
   final PreparedCql scan;
@@ -186,7 +186,7 @@ public final class CassandraIndexTable {
 
   /**
    * Makes this a covering index whose verified rows reads trust: {@code fromRow} reads the entity
-   * from a row of its finders' selects (the index columns, the marker's write time, the marker).
+   * from a row of its finders' selects (the index columns, then the marker).
    * Only for plain rows (not unique, not memberships) whose columns hold every column of the entity.
    */
   public CassandraIndexTable covering(java.util.function.Function<Row, ?> fromRow) {
@@ -198,8 +198,9 @@ public final class CassandraIndexTable {
   }
 
   /**
-   * An index row read by a SELECT of all columns and the marker's write time (and, on a covering
-   * index, the marker: a verified row carries the entity it holds, see {@link IndexHit#covered}).
+   * An index row read by a SELECT of all columns and its stamp (the marker's write time; a claimed
+   * row's {@value #ASSERTED}): a row read by its identity or by a scan. A finder's rows are read by
+   * {@link #finderHit}.
    */
   public IndexHit hit(Row row) {
     java.util.function.Function<Row, ?> fromRow = covering;

@@ -46,6 +46,10 @@ final class IndexReads {
         p.stats.trusted.incrementAndGet();
         return java.util.concurrent.CompletableFuture.completedFuture(Optional.of(result.apply(hit, IndexReads.<E>coveredOf(hit))));
       }
+      // the row the master needs now for the hit's identity (null: none), read again for a hit read
+      // without its write time: see repair
+      java.util.function.Supplier<CompletionStage<IndexEntry>> neededNow = () -> masterByKey.apply(hit.entry().masterKey())
+          .thenApply(master -> master.map(m -> NeededRows.neededRow(entries.apply(m), hit.entry())).orElse(null));
       return masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
         if (master.isPresent()) {
           IndexEntry want = NeededRows.neededRow(entries.apply(master.get()), hit.entry());
@@ -53,13 +57,13 @@ final class IndexReads {
             if (NeededRows.sameValues(want.values(), hit.entry().values())) {
               verifyIfSettled(hit);
             } else {
-              rewriteInBackground(hit, want);
+              rewriteInBackground(hit, want, neededNow);
             }
             return Optional.of(result.apply(hit, master.get()));
           }
         }
         p.stats.stale.incrementAndGet();
-        repair(hit);
+        repair(hit, neededNow);
         return Optional.<R>empty();
       });
     }).thenApply(found -> {
@@ -171,24 +175,37 @@ final class IndexReads {
   }
 
   /**
-   * Deletes a stale row at its own write time, so that a newer write of the same row survives. A row
-   * written within the grace period is left alone: it may come from a save whose master write is
-   * still on its way, and deleting it would leave that save's entry missing.
+   * Deletes a stale row at its own write time, so that a write of the same row stamped later
+   * survives. A row written within the grace period is left alone: it may come from a save whose
+   * master write is still on its way, and deleting it would leave that save's entry missing.
+   *
+   * <p>The protocol's order is: the row with its write time W, then its master, then the delete at
+   * W; a save that writes the row after it was read is stamped above W and keeps it. A hit read
+   * without its write time is read again for it after its master was judged, so its master is read
+   * once more ({@code neededNow}) after that, and the row deleted only if the master still does not
+   * need it: the same order again.
    */
-  private void repair(IndexHit read) {
+  private void repair(IndexHit read, java.util.function.Supplier<CompletionStage<IndexEntry>> neededNow) {
     if (read.hasWriteTime() && isYoung(read.writeTime(), p.repairGraceMicros)) {
       return;
     }
     withWriteTime(read).thenCompose(found -> {
       if (found.isEmpty() || isYoung(found.get().writeTime(), p.repairGraceMicros)) {
-        return java.util.concurrent.CompletableFuture.completedFuture(null);
+        return java.util.concurrent.CompletableFuture.<Void>completedFuture(null);
       }
       IndexHit stale = found.get();
-      p.stats.repairs.incrementAndGet();
-      IndexEntry e = stale.entry();
-      LOG.debug("{}: deleting stale row {} of index {} (its master {} no longer needs it)", e.index().entity(), e.values(), e.index().name(),
-          e.masterKey());
-      return remove(stale);
+      CompletionStage<Boolean> stillStale = read.hasWriteTime() ? java.util.concurrent.CompletableFuture.completedFuture(true)
+          : neededNow.get().thenApply(java.util.Objects::isNull);
+      return stillStale.thenCompose(gone -> {
+        if (!gone) {
+          return java.util.concurrent.CompletableFuture.<Void>completedFuture(null);
+        }
+        p.stats.repairs.incrementAndGet();
+        IndexEntry e = stale.entry();
+        LOG.debug("{}: deleting stale row {} of index {} (its master {} no longer needs it)", e.index().entity(), e.values(), e.index().name(),
+            e.masterKey());
+        return remove(stale);
+      });
     }).whenComplete((v, error) -> {
       if (error != null) {
         IndexEntry e = read.entry();
@@ -199,8 +216,8 @@ final class IndexReads {
     });
   }
 
-  private void rewriteInBackground(IndexHit hit, IndexEntry want) {
-    rewrite(hit, want).whenComplete((done, error) -> {
+  private void rewriteInBackground(IndexHit hit, IndexEntry want, java.util.function.Supplier<CompletionStage<IndexEntry>> neededNow) {
+    rewrite(hit, want, neededNow).whenComplete((done, error) -> {
       if (error != null) {
         p.stats.repairFailures.incrementAndGet();
         LOG.warn("{}: rewriting row {} of index {} with its master's values failed (a later read tries again): {}", want.index().entity(),
@@ -210,14 +227,27 @@ final class IndexReads {
   }
 
   /**
-   * A plain row that its master needs but that holds other included values ({@code hit}; a save that
-   * failed after its index writes, over the row of the state that stands, leaves one): once the row
-   * is older than the grace, {@code want} (the master's values) is written just above the row's
-   * write time. That write hides only writes stamped at or below it, which the row hid already, so a
-   * later save of the entity still wins. A claimed row is left to the save that asserts it next.
-   * Completes with false when the row is still young (nothing written).
+   * A plain row that its master needs but that holds other included values ({@code read}; a save
+   * that failed after its index writes, over the row of the state that stands, leaves one): once the
+   * row is older than the grace, {@code want} (the master's values) is written just above the row's
+   * write time W. That write hides only writes stamped at or below W, which the row hid already when
+   * it was read, so a later save of the entity still wins. A claimed row is left to the save that
+   * asserts it next. Completes with false when the row is still young (nothing written). {@code read}
+   * must carry its write time (rows read by their identity).
    */
   CompletionStage<Boolean> rewrite(IndexHit read, IndexEntry want) {
+    if (!read.hasWriteTime()) {
+      throw new IllegalArgumentException("row " + read.entry().values() + " of index " + read.entry().index().name() + " was read without its write time");
+    }
+    return rewrite(read, want, null);
+  }
+
+  /**
+   * {@link #rewrite(IndexHit, IndexEntry)} for a hit that may have been read without its write time:
+   * the row is then read again for it, and its master after that ({@code neededNow}), so that the
+   * values written are those the master needs after W was read (see {@link #repair}).
+   */
+  private CompletionStage<Boolean> rewrite(IndexHit read, IndexEntry want, java.util.function.Supplier<CompletionStage<IndexEntry>> neededNow) {
     if (p.store.claimed(want.index()) || NeededRows.sameValues(read.entry().values(), want.values()) || read.writeTime() == Stamped.UNKNOWN) {
       return java.util.concurrent.CompletableFuture.completedFuture(true);
     }
@@ -235,10 +265,16 @@ final class IndexReads {
       if (isYoung(hit.writeTime(), p.repairGraceMicros)) {
         return java.util.concurrent.CompletableFuture.completedFuture(false);
       }
-      p.stats.repairs.incrementAndGet();
-      LOG.debug("{}: row {} of index {} held other included values than its master {} needs; rewritten", want.index().entity(),
-          want.identity(), want.index().name(), want.masterKey());
-      return p.store.insert(want, hit.writeTime() + 1).thenApply(v -> true);
+      CompletionStage<IndexEntry> wanted = read.hasWriteTime() ? java.util.concurrent.CompletableFuture.completedFuture(want) : neededNow.get();
+      return wanted.thenCompose(now -> {
+        if (now == null || NeededRows.sameValues(now.values(), hit.entry().values())) {
+          return java.util.concurrent.CompletableFuture.completedFuture(true); // stale since, or matching: a later read judges it
+        }
+        p.stats.repairs.incrementAndGet();
+        LOG.debug("{}: row {} of index {} held other included values than its master {} needs; rewritten", now.index().entity(),
+            now.identity(), now.index().name(), now.masterKey());
+        return p.store.insert(now, hit.writeTime() + 1).thenApply(v -> true);
+      });
     });
   }
 
@@ -252,9 +288,8 @@ final class IndexReads {
    * operation has asserted it within {@code graceMicros} (the store checks the stamp).
    */
   CompletionStage<Void> remove(IndexHit stale, long graceMicros) {
-    if (!stale.hasWriteTime()) {
-      return withWriteTime(stale).thenCompose(found -> found.isEmpty()
-          ? java.util.concurrent.CompletableFuture.<Void>completedFuture(null) : remove(found.get(), graceMicros));
+    if (!stale.hasWriteTime()) { // its master was judged without it: see repair
+      throw new IllegalArgumentException("row " + stale.entry().values() + " of index " + stale.entry().index().name() + " was read without its write time");
     }
     IndexEntry e = stale.entry();
     if (!p.store.claimed(e.index())) {
