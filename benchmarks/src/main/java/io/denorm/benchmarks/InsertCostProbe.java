@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
@@ -30,7 +28,6 @@ public final class InsertCostProbe {
   static final int INSERTS = Integer.getInteger("probe.inserts", 20_000);
   static final int ROUNDS = Integer.getInteger("probe.rounds", 10);
   static final int WARMUP = Integer.getInteger("probe.warmup", 60_000);
-  static final int IN_FLIGHT = 64;
 
   public static void main(String[] args) throws Exception {
     BenchStores.onCassandra(RatioBenchmark.KS, b -> b.addRequestTracker(REQUESTS), true, InsertCostProbe::run);
@@ -64,7 +61,7 @@ public final class InsertCostProbe {
         new Variant("2 MVs", hand::mvLeanInsert));
     Random random = new Random(11);
     for (Variant v : variants) {
-      run(v, users(random, WARMUP));
+      Interleaved.timed(users(random, WARMUP), v.insert());
     }
     System.out.printf("warmed up: %,d inserts per variant%n", WARMUP);
     System.out.printf("%-26s %5s %12s %14s %14s %14s %9s%n", "variant", "round", "inserts/s", "client µs/op", "server µs/op", "total µs/op", "req/op");
@@ -79,9 +76,7 @@ public final class InsertCostProbe {
         long requests0 = REQUEST_COUNT.sum();
         long cpu0 = clientCpu();
         long srv0 = BenchStores.cassandraCpuNanos();
-        long t0 = System.nanoTime();
-        run(v, users);
-        long wall = System.nanoTime() - t0;
+        long wall = Interleaved.timed(users, v.insert());
         long srv = BenchStores.cassandraCpuNanos() - srv0;
         long cpu = clientCpu() - cpu0;
         client[i][round] = cpu / 1e3 / INSERTS;
@@ -94,8 +89,8 @@ public final class InsertCostProbe {
     System.out.printf("%nmedians over %d rounds of %,d inserts%n", ROUNDS, INSERTS);
     System.out.printf("%-26s %12s %14s %14s %14s%n", "variant", "inserts/s", "client µs/op", "server µs/op", "total µs/op");
     for (int i = 0; i < variants.size(); i++) {
-      System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f%n", variants.get(i).name(), median(rate[i]), median(client[i]), median(server[i]),
-          median(client[i]) + median(server[i]));
+      System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]), Ratios.median(server[i]),
+          Ratios.median(client[i]) + Ratios.median(server[i]));
     }
   }
 
@@ -108,31 +103,7 @@ public final class InsertCostProbe {
     return out;
   }
 
-  private static void run(Variant v, List<User> users) throws InterruptedException {
-    Semaphore inFlight = new Semaphore(IN_FLIGHT);
-    AtomicReference<Throwable> failed = new AtomicReference<>();
-    for (User u : users) {
-      inFlight.acquire();
-      v.insert().apply(u).whenComplete((r, e) -> {
-        if (e != null) {
-          failed.compareAndSet(null, e);
-        }
-        inFlight.release();
-      });
-    }
-    inFlight.acquire(IN_FLIGHT);
-    if (failed.get() != null) {
-      throw new IllegalStateException(v.name() + " failed", failed.get());
-    }
-  }
-
   private static long clientCpu() {
     return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
-  }
-
-  private static double median(double[] values) {
-    double[] sorted = values.clone();
-    java.util.Arrays.sort(sorted);
-    return sorted[sorted.length / 2];
   }
 }

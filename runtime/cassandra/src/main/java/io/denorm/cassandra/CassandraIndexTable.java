@@ -204,8 +204,7 @@ public final class CassandraIndexTable {
    */
   public IndexHit hit(Row row) {
     java.util.function.Function<Row, ?> fromRow = covering;
-    int marker = columns.size() + 1;
-    boolean trusted = fromRow != null && row.getColumnDefinitions().size() > marker && !row.isNull(marker) && row.getBoolean(marker);
+    boolean trusted = fromRow != null && verified(row, columns.size() + 1);
     return new IndexHit(new IndexEntry(definition, values(row)), writeTime(row), trusted ? fromRow.apply(row) : null);
   }
 
@@ -217,8 +216,7 @@ public final class CassandraIndexTable {
    */
   public IndexHit finderHit(Row row) {
     java.util.function.Function<Row, ?> fromRow = covering;
-    int marker = columns.size();
-    boolean trusted = fromRow != null && row.getColumnDefinitions().size() > marker && !row.isNull(marker) && row.getBoolean(marker);
+    boolean trusted = fromRow != null && verified(row, columns.size());
     return new IndexHit(new IndexEntry(definition, values(row)), IndexHit.UNREAD, trusted ? fromRow.apply(row) : null);
   }
 
@@ -233,9 +231,8 @@ public final class CassandraIndexTable {
     if (fromRow == null || rows.isEmpty()) {
       return null;
     }
-    int marker = columns.size();
     for (Row row : rows) {
-      if (row.getColumnDefinitions().size() <= marker || row.isNull(marker) || !row.getBoolean(marker)) {
+      if (!verified(row, columns.size())) {
         return null;
       }
     }
@@ -244,6 +241,11 @@ public final class CassandraIndexTable {
       out.add((E) fromRow.apply(row));
     }
     return out;
+  }
+
+  /** Whether {@code row} holds the marker at position {@code marker}, set true. */
+  private static boolean verified(Row row, int marker) {
+    return row.getColumnDefinitions().size() > marker && !row.isNull(marker) && row.getBoolean(marker);
   }
 
   /** The write time of the row's marker, read as the column after the index columns. */

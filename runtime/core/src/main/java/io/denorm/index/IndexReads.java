@@ -46,10 +46,6 @@ final class IndexReads {
         p.stats.trusted.incrementAndGet();
         return java.util.concurrent.CompletableFuture.completedFuture(Optional.of(result.apply(hit, IndexReads.<E>coveredOf(hit))));
       }
-      // the row the master needs now for the hit's identity (null: none), read again for a hit read
-      // without its write time: see repair
-      java.util.function.Supplier<CompletionStage<IndexEntry>> neededNow = () -> masterByKey.apply(hit.entry().masterKey())
-          .thenApply(master -> master.map(m -> NeededRows.neededRow(entries.apply(m), hit.entry())).orElse(null));
       return masterByKey.apply(hit.entry().masterKey()).thenApply(master -> {
         if (master.isPresent()) {
           IndexEntry want = NeededRows.neededRow(entries.apply(master.get()), hit.entry());
@@ -57,13 +53,13 @@ final class IndexReads {
             if (NeededRows.sameValues(want.values(), hit.entry().values())) {
               verifyIfSettled(hit);
             } else {
-              rewriteInBackground(hit, want, neededNow);
+              rewriteInBackground(hit, want, neededNow(hit, masterByKey, entries));
             }
             return Optional.of(result.apply(hit, master.get()));
           }
         }
         p.stats.stale.incrementAndGet();
-        repair(hit, neededNow);
+        repair(hit, neededNow(hit, masterByKey, entries));
         return Optional.<R>empty();
       });
     }).thenApply(found -> {
@@ -71,6 +67,16 @@ final class IndexReads {
       found.forEach(f -> f.ifPresent(out::add));
       return out;
     });
+  }
+
+  /**
+   * The row {@code hit}'s master needs now for the hit's identity (null: none), its master read
+   * again: for a hit read without its write time (see {@link #repair}).
+   */
+  private static <E> java.util.function.Supplier<CompletionStage<IndexEntry>> neededNow(IndexHit hit,
+      Function<List<Object>, CompletionStage<Optional<E>>> masterByKey, Function<E, List<IndexEntry>> entries) {
+    return () -> masterByKey.apply(hit.entry().masterKey())
+        .thenApply(master -> master.map(m -> NeededRows.neededRow(entries.apply(m), hit.entry())).orElse(null));
   }
 
   /** The entity a trusted hit holds. */

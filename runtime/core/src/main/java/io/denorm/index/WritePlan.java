@@ -44,26 +44,27 @@ public record WritePlan(List<IndexEntry> claims, List<IndexEntry> reasserts, Lis
    * written and deleted.
    */
   public static WritePlan forSave(Collection<IndexEntry> old, Collection<IndexEntry> next, java.util.function.Predicate<IndexDefinition> claimed) {
-    return old.size() <= PAIRWISE && next.size() <= PAIRWISE ? forSmallSave(old, next, claimed) : forSaveHashed(old, next, claimed);
+    return forSave(old, next, claimed, PAIRWISE);
   }
 
   /**
-   * States with at most this many entries are planned by comparing entries pairwise ({@link
+   * States with at most this many entries are told apart by comparing entries pairwise ({@link
    * IndexEntry#sameRow}), which is cheaper than hashing each identity (the table's name and a list
    * of key values) into a map; the plan is the same.
    */
   static final int PAIRWISE = 8;
 
-  /** {@link #forSave} by pairwise comparison: the same plan as {@link #forSaveHashed}. */
-  static WritePlan forSmallSave(Collection<IndexEntry> old, Collection<IndexEntry> next, java.util.function.Predicate<IndexDefinition> claimed) {
-    List<IndexEntry> nextRows = distinctRows(next);
-    List<IndexEntry> oldRows = distinctRows(old);
+  /** {@link #forSave}, a state of at most {@code pairwiseUpTo} entries compared pairwise, a larger one through a map. */
+  static WritePlan forSave(Collection<IndexEntry> old, Collection<IndexEntry> next, java.util.function.Predicate<IndexDefinition> claimed,
+      int pairwiseUpTo) {
+    Rows nextRows = Rows.of(next, pairwiseUpTo);
+    Rows oldRows = Rows.of(old, pairwiseUpTo);
     List<IndexEntry> claims = new ArrayList<>(0);
     List<IndexEntry> reasserts = new ArrayList<>(0);
-    List<IndexEntry> inserts = new ArrayList<>(nextRows.size());
-    for (IndexEntry e : nextRows) {
+    List<IndexEntry> inserts = new ArrayList<>(nextRows.entries().size());
+    for (IndexEntry e : nextRows.entries()) {
       if (claimed.test(e.index())) {
-        IndexEntry owned = rowOf(oldRows, e);
+        IndexEntry owned = oldRows.find(e);
         (owned != null && owned.masterKey().equals(e.masterKey()) ? reasserts : claims).add(e);
       } else {
         inserts.add(e);
@@ -71,67 +72,58 @@ public record WritePlan(List<IndexEntry> claims, List<IndexEntry> reasserts, Lis
     }
     List<IndexEntry> deletes = new ArrayList<>(0);
     List<IndexEntry> releases = new ArrayList<>(0);
-    for (IndexEntry o : oldRows) {
-      if (rowOf(nextRows, o) == null) {
+    for (IndexEntry o : oldRows.entries()) {
+      if (nextRows.find(o) == null) {
         (claimed.test(o.index()) ? releases : deletes).add(o);
       }
     }
     return new WritePlan(List.copyOf(claims), List.copyOf(reasserts), List.copyOf(inserts), List.copyOf(deletes), List.copyOf(releases));
   }
 
-  /** One entry per row, in the order rows first appear, each the last entry given for its row (as {@link #byRow} keeps them). */
-  private static List<IndexEntry> distinctRows(Collection<IndexEntry> entries) {
-    List<IndexEntry> rows = new ArrayList<>(entries.size());
-    for (IndexEntry e : entries) {
-      int at = -1;
-      for (int i = 0; i < rows.size() && at < 0; i++) {
-        if (rows.get(i).sameRow(e)) {
-          at = i;
+  /**
+   * The rows of one state: one entry per row, in the order rows first appear, each the last entry
+   * given for its row; found by identity through {@code byId}, or pairwise when it is null.
+   */
+  private record Rows(Collection<IndexEntry> entries, Map<RowId, IndexEntry> byId) {
+
+    static Rows of(Collection<IndexEntry> given, int pairwiseUpTo) {
+      if (given.size() > pairwiseUpTo) {
+        Map<RowId, IndexEntry> byId = byRow(given);
+        return new Rows(byId.values(), byId);
+      }
+      List<IndexEntry> rows = new ArrayList<>(given.size());
+      for (IndexEntry e : given) {
+        int at = indexOfRow(rows, e);
+        if (at < 0) {
+          rows.add(e);
+        } else {
+          rows.set(at, e);
         }
       }
-      if (at < 0) {
-        rows.add(e);
-      } else {
-        rows.set(at, e);
-      }
+      return new Rows(rows, null);
     }
-    return rows;
-  }
 
-  /** The entry of {@code rows} that is {@code e}'s row, or null. */
-  private static IndexEntry rowOf(List<IndexEntry> rows, IndexEntry e) {
-    for (IndexEntry r : rows) {
-      if (r.sameRow(e)) {
-        return r;
+    /** The entry of {@code e}'s row, or null. */
+    IndexEntry find(IndexEntry e) {
+      if (byId != null) {
+        return byId.get(RowId.of(e));
       }
+      for (IndexEntry r : entries) {
+        if (r.sameRow(e)) {
+          return r;
+        }
+      }
+      return null;
     }
-    return null;
-  }
 
-  /** {@link #forSave} through maps keyed by row identity, for states with many entries. */
-  static WritePlan forSaveHashed(Collection<IndexEntry> old, Collection<IndexEntry> next, java.util.function.Predicate<IndexDefinition> claimed) {
-    Map<RowId, IndexEntry> nextRows = byRow(next);
-    Map<RowId, IndexEntry> oldRows = byRow(old);
-    List<IndexEntry> claims = new ArrayList<>();
-    List<IndexEntry> reasserts = new ArrayList<>();
-    List<IndexEntry> inserts = new ArrayList<>();
-    for (Map.Entry<RowId, IndexEntry> row : nextRows.entrySet()) {
-      IndexEntry e = row.getValue();
-      if (claimed.test(e.index())) {
-        IndexEntry owned = oldRows.get(row.getKey());
-        (owned != null && owned.masterKey().equals(e.masterKey()) ? reasserts : claims).add(e);
-      } else {
-        inserts.add(e);
+    private static int indexOfRow(List<IndexEntry> rows, IndexEntry e) {
+      for (int i = 0; i < rows.size(); i++) {
+        if (rows.get(i).sameRow(e)) {
+          return i;
+        }
       }
+      return -1;
     }
-    List<IndexEntry> deletes = new ArrayList<>();
-    List<IndexEntry> releases = new ArrayList<>();
-    for (Map.Entry<RowId, IndexEntry> row : oldRows.entrySet()) {
-      if (!nextRows.containsKey(row.getKey())) {
-        (claimed.test(row.getValue().index()) ? releases : deletes).add(row.getValue());
-      }
-    }
-    return new WritePlan(List.copyOf(claims), List.copyOf(reasserts), List.copyOf(inserts), List.copyOf(deletes), List.copyOf(releases));
   }
 
   public static WritePlan forDelete(Collection<IndexEntry> old) {

@@ -9,9 +9,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * The plan of a save made by comparing entries pairwise (states of up to {@link WritePlan#PAIRWISE}
- * entries) is the plan made through maps keyed by row identity: same rows in each list, same order,
- * same entry kept where a state names a row twice.
+ * The plan of a save whose states are compared pairwise (what {@link WritePlan#forSave} does for
+ * states of up to {@link WritePlan#PAIRWISE} entries) is the plan made through maps keyed by row
+ * identity: same rows in each list, same order, same entry kept where a state names a row twice.
  */
 class WritePlanPathsTest {
 
@@ -25,7 +25,7 @@ class WritePlanPathsTest {
     java.util.Random random = new java.util.Random(seed);
     List<IndexEntry> old = entries(random, oldCount);
     List<IndexEntry> next = entries(random, nextCount);
-    assertEquals(WritePlan.forSaveHashed(old, next, IndexDefinition::unique), WritePlan.forSmallSave(old, next, IndexDefinition::unique),
+    assertEquals(WritePlan.forSave(old, next, IndexDefinition::unique, -1), WritePlan.forSave(old, next, IndexDefinition::unique, Integer.MAX_VALUE),
         "old " + old + ", next " + next);
   }
 
