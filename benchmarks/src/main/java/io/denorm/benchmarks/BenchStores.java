@@ -9,6 +9,7 @@ import io.denorm.hbase.HBaseSchemaManager;
 import io.denorm.testkit.CassandraTarget;
 import io.denorm.testkit.HBaseTarget;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.UnaryOperator;
 import org.apache.hadoop.hbase.client.Connection;
 
@@ -43,6 +44,12 @@ final class BenchStores {
   static long cassandraCpuNanos() {
     CassandraTarget target = cassandra;
     return target == null || !target.isEmbedded() ? -1 : target.embedded().processCpuNanos();
+  }
+
+  /** The {@code Count} of each of the embedded server's metrics named (see {@code EmbeddedCassandra#metricCounts}); null when the server is not embedded. */
+  static long[] cassandraMetricCounts(List<String> objectNames) {
+    CassandraTarget target = cassandra;
+    return target == null || !target.isEmbedded() ? null : target.embedded().metricCounts(objectNames);
   }
 
   /** Runs {@code run} on a session to Cassandra whose keyspace {@code schema} holds the benchmark's tables. */

@@ -137,6 +137,16 @@ final class HandCoded {
         .thenCompose(v -> session.executeAsync(bound(leanMaster, ts, u.id(), u.name(), u.email(), u.state(), u.city())));
   }
 
+  /** The three rows of {@link #leanInsert} as one logged batch: one request, applied whole or (after the batch log's replay) not at all. */
+  CompletionStage<?> leanInsertLogged(User u) {
+    long ts = WriteClock.shared().next();
+    var batch = com.datastax.oss.driver.api.core.cql.BatchStatement.newInstance(com.datastax.oss.driver.api.core.cql.DefaultBatchType.LOGGED,
+            bound(leanByEmail, Long.MIN_VALUE, u.email(), u.id()), bound(leanByLocation, Long.MIN_VALUE, u.state(), u.city(), u.id()),
+            bound(leanMaster, Long.MIN_VALUE, u.id(), u.name(), u.email(), u.state(), u.city()))
+        .setQueryTimestamp(ts).setConsistencyLevel(DefaultConsistencyLevel.LOCAL_QUORUM);
+    return session.executeAsync(batch);
+  }
+
   CompletionStage<AsyncResultSet> mvLeanInsert(User u) {
     return session.executeAsync(bound(mvLeanInsert, WriteClock.shared().next(), u.id(), u.name(), u.email(), u.state(), u.city(),
         u.state() + "|" + u.city()));

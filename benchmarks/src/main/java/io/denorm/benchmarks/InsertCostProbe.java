@@ -14,26 +14,37 @@ import java.util.function.Function;
  * What an insert of a new user with two indexes costs the client and the server, per variant: the
  * CPU time of this JVM (the client: driver, generated code, runtime, its garbage collection) and of
  * the embedded server's JVM (read through its JMX) over a slice of inserts at 64 in flight, divided
- * by the inserts, next to the rate. On this 2-core machine client and server share the cores, so a
+ * by the inserts, next to the rate; beside them, from the server's metrics, the time its tables
+ * took to apply the variant's writes (summed over its tables, per insert) and the coordinator's
+ * time per write request. On this 2-core machine client and server share the cores, so a
  * microsecond of client CPU per insert is a microsecond the server does not get. Variants run slice
  * by slice in the orders of {@link Orders} (each right after each other one equally often over 10
  * rounds), each on fresh users.
  *
  * <p>Run: {@code mvn -B -q -Pinsert-probe -DskipTests package} in {@code benchmarks/} after an install
  * at the root. Sizes, as system properties of its JVM: {@code probe.inserts} (per variant and
- * round), {@code probe.rounds}, {@code probe.warmup} (inserts per variant before the rounds).
+ * round), {@code probe.rounds}, {@code probe.warmup} (inserts per variant before the rounds),
+ * {@code probe.plain} (the plain entity's inserts instead), {@code probe.only} (the variants whose
+ * name contains it, for a profile of one).
  */
 public final class InsertCostProbe {
 
   static final int INSERTS = Integer.getInteger("probe.inserts", 20_000);
   static final int ROUNDS = Integer.getInteger("probe.rounds", 10);
   static final int WARMUP = Integer.getInteger("probe.warmup", 60_000);
+  /** {@code -Dprobe.plain=true}: the plain entity's inserts (no index) against the driver's mapper and hand-written code instead. */
+  static final boolean PLAIN = Boolean.getBoolean("probe.plain");
 
   public static void main(String[] args) throws Exception {
     BenchStores.onCassandra(RatioBenchmark.KS, b -> b.addRequestTracker(REQUESTS), true, InsertCostProbe::run);
   }
 
-  record Variant(String name, Function<User, CompletionStage<?>> insert) {}
+  /** A variant, and the tables its inserts write (for the server's own write latencies of them). */
+  record Variant(String name, List<String> tables, Function<User, CompletionStage<?>> insert) {
+    Variant(String name, String tables, Function<User, CompletionStage<?>> insert) {
+      this(name, List.of(tables, tables + "_by_email", tables + (tables.startsWith("mv_") ? "_by_loc" : "_by_location")), insert);
+    }
+  }
 
   /** Requests the driver completed (a batch counts once). */
   static final java.util.concurrent.atomic.LongAdder REQUEST_COUNT = new java.util.concurrent.atomic.LongAdder();
@@ -53,19 +64,37 @@ public final class InsertCostProbe {
     HandCoded.schema(session);
     HandCoded hand = new HandCoded(session);
     CassandraBenchLeanUserDao dao = new CassandraBenchLeanUserDao(session, RatioBenchmark.KS);
-    List<Variant> variants = List.of(
-        new Variant("denorm insert(u)", u -> dao.insertAsync(u.lean())),
-        new Variant("hand, batch then master", hand::leanInsertBatched),
-        new Variant("hand, 2 then master", hand::leanInsertInOrder),
-        new Variant("hand, 3 in parallel", hand::leanInsert),
-        new Variant("2 MVs", hand::mvLeanInsert));
+    CassandraBenchLoggedUserDao logged = new CassandraBenchLoggedUserDao(session, RatioBenchmark.KS);
+    CassandraBenchPlainUserDao plain = new CassandraBenchPlainUserDao(session, RatioBenchmark.KS);
+    MapperUserDao mapper = new BenchMapperBuilder(session).build().userDao(RatioBenchmark.KS);
+    List<Variant> variants;
+    variants = PLAIN
+        ? List.of(
+            new Variant("denorm saveAsync", List.of("bench_plain_users"), u -> plain.saveAsync(u.plain())),
+            new Variant("mapper saveAsync", List.of("mapper_plain_users"), u -> mapper.saveAsync(u.mapped())),
+            new Variant("hand insert", List.of("hand_plain_users"), hand::plainInsert))
+        : List.of(
+            new Variant("denorm insert(u)", "bench_lean_users", u -> dao.insertAsync(u.lean())),
+            new Variant("denorm insert(u), logged", "bench_logged_users", u -> logged.insertAsync(u.logged())),
+            new Variant("hand, batch then master", "hand_lean_users", hand::leanInsertBatched),
+            new Variant("hand, 2 then master", "hand_lean_users", hand::leanInsertInOrder),
+            new Variant("hand, 3 in parallel", "hand_lean_users", hand::leanInsert),
+            new Variant("hand, logged batch of 3", "hand_lean_users", hand::leanInsertLogged),
+            new Variant("2 MVs", "mv_lean_users", hand::mvLeanInsert));
+    String only = System.getProperty("probe.only");
+    if (only != null) {
+      variants = variants.stream().filter(v -> v.name().contains(only)).toList();
+    }
     Random random = new Random(11);
     for (Variant v : variants) {
       Interleaved.timed(users(random, WARMUP), v.insert());
     }
     System.out.printf("warmed up: %,d inserts per variant%n", WARMUP);
-    System.out.printf("%-26s %5s %12s %14s %14s %14s %9s%n", "variant", "round", "inserts/s", "client µs/op", "server µs/op", "total µs/op", "req/op");
+    System.out.printf("%-26s %5s %12s %14s %14s %14s %9s %14s %14s%n", "variant", "round", "inserts/s", "client µs/op", "server µs/op", "total µs/op", "req/op",
+        "table µs/op", "coord µs/req");
     double[][] client = new double[variants.size()][ROUNDS];
+    double[][] tableWrites = new double[variants.size()][ROUNDS];
+    double[][] coordinator = new double[variants.size()][ROUNDS];
     double[][] server = new double[variants.size()][ROUNDS];
     double[][] rate = new double[variants.size()][ROUNDS];
     for (int round = 0; round < ROUNDS; round++) {
@@ -73,25 +102,53 @@ public final class InsertCostProbe {
         int i = Orders.of(variants.size(), round)[k];
         Variant v = variants.get(i);
         List<User> users = users(random, INSERTS);
+        List<String> metrics = metrics(v);
+        long[] m0 = BenchStores.cassandraMetricCounts(metrics);
         long requests0 = REQUEST_COUNT.sum();
         long cpu0 = clientCpu();
         long srv0 = BenchStores.cassandraCpuNanos();
         long wall = Interleaved.timed(users, v.insert());
         long srv = BenchStores.cassandraCpuNanos() - srv0;
         long cpu = clientCpu() - cpu0;
+        long[] m1 = BenchStores.cassandraMetricCounts(metrics);
         client[i][round] = cpu / 1e3 / INSERTS;
         server[i][round] = srv / 1e3 / INSERTS;
         rate[i][round] = INSERTS / (wall / 1e9);
-        System.out.printf("%-26s %5d %,12.0f %14.1f %14.1f %14.1f %9.2f%n", v.name(), round + 1, rate[i][round], client[i][round], server[i][round],
-            client[i][round] + server[i][round], (REQUEST_COUNT.sum() - requests0) / (double) INSERTS);
+        // The tables' own write latencies (µs, summed over the variant's tables), then the coordinator's per write request.
+        long tableMicros = 0;
+        for (int t = 0; t < v.tables().size(); t++) {
+          tableMicros += m1[2 * t] - m0[2 * t];
+        }
+        int c = 2 * v.tables().size();
+        tableWrites[i][round] = tableMicros / (double) INSERTS;
+        coordinator[i][round] = (m1[c] - m0[c]) / (double) Math.max(1, m1[c + 1] - m0[c + 1]);
+        System.out.printf("%-26s %5d %,12.0f %14.1f %14.1f %14.1f %9.2f %14.1f %14.1f%n", v.name(), round + 1, rate[i][round], client[i][round], server[i][round],
+            client[i][round] + server[i][round], (REQUEST_COUNT.sum() - requests0) / (double) INSERTS, tableWrites[i][round], coordinator[i][round]);
       }
     }
     System.out.printf("%nmedians over %d rounds of %,d inserts%n", ROUNDS, INSERTS);
-    System.out.printf("%-26s %12s %14s %14s %14s%n", "variant", "inserts/s", "client µs/op", "server µs/op", "total µs/op");
+    System.out.printf("%-26s %12s %14s %14s %14s %14s %14s%n", "variant", "inserts/s", "client µs/op", "server µs/op", "total µs/op", "table µs/op", "coord µs/req");
     for (int i = 0; i < variants.size(); i++) {
-      System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]), Ratios.median(server[i]),
-          Ratios.median(client[i]) + Ratios.median(server[i]));
+      System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f %14.1f %14.1f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]),
+          Ratios.median(server[i]), Ratios.median(client[i]) + Ratios.median(server[i]), Ratios.median(tableWrites[i]), Ratios.median(coordinator[i]));
     }
+  }
+
+  /**
+   * The server's metrics read around a slice of {@code v}: per table its {@code WriteTotalLatency}
+   * (µs of local writes) and {@code WriteLatency} count, then the coordinator's total write latency
+   * (µs) and its count of write requests.
+   */
+  private static List<String> metrics(Variant v) {
+    List<String> out = new ArrayList<>();
+    for (String table : v.tables()) {
+      String prefix = "org.apache.cassandra.metrics:type=Table,keyspace=" + RatioBenchmark.KS + ",scope=" + table + ",name=";
+      out.add(prefix + "WriteTotalLatency");
+      out.add(prefix + "WriteLatency");
+    }
+    out.add("org.apache.cassandra.metrics:type=ClientRequest,scope=Write,name=TotalLatency");
+    out.add("org.apache.cassandra.metrics:type=ClientRequest,scope=Write,name=Latency");
+    return out;
   }
 
   private static List<User> users(Random random, int n) {

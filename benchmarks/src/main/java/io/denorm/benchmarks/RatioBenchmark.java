@@ -71,6 +71,10 @@ public final class RatioBenchmark {
       return new BenchLeanUser(id, name, email, state, city);
     }
 
+    BenchLoggedUser logged() {
+      return new BenchLoggedUser(id, name, email, state, city);
+    }
+
     BenchPlainUser plain() {
       return new BenchPlainUser(id, name, email, state, city);
     }

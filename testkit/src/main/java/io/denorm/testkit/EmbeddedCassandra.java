@@ -143,6 +143,22 @@ public final class EmbeddedCassandra extends EmbeddedServer {
     return ((Number) nanos[0]).longValue();
   }
 
+  /**
+   * The {@code Count} attribute of each metric in {@code objectNames} (JMX object names of the
+   * server's metrics, e.g. a table's {@code WriteTotalLatency}), read through one JMX connection;
+   * -1 for a metric the server does not have.
+   */
+  public long[] metricCounts(java.util.List<String> objectNames) {
+    long[] out = new long[objectNames.size()];
+    jmx("reading " + objectNames.size() + " metrics", (server, storage) -> {
+      for (int i = 0; i < out.length; i++) {
+        javax.management.ObjectName name = new javax.management.ObjectName(objectNames.get(i));
+        out[i] = server.isRegistered(name) ? ((Number) server.getAttribute(name, "Count")).longValue() : -1;
+      }
+    });
+    return out;
+  }
+
   private interface JmxCall {
     void call(javax.management.MBeanServerConnection server, javax.management.ObjectName storage) throws IOException, javax.management.JMException;
   }
