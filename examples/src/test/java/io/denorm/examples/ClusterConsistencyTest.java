@@ -82,6 +82,8 @@ class ClusterConsistencyTest {
    * Waits until the driver sees every node up and in schema agreement. A schema agreement check skips
    * nodes the driver does not yet see up, and a DDL statement coordinated by a node that joined the
    * driver's view just after it failed once in CI with "Keyspace 'cluster_accounts' doesn't exist".
+   * (It failed so once more with every node up and in agreement: SchemaManager now sends each DDL
+   * statement to the coordinator of the one before.)
    */
   private static void awaitEveryNodeUp(CqlSession session) throws InterruptedException {
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();

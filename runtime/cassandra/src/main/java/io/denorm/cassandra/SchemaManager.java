@@ -39,6 +39,13 @@ public final class SchemaManager {
   private final CqlSession session;
   private final Duration ddlTimeout;
 
+  /**
+   * The node that coordinated this manager's last DDL statement: the next one goes to it while the
+   * driver sees it up, so that a statement never reaches a node that has not applied the one before
+   * (agreement as the driver checks it relies on the schema versions that nodes gossip).
+   */
+  private volatile com.datastax.oss.driver.api.core.metadata.Node coordinator;
+
   private SchemaManager(CqlSession session, Duration ddlTimeout) {
     this.session = Objects.requireNonNull(session, "session");
     this.ddlTimeout = ddlTimeout;
@@ -250,10 +257,16 @@ public final class SchemaManager {
    * Runs one DDL statement, then waits until every node has its result: the next statement may be
    * coordinated by a node that would otherwise not know the keyspace or table yet (or still know a
    * dropped one). The driver waits for agreement a few seconds on its own; a loaded cluster can take
-   * longer, up to this manager's DDL timeout.
+   * longer, up to this manager's DDL timeout. The statement goes to the coordinator of the one
+   * before while it is up: on a loaded 3-node cluster a CREATE TABLE once reached a node that did
+   * not know the keyspace created just before, after the nodes had been reported in agreement.
    */
   private void execute(SimpleStatement statement) {
-    ResultSet result = session.execute(statement.setTimeout(ddlTimeout));
+    com.datastax.oss.driver.api.core.metadata.Node last = coordinator;
+    SimpleStatement timed = statement.setTimeout(ddlTimeout);
+    ResultSet result = session.execute(last != null && last.getState() == com.datastax.oss.driver.api.core.metadata.NodeState.UP
+        ? timed.setNode(last) : timed);
+    coordinator = result.getExecutionInfo().getCoordinator();
     if (result.getExecutionInfo().isSchemaInAgreement()) {
       return;
     }
