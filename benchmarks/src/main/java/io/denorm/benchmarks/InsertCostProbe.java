@@ -111,17 +111,25 @@ public final class InsertCostProbe {
         long srv = BenchStores.cassandraCpuNanos() - srv0;
         long cpu = clientCpu() - cpu0;
         long[] m1 = BenchStores.cassandraMetricCounts(metrics);
+        if (m0 != null) {
+          for (int k2 = 0; k2 < m0.length; k2++) {
+            if (m0[k2] < 0) {
+              throw new IllegalStateException("the server has no metric " + metrics.get(k2));
+            }
+          }
+        }
         client[i][round] = cpu / 1e3 / INSERTS;
         server[i][round] = srv / 1e3 / INSERTS;
         rate[i][round] = INSERTS / (wall / 1e9);
         // The tables' own write latencies (µs, summed over the variant's tables), then the coordinator's per write request.
+        // (NaN when the server is not the embedded one: its metrics are not read.)
         long tableMicros = 0;
-        for (int t = 0; t < v.tables().size(); t++) {
+        for (int t = 0; m0 != null && t < v.tables().size(); t++) {
           tableMicros += m1[2 * t] - m0[2 * t];
         }
         int c = 2 * v.tables().size();
-        tableWrites[i][round] = tableMicros / (double) INSERTS;
-        coordinator[i][round] = (m1[c] - m0[c]) / (double) Math.max(1, m1[c + 1] - m0[c + 1]);
+        tableWrites[i][round] = m0 == null ? Double.NaN : tableMicros / (double) INSERTS;
+        coordinator[i][round] = m0 == null ? Double.NaN : (m1[c] - m0[c]) / (double) Math.max(1, m1[c + 1] - m0[c + 1]);
         System.out.printf("%-26s %5d %,12.0f %14.1f %14.1f %14.1f %9.2f %14.1f %14.1f%n", v.name(), round + 1, rate[i][round], client[i][round], server[i][round],
             client[i][round] + server[i][round], (REQUEST_COUNT.sum() - requests0) / (double) INSERTS, tableWrites[i][round], coordinator[i][round]);
       }

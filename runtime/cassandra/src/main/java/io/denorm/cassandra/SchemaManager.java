@@ -41,8 +41,10 @@ public final class SchemaManager {
 
   /**
    * The node that coordinated this manager's last DDL statement: the next one goes to it while the
-   * driver sees it up, so that a statement never reaches a node that has not applied the one before
-   * (agreement as the driver checks it relies on the schema versions that nodes gossip).
+   * driver sees it up, so that a statement of a sequence usually reaches a node that has applied the
+   * one before (agreement as the driver checks it relies on the schema versions that nodes gossip).
+   * Not so for a manager's first statement, when that node is down or cannot be reached (the
+   * statement then goes wherever the driver's policy sends it), or when threads share a manager.
    */
   private volatile com.datastax.oss.driver.api.core.metadata.Node coordinator;
 
@@ -258,14 +260,29 @@ public final class SchemaManager {
    * coordinated by a node that would otherwise not know the keyspace or table yet (or still know a
    * dropped one). The driver waits for agreement a few seconds on its own; a loaded cluster can take
    * longer, up to this manager's DDL timeout. The statement goes to the coordinator of the one
-   * before while it is up: on a loaded 3-node cluster a CREATE TABLE once reached a node that did
-   * not know the keyspace created just before, after the nodes had been reported in agreement.
+   * before while the driver sees it up (see {@link #coordinator}): on a loaded 3-node cluster a
+   * CREATE TABLE once reached a node that did not know the keyspace created just before, after the
+   * nodes had been reported in agreement. A statement the pinned node could not be sent is sent
+   * again without the pin.
    */
   private void execute(SimpleStatement statement) {
     com.datastax.oss.driver.api.core.metadata.Node last = coordinator;
     SimpleStatement timed = statement.setTimeout(ddlTimeout);
-    ResultSet result = session.execute(last != null && last.getState() == com.datastax.oss.driver.api.core.metadata.NodeState.UP
-        ? timed.setNode(last) : timed);
+    ResultSet result;
+    if (last != null && last.getState() == com.datastax.oss.driver.api.core.metadata.NodeState.UP) {
+      try {
+        result = session.execute(timed.setNode(last));
+      } catch (com.datastax.oss.driver.api.core.AllNodesFailedException notSent) {
+        if (!neverSent(notSent)) {
+          throw notSent;
+        }
+        // Never sent (no connection to that node): any other node, as without a pin.
+        coordinator = null;
+        result = session.execute(timed);
+      }
+    } else {
+      result = session.execute(timed);
+    }
     coordinator = result.getExecutionInfo().getCoordinator();
     if (result.getExecutionInfo().isSchemaInAgreement()) {
       return;
@@ -283,5 +300,15 @@ public final class SchemaManager {
         throw new DenormException("interrupted while waiting for the nodes to agree on the schema", e);
       }
     }
+  }
+
+  /**
+   * Whether {@code e} says the request was never written to a node: no node available (a {@code
+   * NoNodeAvailableException}, no errors), or every node tried unavailable.
+   */
+  private static boolean neverSent(com.datastax.oss.driver.api.core.AllNodesFailedException e) {
+    return e instanceof com.datastax.oss.driver.api.core.NoNodeAvailableException
+        || !e.getAllErrors().isEmpty() && e.getAllErrors().values().stream().flatMap(List::stream)
+            .allMatch(x -> x instanceof com.datastax.oss.driver.api.core.NodeUnavailableException);
   }
 }
