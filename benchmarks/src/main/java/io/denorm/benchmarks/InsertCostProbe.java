@@ -125,9 +125,9 @@ public final class InsertCostProbe {
         // (NaN when the server is not the embedded one: its metrics are not read.)
         long tableMicros = 0;
         for (int t = 0; m0 != null && t < v.tables().size(); t++) {
-          tableMicros += m1[2 * t] - m0[2 * t];
+          tableMicros += m1[t] - m0[t];
         }
-        int c = 2 * v.tables().size();
+        int c = v.tables().size();
         tableWrites[i][round] = m0 == null ? Double.NaN : tableMicros / (double) INSERTS;
         coordinator[i][round] = m0 == null ? Double.NaN : (m1[c] - m0[c]) / (double) Math.max(1, m1[c + 1] - m0[c + 1]);
         System.out.printf("%-26s %5d %,12.0f %14.1f %14.1f %14.1f %9.2f %14.1f %14.1f%n", v.name(), round + 1, rate[i][round], client[i][round], server[i][round],
@@ -144,15 +144,13 @@ public final class InsertCostProbe {
 
   /**
    * The server's metrics read around a slice of {@code v}: per table its {@code WriteTotalLatency}
-   * (µs of local writes) and {@code WriteLatency} count, then the coordinator's total write latency
-   * (µs) and its count of write requests.
+   * (µs of local writes), then the coordinator's total write latency (µs) and its count of write
+   * requests.
    */
   private static List<String> metrics(Variant v) {
     List<String> out = new ArrayList<>();
     for (String table : v.tables()) {
-      String prefix = "org.apache.cassandra.metrics:type=Table,keyspace=" + RatioBenchmark.KS + ",scope=" + table + ",name=";
-      out.add(prefix + "WriteTotalLatency");
-      out.add(prefix + "WriteLatency");
+      out.add("org.apache.cassandra.metrics:type=Table,keyspace=" + RatioBenchmark.KS + ",scope=" + table + ",name=WriteTotalLatency");
     }
     out.add("org.apache.cassandra.metrics:type=ClientRequest,scope=Write,name=TotalLatency");
     out.add("org.apache.cassandra.metrics:type=ClientRequest,scope=Write,name=Latency");

@@ -268,7 +268,7 @@ public final class SchemaManager {
   private void execute(SimpleStatement statement) {
     com.datastax.oss.driver.api.core.metadata.Node last = coordinator;
     SimpleStatement timed = statement.setTimeout(ddlTimeout);
-    ResultSet result;
+    ResultSet result = null;
     if (last != null && last.getState() == com.datastax.oss.driver.api.core.metadata.NodeState.UP) {
       try {
         result = session.execute(timed.setNode(last));
@@ -277,10 +277,9 @@ public final class SchemaManager {
           throw notSent;
         }
         // Never sent (no connection to that node): any other node, as without a pin.
-        coordinator = null;
-        result = session.execute(timed);
       }
-    } else {
+    }
+    if (result == null) {
       result = session.execute(timed);
     }
     coordinator = result.getExecutionInfo().getCoordinator();
