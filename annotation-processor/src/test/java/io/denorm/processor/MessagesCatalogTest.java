@@ -2,6 +2,8 @@ package io.denorm.processor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.denorm.processor.diag.DaoMessages;
+import io.denorm.processor.diag.Message;
 import io.denorm.processor.diag.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,6 +17,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,18 +26,22 @@ import org.junit.jupiter.api.Test;
  */
 class MessagesCatalogTest {
 
+  /** Both catalogs, one after the other, as one list of entries. */
+  private static final List<Message> ALL = Stream.concat(Arrays.stream(Messages.values()), Arrays.stream(DaoMessages.values()))
+      .map(Message.class::cast).toList();
+
   /**
    * Entries no source can provoke, each with the reason. A processor crash, or a schema file the
    * Filer cannot write, has no misuse that provokes it; it is reported like any message.
    */
-  private static final Set<Messages> NOT_PROVOKABLE = Set.of(Messages.PROCESSOR_ERROR, Messages.SCHEMA_FILE);
+  private static final Set<Message> NOT_PROVOKABLE = Set.of(Messages.PROCESSOR_ERROR, Messages.SCHEMA_FILE);
 
   /**
    * Entries whose format is a shell, the sentence being composed at their call sites: none. An entry
    * added as a shell fails {@link #noMessageIsOnlyPlaceholders}; give each sentence an entry of its
    * own instead, under the same code when it is the same kind of problem.
    */
-  private static final Set<Messages> SHELLS = Set.of();
+  private static final Set<Message> SHELLS = Set.of();
 
   /**
    * A format with fewer letters than this, once its placeholders and the annotation names it
@@ -46,8 +53,8 @@ class MessagesCatalogTest {
   /** The text of a message is in the catalog, not composed where it is reported. */
   @Test
   void noMessageIsOnlyPlaceholders() {
-    Set<Messages> shells = new HashSet<>();
-    for (Messages m : Messages.values()) {
+    Set<Message> shells = new HashSet<>();
+    for (Message m : ALL) {
       String text = m.template().replaceAll("%(\\d+\\$)?[-#+ 0,(]*\\d*(\\.\\d+)?[a-zA-Z%]", "").replaceAll("@\\w+", "");
       if (text.chars().filter(Character::isLetter).count() < MIN_LETTERS) {
         shells.add(m);
@@ -65,7 +72,7 @@ class MessagesCatalogTest {
   void everyMessageHasAMisuseTest() throws IOException {
     String tests = Files.readString(Path.of("src/test/java/io/denorm/processor/MisuseTest.java"));
     Set<String> untested = new LinkedHashSet<>();
-    for (Messages m : Messages.values()) {
+    for (Message m : ALL) {
       if (!NOT_PROVOKABLE.contains(m) && !tests.contains("[denorm:" + m.code() + "]")) {
         untested.add(m.code());
       }
@@ -90,7 +97,7 @@ class MessagesCatalogTest {
    * such an entry is then satisfied by a test of the other entry too, and its own test is kept by
    * review, not by this check.
    */
-  static String distinctivePiece(Messages m) {
+  static String distinctivePiece(Message m) {
     List<String> stretches = new ArrayList<>();
     for (String stretch : m.template().split(PLACEHOLDER)) {
       stretches.add(stretch.replaceFirst("^[^\\p{L}\\p{N}]+", ""));
@@ -100,7 +107,7 @@ class MessagesCatalogTest {
       Matcher word = Pattern.compile("(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}]").matcher(stretch);
       while (word.find() && (word.start() == 0 || word.start() + PIECE <= stretch.length())) {
         String piece = stretch.substring(word.start(), Math.min(stretch.length(), word.start() + PIECE));
-        if (Arrays.stream(Messages.values()).noneMatch(o -> o != m && o.template().contains(piece))) {
+        if (ALL.stream().noneMatch(o -> o != m && o.template().contains(piece))) {
           return piece;
         }
       }
@@ -119,7 +126,7 @@ class MessagesCatalogTest {
   void everyEntryHasAMisuseTest() throws IOException {
     String tests = Files.readString(Path.of("src/test/java/io/denorm/processor/MisuseTest.java"));
     List<String> untested = new ArrayList<>();
-    for (Messages m : Messages.values()) {
+    for (Message m : ALL) {
       String piece = distinctivePiece(m).replace("\\", "\\\\").replace("\"", "\\\"");
       if (!NOT_PROVOKABLE.contains(m) && !tests.contains(piece)) {
         untested.add(m.name() + " (\"" + piece + "\")");
@@ -138,7 +145,7 @@ class MessagesCatalogTest {
   @Test
   void entriesOfACodeAreDeclaredTogether() {
     List<String> groups = new ArrayList<>();
-    for (Messages m : Messages.values()) {
+    for (Message m : ALL) {
       if (groups.isEmpty() || !groups.get(groups.size() - 1).equals(m.code())) {
         groups.add(m.code());
       }

@@ -11,8 +11,8 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * The misuse catalog: every message of {@code diag/Messages} is provoked here, and its code, its
- * text and the line it is reported on are asserted.
+ * The misuse catalog: every message of {@code diag/Messages} and {@code diag/DaoMessages} is provoked
+ * here, and its code, its text and the line it is reported on are asserted.
  */
 class MisuseTest {
 

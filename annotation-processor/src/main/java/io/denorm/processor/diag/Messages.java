@@ -1,17 +1,16 @@
 package io.denorm.processor.diag;
 
-import java.util.Locale;
-
 /**
- * Every message the processor prints, each with a stable code. A message says what was found, what
- * was expected, and the fix. Codes appear as {@code [denorm:Code]} and can silence warnings with
- * {@code @SuppressWarnings("denorm:Code")}.
+ * The messages the processor prints about entities, their annotations, the model as a whole and
+ * itself, each with a stable code; those about DAO interfaces are in {@link DaoMessages}. A message
+ * says what was found, what was expected, and the fix. Codes appear as {@code [denorm:Code]} and can
+ * silence warnings with {@code @SuppressWarnings("denorm:Code")}; no code is used in both catalogs.
  *
  * <p>Each entry is one sentence, whole: its format holds the words, and {@code %s} only the names,
  * types, values and lists that vary (or a clause that is there or not). A code names one kind of
  * problem; the entries that share it are its sentences and are declared next to each other.
  */
-public enum Messages {
+public enum Messages implements Message {
   // ---- entities ---------------------------------------------------------------------------------
   NO_PARTITION_KEY("NoPartitionKey",
       "%s has no @PartitionKey; annotate the field (or fields, numbered from 0) that every lookup of a %s names with @PartitionKey"),
@@ -375,181 +374,6 @@ public enum Messages {
   UNRESOLVED_TYPE("UnresolvedType",
       "%s mentions a type that could not be resolved (%s); fix the type, or the processor that should generate it"),
 
-  // ---- DAOs -------------------------------------------------------------------------------------
-  // The first %s of a message about a method is its signature.
-  DAO_NOT_INTERFACE("DaoNotInterface",
-      "@Dao is on %s %s; Denorm implements interfaces only: declare %s as an interface"),
-  DAO_ENTITY_UNKNOWN("DaoEntityUnknown",
-      "no method of %s saves, returns or deletes an @Entity type, so the entity it serves is unknown; add a save(E), find…By…(…) or delete(E) method whose type is the @Entity this DAO serves"),
-  DAO_SEVERAL_ENTITIES("DaoEntityUnknown",
-      "%s serves several entities (%s); declare one @Dao interface per entity; add a save(E), find…By…(…) or delete(E) method whose type is the @Entity this DAO serves"),
-  LOAD_NO_REFERENCE("LoadMethod",
-      "%s: %s has no @Reference field to join; annotate the field holding the ids with @Reference(Target.class)"),
-  LOAD_UNKNOWN_REFERENCE("LoadMethod", "%s: '%s' is not a @Reference field of %s; name one: %s"),
-  LOAD_RETURN_TYPE("LoadMethod",
-      "%1$s: a join of '%2$s' returns Map<Id, %3$s>, List<%3$s> or Optional<%3$s> (or a CompletionStage of one)"),
-  LOAD_RETURN_TYPE_ASYNC("LoadMethod",
-      "%1$s: a join of '%2$s' returns Map<Id, %3$s>, List<%3$s> or Optional<%3$s> in a CompletionStage"),
-  LOAD_RETURN_TYPE_MANY("LoadMethod",
-      "%1$s: a join of '%2$s' returns Map<Id, %3$s>, List<%3$s> (or a CompletionStage of one)"),
-  LOAD_RETURN_TYPE_MANY_ASYNC("LoadMethod",
-      "%1$s: a join of '%2$s' returns Map<Id, %3$s>, List<%3$s> in a CompletionStage"),
-  LOAD_OPTIONAL_OF_MANY("LoadMethod",
-      "%1$s: '%2$s' holds many ids, so the join returns Map<Id, %3$s> or List<%3$s>, not Optional"),
-  UNRECOGNIZED_METHOD("UnrecognizedMethod",
-      "%s is not a method Denorm can implement; expected save(%s), find[First[N]]By…(…), countBy…(…) or existsBy…(…), findPrevious/findNext(key…), deleteBy…(…) or delete(%s), or give it a default body"),
-  SAVE_SIGNATURE("SaveSignature",
-      "%1$s: a save method takes one %2$s (or the %2$s and its previous state) and returns void or the %2$s as saved (or CompletionStage<Void> or CompletionStage<%2$s> when asynchronous); found (%3$s) returning %4$s"),
-  SAVE_SIGNATURE_PATH("SaveSignature",
-      "%1$s: a save method takes one %2$s (or the %2$s and its previous state) and returns void or the %2$s as saved (or CompletionStage<Void> or CompletionStage<%2$s> when asynchronous); found (%3$s) returning %4$s (the previous state cannot be given to a save that reads it to move a path: declare save(%2$s)"),
-  SAVE_ALL_SIGNATURE("SaveAllSignature",
-      "%1$s: saveAll takes one Iterable, Collection, List or Set of %2$s and returns void (or CompletionStage<Void> when asynchronous); found (%3$s) returning %4$s"),
-  DELETE_ALL_SIGNATURE("SaveAllSignature",
-      "%1$s: deleteAll takes one Iterable, Collection, List or Set of %2$s and returns void (or CompletionStage<Void> when asynchronous); found (%3$s) returning %4$s"),
-  SAVE_ALL_TREE("SaveAllSignature",
-      "%1$s: %2$s keeps a %3$s, whose saves read and move other rows of the tree one save at a time, so it has no saveAll: declare save(%2$s) and call it for each"),
-  DELETE_ALL_TREE("SaveAllSignature",
-      "%1$s: %2$s keeps a %3$s, whose deletes are kept in step with the rest of the tree one at a time, so it has no deleteAll: declare delete(%2$s) and call it for each"),
-  HBASE_LOGGED_BATCH("HBaseWriteMode",
-      "%1$s serves %2$s, which is written with WriteMode.LOGGED_BATCH, and HBase has no batch across tables: its HBase DAO would write the rows one after another, unlike the Cassandra one. Declare @Dao(stores = Store.CASSANDRA) for a Cassandra-only DAO, or remove writeMode from %2$s"),
-  DAO_NO_STORE("DaoStores",
-      "%1$s is declared for %2$s, and this compilation generates DAOs for %3$s only: no implementation of %1$s would be generated. Name a store whose runtime is on the classpath (denorm-runtime-cassandra, denorm-runtime-hbase), or add that runtime"),
-  ATTRIBUTE_NOT_CASSANDRA("AttributeStore",
-      "@StatementAttributes of %1$s: %2$s is HBase's, and %1$s is generated for Cassandra only, which has no such setting (its durability is the commit log, set on the server); remove %2$s, or add Store.HBASE to @Dao(stores)"),
-  ATTRIBUTE_NOT_HBASE("AttributeStore",
-      "@StatementAttributes of %1$s: %2$s is Cassandra's, and %1$s is generated for HBase only, which has no such setting; remove %2$s, or add Store.CASSANDRA to @Dao(stores)"),
-  WITH_ATTRIBUTES_SIGNATURE("WithAttributesSignature",
-      "%1$s: withAttributes takes one io.denorm.Attributes and returns %2$s, the DAO interface itself (another instance of it whose statements carry those attributes); found (%3$s) returning %4$s"),
-  INSERT_SIGNATURE("InsertSignature",
-      "%1$s: an insert method takes one %2$s (a new row: nothing of its stored state is read) and returns void or the %2$s as saved (or CompletionStage<Void> or CompletionStage<%2$s> when asynchronous); found (%3$s) returning %4$s"),
-  INSERT_PATH("InsertSignature",
-      "%1$s: %2$s keeps a @MaterializedPath, whose save reads the stored row to move the subtree below it, so it cannot be inserted without that read: declare save(%2$s)"),
-  DELETE_SIGNATURE("DeleteSignature",
-      "%s: a delete method returns boolean (whether a row existed), void, or a CompletionStage<Boolean|Void>; found %s"),
-  UNKNOWN_PROPERTY("UnknownProperty", "%s: '%s' is not a stored property of %s (stored: %s)"),
-  UNKNOWN_PROPERTY_TRANSIENT("UnknownProperty", "%s: '%s' is @Transient in %s and cannot be queried"),
-  UNKNOWN_PROPERTY_NO_CRITERIA("UnknownProperty", "%s: the name has no criteria after 'By'"),
-  UNKNOWN_PROPERTY_EMPTY_CONDITION("UnknownProperty", "%s: the name has an empty condition between 'And's"),
-  UNKNOWN_PROPERTY_UNREADABLE("UnknownProperty",
-      "%s: the criteria '%s' do not read as properties of %s (stored: %s) joined by 'And', each optionally followed by Between, After, Before, GreaterThan, GreaterThanEqual, LessThan or LessThanEqual"),
-  UNSUPPORTED_RETURN_TYPE("UnsupportedReturnType",
-      "%s returns %s; a finder returns Optional<%3$s>, List<%3$s>, Stream<%3$s>, Flow.Publisher<%3$s> or Page<%3$s>, or a CompletionStage of Optional, List or Page"),
-  // After "partition key (%s)", %s is ", clustering key (…)" when the table has one, else empty; in
-  // UNSERVED_QUERY the next %s is "; indexes: …" when the entity has indexes, else empty.
-  UNSERVED_QUERY("UnservedQuery",
-      "%s: no table of %s has '%s' in its key (table %s: partition key (%s)%s%s); add %s to %s"),
-  UNSERVED_PARTITION("UnservedQuery",
-      "%1$s: table %2$s is read one partition at a time and its partition key (%3$s)%4$s needs '%5$s' bound too; add %5$s to the name and the parameters, or add %6$s to %7$s; Denorm never scans a whole table behind a finder"),
-  RANGE_ON_PARTITION_KEY("RangeOnPartitionKey",
-      "%s: '%s' is part of the partition key of table %s and can only be compared with '='; bind it exactly, or make it a @ClusteringKey"),
-  RANGE_NOT_ON_NEXT_CLUSTERING_COLUMN("RangeNotOnNextClusteringColumn",
-      "%s: condition on '%s' does not follow the clustering order of table %s (%s); bind the clustering columns in order with '=', with at most one range on the last"),
-  CONFLICTING_CONDITIONS("ConflictingConditions",
-      "%s: '%s' has conditions that cannot be combined; use one '=', one Between, or one lower and one upper bound"),
-  PARAMETER_COUNT("ParameterCount", "%s takes %d parameter(s) but its name binds %d value(s); expected (%s)"),
-  PARAMETER_COUNT_PAGE("ParameterCount",
-      "%s takes %d parameter(s) but its name binds %d value(s) plus a PageRequest; expected (%s)"),
-  PARAMETER_COUNT_KEY("ParameterCount",
-      "%s takes %d parameter(s) but its name binds %d value(s) (the primary key of %s); expected (%s)"),
-  PARAMETER_TYPE("ParameterType", "%s: parameter '%s' is %s but '%s' is %s; declare the parameter as %s"),
-  PARAMETER_TYPE_ELEMENT("ParameterType",
-      "%s: parameter '%s' is %s but '%s element' is %s; declare the parameter as %s"),
-  PARAMETER_TYPE_CONTAINS("ParameterType",
-      "%s: parameter '%s' is %s but '%s' is %s, not a List or Set,; declare the parameter as a collection field to use Contains on"),
-  PAGE_OF_FIRST("PageRequest", "%s: findFirst… reads a fixed number of rows and cannot return a Page; name it findBy…"),
-  PAGE_REQUEST("PageRequest",
-      "%s: a finder returning Page needs a PageRequest as its last parameter; add PageRequest page"),
-  PAGE_REQUEST_UNUSED("PageRequest",
-      "%s: takes a PageRequest but returns %s; return Page<%s>, or drop the PageRequest"),
-  PAGE_BUCKET_WALK("PageRequest",
-      "%1$s: walks the buckets of %2$s (@Bucket on '%3$s'): declare it synchronous, returning Page<%2$s> with a PageRequest or List<%2$s>; or name the bucket too to read one bucket"),
-  AMBIGUOUS_SINGLE_RESULT("AmbiguousSingleResult",
-      "%s returns %s but (%s) can match several rows of %s; bind the whole primary key (%s), name it findFirstBy…, or return List, Stream or Page"),
-  DELETE_NEEDS_FULL_KEY("DeleteNeedsFullKey",
-      "%s returns whether a row existed, so it must bind the whole primary key of %s with '=' (%s); found %s. To delete every row under a key prefix, return long (the rows deleted) or void"),
-  PROJECTION_UNKNOWN("Projection",
-      "%1$s, returned by %4$s, has a component '%2$s' that is no stored field of %3$s; a projection's components name fields of the entity (%5$s)"),
-  PROJECTION_TYPE("Projection",
-      "%1$s: component '%2$s' is a %3$s, but %4$s.%2$s is a %5$s; declare it %5$s (or a supertype)"),
-  PROJECTION_ACCESS("Projection",
-      "%1$s: %3$s.%2$s is a field %4$s cannot read from the DAO's package; give %3$s a getter for it, make the field public, or declare the DAO in %3$s's package"),
-  UPDATE_SIGNATURE("UpdateSignature",
-      "%1$s: an update method returns boolean (whether the row existed and was updated) or void (a CompletionStage<Boolean|Void> when asynchronous); found %2$s"),
-  UPDATE_KEY("UpdateSignature",
-      "%1$s updates one %2$s: name its whole primary key after By, with '=' (%3$s)"),
-  UPDATE_FIELD("UpdateSignature",
-      "%1$s: '%2$s' %3$s; an update sets stored fields of %4$s that are not part of its key and that its saves write (%5$s)"),
-  UPDATE_PARAMETERS("UpdateSignature",
-      "%1$s takes the key values, then one value per field updated: (%2$s)"),
-  UPDATE_ACCESS("UpdateSignature",
-      "%1$s: %2$s.%3$s cannot be read or written from the DAO's package (a field, accessor or no-argument constructor that is not public); give %2$s public getters, setters and constructor, or declare the DAO in %2$s's package"),
-  UPDATE_TREE("UpdateSignature",
-      "%1$s: %2$s keeps a %3$s, whose saves move other rows of the tree; declare save(%2$s) and save the changed entity"),
-  DELETE_RANGE_SIGNATURE("DeleteRange",
-      "%1$s deletes every %2$s under a key prefix: it returns long (the rows deleted) or void, and is synchronous (an asynchronous delete by key prefix is not implemented); found %3$s"),
-  DELETE_RANGE_TABLE("DeleteRange",
-      "%1$s deletes every %2$s under %3$s, which is not a key prefix of table %4$s: bind the partition key (%5$s) with '=', then clustering fields in key order, the last one maybe a range; rows only an index finds are deleted with findBy… and deleteAll"),
-  IDS_FINDER_KEY("IdsFinder",
-      "%s: %s is keyed by %s; ids to intersect are one String, long or int key column, whose order both stores keep; find the rows with findBy… instead"),
-  IDS_FINDER_RETURN("IdsFinder",
-      "%1$s: returns %2$s; findIdsBy… returns Stream<%3$s> (read lazily, page by page) or List<%3$s>, synchronously"),
-  // @Index(key = {%s}): the criteria, each quoted
-  IDS_FINDER_NO_INDEX("IdsFinder",
-      "%1$s: no index table of %2$s is keyed by exactly these criteria, so there are no ids to read in order; declare @Index(key = {%3$s}) on %2$s and bind each of its key fields with '='"),
-  IDS_FINDER_PARTIAL_KEY("IdsFinder",
-      "%s: index %s serves these criteria, but its ids come out sorted only when every field of its key (%s) is bound with '='; bind them all, or declare @Index(key = {%s}) on %s and bind each of its key fields with '='"),
-  IDS_FINDER_UNIQUE_INDEX("IdsFinder",
-      "%s: index %s serves these criteria, but its ids come out sorted only when every field of its key (%s) is bound with '=' and the index is not unique; bind them all, or declare @Index(key = {%s}) on %s and bind each of its key fields with '='"),
-  COUNT_RETURN_TYPE("CountReturnType", "%s returns %s; countBy… returns %s"),
-  EXISTS_RETURN_TYPE("CountReturnType", "%s returns %s; existsBy… returns %s"),
-  COUNT_OVER_BUCKETS("CountOverBuckets",
-      "%s would read every bucket of %s (@Bucket on '%s') to count its rows; name '%s' too (with '=') to count one bucket, or keep the number with a @Count field on the parent"),
-  FIND_ALL_KEY("FindAllById", "%s: %s has a key of %d columns; findAllById reads rows by one-column ids"),
-  FIND_ALL_SHAPE("FindAllById",
-      "%1$s: declare it List<%2$s> findAllById(Collection<%3$s> ids) (or CompletionStage<List<%2$s>> findAllByIdAsync)"),
-  DISTINCT_COUNT_METHOD("DistinctCountMethod",
-      "%s: reads the count of one %s of @CountDistinct %s: declare it long %s(%s %s) (or CompletionStage<Long> …Async)"),
-  DISTINCT_RECOUNT_METHOD("DistinctCountMethod",
-      "%s: recounts the count of one %s of @CountDistinct %s: declare it long %s(%s %s) (or CompletionStage<Long> …Async)"),
-  GEO_FINDER_NO_INDEX("GeoFinder",
-      "%1$s: %2$s has no @GeoIndex, so no table holds its rows by position and a search would scan them all; annotate %2$s with @GeoIndex(name = \"%3$s_by_geo\", lat = \"lat\", lon = \"lon\", precision = 6) naming its latitude and longitude fields"),
-  GEO_FINDER_RETURN("GeoFinder",
-      "%1$s: returns %2$s; %3$s returns List<%4$s> (nearest first), or CompletionStage<List<%4$s>> when asynchronous"),
-  GEO_FINDER_NEAR_PARAMETERS("GeoFinder", "%s: findNear takes (double lat, double lon, double radiusMeters)"),
-  GEO_FINDER_WITHIN_PARAMETERS("GeoFinder",
-      "%s: findWithin takes one io.denorm.geo.GeoBox (south, west, north, east; west > east crosses the antimeridian)"),
-  TREE_FINDER_NO_NESTED_SET("TreeFinder",
-      "%1$s: %2$s has no @NestedSet, so there is no numbering of its leaves; annotate %2$s @NestedSet(name = \"...\") next to its @ParentId"),
-  TREE_FINDER_NO_NESTED_SET_LEAVES("TreeFinder",
-      "%1$s: %2$s has no @NestedSet, so there is no numbering of its leaves; annotate %2$s @NestedSet(name = \"...\") next to its @ParentId (findSubtree walks an adjacency list level by level instead)"),
-  TREE_FINDER_NESTED_SET_RETURN("TreeFinder", "%s: returns %s; %s returns %s"),
-  TREE_FINDER_NESTED_SET_ID("TreeFinder", "%s: %s takes (String id)"),
-  TREE_FINDER_NESTED_SET_ROOT_ID("TreeFinder", "%s: %s takes (String rootId)"),
-  TREE_FINDER_NO_PATH("TreeFinder",
-      "%s: %s has no @MaterializedPath, so its descendants are not under one prefix; add a String field annotated @MaterializedPath next to its @ParentId (findSubtree walks an adjacency list level by level instead)"),
-  TREE_FINDER_DESCENDANTS_RETURN("TreeFinder", "%s: returns %s; findDescendants returns List<%s>"),
-  TREE_FINDER_DESCENDANTS_PARAMETERS("TreeFinder", "%s: findDescendants takes (String id)"),
-  TREE_FINDER_NO_PARENT("TreeFinder",
-      "%1$s: %2$s has no @ParentId field, so no index holds its nodes by parent; declare the parent's id as a field of %2$s annotated @ParentId (@PartitionKey String id, @ParentId String parentId, null for a root)"),
-  TREE_FINDER_RETURN("TreeFinder",
-      "%1$s: returns %2$s; %3$s returns List<%4$s>, or CompletionStage<List<%4$s>> when asynchronous"),
-  TREE_FINDER_CHILDREN_PARAMETERS("TreeFinder", "%s: findChildren takes (%s id)"),
-  TREE_FINDER_SUBTREE_PARAMETERS("TreeFinder", "%s: findSubtree takes (%s id, int maxDepth)"),
-  // OrderBy…: %s is the suffix of the name, OrderBy<Field>Asc or …Desc
-  ORDER_BY_NO_BUCKET("OrderBy",
-      "%1$s: %2$s has no @Bucket, so there is no walk whose direction %3$s could choose: the rows of a partition come back in its clustering order; split the partition by time with a @Bucket (@PartitionKey(1) @Bucket(field = \"%4$s\", unit = ChronoUnit.DAYS) long day) to walk it either way, or drop %3$s and declare the clustering order you read in (@ClusteringKey(order = …))"),
-  ORDER_BY_FIELD("OrderBy",
-      "%1$s: a walk of the buckets of %2$s is ordered by '%3$s', the field @Bucket is computed from, not by '%4$s'; end the name in OrderBy%5$sAsc (oldest first) or …Desc (newest first)"),
-  ORDER_BY_CRITERIA("OrderBy",
-      "%1$s: %2$s orders a walk of the buckets of %3$s, which binds exactly %4$s and at most one range of '%5$s'; name those criteria (e.g. find…By%6$s%7$sBefore%2$s), or drop %2$s"),
-  NEIGHBOR_NO_SEQUENCE("NeighborFinder",
-      "%s: %s has no @Sequence field, so there is no id order to step through; make the last @ClusteringKey a @Sequence long (e.g. @PartitionKey String userId, @ClusteringKey(order = Order.DESC) @Sequence(\"message_id\") long id), or find the row with a findBy… range"),
-  NEIGHBOR_NOT_CLUSTERING("NeighborFinder",
-      "%s: the @Sequence field '%s' of %s is not its last @ClusteringKey, so its neighbours are not stored next to it (on Cassandra a partition key is hashed); make it the last clustering column under the key it is stepped within (e.g. @PartitionKey String userId, @ClusteringKey(order = Order.DESC) @Sequence(\"message_id\") long id)"),
-  NEIGHBOR_RETURN("NeighborFinder",
-      "%1$s: returns %2$s; %3$s returns Optional<%4$s> (empty at the end), or CompletionStage<Optional<%4$s>> when asynchronous"),
-  INVALID_LIMIT("InvalidLimit", "%s: the N of findFirstN must be between 1 and 10000; found %s"),
-
   // ---- modeling advice, from @Estimate or its defaults ----------------------------------------------
   PARTITION_SIZE("PartitionSize",
       "A partition of %s (table %s) is estimated at %s rows, %s values and %s (%s), over the 100,000 rows or 100 MB a partition should stay under; split it with @Bucket on a partition key component (by count or by time), correct the @Estimate, or say it is wanted with @SuppressWarnings(\"denorm:PartitionSize\")"),
@@ -579,17 +403,13 @@ public enum Messages {
     this.template = template;
   }
 
+  @Override
   public String code() {
     return code;
   }
 
-  /** The format of the text, without the code prefix. */
+  @Override
   public String template() {
     return template;
-  }
-
-  /** The message with its code prefix: {@code [denorm:Code] text}. */
-  public String format(Object... args) {
-    return "[denorm:" + code + "] " + String.format(Locale.ROOT, template, args);
   }
 }

@@ -8,9 +8,9 @@ import java.util.List;
  * A message and its arguments, found where nothing is reported (while a model is read) and reported
  * later by a validator, which puts the arguments only it knows (a method's signature) first.
  */
-public record Problem(Messages message, List<Object> args) {
+public record Problem(Message message, List<Object> args) {
 
-  public static Problem of(Messages message, Object... args) {
+  public static Problem of(Message message, Object... args) {
     return new Problem(message, Collections.unmodifiableList(Arrays.asList(args.clone())));
   }
 

@@ -17,7 +17,7 @@ public final class ValidationReport {
 
   private final List<Item> items = new ArrayList<>();
 
-  public void error(Element element, Messages message, Object... args) {
+  public void error(Element element, Message message, Object... args) {
     items.add(new Item(Diagnostic.Kind.ERROR, message.format(args), element, null, null));
   }
 
@@ -26,7 +26,7 @@ public final class ValidationReport {
     error(element, problem.message(), problem.argsAfter(leading));
   }
 
-  public void error(Element element, AnnotationMirror annotation, AnnotationValue value, Messages message, Object... args) {
+  public void error(Element element, AnnotationMirror annotation, AnnotationValue value, Message message, Object... args) {
     items.add(new Item(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value));
   }
 
@@ -34,14 +34,14 @@ public final class ValidationReport {
    * A warning, unless {@code element} or one that encloses it is annotated
    * {@code @SuppressWarnings("denorm:<code>")} (or {@code "denorm"} for all of Denorm's).
    */
-  public void warning(Element element, Messages message, Object... args) {
+  public void warning(Element element, Message message, Object... args) {
     if (!suppressed(element, message)) {
       items.add(new Item(Diagnostic.Kind.WARNING, message.format(args), element, null, null));
     }
   }
 
   /** A warning reported on {@code element} about {@code subject}: suppressed on either. */
-  public void warning(Element element, Element subject, Messages message, Object... args) {
+  public void warning(Element element, Element subject, Message message, Object... args) {
     if (subject.getKind() == ElementKind.RECORD_COMPONENT) {
       // @SuppressWarnings cannot target a record component: javac moves it to the component's field.
       for (Element e : subject.getEnclosingElement().getEnclosedElements()) {
@@ -55,7 +55,7 @@ public final class ValidationReport {
     }
   }
 
-  static boolean suppressed(Element element, Messages message) {
+  static boolean suppressed(Element element, Message message) {
     for (Element e = element; e != null; e = e.getEnclosingElement()) {
       SuppressWarnings s = e.getAnnotation(SuppressWarnings.class);
       if (s != null) {

@@ -1,6 +1,6 @@
 package io.denorm.processor.model;
 
-import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.Message;
 import io.denorm.processor.diag.Problem;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -133,7 +133,7 @@ public sealed interface ColumnType {
    */
   record Unmappable(String javaType, String within, Problem reason) implements ColumnType {
 
-    Unmappable(String javaType, Messages reason, Object... args) {
+    Unmappable(String javaType, Message reason, Object... args) {
       this(javaType, "", Problem.of(reason, args));
     }
 

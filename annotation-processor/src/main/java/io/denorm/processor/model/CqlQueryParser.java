@@ -1,5 +1,6 @@
 package io.denorm.processor.model;
 
+import io.denorm.processor.diag.Message;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.Problem;
 import java.util.ArrayList;
@@ -35,7 +36,7 @@ final class CqlQueryParser {
 
   /** The parsed query, or its problem (arguments after the method's signature). */
   record Result(String table, String where, String order, Integer limit, List<QueryMethodModel.CqlQuery.Marker> markers, Problem problem) {
-    static Result failed(Messages message, Object... args) {
+    static Result failed(Message message, Object... args) {
       return new Result(null, null, null, null, List.of(), Problem.of(message, args));
     }
   }

@@ -3,7 +3,7 @@ package io.denorm.processor.model;
 import com.palantir.javapoet.ClassName;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.Transient;
-import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.DaoMessages;
 import io.denorm.processor.diag.Problem;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -75,9 +75,9 @@ public final class DaoModelFactory {
     if (candidates.size() == 1) {
       entity = entities.of(candidates.iterator().next());
     } else if (candidates.isEmpty()) {
-      problem = Problem.of(Messages.DAO_ENTITY_UNKNOWN, dao.getSimpleName());
+      problem = Problem.of(DaoMessages.DAO_ENTITY_UNKNOWN, dao.getSimpleName());
     } else {
-      problem = Problem.of(Messages.DAO_SEVERAL_ENTITIES, dao.getSimpleName(),
+      problem = Problem.of(DaoMessages.DAO_SEVERAL_ENTITIES, dao.getSimpleName(),
           String.join(", ", candidates.stream().map(t -> t.getSimpleName().toString()).toList()));
     }
     List<QueryMethodModel> models = new ArrayList<>();
@@ -295,19 +295,19 @@ public final class DaoModelFactory {
     List<String> fields = entity.references().stream().map(r -> r.column().fieldName()).toList();
     if (chosen == null) {
       problem = fields.isEmpty()
-          ? Problem.of(Messages.LOAD_NO_REFERENCE, entity.simpleName())
-          : Problem.of(Messages.LOAD_UNKNOWN_REFERENCE, suffix, entity.simpleName(), String.join(", ",
+          ? Problem.of(DaoMessages.LOAD_NO_REFERENCE, entity.simpleName())
+          : Problem.of(DaoMessages.LOAD_UNKNOWN_REFERENCE, suffix, entity.simpleName(), String.join(", ",
               fields.stream().map(f -> "load" + Names.capitalize(f)).toList()));
     } else {
       String target = chosen.targetType().getSimpleName().toString();
       boolean rowOk = rowType != null && types.isSameType(types.erasure(chosen.targetType().asType()), types.erasure(rowType));
       if (shape == null || !rowOk) {
-        Messages message = chosen.many() ? (async ? Messages.LOAD_RETURN_TYPE_MANY_ASYNC : Messages.LOAD_RETURN_TYPE_MANY)
-            : async ? Messages.LOAD_RETURN_TYPE_ASYNC : Messages.LOAD_RETURN_TYPE;
+        DaoMessages message = chosen.many() ? (async ? DaoMessages.LOAD_RETURN_TYPE_MANY_ASYNC : DaoMessages.LOAD_RETURN_TYPE_MANY)
+            : async ? DaoMessages.LOAD_RETURN_TYPE_ASYNC : DaoMessages.LOAD_RETURN_TYPE;
         problem = Problem.of(message, chosen.column().fieldName(), target);
         shape = null;
       } else if (shape == QueryMethodModel.LoadShape.OPTIONAL && chosen.many()) {
-        problem = Problem.of(Messages.LOAD_OPTIONAL_OF_MANY, chosen.column().fieldName(), target);
+        problem = Problem.of(DaoMessages.LOAD_OPTIONAL_OF_MANY, chosen.column().fieldName(), target);
         shape = null;
       }
     }

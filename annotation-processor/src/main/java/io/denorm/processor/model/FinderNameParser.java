@@ -1,6 +1,7 @@
 package io.denorm.processor.model;
 
-import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.DaoMessages;
+import io.denorm.processor.diag.Message;
 import io.denorm.processor.diag.Problem;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,7 +21,7 @@ public final class FinderNameParser {
       return new Result(List.copyOf(criteria), null);
     }
 
-    static Result problem(Messages message, Object... args) {
+    static Result problem(Message message, Object... args) {
       return new Result(null, Problem.of(message, args));
     }
   }
@@ -53,7 +54,7 @@ public final class FinderNameParser {
 
   public Result parse(String criteriaPart) {
     if (criteriaPart.isEmpty()) {
-      return Result.problem(Messages.UNKNOWN_PROPERTY_NO_CRITERIA);
+      return Result.problem(DaoMessages.UNKNOWN_PROPERTY_NO_CRITERIA);
     }
     List<Criterion> out = new ArrayList<>();
     if (parseFrom(criteriaPart, 0, 0, out)) {
@@ -102,7 +103,7 @@ public final class FinderNameParser {
     String stored = String.join(", ", entity.columns().stream().map(ColumnModel::fieldName).toList());
     for (String token : s.split("And")) {
       if (token.isEmpty()) {
-        return Result.problem(Messages.UNKNOWN_PROPERTY_EMPTY_CONDITION);
+        return Result.problem(DaoMessages.UNKNOWN_PROPERTY_EMPTY_CONDITION);
       }
       String bare = token;
       for (Operator op : Operator.byKeywordLength()) {
@@ -113,12 +114,12 @@ public final class FinderNameParser {
       }
       String field = Names.decapitalize(bare);
       if (transientFields.contains(field)) {
-        return Result.problem(Messages.UNKNOWN_PROPERTY_TRANSIENT, field, entity.simpleName());
+        return Result.problem(DaoMessages.UNKNOWN_PROPERTY_TRANSIENT, field, entity.simpleName());
       }
       if (entity.column(field).isEmpty()) {
-        return Result.problem(Messages.UNKNOWN_PROPERTY, field, entity.simpleName(), stored);
+        return Result.problem(DaoMessages.UNKNOWN_PROPERTY, field, entity.simpleName(), stored);
       }
     }
-    return Result.problem(Messages.UNKNOWN_PROPERTY_UNREADABLE, s, entity.simpleName(), stored);
+    return Result.problem(DaoMessages.UNKNOWN_PROPERTY_UNREADABLE, s, entity.simpleName(), stored);
   }
 }

@@ -52,7 +52,7 @@ public final class DaoStep implements ProcessingStep {
         ValidationReport report = env.daoValidator.validate(model);
         if (report.isClean() && !env.backends.isEmpty() && env.backendsOf(model).isEmpty()) {
           Dao declared = dao.getAnnotation(Dao.class);
-          report.error(dao, io.denorm.processor.diag.Messages.DAO_NO_STORE, model.simpleName(),
+          report.error(dao, io.denorm.processor.diag.DaoMessages.DAO_NO_STORE, model.simpleName(),
               declared.stores().length == 0 ? "no store (stores = {})" : java.util.Arrays.toString(declared.stores()),
               env.backends.stream().map(b -> b.name()).toList());
         }
@@ -63,7 +63,7 @@ public final class DaoStep implements ProcessingStep {
             && model.declares(QueryMethodModel.Save.class, QueryMethodModel.SaveAll.class, QueryMethodModel.Delete.class,
                 QueryMethodModel.DeleteAll.class)
             && env.backendsOf(model).stream().anyMatch(b -> b.name().equals("HBase"))) {
-          report.error(dao, io.denorm.processor.diag.Messages.HBASE_LOGGED_BATCH, model.simpleName(), model.entity().simpleName());
+          report.error(dao, io.denorm.processor.diag.DaoMessages.HBASE_LOGGED_BATCH, model.simpleName(), model.entity().simpleName());
         }
         if (report.isClean() && env.backendsOf(model).stream().anyMatch(b -> b.name().equals("HBase"))) {
           for (QueryMethodModel method : model.methods()) {
@@ -109,9 +109,9 @@ public final class DaoStep implements ProcessingStep {
       boolean hbaseOnly = attribute.equals("durability");
       boolean cassandraOnly = java.util.Set.of("consistency", "serialConsistency", "executionProfile", "tracing").contains(attribute);
       if (hbaseOnly && !hbase && cassandra) {
-        report.error(dao, mirror, value, io.denorm.processor.diag.Messages.ATTRIBUTE_NOT_CASSANDRA, model.simpleName(), attribute);
+        report.error(dao, mirror, value, io.denorm.processor.diag.DaoMessages.ATTRIBUTE_NOT_CASSANDRA, model.simpleName(), attribute);
       } else if (cassandraOnly && !cassandra && hbase) {
-        report.error(dao, mirror, value, io.denorm.processor.diag.Messages.ATTRIBUTE_NOT_HBASE, model.simpleName(), attribute);
+        report.error(dao, mirror, value, io.denorm.processor.diag.DaoMessages.ATTRIBUTE_NOT_HBASE, model.simpleName(), attribute);
       }
     });
   }

@@ -15,6 +15,7 @@ import io.denorm.annotations.Reference;
 import io.denorm.annotations.References;
 import io.denorm.annotations.Sequence;
 import io.denorm.annotations.WriteMode;
+import io.denorm.processor.diag.Message;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnFeatures;
@@ -257,7 +258,7 @@ final class AggregateChecks {
    * The messages about the field of the other entity that a {@code @Count} ({@code by}) or a
    * {@code @References} ({@code mappedBy}) names; {@code oneId} is null where one id will do.
    */
-  record CountedBy(Messages missing, Messages notReference, Messages oneId, Messages loggedBatch) {}
+  record CountedBy(Message missing, Message notReference, Message oneId, Message loggedBatch) {}
 
   static final CountedBy COUNTED_BY = new CountedBy(Messages.COUNT_BY_MISSING, Messages.COUNT_BY_NOT_REFERENCE, null, Messages.COUNT_LOGGED_BATCH);
   static final CountedBy MAPPED_BY = new CountedBy(Messages.INVERSE_MAPPED_BY_MISSING, Messages.INVERSE_MAPPED_BY_NOT_REFERENCE,

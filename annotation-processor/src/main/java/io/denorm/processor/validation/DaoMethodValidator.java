@@ -1,5 +1,7 @@
 package io.denorm.processor.validation;
 
+import io.denorm.processor.diag.DaoMessages;
+import io.denorm.processor.diag.Message;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.DaoModel;
@@ -27,7 +29,7 @@ public final class DaoMethodValidator {
     ValidationReport report = new ValidationReport();
     if (dao.getKind() != ElementKind.INTERFACE) {
       String kind = dao.getKind().toString().toLowerCase(Locale.ROOT);
-      report.error(dao, Messages.DAO_NOT_INTERFACE, kind.equals("class") ? "class" : kind, dao.getSimpleName(), dao.getSimpleName());
+      report.error(dao, DaoMessages.DAO_NOT_INTERFACE, kind.equals("class") ? "class" : kind, dao.getSimpleName(), dao.getSimpleName());
     }
     return report;
   }
@@ -68,7 +70,7 @@ public final class DaoMethodValidator {
     @Override
     public Void visitWithAttributes(QueryMethodModel.WithAttributes with) {
       if (!with.shapeOk()) {
-        report.error(with.method(), Messages.WITH_ATTRIBUTES_SIGNATURE, Signatures.of(with.method()), dao.simpleName(),
+        report.error(with.method(), DaoMessages.WITH_ATTRIBUTES_SIGNATURE, Signatures.of(with.method()), dao.simpleName(),
             String.join(", ", with.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList()),
             Signatures.simple(with.method().getReturnType()));
       }
@@ -81,34 +83,34 @@ public final class DaoMethodValidator {
       String parameters = String.join(", ", save.method().getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
       if (save.insert()) {
         if (!save.parameterIsEntity() || !save.returnTypeOk()) {
-          report.error(save.method(), Messages.INSERT_SIGNATURE, Signatures.of(save.method()), name, parameters,
+          report.error(save.method(), DaoMessages.INSERT_SIGNATURE, Signatures.of(save.method()), name, parameters,
               Signatures.simple(save.method().getReturnType()));
         } else if (entity.materializedPath().isPresent()) {
-          report.error(save.method(), Messages.INSERT_PATH, Signatures.of(save.method()), name);
+          report.error(save.method(), DaoMessages.INSERT_PATH, Signatures.of(save.method()), name);
         }
       } else if (save.previousGiven() && entity.materializedPath().isPresent()) {
-        report.error(save.method(), Messages.SAVE_SIGNATURE_PATH, Signatures.of(save.method()), name, parameters,
+        report.error(save.method(), DaoMessages.SAVE_SIGNATURE_PATH, Signatures.of(save.method()), name, parameters,
             Signatures.simple(save.method().getReturnType()));
       } else if (!save.parameterIsEntity() || !save.returnTypeOk()) {
-        report.error(save.method(), Messages.SAVE_SIGNATURE, Signatures.of(save.method()), name, parameters, Signatures.simple(save.method().getReturnType()));
+        report.error(save.method(), DaoMessages.SAVE_SIGNATURE, Signatures.of(save.method()), name, parameters, Signatures.simple(save.method().getReturnType()));
       }
       return null;
     }
 
     @Override
     public Void visitSaveAll(QueryMethodModel.SaveAll saveAll) {
-      bulk(saveAll.method(), saveAll.shapeOk(), Messages.SAVE_ALL_SIGNATURE, Messages.SAVE_ALL_TREE);
+      bulk(saveAll.method(), saveAll.shapeOk(), DaoMessages.SAVE_ALL_SIGNATURE, DaoMessages.SAVE_ALL_TREE);
       return null;
     }
 
     @Override
     public Void visitDeleteAll(QueryMethodModel.DeleteAll deleteAll) {
-      bulk(deleteAll.method(), deleteAll.shapeOk(), Messages.DELETE_ALL_SIGNATURE, Messages.DELETE_ALL_TREE);
+      bulk(deleteAll.method(), deleteAll.shapeOk(), DaoMessages.DELETE_ALL_SIGNATURE, DaoMessages.DELETE_ALL_TREE);
       return null;
     }
 
     /** {@code saveAll} / {@code deleteAll}: one iterable of the entity, returning nothing; not for tree entities. */
-    private void bulk(javax.lang.model.element.ExecutableElement method, boolean shapeOk, Messages signature, Messages tree) {
+    private void bulk(javax.lang.model.element.ExecutableElement method, boolean shapeOk, Message signature, Message tree) {
       String name = entity.simpleName();
       if (!shapeOk) {
         String parameters = String.join(", ", method.getParameters().stream().map(p -> Signatures.simple(p.asType())).toList());
@@ -138,7 +140,7 @@ public final class DaoMethodValidator {
     @Override
     public Void visitDeleteRange(QueryMethodModel.DeleteRange delete) {
       if (!delete.shapeOk()) {
-        report.error(delete.method(), Messages.DELETE_RANGE_SIGNATURE, Signatures.of(delete.method()), entity.simpleName(),
+        report.error(delete.method(), DaoMessages.DELETE_RANGE_SIGNATURE, Signatures.of(delete.method()), entity.simpleName(),
             Signatures.simple(delete.method().getReturnType()));
       } else {
         // (a tree's key is one column: nothing but the whole key can be bound, so a tree has no key range)
@@ -150,7 +152,7 @@ public final class DaoMethodValidator {
     @Override
     public Void visitDelete(QueryMethodModel.Delete delete) {
       if (!delete.returnTypeOk()) {
-        report.error(delete.method(), Messages.DELETE_SIGNATURE, Signatures.of(delete.method()), Signatures.simple(delete.method().getReturnType()));
+        report.error(delete.method(), DaoMessages.DELETE_SIGNATURE, Signatures.of(delete.method()), Signatures.simple(delete.method().getReturnType()));
       } else if (!delete.byEntity()) {
         finders.validateDelete(entity, delete, report);
       }
@@ -221,7 +223,7 @@ public final class DaoMethodValidator {
 
     @Override
     public Void visitUnrecognized(QueryMethodModel.Unrecognized method) {
-      report.error(method.method(), Messages.UNRECOGNIZED_METHOD, Signatures.of(method.method()), entity.simpleName(), entity.simpleName());
+      report.error(method.method(), DaoMessages.UNRECOGNIZED_METHOD, Signatures.of(method.method()), entity.simpleName(), entity.simpleName());
       return null;
     }
   }

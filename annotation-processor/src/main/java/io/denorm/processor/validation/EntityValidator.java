@@ -10,6 +10,7 @@ import io.denorm.annotations.Column;
 import io.denorm.annotations.Entity;
 import io.denorm.annotations.PartitionKey;
 import io.denorm.geo.GeoHash;
+import io.denorm.processor.diag.Message;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnModel;
@@ -355,7 +356,7 @@ public final class EntityValidator {
       return;
     }
     var element = entity.element();
-    Messages why;
+    Message why;
     if (element.getModifiers().contains(Modifier.ABSTRACT)) {
       why = Messages.NOT_INSTANTIABLE_ABSTRACT;
     } else if (element.getNestingKind().isNested() && !element.getModifiers().contains(Modifier.STATIC)) {

@@ -1,5 +1,6 @@
 package io.denorm.processor.validation;
 
+import io.denorm.processor.diag.DaoMessages;
 import io.denorm.processor.diag.Messages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnModel;
@@ -59,11 +60,11 @@ public final class FinderValidator {
       return;
     }
     if (find.shape() == null) {
-      report.error(m, Messages.UNSUPPORTED_RETURN_TYPE, sig, Signatures.simple(m.getReturnType()), entity.simpleName());
+      report.error(m, DaoMessages.UNSUPPORTED_RETURN_TYPE, sig, Signatures.simple(m.getReturnType()), entity.simpleName());
       return;
     }
     if (find.limit() < 0 || find.limit() > 10_000) {
-      report.error(m, Messages.INVALID_LIMIT, sig, m.getSimpleName());
+      report.error(m, DaoMessages.INVALID_LIMIT, sig, m.getSimpleName());
       return;
     }
     if (find.projection() != null && !shapes.checkProjection(entity, find, report)) {
@@ -72,15 +73,15 @@ public final class FinderValidator {
     int params = m.getParameters().size();
     if (find.shape() == ReturnShape.PAGE) {
       if (find.limit() > 0) {
-        report.error(m, Messages.PAGE_OF_FIRST, sig);
+        report.error(m, DaoMessages.PAGE_OF_FIRST, sig);
         return;
       }
       if (find.pageRequestParameter() != params - 1) {
-        report.error(m, Messages.PAGE_REQUEST, sig);
+        report.error(m, DaoMessages.PAGE_REQUEST, sig);
         return;
       }
     } else if (find.pageRequestParameter() >= 0) {
-      report.error(m, Messages.PAGE_REQUEST_UNUSED, sig, Signatures.simple(m.getReturnType()), entity.simpleName());
+      report.error(m, DaoMessages.PAGE_REQUEST_UNUSED, sig, Signatures.simple(m.getReturnType()), entity.simpleName());
       return;
     }
     if (!checkParameters(entity, m, find.criteria(), find.shape() == ReturnShape.PAGE ? 1 : 0, report)) {
@@ -91,7 +92,7 @@ public final class FinderValidator {
     }
     if (entity.walksBuckets(find.criteria())) {
       if (find.async() || find.limit() > 0 || (find.shape() != ReturnShape.PAGE && find.shape() != ReturnShape.LIST)) {
-        report.error(m, Messages.PAGE_BUCKET_WALK, sig, entity.simpleName(), entity.bucket().get().fieldName());
+        report.error(m, DaoMessages.PAGE_BUCKET_WALK, sig, entity.simpleName(), entity.bucket().get().fieldName());
       }
       return;
     }
@@ -102,7 +103,7 @@ public final class FinderValidator {
     }
     if (find.shape() == ReturnShape.OPTIONAL && !resolution.plan().uniqueRow() && find.limit() != 1) {
       List<String> bound = find.criteria().stream().map(Criterion::property).distinct().toList();
-      report.error(m, Messages.AMBIGUOUS_SINGLE_RESULT, sig, Signatures.simple(m.getReturnType()), String.join(", ", bound),
+      report.error(m, DaoMessages.AMBIGUOUS_SINGLE_RESULT, sig, Signatures.simple(m.getReturnType()), String.join(", ", bound),
           entity.table(), fields(entity.primaryKey()));
       return;
     }
@@ -116,12 +117,12 @@ public final class FinderValidator {
     if (count.parseProblem() != null) {
       report.error(m, count.parseProblem(), sig);
     } else if (!count.returnOk()) {
-      report.error(m, count.exists() ? Messages.EXISTS_RETURN_TYPE : Messages.COUNT_RETURN_TYPE, sig, Signatures.simple(m.getReturnType()),
+      report.error(m, count.exists() ? DaoMessages.EXISTS_RETURN_TYPE : DaoMessages.COUNT_RETURN_TYPE, sig, Signatures.simple(m.getReturnType()),
           count.expectedReturn());
     } else if (checkParameters(entity, m, count.criteria(), 0, report)) {
       if (entity.walksBuckets(count.criteria())) {
         String bucket = entity.bucket().orElseThrow().fieldName();
-        report.error(m, Messages.COUNT_OVER_BUCKETS, sig, entity.simpleName(), bucket, bucket);
+        report.error(m, DaoMessages.COUNT_OVER_BUCKETS, sig, entity.simpleName(), bucket, bucket);
         return;
       }
       QueryPlan.Resolution resolution = QueryPlan.resolve(entity, count.criteria());
@@ -146,7 +147,7 @@ public final class FinderValidator {
       String found = delete.criteria().stream()
           .map(c -> c.property() + (c.operator() == Operator.EQ ? "" : " " + c.operator().keyword()))
           .collect(Collectors.joining(", ", "(", ")"));
-      report.error(m, Messages.DELETE_NEEDS_FULL_KEY, sig, entity.simpleName(), fields(key), found);
+      report.error(m, DaoMessages.DELETE_NEEDS_FULL_KEY, sig, entity.simpleName(), fields(key), found);
       return;
     }
     checkParameters(entity, m, delete.criteria(), 0, report);
@@ -164,7 +165,7 @@ public final class FinderValidator {
       String found = delete.criteria().stream()
           .map(c -> c.property() + (c.operator() == Operator.EQ ? "" : " " + c.operator().keyword()))
           .collect(Collectors.joining(", ", "(", ")"));
-      report.error(m, Messages.DELETE_RANGE_TABLE, Signatures.of(m), entity.simpleName(), found, entity.table(), fields(entity.partitionKey()));
+      report.error(m, DaoMessages.DELETE_RANGE_TABLE, Signatures.of(m), entity.simpleName(), found, entity.table(), fields(entity.partitionKey()));
       return;
     }
     checkParameters(entity, m, delete.criteria(), 0, report);
@@ -183,7 +184,7 @@ public final class FinderValidator {
       if (trailing == 1) {
         expected.add("PageRequest page");
       }
-      report.error(m, trailing == 1 ? Messages.PARAMETER_COUNT_PAGE : Messages.PARAMETER_COUNT, Signatures.of(m), params.size(), bound,
+      report.error(m, trailing == 1 ? DaoMessages.PARAMETER_COUNT_PAGE : DaoMessages.PARAMETER_COUNT, Signatures.of(m), params.size(), bound,
           String.join(", ", expected));
       return false;
     }
@@ -193,11 +194,11 @@ public final class FinderValidator {
         VariableElement p = params.get(c.firstParameter() + i);
         TypeMirror expected = expectedType(c);
         if (expected == null) {
-          report.error(p, Messages.PARAMETER_TYPE_CONTAINS, Signatures.of(m), p.getSimpleName(), Signatures.simple(p.asType()),
+          report.error(p, DaoMessages.PARAMETER_TYPE_CONTAINS, Signatures.of(m), p.getSimpleName(), Signatures.simple(p.asType()),
               c.property(), Signatures.simple(c.column().javaType()));
           ok = false;
         } else if (!sameBoxed(p.asType(), expected)) {
-          report.error(p, c.operator() == Operator.CONTAINS ? Messages.PARAMETER_TYPE_ELEMENT : Messages.PARAMETER_TYPE, Signatures.of(m), p.getSimpleName(),
+          report.error(p, c.operator() == Operator.CONTAINS ? DaoMessages.PARAMETER_TYPE_ELEMENT : DaoMessages.PARAMETER_TYPE, Signatures.of(m), p.getSimpleName(),
               Signatures.simple(p.asType()), c.property(), Signatures.simple(expected), Signatures.simple(expected));
           ok = false;
         }
@@ -241,13 +242,13 @@ public final class FinderValidator {
       return;
     }
     if (entity.primaryKey().size() != 1 || !SORTABLE_IDS.contains(entity.primaryKey().get(0).javaType().toString())) {
-      report.error(m, Messages.IDS_FINDER_KEY, sig, e, String.join(", ", entity.primaryKey().stream().map(c -> c.javaType() + " " + c.fieldName()).toList()));
+      report.error(m, DaoMessages.IDS_FINDER_KEY, sig, e, String.join(", ", entity.primaryKey().stream().map(c -> c.javaType() + " " + c.fieldName()).toList()));
       return;
     }
     String key = Signatures.simple(entity.primaryKey().get(0).javaType());
     String boxed = key.equals("long") ? "Long" : key.equals("int") ? "Integer" : key;
     if (find.shape() == null || find.async() || find.orderBy() != null) {
-      report.error(m, Messages.IDS_FINDER_RETURN, sig, Signatures.simple(m.getReturnType()), boxed);
+      report.error(m, DaoMessages.IDS_FINDER_RETURN, sig, Signatures.simple(m.getReturnType()), boxed);
       return;
     }
     if (!checkParameters(entity, m, find.criteria(), 0, report)) {
@@ -257,13 +258,13 @@ public final class FinderValidator {
     QueryPlan plan = resolution.plan();
     String criteria = String.join(", ", find.criteria().stream().map(c -> "\"" + c.property() + "\"").toList());
     if (plan == null || !plan.tableView().isIndex()) {
-      report.error(m, Messages.IDS_FINDER_NO_INDEX, sig, e, criteria);
+      report.error(m, DaoMessages.IDS_FINDER_NO_INDEX, sig, e, criteria);
       return;
     }
     IndexModel index = plan.tableView().index();
     boolean wholeKey = index.key().stream().allMatch(k -> plan.conditions().stream().anyMatch(c -> c.column().equals(k) && c.cqlOperator().equals("=")));
     if (index.unique() || !wholeKey || plan.conditions().stream().anyMatch(c -> !c.cqlOperator().equals("="))) {
-      report.error(m, index.unique() ? Messages.IDS_FINDER_UNIQUE_INDEX : Messages.IDS_FINDER_PARTIAL_KEY, sig, index.name(),
+      report.error(m, index.unique() ? DaoMessages.IDS_FINDER_UNIQUE_INDEX : DaoMessages.IDS_FINDER_PARTIAL_KEY, sig, index.name(),
           String.join(", ", index.key().stream().map(KeyColumn::fieldName).toList()), criteria, e);
     }
   }
@@ -273,12 +274,12 @@ public final class FinderValidator {
     ExecutableElement m = f.method();
     String e = entity.simpleName();
     if (entity.primaryKey().size() != 1) {
-      report.error(m, Messages.FIND_ALL_KEY, Signatures.of(m), e, entity.primaryKey().size());
+      report.error(m, DaoMessages.FIND_ALL_KEY, Signatures.of(m), e, entity.primaryKey().size());
     } else if (entity.primaryKey().get(0).type() instanceof ColumnType.Converted) {
       report.error(m, Messages.CONVERT_KEY_METHOD, Signatures.of(m), entity.primaryKey().get(0).fieldName());
     } else if (!f.shapeOk()) {
       String k = Signatures.simple(entity.primaryKey().get(0).javaType());
-      report.error(m, Messages.FIND_ALL_SHAPE, Signatures.of(m), e, k.equals("long") ? "Long" : k.equals("int") ? "Integer" : k);
+      report.error(m, DaoMessages.FIND_ALL_SHAPE, Signatures.of(m), e, k.equals("long") ? "Long" : k.equals("int") ? "Integer" : k);
     }
   }
 
@@ -292,16 +293,16 @@ public final class FinderValidator {
     String e = entity.simpleName();
     String suffix = "OrderBy" + Names.capitalize(find.orderBy()) + (find.ascending() ? "Asc" : "Desc");
     if (entity.bucket().isEmpty() || entity.bucketSource().isEmpty()) {
-      report.error(m, Messages.ORDER_BY_NO_BUCKET, sig, e, suffix, find.orderBy());
+      report.error(m, DaoMessages.ORDER_BY_NO_BUCKET, sig, e, suffix, find.orderBy());
       return false;
     }
     String source = entity.bucketSource().get().fieldName();
     if (!find.orderBy().equals(source)) {
-      report.error(m, Messages.ORDER_BY_FIELD, sig, e, source, find.orderBy(), Names.capitalize(source));
+      report.error(m, DaoMessages.ORDER_BY_FIELD, sig, e, source, find.orderBy(), Names.capitalize(source));
       return false;
     }
     if (!entity.walksBuckets(find.criteria())) {
-      report.error(m, Messages.ORDER_BY_CRITERIA, sig, suffix, e, String.join(", ", entity.bucketParent().stream().map(c -> c.fieldName()).toList()), source,
+      report.error(m, DaoMessages.ORDER_BY_CRITERIA, sig, suffix, e, String.join(", ", entity.bucketParent().stream().map(c -> c.fieldName()).toList()), source,
           String.join("And", entity.bucketParent().stream().map(c -> c.capitalized()).toList()), Names.capitalize(source));
       return false;
     }
@@ -321,7 +322,7 @@ public final class FinderValidator {
         : r.getKind() == TypeKind.LONG || r.toString().equals("java.lang.Long");
     boolean paramsOk = m.getParameters().size() == 1 && sameBoxed(m.getParameters().get(0).asType(), d.group().javaType());
     if (!returnOk || !paramsOk) {
-      report.error(m, dc.recount() ? Messages.DISTINCT_RECOUNT_METHOD : Messages.DISTINCT_COUNT_METHOD, Signatures.of(m), d.groupName(), d.name(),
+      report.error(m, dc.recount() ? DaoMessages.DISTINCT_RECOUNT_METHOD : DaoMessages.DISTINCT_COUNT_METHOD, Signatures.of(m), d.groupName(), d.name(),
           m.getSimpleName().toString().replaceFirst("Async$", ""), want, d.groupName());
     }
   }
@@ -333,12 +334,12 @@ public final class FinderValidator {
     String e = entity.simpleName();
     boolean byRoot = op.kind() == QueryMethodModel.NestedSetOp.Kind.REBUILD || op.kind() == QueryMethodModel.NestedSetOp.Kind.CURRENT;
     if (entity.nestedSet().isEmpty()) {
-      report.error(m, op.kind() == QueryMethodModel.NestedSetOp.Kind.LEAVES ? Messages.TREE_FINDER_NO_NESTED_SET_LEAVES : Messages.TREE_FINDER_NO_NESTED_SET,
+      report.error(m, op.kind() == QueryMethodModel.NestedSetOp.Kind.LEAVES ? DaoMessages.TREE_FINDER_NO_NESTED_SET_LEAVES : DaoMessages.TREE_FINDER_NO_NESTED_SET,
           sig, e);
     } else if (!op.returnOk()) {
-      report.error(m, Messages.TREE_FINDER_NESTED_SET_RETURN, sig, Signatures.simple(m.getReturnType()), op.kind().methodName(), op.kind().returns(e, op.async()));
+      report.error(m, DaoMessages.TREE_FINDER_NESTED_SET_RETURN, sig, Signatures.simple(m.getReturnType()), op.kind().methodName(), op.kind().returns(e, op.async()));
     } else if (m.getParameters().size() != 1 || !m.getParameters().get(0).asType().toString().equals("java.lang.String")) {
-      report.error(m, byRoot ? Messages.TREE_FINDER_NESTED_SET_ROOT_ID : Messages.TREE_FINDER_NESTED_SET_ID, sig, op.kind().methodName());
+      report.error(m, byRoot ? DaoMessages.TREE_FINDER_NESTED_SET_ROOT_ID : DaoMessages.TREE_FINDER_NESTED_SET_ID, sig, op.kind().methodName());
     }
   }
 
@@ -348,11 +349,11 @@ public final class FinderValidator {
     String sig = Signatures.of(m);
     String e = entity.simpleName();
     if (entity.materializedPath().isEmpty()) {
-      report.error(m, Messages.TREE_FINDER_NO_PATH, sig, e);
+      report.error(m, DaoMessages.TREE_FINDER_NO_PATH, sig, e);
     } else if (!d.returnsList()) {
-      report.error(m, Messages.TREE_FINDER_DESCENDANTS_RETURN, sig, Signatures.simple(m.getReturnType()), e);
+      report.error(m, DaoMessages.TREE_FINDER_DESCENDANTS_RETURN, sig, Signatures.simple(m.getReturnType()), e);
     } else if (m.getParameters().size() != 1 || !m.getParameters().get(0).asType().toString().equals("java.lang.String")) {
-      report.error(m, Messages.TREE_FINDER_DESCENDANTS_PARAMETERS, sig);
+      report.error(m, DaoMessages.TREE_FINDER_DESCENDANTS_PARAMETERS, sig);
     }
   }
 
@@ -362,11 +363,11 @@ public final class FinderValidator {
     String sig = Signatures.of(m);
     String e = entity.simpleName();
     if (entity.parentId().isEmpty() || entity.primaryKey().size() != 1) {
-      report.error(m, Messages.TREE_FINDER_NO_PARENT, sig, e);
+      report.error(m, DaoMessages.TREE_FINDER_NO_PARENT, sig, e);
       return;
     }
     if (!t.returnsList()) {
-      report.error(m, Messages.TREE_FINDER_RETURN, sig, Signatures.simple(m.getReturnType()), t.name(), e);
+      report.error(m, DaoMessages.TREE_FINDER_RETURN, sig, Signatures.simple(m.getReturnType()), t.name(), e);
       return;
     }
     TypeMirror key = entity.primaryKey().get(0).javaType();
@@ -374,7 +375,7 @@ public final class FinderValidator {
     boolean ok = params.size() == (t.subtree() ? 2 : 1) && sameBoxed(params.get(0).asType(), key)
         && (!t.subtree() || params.get(1).asType().getKind() == TypeKind.INT);
     if (!ok) {
-      report.error(m, t.subtree() ? Messages.TREE_FINDER_SUBTREE_PARAMETERS : Messages.TREE_FINDER_CHILDREN_PARAMETERS, sig, Signatures.simple(key));
+      report.error(m, t.subtree() ? DaoMessages.TREE_FINDER_SUBTREE_PARAMETERS : DaoMessages.TREE_FINDER_CHILDREN_PARAMETERS, sig, Signatures.simple(key));
     }
   }
 
@@ -384,11 +385,11 @@ public final class FinderValidator {
     String sig = Signatures.of(m);
     String e = entity.simpleName();
     if (entity.geoIndex().isEmpty()) {
-      report.error(m, Messages.GEO_FINDER_NO_INDEX, sig, e, entity.table());
+      report.error(m, DaoMessages.GEO_FINDER_NO_INDEX, sig, e, entity.table());
       return;
     }
     if (!g.returnsList()) {
-      report.error(m, Messages.GEO_FINDER_RETURN, sig, Signatures.simple(m.getReturnType()), g.name(), e);
+      report.error(m, DaoMessages.GEO_FINDER_RETURN, sig, Signatures.simple(m.getReturnType()), g.name(), e);
       return;
     }
     List<? extends VariableElement> params = m.getParameters();
@@ -396,7 +397,7 @@ public final class FinderValidator {
         ? params.size() == 3 && params.stream().allMatch(p -> p.asType().getKind() == TypeKind.DOUBLE)
         : params.size() == 1 && params.get(0).asType().toString().equals("io.denorm.geo.GeoBox");
     if (!ok) {
-      report.error(m, g.near() ? Messages.GEO_FINDER_NEAR_PARAMETERS : Messages.GEO_FINDER_WITHIN_PARAMETERS, sig);
+      report.error(m, g.near() ? DaoMessages.GEO_FINDER_NEAR_PARAMETERS : DaoMessages.GEO_FINDER_WITHIN_PARAMETERS, sig);
     }
   }
 
@@ -409,29 +410,29 @@ public final class FinderValidator {
     String sig = Signatures.of(m);
     String e = entity.simpleName();
     if (entity.sequence().isEmpty()) {
-      report.error(m, Messages.NEIGHBOR_NO_SEQUENCE, sig, e);
+      report.error(m, DaoMessages.NEIGHBOR_NO_SEQUENCE, sig, e);
       return;
     }
     if (!entity.sequenceClusters()) {
-      report.error(m, Messages.NEIGHBOR_NOT_CLUSTERING, sig, entity.sequence().get().fieldName(), e);
+      report.error(m, DaoMessages.NEIGHBOR_NOT_CLUSTERING, sig, entity.sequence().get().fieldName(), e);
       return;
     }
     if (!n.returnsOptional()) {
-      report.error(m, Messages.NEIGHBOR_RETURN, sig, Signatures.simple(m.getReturnType()), n.name(), e);
+      report.error(m, DaoMessages.NEIGHBOR_RETURN, sig, Signatures.simple(m.getReturnType()), n.name(), e);
       return;
     }
     List<ColumnModel> key = entity.primaryKey();
     List<? extends VariableElement> params = m.getParameters();
     List<String> expected = key.stream().map(c -> Signatures.simple(c.javaType()) + " " + c.fieldName()).toList();
     if (params.size() != key.size()) {
-      report.error(m, Messages.PARAMETER_COUNT_KEY, Signatures.of(m), params.size(), key.size(), e, String.join(", ", expected));
+      report.error(m, DaoMessages.PARAMETER_COUNT_KEY, Signatures.of(m), params.size(), key.size(), e, String.join(", ", expected));
       return;
     }
     for (int i = 0; i < key.size(); i++) {
       VariableElement p = params.get(i);
       TypeMirror want = key.get(i).javaType();
       if (!sameBoxed(p.asType(), want)) {
-        report.error(p, Messages.PARAMETER_TYPE, sig, p.getSimpleName(), Signatures.simple(p.asType()), key.get(i).fieldName(),
+        report.error(p, DaoMessages.PARAMETER_TYPE, sig, p.getSimpleName(), Signatures.simple(p.asType()), key.get(i).fieldName(),
             Signatures.simple(want), Signatures.simple(want));
       }
     }
@@ -451,15 +452,15 @@ public final class FinderValidator {
     String partition = fields(entity.partitionKey());
     String clustering = entity.clusteringKey().isEmpty() ? "" : ", clustering key (" + fields(entity.clusteringKey()) + ")";
     switch (unserved.reason()) {
-      case NOT_ON_KEY -> report.error(m, Messages.UNSERVED_QUERY, sig, entity.simpleName(), unserved.detail(), table, partition, clustering,
+      case NOT_ON_KEY -> report.error(m, DaoMessages.UNSERVED_QUERY, sig, entity.simpleName(), unserved.detail(), table, partition, clustering,
           entity.hasIndexes() ? "; indexes: " + entity.indexes().stream().map(i -> i.name()).collect(Collectors.joining(", ")) : "",
           suggestedIndex(entity, criteria), entity.simpleName());
-      case PARTITION_NOT_BOUND -> report.error(m, Messages.UNSERVED_PARTITION, sig, table, partition, clustering, unserved.detail(),
+      case PARTITION_NOT_BOUND -> report.error(m, DaoMessages.UNSERVED_PARTITION, sig, table, partition, clustering, unserved.detail(),
           suggestedIndex(entity, criteria), entity.simpleName());
-      case RANGE_ON_PARTITION_KEY -> report.error(m, Messages.RANGE_ON_PARTITION_KEY, sig, unserved.detail(), table);
-      case CLUSTERING_GAP, RANGE_NOT_ON_NEXT -> report.error(m, Messages.RANGE_NOT_ON_NEXT_CLUSTERING_COLUMN, sig,
+      case RANGE_ON_PARTITION_KEY -> report.error(m, DaoMessages.RANGE_ON_PARTITION_KEY, sig, unserved.detail(), table);
+      case CLUSTERING_GAP, RANGE_NOT_ON_NEXT -> report.error(m, DaoMessages.RANGE_NOT_ON_NEXT_CLUSTERING_COLUMN, sig,
           unserved.detail(), table, fields(entity.clusteringKey()));
-      case CONFLICTING_CONDITIONS -> report.error(m, Messages.CONFLICTING_CONDITIONS, sig, unserved.detail());
+      case CONFLICTING_CONDITIONS -> report.error(m, DaoMessages.CONFLICTING_CONDITIONS, sig, unserved.detail());
     }
   }
 

@@ -1,6 +1,6 @@
 package io.denorm.processor.validation;
 
-import io.denorm.processor.diag.Messages;
+import io.denorm.processor.diag.DaoMessages;
 import io.denorm.processor.diag.ValidationReport;
 import io.denorm.processor.model.ColumnModel;
 import io.denorm.processor.model.Criterion;
@@ -39,18 +39,18 @@ final class WriteShapeChecks {
       String name = c.getSimpleName().toString();
       var column = entity.column(name);
       if (column.isEmpty()) {
-        report.error(find.method(), Messages.PROJECTION_UNKNOWN, p.getSimpleName(), name, entity.simpleName(), Signatures.of(find.method()),
+        report.error(find.method(), DaoMessages.PROJECTION_UNKNOWN, p.getSimpleName(), name, entity.simpleName(), Signatures.of(find.method()),
             String.join(", ", entity.columns().stream().map(col -> col.fieldName()).toList()));
         return false;
       }
       if (!types.isAssignable(column.get().javaType(), c.asType())
           || c.asType().getKind().isPrimitive() && !column.get().javaType().getKind().isPrimitive()) { // a null would not unbox
-        report.error(find.method(), Messages.PROJECTION_TYPE, p.getSimpleName(), name, Signatures.simple(c.asType()), entity.simpleName(),
+        report.error(find.method(), DaoMessages.PROJECTION_TYPE, p.getSimpleName(), name, Signatures.simple(c.asType()), entity.simpleName(),
             Signatures.simple(column.get().javaType()));
         return false;
       }
       if (!packageOf(find.method()).equals(packageOf(entity.element())) && !reachable(entity, column.get(), false)) {
-        report.error(find.method(), Messages.PROJECTION_ACCESS, p.getSimpleName(), name, entity.simpleName(), Signatures.of(find.method()));
+        report.error(find.method(), DaoMessages.PROJECTION_ACCESS, p.getSimpleName(), name, entity.simpleName(), Signatures.of(find.method()));
         return false;
       }
     }
@@ -67,15 +67,15 @@ final class WriteShapeChecks {
       return;
     }
     if (!update.shapeOk()) {
-      report.error(m, Messages.UPDATE_SIGNATURE, sig, Signatures.simple(m.getReturnType()));
+      report.error(m, DaoMessages.UPDATE_SIGNATURE, sig, Signatures.simple(m.getReturnType()));
       return;
     }
     if (entity.materializedPath().isPresent() || entity.nestedSet().isPresent()) {
-      report.error(m, Messages.UPDATE_TREE, sig, name, entity.materializedPath().isPresent() ? "@MaterializedPath" : "@NestedSet");
+      report.error(m, DaoMessages.UPDATE_TREE, sig, name, entity.materializedPath().isPresent() ? "@MaterializedPath" : "@NestedSet");
       return;
     }
     if (!io.denorm.processor.model.DaoModelFactory.bindsWholeKey(update.criteria(), entity)) {
-      report.error(m, Messages.UPDATE_KEY, sig, name, FinderValidator.fields(entity.primaryKey()));
+      report.error(m, DaoMessages.UPDATE_KEY, sig, name, FinderValidator.fields(entity.primaryKey()));
       return;
     }
     String updatable = String.join(", ", entity.columns().stream().filter(WriteShapeChecks::updatable).map(ColumnModel::fieldName).toList());
@@ -85,7 +85,7 @@ final class WriteShapeChecks {
           : c.isKey() ? "is part of the key (a row with another key is another row: save it, then delete the old one)"
           : !updatable(c) ? "is kept by Denorm (a count, an inverse side, a recent list, a @Version or a @Sequence)" : null;
       if (why != null) {
-        report.error(m, Messages.UPDATE_FIELD, sig, update.fields().get(i), why, name, updatable);
+        report.error(m, DaoMessages.UPDATE_FIELD, sig, update.fields().get(i), why, name, updatable);
         return;
       }
     }
@@ -104,13 +104,13 @@ final class WriteShapeChecks {
       List<String> expected = new ArrayList<>();
       update.criteria().forEach(c -> expected.add(Signatures.simple(c.column().javaType()) + " " + c.property()));
       update.columns().forEach(c -> expected.add(Signatures.simple(c.javaType()) + " " + c.fieldName()));
-      report.error(m, Messages.UPDATE_PARAMETERS, sig, String.join(", ", expected));
+      report.error(m, DaoMessages.UPDATE_PARAMETERS, sig, String.join(", ", expected));
       return;
     }
     if (!entity.isRecord() && !packageOf(m).equals(packageOf(entity.element()))) {
       for (ColumnModel c : entity.tableOrder()) {
         if (!reachable(entity, c, true) || !publicNoArgConstructor(entity.element())) {
-          report.error(m, Messages.UPDATE_ACCESS, sig, name, c.fieldName());
+          report.error(m, DaoMessages.UPDATE_ACCESS, sig, name, c.fieldName());
           return;
         }
       }
