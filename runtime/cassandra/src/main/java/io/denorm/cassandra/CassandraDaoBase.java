@@ -431,16 +431,26 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
   }
 
   final BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
-    BoundStatement out = statement;
+    return withTtl(statement).setQueryTimestamp(writeTimestamp).setIdempotent(true);
+  }
+
+  /**
+   * {@code statement} with this DAO's time to live bound when it is an insert of an expiring entity
+   * (it ends with {@code USING TTL ?}) that has none bound yet (delete marks bind their own); as
+   * is otherwise. All that {@link #asWrite} does to a statement sent inside a batch, which carries
+   * the timestamp and idempotence for all of its statements.
+   */
+  final BoundStatement withTtl(BoundStatement statement) {
     io.denorm.Expiry e = expiry;
-    if (e.expiring()) {
-      // an insert of an expiring entity ends with USING TTL ?, bound here unless bound already (delete marks bind their own)
-      int last = out.getPreparedStatement().getVariableDefinitions().size() - 1;
-      if (last >= 0 && !out.isSet(last) && out.getPreparedStatement().getVariableDefinitions().get(last).getName().asInternal().equals("[ttl]")) {
-        out = out.setInt(last, e.seconds());
-      }
+    if (!e.expiring()) {
+      return statement;
     }
-    return out.setQueryTimestamp(writeTimestamp).setIdempotent(true);
+    int last = statement.getPreparedStatement().getVariableDefinitions().size() - 1;
+    if (last >= 0 && !statement.isSet(last)
+        && statement.getPreparedStatement().getVariableDefinitions().get(last).getName().asInternal().equals("[ttl]")) {
+      return statement.setInt(last, e.seconds());
+    }
+    return statement;
   }
 
   /**

@@ -49,27 +49,41 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
     return true;
   }
 
-  /** The rows bound as their single writes would be, then sent together (see {@link GroupedWrites}). */
+  /**
+   * The rows bound as their single writes would be, then sent together (see {@link GroupedWrites}):
+   * bound at once when every statement is prepared already (the steady state: no stage per row),
+   * else once the missing ones are.
+   */
   @Override
   public CompletionStage<Void> writeRows(List<IndexEntry> inserts, List<IndexEntry> unverified, List<IndexEntry> deletes, long ts) {
-    List<CompletableFuture<BoundStatement>> parts = new ArrayList<>(inserts.size() + unverified.size() + deletes.size());
-    for (IndexEntry e : inserts) {
-      CassandraIndexTable t = table(e);
-      parts.add(t.insert.async().thenApply(ps -> t.bindInsert(ps, e)).toCompletableFuture());
+    List<BoundStatement> bound = new ArrayList<>(inserts.size() + unverified.size() + deletes.size());
+    List<CompletableFuture<?>> preparing = new ArrayList<>();
+    bindRows(inserts, t -> t.insert, true, bound, preparing);
+    bindRows(unverified, t -> t.unverify, false, bound, preparing);
+    bindRows(deletes, t -> t.delete, false, bound, preparing);
+    if (preparing.isEmpty()) {
+      return GroupedWrites.write(dao, bound, ts);
     }
-    for (IndexEntry e : unverified) {
+    return CompletableFuture.allOf(preparing.toArray(new CompletableFuture<?>[0])).thenCompose(v -> writeRows(inserts, unverified, deletes, ts));
+  }
+
+  /**
+   * Each of {@code entries} bound to its table's {@code statement} (its values when {@code values},
+   * else its identity) into {@code bound}; once a statement is found unprepared, nothing more is
+   * bound and the preparations still due are added to {@code preparing}.
+   */
+  private void bindRows(List<IndexEntry> entries, java.util.function.Function<CassandraIndexTable, PreparedCql> statement, boolean values,
+      List<BoundStatement> bound, List<CompletableFuture<?>> preparing) {
+    for (IndexEntry e : entries) {
       CassandraIndexTable t = table(e);
-      parts.add(t.unverify.async().thenApply(ps -> t.bindIdentity(ps, e)).toCompletableFuture());
+      PreparedCql cql = statement.apply(t);
+      com.datastax.oss.driver.api.core.cql.PreparedStatement ps = cql.ready();
+      if (ps == null) {
+        preparing.add(cql.async().toCompletableFuture());
+      } else if (preparing.isEmpty()) {
+        bound.add(values ? t.bindInsert(ps, e) : t.bindIdentity(ps, e));
+      }
     }
-    for (IndexEntry e : deletes) {
-      CassandraIndexTable t = table(e);
-      parts.add(t.delete.async().thenApply(ps -> t.bindIdentity(ps, e)).toCompletableFuture());
-    }
-    return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0])).thenCompose(v -> {
-      List<BoundStatement> statements = new ArrayList<>(parts.size());
-      parts.forEach(p -> statements.add(p.join()));
-      return GroupedWrites.write(dao, statements, ts);
-    });
   }
 
   @Override
@@ -249,21 +263,19 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
   /** One logged batch: {@code inserts}, the master statement, {@code deletes}, all at {@code ts}. */
   @Override
   public CompletionStage<Void> writeTogether(List<IndexEntry> inserts, BoundStatement master, List<IndexEntry> deletes, long ts) {
-    List<CompletableFuture<BoundStatement>> parts = new ArrayList<>();
-    for (IndexEntry e : inserts) {
-      CassandraIndexTable t = table(e);
-      parts.add(t.insert.async().thenApply(ps -> t.bindInsert(ps, e)).toCompletableFuture());
+    List<BoundStatement> before = new ArrayList<>(inserts.size());
+    List<BoundStatement> after = new ArrayList<>(deletes.size());
+    List<CompletableFuture<?>> preparing = new ArrayList<>();
+    bindRows(inserts, t -> t.insert, true, before, preparing);
+    bindRows(deletes, t -> t.delete, false, after, preparing);
+    if (!preparing.isEmpty()) {
+      return CompletableFuture.allOf(preparing.toArray(new CompletableFuture<?>[0])).thenCompose(v -> writeTogether(inserts, master, deletes, ts));
     }
-    parts.add(CompletableFuture.completedFuture(master));
-    for (IndexEntry e : deletes) {
-      CassandraIndexTable t = table(e);
-      parts.add(t.delete.async().thenApply(ps -> t.bindIdentity(ps, e)).toCompletableFuture());
-    }
-    return CompletableFuture.allOf(parts.toArray(new CompletableFuture<?>[0])).thenCompose(v -> {
-      BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.LOGGED);
-      parts.forEach(p -> batch.addStatement(p.join()));
-      return dao.executeAsync(batch.setQueryTimestamp(ts).build().setIdempotent(true)).thenApply(rs -> (Void) null);
-    });
+    BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.LOGGED);
+    before.forEach(batch::addStatement);
+    batch.addStatement(master);
+    after.forEach(batch::addStatement);
+    return dao.executeAsync(batch.setQueryTimestamp(ts).build().setIdempotent(true)).thenApply(rs -> (Void) null);
   }
 
   @Override

@@ -91,7 +91,7 @@ public final class CassandraIndexTable {
     String all = columns.stream().map(CassandraIndexTable::quote).collect(Collectors.joining(", "));
     String marks = String.join(", ", Collections.nCopies(columns.size(), "?"));
     String identity = where(columns.subList(0, definition.identityCount()));
-    // An expiring entity's index rows expire with it: the DAO binds the TTL (CassandraDaoBase#asWrite).
+    // An expiring entity's index rows expire with it: the DAO binds the TTL (CassandraDaoBase#withTtl).
     this.insert = dao.prepare("INSERT INTO " + t + " (" + all + ", " + MARKER + ") VALUES (" + marks + ", false)"
         + (dao.expiring() ? " USING TTL ?" : ""));
     this.delete = dao.prepare("DELETE FROM " + t + identity);

@@ -39,9 +39,9 @@ final class GroupedWrites {
    * acknowledged.
    */
   static CompletionStage<Void> write(CassandraDaoBase<?> dao, List<BoundStatement> statements, long timestamp) {
-    List<BoundStatement> written = new ArrayList<>(statements.size());
-    statements.forEach(s -> written.add(dao.asWrite(s, timestamp)));
-    List<List<BoundStatement>> groups = chunks(written, BulkInserts::valueBytes, GROUP_ROWS, GROUP_BYTES);
+    List<BoundStatement> rows = new ArrayList<>(statements.size());
+    statements.forEach(s -> rows.add(dao.withTtl(s)));
+    List<List<BoundStatement>> groups = chunks(rows, BulkInserts::valueBytes, GROUP_ROWS, GROUP_BYTES);
     if (groups.size() == 1) {
       return send(dao, groups.get(0), timestamp).thenApply(r -> null);
     }
@@ -81,8 +81,9 @@ final class GroupedWrites {
   private static CompletableFuture<?> send(CassandraDaoBase<?> dao, List<BoundStatement> group, long timestamp) {
     try {
       if (group.size() == 1) {
-        return dao.executeAsync(group.get(0)).toCompletableFuture();
+        return dao.executeAsync(group.get(0).setQueryTimestamp(timestamp).setIdempotent(true)).toCompletableFuture();
       }
+      // The batch carries the timestamp and idempotence of the statements in it.
       BatchStatement batch = BatchStatement.newInstance(DefaultBatchType.UNLOGGED, group.toArray(new BoundStatement[0]));
       return dao.executeAsync(batch.setQueryTimestamp(timestamp).setIdempotent(true)).toCompletableFuture();
     } catch (RuntimeException unsent) {

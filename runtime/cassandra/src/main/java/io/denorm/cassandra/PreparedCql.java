@@ -46,6 +46,28 @@ public final class PreparedCql {
     return mine;
   }
 
+  /** The prepared statement when its preparation has completed, else null (nothing is started). */
+  PreparedStatement ready() {
+    CompletableFuture<PreparedStatement> current = prepared.get();
+    return current != null && current.isDone() && !current.isCompletedExceptionally() ? current.join() : null;
+  }
+
+  /**
+   * {@code bind} applied to the prepared statement: at once when it is prepared already (no stage
+   * waits on a completed future), else once it is; a {@code bind} that throws fails the stage.
+   */
+  <T> CompletionStage<T> map(java.util.function.Function<PreparedStatement, T> bind) {
+    PreparedStatement ps = ready();
+    if (ps == null) {
+      return async().thenApply(bind);
+    }
+    try {
+      return CompletableFuture.completedFuture(bind.apply(ps));
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
   public PreparedStatement sync() {
     return CassandraDaoBase.join(async());
   }

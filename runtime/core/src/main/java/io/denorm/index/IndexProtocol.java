@@ -152,13 +152,18 @@ public final class IndexProtocol<M> {
         return saveTogether(entity, ts, plan, () -> masterWrite.apply(ts));
       }
       return claims.claimAll(plan, ts).thenCompose(created -> {
-        observer.afterStep(WriteStep.CLAIMS, entity);
-        return outcomes.orTakeBack(entriesStep(plan, ts), plan, created, ts, false)
-            .thenRun(() -> observer.afterStep(WriteStep.INDEX_INSERTS, entity))
-            .thenCompose(v -> outcomes.masterThen(() -> masterWrite.apply(ts).thenCompose(master -> store.writeMaster(master, ts)), plan, created, ts, entity))
-            .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
+        WriteObserver o = observer;
+        o.afterStep(WriteStep.CLAIMS, entity);
+        CompletionStage<Void> entered = afterStep(o, outcomes.orTakeBack(entriesStep(plan, ts), plan, created, ts, false), WriteStep.INDEX_INSERTS, entity);
+        return afterStep(o, entered.thenCompose(v -> outcomes.masterThen(() -> masterWrite.apply(ts).thenCompose(master -> store.writeMaster(master, ts)),
+            plan, created, ts, entity)), WriteStep.INDEX_DELETES, entity);
       });
     });
+  }
+
+  /** {@code stage}, then {@code o}'s {@link WriteObserver#afterStep}; no stage added when there is no observer. */
+  private static CompletionStage<Void> afterStep(WriteObserver o, CompletionStage<Void> stage, WriteStep step, Object entity) {
+    return o == WriteObserver.NONE ? stage : stage.thenRun(() -> o.afterStep(step, entity));
   }
 
   /**
@@ -228,14 +233,15 @@ public final class IndexProtocol<M> {
    */
   private <E> CompletionStage<Void> saveTogether(E entity, long ts, WritePlan plan, Supplier<CompletionStage<M>> masterWrite) {
     return claims.claimAll(plan, ts).thenCompose(created -> {
-      observer.afterStep(WriteStep.CLAIMS, entity);
-      return outcomes.orTakeBack(masterWrite.get().thenCompose(master -> store.writeTogether(plan.inserts(), master, plan.deletes(), ts)), plan, created, ts, true)
+      WriteObserver o = observer;
+      o.afterStep(WriteStep.CLAIMS, entity);
+      return afterStep(o, outcomes.orTakeBack(masterWrite.get().thenCompose(master -> store.writeTogether(plan.inserts(), master, plan.deletes(), ts)),
+              plan, created, ts, true)
           .thenRun(() -> {
-            observer.afterStep(WriteStep.MASTER, entity);
+            o.afterStep(WriteStep.MASTER, entity);
             later.repairLater(WriteOutcomes.asserted(plan, created));
           })
-          .thenCompose(v -> all(plan.releases(), e -> release(e, ts)))
-          .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity));
+          .thenCompose(v -> all(plan.releases(), e -> release(e, ts))), WriteStep.INDEX_DELETES, entity);
     });
   }
 
@@ -272,8 +278,7 @@ public final class IndexProtocol<M> {
         WritePlan removals = together ? new WritePlan(List.of(), List.of(), List.of(), List.of(), plan.releases()) : plan;
         // A tombstone hides the cells stamped at its own stamp too: a claimed row asserted at ts
         // belongs to a save it hides, so the releases pass below ts + 1.
-        return outcomes.masterThen(master, removals, List.of(), ts, ts + 1, entity)
-            .thenRun(() -> observer.afterStep(WriteStep.INDEX_DELETES, entity))
+        return afterStep(observer, outcomes.masterThen(master, removals, List.of(), ts, ts + 1, entity), WriteStep.INDEX_DELETES, entity)
             .thenApply(v -> old.isPresent());
       });
     });
