@@ -21,8 +21,8 @@ import java.util.function.IntFunction;
  */
 final class Interleaved {
 
-  /** Requests in flight for a rate. */
-  static final int IN_FLIGHT = 64;
+  /** Operations in flight for a rate: 64 unless {@code -Dbench.inFlight} says otherwise (the goals are measured at 64). */
+  static final int IN_FLIGHT = Integer.getInteger("bench.inFlight", 64);
 
   private Interleaved() {}
 
@@ -42,6 +42,11 @@ final class Interleaved {
    * a pause of the server, and the work a variant leaves it, land on every variant alike.
    */
   static Comparison rates(String key, String title, List<RateVariant> variants, List<Rival> rivals) {
+    return rates(key, title, variants, rivals, IN_FLIGHT);
+  }
+
+  /** As {@link #rates(String, String, List, List)}, with {@code inFlight} operations in flight. */
+  static Comparison rates(String key, String title, List<RateVariant> variants, List<Rival> rivals, int inFlight) {
     int n = variants.size();
     return new Comparison(key, title, Kind.RATE, "/s", variants.stream().map(RateVariant::name).toList(), round -> {
       List<List<User>> data = variants.stream().map(v -> v.data().apply(round)).toList();
@@ -52,7 +57,7 @@ final class Interleaved {
           int v = Orders.of(n, round * SLICES + s)[k];
           List<User> all = data.get(v);
           List<User> slice = all.subList(all.size() * s / SLICES, all.size() * (s + 1) / SLICES);
-          nanos[v] += timed(slice, variants.get(v).op());
+          nanos[v] += timed(slice, variants.get(v).op(), inFlight);
           ops[v] += slice.size();
         }
       }
@@ -89,7 +94,12 @@ final class Interleaved {
 
   /** Nanoseconds to apply {@code op} to every user, at most IN_FLIGHT at once; a failed operation fails the run. */
   static long timed(List<User> users, Function<User, CompletionStage<?>> op) throws InterruptedException {
-    Semaphore permits = new Semaphore(IN_FLIGHT);
+    return timed(users, op, IN_FLIGHT);
+  }
+
+  /** Nanoseconds to apply {@code op} to every user, at most {@code inFlight} at once; a failed operation fails the run. */
+  static long timed(List<User> users, Function<User, CompletionStage<?>> op, int inFlight) throws InterruptedException {
+    Semaphore permits = new Semaphore(inFlight);
     AtomicReference<Throwable> failure = new AtomicReference<>();
     long t0 = System.nanoTime();
     for (User u : users) {
@@ -109,7 +119,7 @@ final class Interleaved {
         permits.release();
       });
     }
-    permits.acquire(IN_FLIGHT);
+    permits.acquire(inFlight);
     long elapsed = System.nanoTime() - t0;
     if (failure.get() != null) {
       throw new IllegalStateException("an operation failed", failure.get());

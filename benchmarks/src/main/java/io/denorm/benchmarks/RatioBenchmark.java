@@ -48,6 +48,12 @@ public final class RatioBenchmark {
   static final int WARMUP = Integer.getInteger("bench.warmup", 200_000);
   static final int PLAIN = Integer.getInteger("bench.plain", 20_000);
   static final int SEQUENTIAL = Integer.getInteger("bench.sequential", 4_000);
+  /**
+   * Inserts in flight for the reference comparison of inserts with 2 indexes at a higher
+   * concurrency (no goal): the protocol's two round trips in sequence need more operations in
+   * flight than one round trip to keep the server busy.
+   */
+  static final int WIDE_IN_FLIGHT = Integer.getInteger("bench.wideInFlight", 256);
   static final int INSERTS = Integer.getInteger("bench.inserts", 10_000);
   static final int MOVES = Integer.getInteger("bench.moves", 3_000);
   static final int READS = Integer.getInteger("bench.reads", 500);
@@ -106,6 +112,8 @@ public final class RatioBenchmark {
   private final HandCoded hand;
   /** The users each round inserts (per round, the same for every variant), then moves in part. */
   private final List<List<User>> inserted = new ArrayList<>();
+  /** New users for the inserts at {@link #WIDE_IN_FLIGHT} in flight. */
+  private final List<List<User>> insertedWide = new ArrayList<>();
   private final List<List<User>> plainUsers = new ArrayList<>();
   /** Other new users per round, for save(u) beside insert(u) (which would otherwise find them saved). */
   private final List<List<User>> savedNew = new ArrayList<>();
@@ -128,6 +136,7 @@ public final class RatioBenchmark {
     for (int round = 0; round < ROUNDS; round++) {
       plainUsers.add(users(new Random(1000 + round), PLAIN, "p" + round));
       inserted.add(users(new Random(2000 + round), INSERTS, "i" + round));
+      insertedWide.add(users(new Random(9000 + round), INSERTS, "x" + round));
       savedNew.add(users(new Random(2500 + round), INSERTS, "n" + round));
       orderedNew.add(users(new Random(2700 + round), INSERTS, "o" + round));
       movable.add(users(new Random(2900 + round), MOVES, "m" + round));
@@ -237,6 +246,12 @@ public final class RatioBenchmark {
             new RateVariant("hand, entries then master", orderedNew::get, hand::leanInsertInOrder),
             new RateVariant("SAI", fresh, hand::saiInsert)),
         List.of(new Rival("hand", 1, 0.97), new Rival("mv", 2, 1.25), new Rival("hand-ordered", 4, Double.NaN))));
+    IntFunction<List<User>> wide = insertedWide::get;
+    ratios.add(rates("insert2." + WIDE_IN_FLIGHT, "insert a new user with 2 indexes, " + WIDE_IN_FLIGHT + " in flight",
+        List.of(new RateVariant("denorm insert(u)", wide, u -> leanDao.insertAsync(u.lean())),
+            new RateVariant("hand", wide, hand::leanInsert),
+            new RateVariant("2 MVs", wide, hand::mvLeanInsert)),
+        List.of(new Rival("hand", 1, Double.NaN), new Rival("mv", 2, Double.NaN)), WIDE_IN_FLIGHT));
     IntFunction<List<User>> moves = this::moves;
     ratios.add(rates("move", "move a user (indexed fields change), 64 in flight",
         List.of(new RateVariant("denorm", moves, u -> userDao.saveAsync(u.entity())),
