@@ -61,10 +61,12 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
     bindRows(inserts, t -> t.insert, true, bound, preparing);
     bindRows(unverified, t -> t.unverify, false, bound, preparing);
     bindRows(deletes, t -> t.delete, false, bound, preparing);
-    if (preparing.isEmpty()) {
-      return GroupedWrites.write(dao, bound, ts);
-    }
-    return CompletableFuture.allOf(preparing.toArray(new CompletableFuture<?>[0])).thenCompose(v -> writeRows(inserts, unverified, deletes, ts));
+    return preparing.isEmpty() ? GroupedWrites.write(dao, bound, ts) : once(preparing, () -> writeRows(inserts, unverified, deletes, ts));
+  }
+
+  /** {@code again} once every one of {@code preparing} has completed (it then finds every statement prepared). */
+  private static CompletionStage<Void> once(List<CompletableFuture<?>> preparing, java.util.function.Supplier<CompletionStage<Void>> again) {
+    return CompletableFuture.allOf(preparing.toArray(new CompletableFuture<?>[0])).thenCompose(v -> again.get());
   }
 
   /**
@@ -269,7 +271,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
     bindRows(inserts, t -> t.insert, true, before, preparing);
     bindRows(deletes, t -> t.delete, false, after, preparing);
     if (!preparing.isEmpty()) {
-      return CompletableFuture.allOf(preparing.toArray(new CompletableFuture<?>[0])).thenCompose(v -> writeTogether(inserts, master, deletes, ts));
+      return once(preparing, () -> writeTogether(inserts, master, deletes, ts));
     }
     BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.LOGGED);
     before.forEach(batch::addStatement);

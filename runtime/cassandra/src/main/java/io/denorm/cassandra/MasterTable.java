@@ -133,22 +133,11 @@ public final class MasterTable<E> {
     if (entries != null) {
       CompletionStage<Stamped<E>> previous = call.previousGiven() && !dao.trustsCoveringRows()
           ? CassandraDaoBase.given(call.previous()) : stamped(dao, keyOf.apply(e));
-      return dao.saveIndexedAsync(e, call.timestamp(), previous, entries, () -> insert.map(p -> bindAll.bind(p.boundStatementBuilder(), e).build()));
+      return dao.saveIndexedAsync(e, call.timestamp(), previous, entries,
+          () -> insert.then(p -> CompletableFuture.completedFuture(bindAll.bind(p.boundStatementBuilder(), e).build())));
     }
-    return plainWrite(dao, e, call.timestamp());
-  }
-
-  /** The row written alone; bound and sent at once when the insert is prepared already (no stage in between). */
-  private CompletionStage<Void> plainWrite(CassandraDaoBase<E> dao, E e, long timestamp) {
-    com.datastax.oss.driver.api.core.cql.PreparedStatement ps = insert.ready();
-    if (ps == null) {
-      return insert.async().thenCompose(p -> dao.writeAsync(bindAll.bind(p.boundStatementBuilder(), e).build(), timestamp));
-    }
-    try {
-      return dao.writeAsync(bindAll.bind(ps.boundStatementBuilder(), e).build(), timestamp);
-    } catch (RuntimeException unsent) { // the stage fails, as it does when the statement is prepared later
-      return CompletableFuture.failedFuture(unsent);
-    }
+    // bound and sent at once when the insert is prepared already (no stage in between)
+    return insert.then(p -> dao.writeAsync(bindAll.bind(p.boundStatementBuilder(), e).build(), call.timestamp()));
   }
 
   /**

@@ -53,16 +53,16 @@ public final class PreparedCql {
   }
 
   /**
-   * {@code bind} applied to the prepared statement: at once when it is prepared already (no stage
-   * waits on a completed future), else once it is; a {@code bind} that throws fails the stage.
+   * {@code use} applied to the prepared statement: at once when it is prepared already (no stage
+   * waits on a completed future), else once it is; a {@code use} that throws fails the stage.
    */
-  <T> CompletionStage<T> map(java.util.function.Function<PreparedStatement, T> bind) {
+  <T> CompletionStage<T> then(java.util.function.Function<PreparedStatement, ? extends CompletionStage<T>> use) {
     PreparedStatement ps = ready();
     if (ps == null) {
-      return async().thenApply(bind);
+      return async().thenCompose(use);
     }
     try {
-      return CompletableFuture.completedFuture(bind.apply(ps));
+      return use.apply(ps);
     } catch (RuntimeException e) {
       return CompletableFuture.failedFuture(e);
     }
