@@ -26,16 +26,36 @@ public final class PreparedCql {
     return cql;
   }
 
+  /**
+   * The prepared statement, or its preparation: started by the first caller, shared by the callers
+   * that come while it runs. A preparation that fails fails every caller that shares it and is
+   * forgotten, so that the next call starts another.
+   */
   public CompletionStage<PreparedStatement> async() {
-    CompletableFuture<PreparedStatement> current = prepared.get();
-    if (current != null) {
-      return current;
+    while (true) {
+      CompletableFuture<PreparedStatement> current = prepared.get();
+      if (current != null) {
+        return current;
+      }
+      CompletableFuture<PreparedStatement> mine = new CompletableFuture<>();
+      if (prepared.compareAndSet(null, mine)) {
+        start(mine);
+        return mine;
+      }
+      // another caller's preparation was set, and may have failed and been forgotten since: read again
     }
-    CompletableFuture<PreparedStatement> mine = new CompletableFuture<>();
-    if (!prepared.compareAndSet(null, mine)) {
-      return prepared.get();
+  }
+
+  private void start(CompletableFuture<PreparedStatement> mine) {
+    CompletionStage<PreparedStatement> preparing;
+    try {
+      preparing = session.prepareAsync(cql);
+    } catch (RuntimeException e) { // a session that throws rather than failing the stage (one closed, say)
+      prepared.compareAndSet(mine, null);
+      mine.completeExceptionally(e);
+      return;
     }
-    session.prepareAsync(cql).whenComplete((statement, error) -> {
+    preparing.whenComplete((statement, error) -> {
       if (error != null) {
         prepared.compareAndSet(mine, null);
         mine.completeExceptionally(error);
@@ -43,7 +63,6 @@ public final class PreparedCql {
         mine.complete(statement);
       }
     });
-    return mine;
   }
 
   /** The prepared statement when its preparation has completed, else null (nothing is started). */
