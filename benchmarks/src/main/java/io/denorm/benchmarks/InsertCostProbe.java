@@ -89,7 +89,7 @@ public final class InsertCostProbe {
     for (Variant v : variants) {
       Interleaved.timed(users(random, WARMUP), v.insert());
     }
-    System.out.printf("warmed up: %,d inserts per variant%n", WARMUP);
+    System.out.printf("warmed up: %,d inserts per variant; %d inserts in flight%n", WARMUP, Interleaved.IN_FLIGHT);
     System.out.printf("%-26s %5s %12s %14s %14s %14s %9s %14s %14s%n", "variant", "round", "inserts/s", "client µs/op", "server µs/op", "total µs/op", "req/op",
         "table µs/op", "coord µs/req");
     double[][] client = new double[variants.size()][ROUNDS];

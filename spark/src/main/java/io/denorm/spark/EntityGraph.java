@@ -46,8 +46,8 @@ public final class EntityGraph<K> implements Serializable {
     // The ids come from the order of a shuffle's output, which a recomputation (an evicted block, a
     // rescan) need not repeat: the ids, vertices and edges are kept, and their lineage cut, so that
     // every later stage sees the same numbering, or fails when an executor holding them is lost.
-    JavaPairRDD<K, Long> ids = fixed(keys.distinct().zipWithUniqueId());
-    JavaPairRDD<Long, K> vertices = fixed(ids.mapToPair(Tuple2::swap));
+    JavaPairRDD<K, Long> ids = fixed(keys.distinct().zipWithUniqueId()).rdd();
+    Fixed<Long, K> vertices = fixed(ids.mapToPair(Tuple2::swap));
     JavaPairRDD<K, K> refs = references.persist(StorageLevel.MEMORY_AND_DISK());
     JavaRDD<Edge<Integer>> edges = refs.join(ids) // from -> (to, fromId)
         .mapToPair(t -> new Tuple2<>(t._2()._1(), t._2()._2()))
@@ -59,15 +59,17 @@ public final class EntityGraph<K> implements Serializable {
     long kept = edges.count();
     refs.unpersist();
     ids.unpersist();
-    return new EntityGraph<>(vertices, edges, vertices.count(), kept, all - kept);
+    return new EntityGraph<>(vertices.rdd(), edges, vertices.count(), kept, all - kept);
   }
 
+  /** An RDD kept on the executors with its lineage cut, and its count, taken as it was computed. */
+  private record Fixed<A, B>(JavaPairRDD<A, B> rdd, long count) {}
+
   /** {@code rdd} kept on the executors with its lineage cut, computed now. */
-  private static <A, B> JavaPairRDD<A, B> fixed(JavaPairRDD<A, B> rdd) {
+  private static <A, B> Fixed<A, B> fixed(JavaPairRDD<A, B> rdd) {
     JavaPairRDD<A, B> kept = rdd.persist(StorageLevel.MEMORY_AND_DISK());
     kept.rdd().localCheckpoint();
-    kept.count();
-    return kept;
+    return new Fixed<>(kept, kept.count());
   }
 
   /** Releases what the graph keeps on the executors (its vertices, edges and GraphX graph). */

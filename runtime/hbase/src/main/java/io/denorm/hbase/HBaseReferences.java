@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import org.apache.hadoop.hbase.client.AsyncTable;
 import org.apache.hadoop.hbase.client.Get;
-import org.apache.hadoop.hbase.client.Result;
 
 /**
  * The rows of another entity's table that a {@code @Reference} field points at, read for an
@@ -48,11 +47,10 @@ public final class HBaseReferences<T> {
       }
       return table.get().getAll(gets).thenApply(results -> {
         Map<Object, T> byId = new HashMap<>();
-        for (Result r : results) {
-          T row = HBaseRows.entity(r, salt, qualifiers, fromRow);
+        for (int i = 0; i < results.size(); i++) { // getAll answers in the order of the gets
+          T row = HBaseRows.entity(results.get(i), salt, qualifiers, fromRow);
           if (row != null) {
-            // the id, stored form, as the caller gave it: the key's first component
-            byId.put(HBaseValues.storedValue(key.reader(r.getRow(), salt.length()).value()), row);
+            byId.put(batch.get(i), row); // the id as the caller gave it, not decoded from the row key again
           }
         }
         return byId;
