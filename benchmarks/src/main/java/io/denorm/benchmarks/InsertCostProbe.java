@@ -24,8 +24,10 @@ import java.util.function.Function;
  * <p>Run: {@code mvn -B -q -Pinsert-probe -DskipTests package} in {@code benchmarks/} after an install
  * at the root. Sizes, as system properties of its JVM: {@code probe.inserts} (per variant and
  * round), {@code probe.rounds}, {@code probe.warmup} (inserts per variant before the rounds),
- * {@code probe.plain} (the plain entity's inserts instead), {@code probe.only} (the variants whose
- * name contains it, for a profile of one).
+ * {@code probe.plain} (the plain entity's inserts instead), {@code probe.plainReads} (the plain
+ * entity's {@code findById} at 64 in flight instead: the warm-up inserts the rows each variant then
+ * reads at random, and the server's figures are those of reads), {@code probe.only} (the variants
+ * whose name contains it, for a profile of one).
  */
 public final class InsertCostProbe {
 
@@ -34,13 +36,23 @@ public final class InsertCostProbe {
   static final int WARMUP = Integer.getInteger("probe.warmup", 60_000);
   /** {@code -Dprobe.plain=true}: the plain entity's inserts (no index) against the driver's mapper and hand-written code instead. */
   static final boolean PLAIN = Boolean.getBoolean("probe.plain");
+  /** {@code -Dprobe.plainReads=true}: the plain entity's {@code findById} against the mapper's and hand-written code's instead. */
+  static final boolean PLAIN_READS = Boolean.getBoolean("probe.plainReads");
 
   public static void main(String[] args) throws Exception {
     BenchStores.onCassandra(RatioBenchmark.KS, b -> b.addRequestTracker(REQUESTS), true, InsertCostProbe::run);
   }
 
-  /** A variant, and the tables its inserts write (for the server's own write latencies of them). */
-  record Variant(String name, List<String> tables, Function<User, CompletionStage<?>> insert) {
+  /**
+   * A variant: the operation measured ({@code insert}, or a read in {@link #PLAIN_READS}), the
+   * tables it touches (for the server's own latencies of them) and, for reads, the insert that
+   * writes the rows it reads (else null).
+   */
+  record Variant(String name, List<String> tables, Function<User, CompletionStage<?>> insert, Function<User, CompletionStage<?>> load) {
+    Variant(String name, List<String> tables, Function<User, CompletionStage<?>> insert) {
+      this(name, tables, insert, null);
+    }
+
     Variant(String name, String tables, Function<User, CompletionStage<?>> insert) {
       this(name, List.of(tables, tables + "_by_email", tables + (tables.startsWith("mv_") ? "_by_loc" : "_by_location")), insert);
     }
@@ -68,7 +80,15 @@ public final class InsertCostProbe {
     CassandraBenchPlainUserDao plain = new CassandraBenchPlainUserDao(session, RatioBenchmark.KS);
     MapperUserDao mapper = new BenchMapperBuilder(session).build().userDao(RatioBenchmark.KS);
     List<Variant> variants;
-    variants = PLAIN
+    variants = PLAIN_READS
+        ? List.of(
+            new Variant("denorm findByIdAsync", List.of("bench_plain_users"),
+                u -> plain.findByIdAsync(u.id()).thenAccept(found -> require(found.isPresent(), u)), u -> plain.saveAsync(u.plain())),
+            new Variant("mapper findByIdAsync", List.of("mapper_plain_users"),
+                u -> mapper.findByIdAsync(u.id()).thenAccept(found -> require(found != null, u)), u -> mapper.saveAsync(u.mapped())),
+            new Variant("hand select", List.of("hand_plain_users"),
+                u -> hand.plainRead(u).thenAccept(found -> require(found != null, u)), hand::plainInsert))
+        : PLAIN
         ? List.of(
             new Variant("denorm saveAsync", List.of("bench_plain_users"), u -> plain.saveAsync(u.plain())),
             new Variant("mapper saveAsync", List.of("mapper_plain_users"), u -> mapper.saveAsync(u.mapped())),
@@ -86,11 +106,19 @@ public final class InsertCostProbe {
       variants = variants.stream().filter(v -> v.name().contains(only)).toList();
     }
     Random random = new Random(11);
+    // In PLAIN_READS the warm-up writes each variant's rows, then reads them once; the rounds read them at random.
+    List<User> stored = users(random, WARMUP);
     for (Variant v : variants) {
-      Interleaved.timed(users(random, WARMUP), v.insert());
+      if (v.load() != null) {
+        Interleaved.timed(stored, v.load());
+        Interleaved.timed(stored, v.insert());
+      } else {
+        Interleaved.timed(users(random, WARMUP), v.insert());
+      }
     }
-    System.out.printf("warmed up: %,d inserts per variant; %d inserts in flight%n", WARMUP, Interleaved.IN_FLIGHT);
-    System.out.printf("%-26s %5s %12s %14s %14s %14s %9s %14s %14s%n", "variant", "round", "inserts/s", "client µs/op", "server µs/op", "total µs/op", "req/op",
+    String op = PLAIN_READS ? "reads" : "inserts";
+    System.out.printf("warmed up: %,d %s per variant; %d %s in flight%n", WARMUP, op, Interleaved.IN_FLIGHT, op);
+    System.out.printf("%-26s %5s %12s %14s %14s %14s %9s %14s %14s%n", "variant", "round", op + "/s", "client µs/op", "server µs/op", "total µs/op", "req/op",
         "table µs/op", "coord µs/req");
     double[][] client = new double[variants.size()][ROUNDS];
     double[][] tableWrites = new double[variants.size()][ROUNDS];
@@ -101,7 +129,7 @@ public final class InsertCostProbe {
       for (int k = 0; k < variants.size(); k++) {
         int i = Orders.of(variants.size(), round)[k];
         Variant v = variants.get(i);
-        List<User> users = users(random, INSERTS);
+        List<User> users = PLAIN_READS ? sample(random, stored, INSERTS) : users(random, INSERTS);
         List<String> metrics = metrics(v);
         long[] m0 = BenchStores.cassandraMetricCounts(metrics);
         long requests0 = REQUEST_COUNT.sum();
@@ -134,8 +162,8 @@ public final class InsertCostProbe {
             client[i][round] + server[i][round], (REQUEST_COUNT.sum() - requests0) / (double) INSERTS, tableWrites[i][round], coordinator[i][round]);
       }
     }
-    System.out.printf("%nmedians over %d rounds of %,d inserts%n", ROUNDS, INSERTS);
-    System.out.printf("%-26s %12s %14s %14s %14s %14s %14s%n", "variant", "inserts/s", "client µs/op", "server µs/op", "total µs/op", "table µs/op", "coord µs/req");
+    System.out.printf("%nmedians over %d rounds of %,d %s%n", ROUNDS, INSERTS, op);
+    System.out.printf("%-26s %12s %14s %14s %14s %14s %14s%n", "variant", op + "/s", "client µs/op", "server µs/op", "total µs/op", "table µs/op", "coord µs/req");
     for (int i = 0; i < variants.size(); i++) {
       System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f %14.1f %14.1f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]),
           Ratios.median(server[i]), Ratios.median(client[i]) + Ratios.median(server[i]), Ratios.median(tableWrites[i]), Ratios.median(coordinator[i]));
@@ -144,17 +172,33 @@ public final class InsertCostProbe {
 
   /**
    * The server's metrics read around a slice of {@code v}: per table its {@code WriteTotalLatency}
-   * (µs of local writes), then the coordinator's total write latency (µs) and its count of write
-   * requests.
+   * (µs of local writes; {@code ReadTotalLatency} in {@link #PLAIN_READS}), then the coordinator's
+   * total write (read) latency (µs) and its count of write (read) requests.
    */
   private static List<String> metrics(Variant v) {
+    String kind = PLAIN_READS ? "Read" : "Write";
     List<String> out = new ArrayList<>();
     for (String table : v.tables()) {
-      out.add("org.apache.cassandra.metrics:type=Table,keyspace=" + RatioBenchmark.KS + ",scope=" + table + ",name=WriteTotalLatency");
+      out.add("org.apache.cassandra.metrics:type=Table,keyspace=" + RatioBenchmark.KS + ",scope=" + table + ",name=" + kind + "TotalLatency");
     }
-    out.add("org.apache.cassandra.metrics:type=ClientRequest,scope=Write,name=TotalLatency");
-    out.add("org.apache.cassandra.metrics:type=ClientRequest,scope=Write,name=Latency");
+    out.add("org.apache.cassandra.metrics:type=ClientRequest,scope=" + kind + ",name=TotalLatency");
+    out.add("org.apache.cassandra.metrics:type=ClientRequest,scope=" + kind + ",name=Latency");
     return out;
+  }
+
+  /** {@code n} users of {@code from}, drawn at random (with repeats). */
+  private static List<User> sample(Random random, List<User> from, int n) {
+    List<User> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(from.get(random.nextInt(from.size())));
+    }
+    return out;
+  }
+
+  private static void require(boolean found, User u) {
+    if (!found) {
+      throw new IllegalStateException("row of " + u.id() + " not found");
+    }
   }
 
   private static List<User> users(Random random, int n) {

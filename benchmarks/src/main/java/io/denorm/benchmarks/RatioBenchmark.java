@@ -115,6 +115,8 @@ public final class RatioBenchmark {
   /** New users for the inserts at {@link #WIDE_IN_FLIGHT} in flight. */
   private final List<List<User>> insertedWide = new ArrayList<>();
   private final List<List<User>> plainUsers = new ArrayList<>();
+  /** Other users per round for the plain rates' A/A variant: rows of its own in the same table, saved, then read. */
+  private final List<List<User>> plainUsersAgain = new ArrayList<>();
   /** Other new users per round, for save(u) beside insert(u) (which would otherwise find them saved). */
   private final List<List<User>> savedNew = new ArrayList<>();
   /** Per round, the users its moves move, in every variant's covering tables. */
@@ -135,6 +137,7 @@ public final class RatioBenchmark {
     this.hand = new HandCoded(session);
     for (int round = 0; round < ROUNDS; round++) {
       plainUsers.add(users(new Random(1000 + round), PLAIN, "p" + round));
+      plainUsersAgain.add(users(new Random(9500 + round), PLAIN, "q" + round));
       inserted.add(users(new Random(2000 + round), INSERTS, "i" + round));
       insertedWide.add(users(new Random(9000 + round), INSERTS, "x" + round));
       savedNew.add(users(new Random(2500 + round), INSERTS, "n" + round));
@@ -207,18 +210,19 @@ public final class RatioBenchmark {
 
   private void plainComparisons(Ratios ratios) {
     IntFunction<List<User>> plain = plainUsers::get;
+    IntFunction<List<User>> plainAgain = plainUsersAgain::get; // the A/A variant's own rows, saved in the same round before they are read
     IntFunction<List<User>> sequential = r -> plainUsers.get(r).subList(0, SEQUENTIAL);
     ratios.add(rates("plain.saveAsync", "plain saveAsync, 64 in flight",
         List.of(new RateVariant("denorm", plain, u -> plainDao.saveAsync(u.plain())),
             new RateVariant("mapper", plain, u -> mapperDao.saveAsync(u.mapped())),
             new RateVariant("hand", plain, hand::plainInsert),
-            new RateVariant("denorm again", plain, u -> plainDaoAgain.saveAsync(u.plain()))),
+            new RateVariant("denorm again", plainAgain, u -> plainDaoAgain.saveAsync(u.plain()))),
         List.of(new Rival("mapper", 1, 1.0), new Rival("hand", 2, 0.97), new Rival("denorm-again", 3, Double.NaN))));
     ratios.add(rates("plain.findByIdAsync", "plain findById, 64 in flight",
         List.of(new RateVariant("denorm", plain, u -> plainDao.findByIdAsync(u.id()).thenAccept(found -> require(found.isPresent(), u))),
             new RateVariant("mapper", plain, u -> mapperDao.findByIdAsync(u.id()).thenAccept(found -> require(found != null, u))),
             new RateVariant("hand", plain, u -> hand.plainRead(u).thenAccept(found -> require(found != null, u))),
-            new RateVariant("denorm again", plain, u -> plainDaoAgain.findByIdAsync(u.id()).thenAccept(found -> require(found.isPresent(), u)))),
+            new RateVariant("denorm again", plainAgain, u -> plainDaoAgain.findByIdAsync(u.id()).thenAccept(found -> require(found.isPresent(), u)))),
         List.of(new Rival("mapper", 1, 1.0), new Rival("hand", 2, 0.97), new Rival("denorm-again", 3, Double.NaN))));
     IntFunction<List<User>> fresh = r -> users(new Random(3000 + r), SEQUENTIAL, "s" + r);
     // The A/A variant: Denorm again, through a second DAO into the same table (new rows of its own

@@ -67,10 +67,11 @@ class CassandraPreparationTest {
         try {
           errors = result.get(120, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
-          throw new AssertionError("a caller waited on a preparation that never completed", e);
+          throw new AssertionError("a caller still waited after 120 s", e);
         }
         for (Throwable e : errors) {
-          assertTrue(causedBy(e, InvalidQueryException.class) && String.valueOf(rootOf(e).getMessage()).contains("people"),
+          InvalidQueryException server = cause(e, InvalidQueryException.class);
+          assertTrue(server != null && String.valueOf(server.getMessage()).contains("people"),
               () -> "each call fails with the server's error naming the table, not " + e);
           failed++;
         }
@@ -81,26 +82,20 @@ class CassandraPreparationTest {
     }
 
     TestKeyspaces.fresh(session, KS, List.of("Person")); // now with the tables
+    assertTrue(dao.findById("ada").isEmpty(), "the statement whose preparations failed is prepared again");
     Person ada = new Person("ada", "Ada", "Lovelace", List.of());
     dao.save(ada);
     assertEquals("Lovelace", dao.findById("ada").orElseThrow().lastName(), "the same DAO prepares again and works");
     assertEquals(List.of("ada"), dao.findByLastName("Lovelace").stream().map(Person::id).toList());
   }
 
-  private static boolean causedBy(Throwable e, Class<? extends Throwable> type) {
+  /** The first {@code type} in {@code e}'s chain of causes, or null. */
+  private static <X extends Throwable> X cause(Throwable e, Class<X> type) {
     for (Throwable c = e; c != null; c = c.getCause()) {
       if (type.isInstance(c)) {
-        return true;
+        return type.cast(c);
       }
     }
-    return false;
-  }
-
-  private static Throwable rootOf(Throwable e) {
-    Throwable c = e;
-    while (c.getCause() != null && c.getCause() != c) {
-      c = c.getCause();
-    }
-    return c;
+    return null;
   }
 }

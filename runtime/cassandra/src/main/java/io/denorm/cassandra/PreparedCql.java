@@ -47,22 +47,26 @@ public final class PreparedCql {
   }
 
   private void start(CompletableFuture<PreparedStatement> mine) {
-    CompletionStage<PreparedStatement> preparing;
     try {
-      preparing = session.prepareAsync(cql);
-    } catch (RuntimeException e) { // a session that throws rather than failing the stage (one closed, say)
-      prepared.compareAndSet(mine, null);
-      mine.completeExceptionally(e);
-      return;
-    }
-    preparing.whenComplete((statement, error) -> {
-      if (error != null) {
-        prepared.compareAndSet(mine, null);
-        mine.completeExceptionally(error);
-      } else {
-        mine.complete(statement);
+      session.prepareAsync(cql).whenComplete((statement, error) -> {
+        if (error != null) {
+          fail(mine, error);
+        } else {
+          mine.complete(statement);
+        }
+      });
+    } catch (Throwable e) { // a session (a wrapper of one) that throws, or returns no stage, instead of failing the stage
+      fail(mine, e);
+      if (e instanceof Error error) {
+        throw error;
       }
-    });
+    }
+  }
+
+  /** Forgets {@code mine}, then fails it: a caller that sees the failure and calls again prepares again. */
+  private void fail(CompletableFuture<PreparedStatement> mine, Throwable error) {
+    prepared.compareAndSet(mine, null);
+    mine.completeExceptionally(error);
   }
 
   /** The prepared statement when its preparation has completed, else null (nothing is started). */
