@@ -83,11 +83,11 @@ public final class InsertCostProbe {
     variants = PLAIN_READS
         ? List.of(
             new Variant("denorm findByIdAsync", List.of("bench_plain_users"),
-                u -> plain.findByIdAsync(u.id()).thenAccept(found -> require(found.isPresent(), u)), u -> plain.saveAsync(u.plain())),
+                u -> plain.findByIdAsync(u.id()).thenAccept(found -> RatioBenchmark.require(found.isPresent(), u)), u -> plain.saveAsync(u.plain())),
             new Variant("mapper findByIdAsync", List.of("mapper_plain_users"),
-                u -> mapper.findByIdAsync(u.id()).thenAccept(found -> require(found != null, u)), u -> mapper.saveAsync(u.mapped())),
+                u -> mapper.findByIdAsync(u.id()).thenAccept(found -> RatioBenchmark.require(found != null, u)), u -> mapper.saveAsync(u.mapped())),
             new Variant("hand select", List.of("hand_plain_users"),
-                u -> hand.plainRead(u).thenAccept(found -> require(found != null, u)), hand::plainInsert))
+                u -> hand.plainRead(u).thenAccept(found -> RatioBenchmark.require(found != null, u)), hand::plainInsert))
         : PLAIN
         ? List.of(
             new Variant("denorm saveAsync", List.of("bench_plain_users"), u -> plain.saveAsync(u.plain())),
@@ -193,12 +193,6 @@ public final class InsertCostProbe {
       out.add(from.get(random.nextInt(from.size())));
     }
     return out;
-  }
-
-  private static void require(boolean found, User u) {
-    if (!found) {
-      throw new IllegalStateException("row of " + u.id() + " not found");
-    }
   }
 
   private static List<User> users(Random random, int n) {

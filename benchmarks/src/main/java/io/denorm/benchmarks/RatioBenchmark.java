@@ -420,7 +420,8 @@ public final class RatioBenchmark {
 
   // ---- measuring --------------------------------------------------------------------------------
 
-  private static void require(boolean found, User u) {
+  /** Fails the run when a read did not find {@code u}'s row (also used by {@link InsertCostProbe}). */
+  static void require(boolean found, User u) {
     if (!found) {
       throw new IllegalStateException("not found: " + u);
     }
