@@ -32,8 +32,8 @@ final class Interleaved {
   /** A variant measured by its latency: {@code call} made once per user of its round's data, one call at a time. */
   record LatencyVariant(String name, IntFunction<List<User>> data, Call call) {}
 
-  /** Slices per round of a rate comparison: each variant's work is cut in this many slices, run slice after slice. */
-  static final int SLICES = 5;
+  /** Slices per round of a rate comparison: each variant's work is cut in this many slices, run slice after slice ({@code -Dbench.slices}). */
+  static final int SLICES = Integer.getInteger("bench.slices", 5);
 
   /**
    * Rates measured slice by slice: slice s of every variant, in an order that changes with the slice
