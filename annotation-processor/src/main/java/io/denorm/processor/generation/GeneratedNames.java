@@ -45,9 +45,33 @@ public final class GeneratedNames {
     return ClassName.get(entity.className().packageName(), "HBase" + flat(entity.className()) + "SnippetHolders");
   }
 
-  /** The constant of the mapper holding an index's definition: {@code USERS_BY_LOCATION}. */
-  public static String indexConstant(IndexModel index) {
-    return index.name().toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
+  /**
+   * The constant of the mapper holding an index's definition: {@code USERS_BY_LOCATION}, its
+   * name in capitals. The HBase mapper also holds {@code KEY}, {@code COLUMNS} and, per index, the
+   * index's constant followed by {@code _KEY}: an index whose name would give a constant taken by
+   * one of those (an index named {@code key}, or {@code by_city_key} beside {@code by_city}) gets
+   * {@code _INDEX} appended until neither its constant nor its {@code _KEY} is taken, the indexes
+   * taken in the order the entity declares them.
+   */
+  public static String indexConstant(EntityModel entity, IndexModel index) {
+    java.util.Set<String> taken = new java.util.HashSet<>(java.util.Set.of("KEY", "COLUMNS"));
+    for (IndexModel each : entity.indexes()) {
+      String name = each.name().toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
+      while (taken.contains(name) || taken.contains(name + "_KEY")) {
+        name += "_INDEX";
+      }
+      if (each.name().equals(index.name())) {
+        return name;
+      }
+      taken.add(name);
+      taken.add(name + "_KEY");
+    }
+    throw new IllegalArgumentException("index " + index.name() + " is not one of " + entity.simpleName() + "'s");
+  }
+
+  /** The HBase mapper's constant holding the row-key codec of {@code index}'s table: {@code USERS_BY_EMAIL_KEY}. */
+  public static String indexKeyConstant(EntityModel entity, IndexModel index) {
+    return indexConstant(entity, index) + "_KEY";
   }
 
   /** The mapper method reading an entity from a row of a covering index: {@code fromUsersByLocationRow}. */

@@ -32,7 +32,7 @@ public final class IndexEntriesMethod {
 
   /** The {@code USERS_BY_EMAIL} constant: the index's definition as the write protocol sees it. */
   public static FieldSpec definitionField(EntityModel entity, IndexModel index) {
-    return FieldSpec.builder(INDEX_DEFINITION, GeneratedNames.indexConstant(index), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+    return FieldSpec.builder(INDEX_DEFINITION, GeneratedNames.indexConstant(entity, index), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("Index table {@code $L}: key ($L), then the master key$L.\n", index.name(),
                 index.key().stream().map(k -> k.fieldName() + (k.element() ? " (each element)" : "")).collect(Collectors.joining(", ")),
                 index.include().isEmpty() ? "" : ", including " + index.include().stream().map(ColumnModel::fieldName).collect(Collectors.joining(", ")))
@@ -98,7 +98,7 @@ public final class IndexEntriesMethod {
       for (ColumnModel c : index.include()) {
         values.add(", $L", stored.apply(c.type(), CodeBlock.of("entity.$L", c.access().read())));
       }
-      CodeBlock add = CodeBlock.of("entries.add(new $T($L, $T.asList($L)))", INDEX_ENTRY, GeneratedNames.indexConstant(index), Arrays.class, values.build());
+      CodeBlock add = CodeBlock.of("entries.add(new $T($L, $T.asList($L)))", INDEX_ENTRY, GeneratedNames.indexConstant(entity, index), Arrays.class, values.build());
       if (!nullChecks.isEmpty()) {
         m.beginControlFlow("if ($L)", String.join(" && ", nullChecks));
       }

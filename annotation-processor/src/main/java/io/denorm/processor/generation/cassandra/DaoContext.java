@@ -142,7 +142,7 @@ final class DaoContext {
     for (var index : entity().indexes()) {
       CodeBlock columns = index.columnNames(entity()).stream().map(c -> CodeBlock.of("$S", c)).collect(CodeBlock.joining(", "));
       if (index.memberships()) {
-        b.addStatement("this.$N = membershipIndexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, GeneratedNames.indexConstant(index),
+        b.addStatement("this.$N = membershipIndexTable($T.$N, $S, $L, $T.of($L))", indexTable(index), mapper, GeneratedNames.indexConstant(entity(), index),
             index.name(), index.table(entity()).partitionKey().size(), List.class, columns);
         if (index.counts()) {
           var counter = index.counter().orElseThrow();
@@ -156,7 +156,7 @@ final class DaoContext {
         }
       } else {
         CodeBlock covering = index.covers(entity()) ? CodeBlock.of("\n.covering($T::$N)", mapper, GeneratedNames.coveringRowMethod(index)) : CodeBlock.of("");
-        b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))$L", indexTable(index), mapper, GeneratedNames.indexConstant(index), index.name(),
+        b.addStatement("this.$N = indexTable($T.$N, $S, $L, $T.of($L))$L", indexTable(index), mapper, GeneratedNames.indexConstant(entity(), index), index.name(),
             index.table(entity()).partitionKey().size(), List.class, columns, covering);
       }
     }

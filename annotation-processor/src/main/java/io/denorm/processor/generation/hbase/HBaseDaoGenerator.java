@@ -239,13 +239,13 @@ public final class HBaseDaoGenerator {
       fields.add(FieldSpec.builder(INDEX_TABLE, GeneratedNames.indexField(index), Modifier.PRIVATE, Modifier.FINAL)
           .addJavadoc("Index table {@code $L}.\n", index.name()).build());
       if (index.memberships()) {
-        init.addStatement("this.$N = membershipIndexTable($T.$N, $S, $T.$N)", GeneratedNames.indexField(index), mapper, GeneratedNames.indexConstant(index), index.name(),
-            mapper, HBaseMapperGenerator.keyConstant(index));
+        init.addStatement("this.$N = membershipIndexTable($T.$N, $S, $T.$N)", GeneratedNames.indexField(index), mapper, GeneratedNames.indexConstant(entity, index), index.name(),
+            mapper, GeneratedNames.indexKeyConstant(entity, index));
         index.counter().ifPresent(fed -> feeds(init, index, "countInto", fed));
         index.inverse().ifPresent(fed -> feeds(init, index, "inverseInto", fed));
       } else {
-        init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", GeneratedNames.indexField(index), mapper, GeneratedNames.indexConstant(index), index.name(),
-            mapper, HBaseMapperGenerator.keyConstant(index));
+        init.addStatement("this.$N = indexTable($T.$N, $S, $T.$N)", GeneratedNames.indexField(index), mapper, GeneratedNames.indexConstant(entity, index), index.name(),
+            mapper, GeneratedNames.indexKeyConstant(entity, index));
       }
     }
   }

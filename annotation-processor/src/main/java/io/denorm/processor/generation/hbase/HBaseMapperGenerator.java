@@ -49,11 +49,6 @@ public final class HBaseMapperGenerator {
     return c.isMaintained() ? CounterModel.hbaseQualifier(c) : c.columnName();
   }
 
-  /** The constant holding the row-key codec of {@code index}'s table: {@code USERS_BY_EMAIL_KEY}. */
-  static String keyConstant(IndexModel index) {
-    return GeneratedNames.indexConstant(index) + "_KEY";
-  }
-
   public void generate(EntityModel entity) {
     ClassName name = GeneratedNames.hbaseMapper(entity);
     List<ColumnModel> regular = entity.regularColumns();
@@ -115,7 +110,7 @@ public final class HBaseMapperGenerator {
     if (entity.hasIndexes()) {
       for (IndexModel index : entity.indexes()) {
         type.addField(IndexEntriesMethod.definitionField(entity, index));
-        type.addField(FieldSpec.builder(HBaseCodecs.ROW_KEY_CODEC, keyConstant(index), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        type.addField(FieldSpec.builder(HBaseCodecs.ROW_KEY_CODEC, GeneratedNames.indexKeyConstant(entity, index), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The row key of index table {@code $L}.\n", index.name())
             .initializer(HBaseCodecs.codec(entity.simpleName(), index.table(entity))).build());
       }
