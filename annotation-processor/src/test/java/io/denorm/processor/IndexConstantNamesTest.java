@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The generated mappers hold a constant per index, named after the index, beside constants of
- * their own ({@code KEY}, {@code COLUMNS} and each index's {@code _KEY} on HBase). Index names that
- * would give one of those names still give a mapper that compiles, on both stores.
+ * their own ({@code KEY}, {@code COLUMNS}, {@code SALT} and each index's {@code _KEY} on HBase).
+ * Index names that would give one of those names still give a mapper that compiles, on both
+ * stores, and the DAOs use the constants of the right index.
  */
 class IndexConstantNamesTest {
 
@@ -22,8 +23,9 @@ class IndexConstantNamesTest {
 
       import io.denorm.annotations.*;
 
-      @Entity(table = "items")
+      @Entity(table = "items", salt = @Salt(buckets = 4, on = "id"))
       @Index(name = "key", key = "a")
+      @Index(name = "salt", key = "d")
       @Index(name = "columns", key = "b")
       @Index(name = "by_c", key = "c")
       @Index(name = "by_c_key", key = {"c", "d"})
@@ -53,6 +55,8 @@ class IndexConstantNamesTest {
         List<Item> findByC(String c);
 
         List<Item> findByCAndD(String c, String d);
+
+        List<Item> findByD(String d);
       }
       """);
 
@@ -70,7 +74,16 @@ class IndexConstantNamesTest {
     assertThat(hbase).contains(" BY_C_KEY = new RowKeyCodec(");
     assertThat(hbase).contains(" BY_C_KEY_INDEX = new IndexDefinition(");
     assertThat(hbase).contains(" BY_C_KEY_INDEX_KEY = new RowKeyCodec(");
+    assertThat(hbase).contains(" SALT = KeySalt.of(");
+    assertThat(hbase).contains(" SALT_INDEX = new IndexDefinition(");
+    String hbaseDao = compilation.generatedSourceFile("test.HBaseItemDao").orElseThrow().getCharContent(true).toString();
+    assertThat(hbaseDao).contains("indexTable(HBaseItemMapper.BY_C_KEY_INDEX, \"by_c_key\", HBaseItemMapper.BY_C_KEY_INDEX_KEY)");
+    assertThat(hbaseDao).contains("indexTable(HBaseItemMapper.BY_C, \"by_c\", HBaseItemMapper.BY_C_KEY)");
+    assertThat(hbaseDao).contains("indexTable(HBaseItemMapper.KEY_INDEX, \"key\", HBaseItemMapper.KEY_INDEX_KEY)");
     String cassandra = compilation.generatedSourceFile("test.CassandraItemMapper").orElseThrow().getCharContent(true).toString();
     assertThat(cassandra).contains(" KEY_INDEX = new IndexDefinition(");
+    String cassandraDao = compilation.generatedSourceFile("test.CassandraItemDao").orElseThrow().getCharContent(true).toString();
+    assertThat(cassandraDao).contains("indexTable(CassandraItemMapper.BY_C_KEY_INDEX, \"by_c_key\"");
+    assertThat(cassandraDao).contains("indexTable(CassandraItemMapper.SALT_INDEX, \"salt\"");
   }
 }

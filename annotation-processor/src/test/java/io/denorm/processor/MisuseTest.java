@@ -367,6 +367,21 @@ class MisuseTest {
   }
 
   @Test
+  void indexNamesAlike() {
+    JavaFileObject f = entity("""
+        @Entity(table = "things")
+        @Index(name = "by_owner", key = "owner")
+        @Index(name = "byOwner", key = "tag")
+        public class Thing {
+          @PartitionKey String id;
+          String owner;
+          String tag;
+        }""");
+    assertThat(compile(f)).hadErrorContaining("[denorm:IndexNamesAlike] Thing's indexes 'by_owner' and 'byOwner' differ only in their underscores, "
+        + "which the generated code's names leave out (ByOwner); rename one of them").inFile(f).onLineContaining("public class Thing"); // two @Index: reported on the entity
+  }
+
+  @Test
   void unresolvedType() {
     JavaFileObject f = entity("""
         @Entity public class Thing {

@@ -35,6 +35,8 @@ final class HBaseRatios {
 
   static final String NS = "denorm_ratios";
   static final int ROWS = Integer.getInteger("bench.hbaseRows", 30_000);
+  /** Calls of saveAll (and of the mutator) per variant and round, interleaved: each writes ROWS / CALLS rows. */
+  static final int CALLS = 5;
   static final int TUPLES = Integer.getInteger("bench.tuples", 2_000_000);
   /** The codec comparison's slices per variant and round. */
   static final int SLICES = 10;
@@ -71,16 +73,16 @@ final class HBaseRatios {
   }
 
   Comparison saveAll() {
-    return new Comparison("hbase.saveAll", "HBase saveAll of " + ROWS + " rows (5 calls)", Kind.RATE, "/s",
+    return new Comparison("hbase.saveAll", "HBase saveAll of " + ROWS + " rows (" + CALLS + " calls)", Kind.RATE, "/s",
         List.of("denorm saveAll", "BufferedMutator"), round -> {
           List<BenchReading> ours = rows("r" + round + "d", ROWS);
           List<BenchReading> theirs = rows("r" + round + "m", ROWS);
           long[] nanos = new long[2];
-          for (int s = 0; s < Interleaved.SLICES; s++) {
+          for (int s = 0; s < CALLS; s++) {
             for (int k = 0; k < 2; k++) {
               int v = (k + s + round) % 2;
               List<BenchReading> all = v == 0 ? ours : theirs;
-              List<BenchReading> slice = all.subList(all.size() * s / Interleaved.SLICES, all.size() * (s + 1) / Interleaved.SLICES);
+              List<BenchReading> slice = all.subList(all.size() * s / CALLS, all.size() * (s + 1) / CALLS);
               long t0 = System.nanoTime();
               if (v == 0) {
                 dao.saveAll(slice);

@@ -33,7 +33,15 @@ final class Interleaved {
   record LatencyVariant(String name, IntFunction<List<User>> data, Call call) {}
 
   /** Slices per round of a rate comparison: each variant's work is cut in this many slices, run slice after slice ({@code -Dbench.slices}). */
-  static final int SLICES = Integer.getInteger("bench.slices", 5);
+  static final int SLICES = slices();
+
+  private static int slices() {
+    int slices = Integer.getInteger("bench.slices", 5);
+    if (slices < 1) {
+      throw new IllegalArgumentException("-Dbench.slices=" + slices + ": give at least 1");
+    }
+    return slices;
+  }
 
   /**
    * Rates measured slice by slice: slice s of every variant, in an order that changes with the slice

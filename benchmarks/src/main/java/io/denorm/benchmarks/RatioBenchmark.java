@@ -109,8 +109,9 @@ public final class RatioBenchmark {
   private final org.apache.hadoop.hbase.client.Connection hbase;
   private final CassandraBenchPlainUserDao plainDao;
   /**
-   * A second DAO of the same class over the same table: the plain comparisons' A/A reference, the
-   * ratio that Denorm against itself measures (the resolution of those goals).
+   * A second DAO of the same class over its own copy of the table, in {@link #KS_AGAIN}: the plain
+   * comparisons' A/A reference, the ratio that Denorm against itself measures (the resolution of
+   * those goals).
    */
   private final CassandraBenchPlainUserDao plainDaoAgain;
   private final MapperUserDao mapperDao;
@@ -122,7 +123,7 @@ public final class RatioBenchmark {
   /** New users for the inserts at {@link #WIDE_IN_FLIGHT} in flight. */
   private final List<List<User>> insertedWide = new ArrayList<>();
   private final List<List<User>> plainUsers = new ArrayList<>();
-  /** Other users per round for the plain rates' A/A variant: rows of its own in the same table, saved, then read. */
+  /** Other users per round for the plain comparisons' A/A variant: rows of its own in its own table, saved, then read. */
   private final List<List<User>> plainUsersAgain = new ArrayList<>();
   /** Other new users per round, for save(u) beside insert(u) (which would otherwise find them saved). */
   private final List<List<User>> savedNew = new ArrayList<>();
@@ -237,8 +238,8 @@ public final class RatioBenchmark {
             new RateVariant("denorm again", plainAgain, u -> plainDaoAgain.findByIdAsync(u.id()).thenAccept(found -> require(found.isPresent(), u)))),
         List.of(new Rival("mapper", 1, 1.0), new Rival("hand", 2, 0.97), new Rival("denorm-again", 3, Double.NaN))));
     IntFunction<List<User>> fresh = r -> users(new Random(3000 + r), SEQUENTIAL, "s" + r);
-    // The A/A variant: Denorm again, through a second DAO into the same table (new rows of its own
-    // for saves, the same rows for reads), interleaved like the rivals.
+    // The A/A variant: Denorm again, through a second DAO into its own copy of the table (new rows of
+    // its own for saves, the rows it saved in the rates for reads), interleaved like the rivals.
     IntFunction<List<User>> freshAgain = r -> users(new Random(8000 + r), SEQUENTIAL, "a" + r);
     ratios.add(latencies("plain.save.p50", "plain save, sequential, p50",
         List.of(new LatencyVariant("denorm", fresh, u -> plainDao.save(u.plain())),

@@ -86,6 +86,8 @@ public enum Messages implements Message {
       "%s and its @Index are both stored in table '%s'; give one of them another name with @Entity(table = …)"),
   DUPLICATE_TABLE_INDEX("DuplicateTable",
       "%s and %s (an index) are both stored in table '%s'; give one of them another name with @Entity(table = …)"),
+  INDEX_NAMES_ALIKE("IndexNamesAlike",
+      "%s's indexes '%s' and '%s' differ only in their underscores, which the generated code's names leave out (%s); rename one of them"),
   HBASE_KEY_TYPE("HBaseKeyType",
       "'%s' of type %s is a key component of table %s, but HBase row keys have no order-preserving encoding for it; use another type for the key (BigDecimal: a scaled long or a String), or build without denorm-runtime-hbase on the classpath"),
   CONSISTENCY_ANY("Consistency",

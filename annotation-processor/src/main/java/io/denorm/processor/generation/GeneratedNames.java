@@ -7,9 +7,7 @@ import io.denorm.processor.model.EntityModel;
 import io.denorm.processor.model.IndexModel;
 import io.denorm.processor.model.Names;
 import io.denorm.processor.model.ReferenceModel;
-import java.util.Arrays;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /** The one place that names generated classes and the generated members other generated code refers to. */
 public final class GeneratedNames {
@@ -47,14 +45,14 @@ public final class GeneratedNames {
 
   /**
    * The constant of the mapper holding an index's definition: {@code USERS_BY_LOCATION}, its
-   * name in capitals. The HBase mapper also holds {@code KEY}, {@code COLUMNS} and, per index, the
+   * name in capitals. The HBase mapper also holds {@code KEY}, {@code COLUMNS}, {@code SALT} and, per index, the
    * index's constant followed by {@code _KEY}: an index whose name would give a constant taken by
    * one of those (an index named {@code key}, or {@code by_city_key} beside {@code by_city}) gets
    * {@code _INDEX} appended until neither its constant nor its {@code _KEY} is taken, the indexes
    * taken in the order the entity declares them.
    */
   public static String indexConstant(EntityModel entity, IndexModel index) {
-    java.util.Set<String> taken = new java.util.HashSet<>(java.util.Set.of("KEY", "COLUMNS"));
+    java.util.Set<String> taken = new java.util.HashSet<>(java.util.Set.of("KEY", "COLUMNS", "SALT"));
     for (IndexModel each : entity.indexes()) {
       String name = each.name().toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
       while (taken.contains(name) || taken.contains(name + "_KEY")) {
@@ -76,12 +74,12 @@ public final class GeneratedNames {
 
   /** The mapper method reading an entity from a row of a covering index: {@code fromUsersByLocationRow}. */
   public static String coveringRowMethod(IndexModel index) {
-    return "from" + Arrays.stream(index.name().split("_")).map(Names::capitalize).collect(Collectors.joining()) + "Row";
+    return "from" + index.camelName() + "Row";
   }
 
   /** The DAO field holding an index's table: {@code usersByEmailIndex}. */
   public static String indexField(IndexModel index) {
-    return Names.decapitalize(Arrays.stream(index.name().split("_")).map(Names::capitalize).collect(Collectors.joining())) + "Index";
+    return Names.decapitalize(index.camelName()) + "Index";
   }
 
   /** {@code authorsReferences}: the mapper method listing the ids an entity references through a field. */

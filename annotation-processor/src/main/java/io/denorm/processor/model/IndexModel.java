@@ -53,6 +53,15 @@ public record IndexModel(
     return new IndexModel(name, key, 1, List.of(), false, mirror, false, unknownFields, Optional.empty(), Optional.empty(), Optional.of(geo));
   }
 
+  /**
+   * The index's name in camel case, from which the generated members of its table are named:
+   * {@code UsersByEmail} for {@code users_by_email}. Two names that differ only in where their
+   * underscores are ({@code by_c}, {@code byC}) give the same one; the entity's validation refuses that.
+   */
+  public String camelName() {
+    return java.util.Arrays.stream(name.split("_")).map(Names::capitalize).collect(java.util.stream.Collectors.joining());
+  }
+
   /** Whether this index's rows are memberships, claimed and released by compare-and-set: it feeds a count or an inverse side. */
   public boolean memberships() {
     return counter.isPresent() || inverse.isPresent();

@@ -218,6 +218,7 @@ public final class EntityValidator {
 
   private void checkIndexes(EntityModel entity, ValidationReport report) {
     Set<String> names = new HashSet<>();
+    java.util.Map<String, String> camelNames = new java.util.HashMap<>();
     for (IndexModel index : entity.indexes()) {
       AnnotationMirror at = index.reportMirror();
       String n = index.name();
@@ -226,6 +227,12 @@ public final class EntityValidator {
       }
       if (!names.add(n.toLowerCase(Locale.ROOT)) || n.equalsIgnoreCase(entity.table())) {
         report.error(entity.element(), at, index.reportValue("name"), Messages.DUPLICATE_TABLE_OWN_INDEX, entity.className().canonicalName(), n);
+      } else {
+        String alike = camelNames.putIfAbsent(index.camelName(), n);
+        if (alike != null) {
+          report.error(entity.element(), at, index.reportValue("name"), Messages.INDEX_NAMES_ALIKE, entity.simpleName(), alike, n,
+              index.camelName());
+        }
       }
       if (index.geo().isPresent()) {
         checkGeoIndex(entity, index, report);
