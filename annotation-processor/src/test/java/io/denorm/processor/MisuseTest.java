@@ -382,6 +382,42 @@ class MisuseTest {
   }
 
   @Test
+  void generatedNameTakenByAnotherGeneratedType() {
+    JavaFileObject person = source("test.Person", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity(table = "people")
+        public class Person { @PartitionKey String id; String name; }
+        """);
+    JavaFileObject dao = source("test.PersonMapper", """
+        package test;
+        import io.denorm.annotations.*;
+        import java.util.*;
+        @Dao
+        public interface PersonMapper { void save(Person p); Optional<Person> findById(String id); }
+        """);
+    Compilation compilation = compile(person, dao);
+    assertThat(compilation).hadErrorContaining("[denorm:GeneratedNameTaken] Denorm generates test.CassandraPersonMapper for PersonMapper, and also "
+        + "for Person; rename PersonMapper (a DAO interface named PersonDao, for instance)").inFile(dao).onLineContaining("interface PersonMapper");
+    assertThat(compilation).hadErrorCount(1); // one error, not a crash of the processor
+  }
+
+  @Test
+  void generatedNameTakenByASource() {
+    JavaFileObject person = source("test.Person", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity(table = "people")
+        public class Person { @PartitionKey String id; String name; }
+        """);
+    JavaFileObject own = source("test.CassandraPersonMapper", "package test; public class CassandraPersonMapper { }");
+    Compilation compilation = compile(person, own);
+    assertThat(compilation).hadErrorContaining("[denorm:GeneratedNameTaken] Denorm generates test.CassandraPersonMapper for Person, "
+        + "but a type of the sources already has that name; rename that type, or Person").inFile(person).onLineContaining("public class Person");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void unresolvedType() {
     JavaFileObject f = entity("""
         @Entity public class Thing {

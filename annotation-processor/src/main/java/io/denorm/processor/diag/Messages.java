@@ -392,6 +392,12 @@ public enum Messages implements Message {
   MULTI_PARTITION_FINDER("MultiPartitionFinder",
       "%s reads %d partitions on each call: it does not bind %s, so on HBase it scans every one of the %d salt buckets of %s, over the %d partitions one call should read (-Adenorm.maxPartitionsPerCall); bind %s, salt with fewer buckets, or say the fan-out is wanted with @SuppressWarnings(\"denorm:MultiPartitionFinder\")"),
 
+  // ---- generated names ---------------------------------------------------------------------------
+  GENERATED_NAME_TAKEN("GeneratedNameTaken",
+      "Denorm generates %s for %s, and also for %s; rename %s (a DAO interface named %sDao, for instance)"),
+  GENERATED_NAME_TAKEN_SOURCE("GeneratedNameTaken",
+      "Denorm generates %s for %s, but a type of the sources already has that name; rename that type, or %s"),
+
   // ---- the processor itself ---------------------------------------------------------------------
   PROCESSOR_ERROR("ProcessorError",
       "Denorm failed while processing %s; this is a bug in Denorm, please report it with this trace:%n%s"),

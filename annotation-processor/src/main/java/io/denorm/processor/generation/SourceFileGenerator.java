@@ -23,6 +23,31 @@ public final class SourceFileGenerator {
 
   private final Filer filer;
   private final boolean generatedAvailable;
+  /** The types written so far, by qualified name, each with the element it was generated for. */
+  private final java.util.Map<String, Element> written = new java.util.HashMap<>();
+
+  /**
+   * A generated type whose name another type of the compilation has: one of the sources, or a type
+   * generated for another element ({@link #owner}, null for a source).
+   */
+  public static final class NameTaken extends RuntimeException {
+    private final String name;
+    private final transient Element owner;
+
+    NameTaken(String name, Element owner, Throwable cause) {
+      super("cannot write " + name + ": the name is taken", cause);
+      this.name = name;
+      this.owner = owner;
+    }
+
+    public String name() {
+      return name;
+    }
+
+    public Element owner() {
+      return owner;
+    }
+  }
 
   public SourceFileGenerator(Filer filer, Elements elements) {
     this.filer = filer;
@@ -50,7 +75,19 @@ public final class SourceFileGenerator {
         .indent("  ")
         .build();
     String name = packageName.isEmpty() ? type.name() : packageName + "." + type.name();
-    try (Writer writer = filer.createSourceFile(name, originating).openWriter()) {
+    if (written.containsKey(name)) {
+      throw new NameTaken(name, written.get(name), null);
+    }
+    Writer writer;
+    try {
+      writer = filer.createSourceFile(name, originating).openWriter();
+    } catch (javax.annotation.processing.FilerException e) {
+      throw new NameTaken(name, null, e); // a type of the sources has the name
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + packageName + "." + type.name(), e);
+    }
+    written.put(name, originating.length > 0 ? originating[0] : null);
+    try (writer) {
       writer.write(FITTER.fit(file.toString()));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + packageName + "." + type.name(), e);

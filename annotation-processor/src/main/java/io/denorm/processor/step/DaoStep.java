@@ -75,8 +75,9 @@ public final class DaoStep implements ProcessingStep {
         }
         report.printTo(env.messager);
         if (report.isClean()) {
-          env.generateDaos(model);
-          env.validDaos.add(model);
+          if (env.generateDaos(model)) {
+            env.validDaos.add(model);
+          }
         }
       } catch (RuntimeException | Error e) {
         env.reportCrash(element, e);

@@ -144,12 +144,31 @@ public final class ProcessingEnv {
     return out;
   }
 
-  /** Generates a valid DAO for every backend it is declared for. */
-  void generateDaos(DaoModel model) {
+  /**
+   * Generates a valid DAO for every backend it is declared for; false, with the error printed on
+   * the DAO, when a generated type's name is taken.
+   */
+  boolean generateDaos(DaoModel model) {
     Dependents dependents = new Dependents(holdersOf(model.entity()), linksOf(model.entity()), recentsOf(model.entity()));
-    for (Backend backend : backendsOf(model)) {
-      backend.generateDao(model, dependents, files);
+    try {
+      for (Backend backend : backendsOf(model)) {
+        backend.generateDao(model, dependents, files);
+      }
+      return true;
+    } catch (SourceFileGenerator.NameTaken taken) {
+      reportNameTaken(model.element(), taken);
+      return false;
     }
+  }
+
+  /** The error for a generated type whose name is taken, on the element it was generated for. */
+  private void reportNameTaken(TypeElement element, SourceFileGenerator.NameTaken taken) {
+    String simple = element.getSimpleName().toString();
+    String message = taken.owner() == null
+        ? Messages.GENERATED_NAME_TAKEN_SOURCE.format(taken.name(), simple, simple)
+        : Messages.GENERATED_NAME_TAKEN.format(taken.name(), simple, taken.owner().getSimpleName(), simple,
+            simple.replaceAll("(Mapper|Dao|Repository)$", ""));
+    messager.printMessage(Diagnostic.Kind.ERROR, message, element);
   }
 
   /** The backends of this compilation that {@code dao} is declared for ({@code @Dao(stores = …)}). */
@@ -193,8 +212,14 @@ public final class ProcessingEnv {
     Optional<EntityModel> result = report.isClean() ? Optional.of(model) : Optional.empty();
     checkedEntities.put(name, result);
     if (result.isPresent()) {
-      for (Backend backend : backends) {
-        backend.generateEntity(model, files);
+      try {
+        for (Backend backend : backends) {
+          backend.generateEntity(model, files);
+        }
+      } catch (SourceFileGenerator.NameTaken taken) {
+        reportNameTaken(type, taken);
+        checkedEntities.put(name, Optional.empty());
+        return Optional.empty();
       }
       validEntities.add(model);
     }
