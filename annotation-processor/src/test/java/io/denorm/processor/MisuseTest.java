@@ -377,8 +377,11 @@ class MisuseTest {
           String owner;
           String tag;
         }""");
-    assertThat(compile(f)).hadErrorContaining("[denorm:IndexNamesAlike] Thing's indexes 'by_owner' and 'byOwner' differ only in their underscores, "
-        + "which the generated code's names leave out (ByOwner); rename one of them").inFile(f).onLineContaining("public class Thing"); // two @Index: reported on the entity
+    Compilation compilation = compile(f);
+    assertThat(compilation).hadErrorContaining("[denorm:IndexNamesAlike] Thing's indexes 'by_owner' and 'byOwner' differ only in their underscores "
+        + "and the case of the letter after one, which the generated code's names leave out (ByOwner); rename one of them")
+        .inFile(f).onLineContaining("public class Thing"); // two @Index: reported on the entity
+    assertThat(compilation).hadErrorCount(1);
   }
 
   @Test
@@ -397,8 +400,8 @@ class MisuseTest {
         public interface PersonMapper { void save(Person p); Optional<Person> findById(String id); }
         """);
     Compilation compilation = compile(person, dao);
-    assertThat(compilation).hadErrorContaining("[denorm:GeneratedNameTaken] Denorm generates test.CassandraPersonMapper for PersonMapper, and also "
-        + "for Person; rename PersonMapper (a DAO interface named PersonDao, for instance)").inFile(dao).onLineContaining("interface PersonMapper");
+    assertThat(compilation).hadErrorContaining("[denorm:GeneratedNameTaken] Denorm generates test.CassandraPersonMapper for both Person and "
+        + "PersonMapper; rename one of them").inFile(dao).onLineContaining("interface PersonMapper");
     assertThat(compilation).hadErrorCount(1); // one error, not a crash of the processor
   }
 
@@ -414,6 +417,68 @@ class MisuseTest {
     Compilation compilation = compile(person, own);
     assertThat(compilation).hadErrorContaining("[denorm:GeneratedNameTaken] Denorm generates test.CassandraPersonMapper for Person, "
         + "but a type of the sources already has that name; rename that type, or Person").inFile(person).onLineContaining("public class Person");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void generatedNameTakenByAStaleCopy() {
+    JavaFileObject person = source("test.Person", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity(table = "people")
+        public class Person { @PartitionKey String id; String name; }
+        """);
+    JavaFileObject stale = source("test.CassandraPersonMapper", """
+        package test;
+        @javax.annotation.processing.Generated(value = "io.denorm.processor.DenormProcessor", comments = "from test.Person")
+        public final class CassandraPersonMapper { }
+        """);
+    Compilation compilation = compile(person, stale);
+    assertThat(compilation).hadErrorContaining("[denorm:GeneratedNameTaken] Denorm generates test.CassandraPersonMapper for Person, "
+        + "but the sources already hold a copy of it from an earlier build; remove the generated sources from the source path, or clean the build")
+        .inFile(person).onLineContaining("public class Person");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  /** Creates {@code test.CassandraPersonMapper} in the first round, before Denorm runs, as another processor of the build could. */
+  static final class TakesAName extends javax.annotation.processing.AbstractProcessor {
+    private boolean written;
+
+    @Override
+    public java.util.Set<String> getSupportedAnnotationTypes() {
+      return java.util.Set.of("*");
+    }
+
+    @Override
+    public javax.lang.model.SourceVersion getSupportedSourceVersion() {
+      return javax.lang.model.SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(java.util.Set<? extends javax.lang.model.element.TypeElement> annotations, javax.annotation.processing.RoundEnvironment round) {
+      if (!written) {
+        written = true;
+        try (java.io.Writer w = processingEnv.getFiler().createSourceFile("test.CassandraPersonMapper").openWriter()) {
+          w.write("package test;\n\npublic final class CassandraPersonMapper { }\n");
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      }
+      return false;
+    }
+  }
+
+  @Test
+  void generatedFileRefused() {
+    JavaFileObject person = source("test.Person", """
+        package test;
+        import io.denorm.annotations.*;
+        @Entity(table = "people")
+        public class Person { @PartitionKey String id; String name; }
+        """);
+    Compilation compilation = com.google.testing.compile.Compiler.javac().withProcessors(new TakesAName(), new DenormProcessor()).compile(person);
+    assertThat(compilation).hadErrorContaining("[denorm:GeneratedFile] Denorm cannot create test.CassandraPersonMapper for Person: ")
+        .inFile(person).onLineContaining("public class Person");
     assertThat(compilation).hadErrorCount(1);
   }
 

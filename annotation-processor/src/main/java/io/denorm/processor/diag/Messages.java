@@ -87,7 +87,7 @@ public enum Messages implements Message {
   DUPLICATE_TABLE_INDEX("DuplicateTable",
       "%s and %s (an index) are both stored in table '%s'; give one of them another name with @Entity(table = …)"),
   INDEX_NAMES_ALIKE("IndexNamesAlike",
-      "%s's indexes '%s' and '%s' differ only in their underscores, which the generated code's names leave out (%s); rename one of them"),
+      "%s's indexes '%s' and '%s' differ only in their underscores and the case of the letter after one, which the generated code's names leave out (%s); rename one of them"),
   HBASE_KEY_TYPE("HBaseKeyType",
       "'%s' of type %s is a key component of table %s, but HBase row keys have no order-preserving encoding for it; use another type for the key (BigDecimal: a scaled long or a String), or build without denorm-runtime-hbase on the classpath"),
   CONSISTENCY_ANY("Consistency",
@@ -394,9 +394,13 @@ public enum Messages implements Message {
 
   // ---- generated names ---------------------------------------------------------------------------
   GENERATED_NAME_TAKEN("GeneratedNameTaken",
-      "Denorm generates %s for %s, and also for %s; rename %s (a DAO interface named %sDao, for instance)"),
+      "Denorm generates %s for both %s and %s; rename one of them"),
   GENERATED_NAME_TAKEN_SOURCE("GeneratedNameTaken",
       "Denorm generates %s for %s, but a type of the sources already has that name; rename that type, or %s"),
+  GENERATED_NAME_TAKEN_STALE("GeneratedNameTaken",
+      "Denorm generates %s for %s, but the sources already hold a copy of it from an earlier build; remove the generated sources from the source path, or clean the build"),
+  GENERATED_FILE_REFUSED("GeneratedFile",
+      "Denorm cannot create %s for %s: %s"),
 
   // ---- the processor itself ---------------------------------------------------------------------
   PROCESSOR_ERROR("ProcessorError",

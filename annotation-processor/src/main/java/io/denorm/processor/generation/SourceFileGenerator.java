@@ -35,7 +35,7 @@ public final class SourceFileGenerator {
     private final transient Element owner;
 
     NameTaken(String name, Element owner, Throwable cause) {
-      super("cannot write " + name + ": the name is taken", cause);
+      super(cause == null ? "cannot write " + name + ": the name is taken" : cause.getMessage(), cause);
       this.name = name;
       this.owner = owner;
     }
@@ -82,7 +82,7 @@ public final class SourceFileGenerator {
     try {
       writer = filer.createSourceFile(name, originating).openWriter();
     } catch (javax.annotation.processing.FilerException e) {
-      throw new NameTaken(name, null, e); // a type of the sources has the name
+      throw new NameTaken(name, null, e); // refused by the Filer: most often a type of the sources has the name
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + packageName + "." + type.name(), e);
     }

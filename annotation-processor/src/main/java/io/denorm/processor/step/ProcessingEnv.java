@@ -161,14 +161,35 @@ public final class ProcessingEnv {
     }
   }
 
-  /** The error for a generated type whose name is taken, on the element it was generated for. */
+  /**
+   * The error for a generated type whose name is taken, on the element it was generated for: by a
+   * type Denorm generated for another element, by a type of the sources (a copy of Denorm's own
+   * output when it says so), or refused by the Filer for a reason it gives.
+   */
   private void reportNameTaken(TypeElement element, SourceFileGenerator.NameTaken taken) {
     String simple = element.getSimpleName().toString();
-    String message = taken.owner() == null
-        ? Messages.GENERATED_NAME_TAKEN_SOURCE.format(taken.name(), simple, simple)
-        : Messages.GENERATED_NAME_TAKEN.format(taken.name(), simple, taken.owner().getSimpleName(), simple,
-            simple.replaceAll("(Mapper|Dao|Repository)$", ""));
+    String message;
+    if (taken.owner() != null) {
+      message = Messages.GENERATED_NAME_TAKEN.format(taken.name(), taken.owner().getSimpleName(), simple);
+    } else {
+      TypeElement existing = env.getElementUtils().getTypeElement(taken.name());
+      if (existing == null) {
+        message = Messages.GENERATED_FILE_REFUSED.format(taken.name(), simple, taken.getMessage());
+      } else if (generatedByDenorm(existing)) {
+        message = Messages.GENERATED_NAME_TAKEN_STALE.format(taken.name(), simple);
+      } else {
+        message = Messages.GENERATED_NAME_TAKEN_SOURCE.format(taken.name(), simple, simple);
+      }
+    }
     messager.printMessage(Diagnostic.Kind.ERROR, message, element);
+  }
+
+  /** Whether {@code type} carries {@code @Generated} naming Denorm's processor. */
+  private static boolean generatedByDenorm(TypeElement type) {
+    return type.getAnnotationMirrors().stream()
+        .filter(a -> a.getAnnotationType().toString().equals("javax.annotation.processing.Generated"))
+        .flatMap(a -> a.getElementValues().values().stream())
+        .anyMatch(v -> String.valueOf(v.getValue()).contains(SourceFileGenerator.PROCESSOR));
   }
 
   /** The backends of this compilation that {@code dao} is declared for ({@code @Dao(stores = …)}). */
