@@ -384,14 +384,16 @@ class MisuseTest {
     assertThat(compilation).hadErrorCount(1);
   }
 
+  /** An entity whose generated names the next tests take. */
+  private static final JavaFileObject PERSON = source("test.Person", """
+      package test;
+      import io.denorm.annotations.*;
+      @Entity(table = "people")
+      public class Person { @PartitionKey String id; String name; }
+      """);
+
   @Test
   void generatedNameTakenByAnotherGeneratedType() {
-    JavaFileObject person = source("test.Person", """
-        package test;
-        import io.denorm.annotations.*;
-        @Entity(table = "people")
-        public class Person { @PartitionKey String id; String name; }
-        """);
     JavaFileObject dao = source("test.PersonMapper", """
         package test;
         import io.denorm.annotations.*;
@@ -399,7 +401,7 @@ class MisuseTest {
         @Dao
         public interface PersonMapper { void save(Person p); Optional<Person> findById(String id); }
         """);
-    Compilation compilation = compile(person, dao);
+    Compilation compilation = compile(PERSON, dao);
     assertThat(compilation).hadErrorContaining("[denorm:GeneratedNameTaken] Denorm generates test.CassandraPersonMapper for both Person and "
         + "PersonMapper; rename one of them").inFile(dao).onLineContaining("interface PersonMapper");
     assertThat(compilation).hadErrorCount(1); // one error, not a crash of the processor
@@ -407,36 +409,24 @@ class MisuseTest {
 
   @Test
   void generatedNameTakenByASource() {
-    JavaFileObject person = source("test.Person", """
-        package test;
-        import io.denorm.annotations.*;
-        @Entity(table = "people")
-        public class Person { @PartitionKey String id; String name; }
-        """);
     JavaFileObject own = source("test.CassandraPersonMapper", "package test; public class CassandraPersonMapper { }");
-    Compilation compilation = compile(person, own);
+    Compilation compilation = compile(PERSON, own);
     assertThat(compilation).hadErrorContaining("[denorm:GeneratedNameTaken] Denorm generates test.CassandraPersonMapper for Person, "
-        + "but a type of the sources already has that name; rename that type, or Person").inFile(person).onLineContaining("public class Person");
+        + "but a type of the sources already has that name; rename that type, or Person").inFile(PERSON).onLineContaining("public class Person");
     assertThat(compilation).hadErrorCount(1);
   }
 
   @Test
   void generatedNameTakenByAStaleCopy() {
-    JavaFileObject person = source("test.Person", """
-        package test;
-        import io.denorm.annotations.*;
-        @Entity(table = "people")
-        public class Person { @PartitionKey String id; String name; }
-        """);
     JavaFileObject stale = source("test.CassandraPersonMapper", """
         package test;
         @javax.annotation.processing.Generated(value = "io.denorm.processor.DenormProcessor", comments = "from test.Person")
         public final class CassandraPersonMapper { }
         """);
-    Compilation compilation = compile(person, stale);
+    Compilation compilation = compile(PERSON, stale);
     assertThat(compilation).hadErrorContaining("[denorm:GeneratedNameTaken] Denorm generates test.CassandraPersonMapper for Person, "
         + "but the sources already hold a copy of it from an earlier build; remove the generated sources from the source path, or clean the build")
-        .inFile(person).onLineContaining("public class Person");
+        .inFile(PERSON).onLineContaining("public class Person");
     assertThat(compilation).hadErrorCount(1);
   }
 
@@ -470,15 +460,9 @@ class MisuseTest {
 
   @Test
   void generatedFileRefused() {
-    JavaFileObject person = source("test.Person", """
-        package test;
-        import io.denorm.annotations.*;
-        @Entity(table = "people")
-        public class Person { @PartitionKey String id; String name; }
-        """);
-    Compilation compilation = com.google.testing.compile.Compiler.javac().withProcessors(new TakesAName(), new DenormProcessor()).compile(person);
+    Compilation compilation = com.google.testing.compile.Compiler.javac().withProcessors(new TakesAName(), new DenormProcessor()).compile(PERSON);
     assertThat(compilation).hadErrorContaining("[denorm:GeneratedFile] Denorm cannot create test.CassandraPersonMapper for Person: ")
-        .inFile(person).onLineContaining("public class Person");
+        .inFile(PERSON).onLineContaining("public class Person");
     assertThat(compilation).hadErrorCount(1);
   }
 
