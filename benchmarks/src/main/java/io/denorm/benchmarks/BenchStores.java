@@ -66,18 +66,30 @@ final class BenchStores {
          CqlSession session = target.newSession(customize)) {
       System.out.printf("%nCassandra: %s%n", target.describe());
       cassandra = target;
-      SchemaManager schemas = SchemaManager.of(session);
       if (fresh) {
-        schemas.dropKeyspace(schema);
+        freshKeyspace(session, schema, List.of());
+      } else {
+        SchemaManager schemas = SchemaManager.of(session);
+        schemas.createKeyspace(schema, Replication.simple(1));
+        schemas.applyFromClasspath(schema);
       }
-      schemas.createKeyspace(schema, Replication.simple(1));
-      schemas.applyFromClasspath(schema);
       try {
         run.run(session);
       } finally {
         cassandra = null;
       }
     }
+  }
+
+  /**
+   * Drops {@code keyspace} and creates it again (replication factor 1) with the tables of
+   * {@code entities} (simple class names; none: every entity's) from the schema on the classpath.
+   */
+  static void freshKeyspace(CqlSession session, String keyspace, List<String> entities) {
+    SchemaManager schemas = SchemaManager.of(session);
+    schemas.dropKeyspace(keyspace);
+    schemas.createKeyspace(keyspace, Replication.simple(1));
+    schemas.applyFromClasspath(keyspace, BenchStores.class.getClassLoader(), entities);
   }
 
   /** Runs {@code run} on a connection to HBase whose namespace {@code schema} holds the benchmark's tables, created empty. */

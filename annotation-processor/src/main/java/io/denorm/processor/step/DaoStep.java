@@ -74,10 +74,8 @@ public final class DaoStep implements ProcessingStep {
           }
         }
         report.printTo(env.messager);
-        if (report.isClean()) {
-          if (env.generateDaos(model)) {
-            env.validDaos.add(model);
-          }
+        if (report.isClean() && env.generateDaos(model)) {
+          env.validDaos.add(model);
         }
       } catch (RuntimeException | Error e) {
         env.reportCrash(element, e);
