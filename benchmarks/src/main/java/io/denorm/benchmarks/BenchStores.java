@@ -27,6 +27,9 @@ final class BenchStores {
 
   private BenchStores() {}
 
+  /** The replication factor of the benchmarks' keyspaces: -Dbench.replication, 1 by default (one node). */
+  static final int REPLICATION = Integer.getInteger("bench.replication", 1);
+
   /** The Cassandra of the running benchmark, while one runs. */
   private static volatile CassandraTarget cassandra;
 
@@ -70,7 +73,7 @@ final class BenchStores {
         freshKeyspace(session, schema, List.of());
       } else {
         SchemaManager schemas = SchemaManager.of(session);
-        schemas.createKeyspace(schema, Replication.simple(1));
+        schemas.createKeyspace(schema, Replication.simple(REPLICATION));
         schemas.applyFromClasspath(schema);
       }
       try {
@@ -82,13 +85,13 @@ final class BenchStores {
   }
 
   /**
-   * Drops {@code keyspace} and creates it again (replication factor 1) with the tables of
+   * Drops {@code keyspace} and creates it again (replication factor {@link #REPLICATION}) with the tables of
    * {@code entities} (simple class names; none: every entity's) from the schema on the classpath.
    */
   static void freshKeyspace(CqlSession session, String keyspace, List<String> entities) {
     SchemaManager schemas = SchemaManager.of(session);
     schemas.dropKeyspace(keyspace);
-    schemas.createKeyspace(keyspace, Replication.simple(1));
+    schemas.createKeyspace(keyspace, Replication.simple(REPLICATION));
     schemas.applyFromClasspath(keyspace, BenchStores.class.getClassLoader(), entities);
   }
 

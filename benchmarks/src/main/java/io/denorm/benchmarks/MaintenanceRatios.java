@@ -43,7 +43,7 @@ final class MaintenanceRatios {
     this.session = session;
     SchemaManager schemas = SchemaManager.of(session);
     schemas.dropKeyspace(keyspace);
-    schemas.createKeyspace(keyspace, Replication.simple(1));
+    schemas.createKeyspace(keyspace, Replication.simple(BenchStores.REPLICATION));
     schemas.applyFromClasspath(keyspace);
     session.execute("CREATE TABLE " + keyspace + ".raw_users_by_location (state text, city text, id uuid, name text, email text,"
         + " verified boolean, PRIMARY KEY ((state), city, id)) WITH CLUSTERING ORDER BY (city ASC, id ASC)");

@@ -53,16 +53,19 @@ final class Ratios {
   /** figures[comparison][round][variant]. */
   private final List<List<Figure[]>> figures = new ArrayList<>();
 
-  /** -Dbench.only=prefix: only the comparisons whose key starts with it (for a profile of one path). */
-  private final String only = System.getProperty("bench.only", "");
+  /**
+   * -Dbench.only=prefix[,prefix…]: only the comparisons whose key starts with one of them (for a
+   * profile of one path, or a run on a cluster of the comparisons that concern it).
+   */
+  private static final List<String> ONLY = List.of(System.getProperty("bench.only", "").split(",", -1));
 
   /** Whether comparisons whose keys start with {@code prefix} are run (-Dbench.only). */
-  boolean wants(String prefix) {
-    return prefix.startsWith(only) || only.startsWith(prefix);
+  static boolean wants(String prefix) {
+    return ONLY.stream().anyMatch(only -> prefix.startsWith(only) || only.startsWith(prefix));
   }
 
   void add(Comparison c) {
-    if (!c.key().startsWith(only)) {
+    if (ONLY.stream().noneMatch(c.key()::startsWith)) {
       return;
     }
     comparisons.add(c);
