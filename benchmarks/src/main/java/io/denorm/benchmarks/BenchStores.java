@@ -10,6 +10,7 @@ import io.denorm.testkit.CassandraTarget;
 import io.denorm.testkit.HBaseTarget;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import org.apache.hadoop.hbase.client.Connection;
 
@@ -33,8 +34,19 @@ final class BenchStores {
   /** The Cassandra of the running benchmark, while one runs. */
   private static volatile CassandraTarget cassandra;
 
-  /** Flushes and compacts {@code keyspace} when the running benchmark's Cassandra is the embedded one; false when it is not. */
+  /** Flushes and compacts a keyspace on every node of the cluster a benchmark started ({@link ClusterRatios}); null when none. */
+  static volatile Consumer<String> clusterCompaction;
+
+  /**
+   * Flushes and compacts {@code keyspace} when the running benchmark's Cassandra is the embedded one
+   * or a cluster it started; false when it is neither.
+   */
   static boolean compactCassandra(String keyspace) {
+    Consumer<String> cluster = clusterCompaction;
+    if (cluster != null) {
+      cluster.accept(keyspace);
+      return true;
+    }
     CassandraTarget target = cassandra;
     if (target == null || !target.isEmbedded()) {
       return false;

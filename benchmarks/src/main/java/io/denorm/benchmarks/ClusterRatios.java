@@ -5,8 +5,9 @@ import io.denorm.testkit.EmbeddedCassandraCluster;
 import java.nio.file.Path;
 
 /**
- * The write comparisons of {@link RatioBenchmark} (inserts and moves of a user with two indexes,
- * against the same writes by hand and a table with two materialized views) on a cluster of
+ * The index comparisons of {@link RatioBenchmark} (inserts and moves of a user with two indexes,
+ * against the same writes by hand and a table with two materialized views; reads through those
+ * indexes against the views and SAI) on a cluster of
  * embedded Cassandra nodes on this machine, where replicas matter: a keyspace replicated to
  * {@code -Dbench.replication} nodes (3 by default, at most the number of nodes), every statement at
  * {@code LOCAL_QUORUM}. On one node a view's updates are applied where its table's row is; on a
@@ -16,7 +17,7 @@ import java.nio.file.Path;
  * says how the ratios move on several. The nodes share the machine's cores, so a ratio is one of
  * the work each variant costs the whole cluster.
  *
- * <p>{@code -Dbench.nodes} (3), {@code -Dbench.only} (the comparisons, by default {@code insert2,move}),
+ * <p>{@code -Dbench.nodes} (3), {@code -Dbench.only} (the comparisons, by default {@code insert2,move,read}),
  * and the sizes of {@link RatioBenchmark}; ratios to {@code target/cluster-ratios.tsv}.
  */
 final class ClusterRatios {
@@ -29,7 +30,7 @@ final class ClusterRatios {
       throw new IllegalArgumentException("-Dbench.nodes must be at least 1: " + nodes);
     }
     defaultProperty("bench.replication", Integer.toString(Math.min(3, nodes)));
-    defaultProperty("bench.only", "insert2,move");
+    defaultProperty("bench.only", "insert2,move,read");
     defaultProperty("bench.out", "target/cluster-ratios.tsv");
     if (Integer.getInteger("bench.replication") > nodes) {
       throw new IllegalArgumentException("-Dbench.replication (" + System.getProperty("bench.replication") + ") is more than the "
@@ -42,7 +43,12 @@ final class ClusterRatios {
           (System.nanoTime() - t0) / 1e9, System.getProperty("bench.replication"), System.getProperty("bench.only"));
       System.setProperty(CassandraTarget.CONTACT_POINTS, cluster.contactPointList());
       System.setProperty(CassandraTarget.LOCAL_DATACENTER, cluster.localDatacenter());
-      RatioBenchmark.main(args);
+      BenchStores.clusterCompaction = cluster::compact;
+      try {
+        RatioBenchmark.main(args);
+      } finally {
+        BenchStores.clusterCompaction = null;
+      }
     }
   }
 

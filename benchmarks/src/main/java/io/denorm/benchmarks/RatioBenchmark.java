@@ -112,6 +112,7 @@ public final class RatioBenchmark {
   }
 
   private final CqlSession session;
+  /** Null when no HBase comparison runs (-Dbench.only). */
   private final org.apache.hadoop.hbase.client.Connection hbase;
   private final CassandraBenchPlainUserDao plainDao;
   /**
@@ -164,6 +165,8 @@ public final class RatioBenchmark {
   int run(Path tsv) throws Exception {
     System.out.printf("rounds %d, warm-up %,d operations, %d requests in flight; plain %,d, inserts %,d, moves %,d, reads %d and %d%n",
         ROUNDS, WARMUP, IN_FLIGHT, PLAIN, INSERTS, MOVES, READS, WIDE_READS);
+    System.out.printf("%s; keyspace %s replicated %s%n", server(), KS,
+        session.getMetadata().getKeyspace(KS).map(k -> k.getReplication().toString()).orElse("(not found)"));
     loadReadSet();
     long loaded = System.nanoTime();
     warmUp();
@@ -213,12 +216,12 @@ public final class RatioBenchmark {
     return missed;
   }
 
-  /** The server measured: "Cassandra 5.0.9, 1 node". */
+  /** The servers measured: "Cassandra 5.0.9, 1 node, and HBase …" (no HBase when no HBase comparison runs). */
   private String server() {
     var nodes = session.getMetadata().getNodes().values();
     String version = nodes.stream().map(n -> String.valueOf(n.getCassandraVersion())).distinct().findFirst().orElse("?");
-    return "Cassandra " + version + ", " + nodes.size() + (nodes.size() == 1 ? " node" : " nodes") + ", and HBase "
-        + org.apache.hadoop.hbase.util.VersionInfo.getVersion() + " (client; standalone server)";
+    return "Cassandra " + version + ", " + nodes.size() + (nodes.size() == 1 ? " node" : " nodes") + (hbase == null ? "" : ", and HBase "
+        + org.apache.hadoop.hbase.util.VersionInfo.getVersion() + " (client; standalone server)");
   }
 
   // ---- the comparisons ------------------------------------------------------------------------

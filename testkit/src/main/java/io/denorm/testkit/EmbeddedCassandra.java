@@ -113,8 +113,7 @@ public final class EmbeddedCassandra extends EmbeddedServer {
 
   /** Flushes every table of {@code keyspace} to SSTables, through the server's JMX, as {@code nodetool flush} does. */
   public void flush(String keyspace) {
-    jmx("flushing keyspace " + keyspace, (server, storage) -> server.invoke(storage, "forceKeyspaceFlush",
-        new Object[] {keyspace, new String[0]}, new String[] {String.class.getName(), String[].class.getName()}));
+    CassandraJmx.flush(jmxPort, keyspace);
   }
 
   /**
@@ -122,15 +121,13 @@ public final class EmbeddedCassandra extends EmbeddedServer {
    * JMX, as {@code nodetool flush} and {@code nodetool compact} do; returns once both are done.
    */
   public void compact(String keyspace) {
-    flush(keyspace);
-    jmx("compacting keyspace " + keyspace, (server, storage) -> server.invoke(storage, "forceKeyspaceCompaction",
-        new Object[] {false, keyspace, new String[0]}, new String[] {boolean.class.getName(), String.class.getName(), String[].class.getName()}));
+    CassandraJmx.compact(jmxPort, keyspace);
   }
 
   /** How many SSTables table {@code keyspace.table} has now (its {@code LiveSSTableCount} metric). */
   public int liveSSTables(String keyspace, String table) {
     Object[] count = new Object[1];
-    jmx("counting the SSTables of " + keyspace + "." + table, (server, storage) -> count[0] = server.getAttribute(new javax.management.ObjectName(
+    CassandraJmx.call(jmxPort, "counting the SSTables of " + keyspace + "." + table, (server, storage) -> count[0] = server.getAttribute(new javax.management.ObjectName(
         "org.apache.cassandra.metrics:type=Table,keyspace=" + keyspace + ",scope=" + table + ",name=LiveSSTableCount"), "Value"));
     return ((Number) count[0]).intValue();
   }
@@ -138,7 +135,7 @@ public final class EmbeddedCassandra extends EmbeddedServer {
   /** The CPU time the server's JVM has used so far, in nanoseconds (its {@code ProcessCpuTime}, through JMX). */
   public long processCpuNanos() {
     Object[] nanos = new Object[1];
-    jmx("reading the server's CPU time", (server, storage) -> nanos[0] = server.getAttribute(
+    CassandraJmx.call(jmxPort, "reading the server's CPU time", (server, storage) -> nanos[0] = server.getAttribute(
         new javax.management.ObjectName("java.lang:type=OperatingSystem"), "ProcessCpuTime"));
     return ((Number) nanos[0]).longValue();
   }
@@ -150,29 +147,13 @@ public final class EmbeddedCassandra extends EmbeddedServer {
    */
   public long[] metricCounts(java.util.List<String> objectNames) {
     long[] out = new long[objectNames.size()];
-    jmx("reading " + objectNames.size() + " metrics", (server, storage) -> {
+    CassandraJmx.call(jmxPort, "reading " + objectNames.size() + " metrics", (server, storage) -> {
       for (int i = 0; i < out.length; i++) {
         javax.management.ObjectName name = new javax.management.ObjectName(objectNames.get(i));
         out[i] = server.isRegistered(name) ? ((Number) server.getAttribute(name, "Count")).longValue() : -1;
       }
     });
     return out;
-  }
-
-  private interface JmxCall {
-    void call(javax.management.MBeanServerConnection server, javax.management.ObjectName storage) throws IOException, javax.management.JMException;
-  }
-
-  private void jmx(String what, JmxCall call) {
-    try {
-      javax.management.remote.JMXServiceURL url =
-          new javax.management.remote.JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmxPort + "/jmxrmi");
-      try (javax.management.remote.JMXConnector jmx = javax.management.remote.JMXConnectorFactory.connect(url)) {
-        call.call(jmx.getMBeanServerConnection(), new javax.management.ObjectName("org.apache.cassandra.db:type=StorageService"));
-      }
-    } catch (IOException | javax.management.JMException | javax.management.JMRuntimeException e) {
-      throw new IllegalStateException(what + " through JMX port " + jmxPort + ": " + e, e);
-    }
   }
 
   /** The datacenter of the embedded node (SimpleSnitch's). */

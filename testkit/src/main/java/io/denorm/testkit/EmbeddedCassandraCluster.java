@@ -31,6 +31,8 @@ public final class EmbeddedCassandraCluster implements AutoCloseable {
   private final int nativePort;
   private final List<String> java;
   private final ForkedServer[] servers;
+  /** The JMX port of each node (loopback only), 1-based. */
+  private final int[] jmxPorts;
 
   private EmbeddedCassandraCluster(Path dir, int nodes, int nativePort, List<String> java) {
     this.dir = dir;
@@ -38,6 +40,7 @@ public final class EmbeddedCassandraCluster implements AutoCloseable {
     this.nativePort = nativePort;
     this.java = java;
     this.servers = new ForkedServer[nodes + 1];
+    this.jmxPorts = new int[nodes + 1];
   }
 
   /** Starts {@code nodes} nodes in {@code dir} (wiped first), one after the other; returns once every CQL port is open. */
@@ -108,6 +111,18 @@ public final class EmbeddedCassandraCluster implements AutoCloseable {
     servers[node].stop();
   }
 
+  /**
+   * Flushes every table of {@code keyspace} and compacts each into one SSTable on every running node,
+   * through its JMX, as {@code nodetool flush} and {@code nodetool compact} do; returns once done.
+   */
+  public void compact(String keyspace) {
+    for (int node = 1; node <= nodes; node++) {
+      if (alive(node)) {
+        CassandraJmx.compact(jmxPorts[node], keyspace);
+      }
+    }
+  }
+
   /** Starts node {@code node} again on its data; returns once its CQL port is open. */
   public void restart(int node) {
     ForkedServer.starting("Cassandra node " + node, nodeDir(node), () -> {
@@ -122,6 +137,7 @@ public final class EmbeddedCassandraCluster implements AutoCloseable {
 
   private void configure(int node, int storagePort, int sslPort) throws IOException {
     Path home = nodeDir(node);
+    jmxPorts[node] = ForkedServer.freePort();
     Files.createDirectories(home.resolve("logs"));
     Files.createDirectories(home.resolve("data"));
     Files.createDirectories(home.resolve("triggers"));
@@ -150,7 +166,9 @@ public final class EmbeddedCassandraCluster implements AutoCloseable {
         "-Dcassandra.config=" + home.resolve("cassandra.yaml").toUri(), "-Dcassandra.storagedir=" + home.resolve("data"),
         "-Dcassandra.logdir=" + logs, "-Dlogback.configurationFile=" + home.resolve("logback.xml"),
         "-Dcassandra-foreground=true", "-Dcassandra.triggers_dir=" + home.resolve("triggers"),
-        "-Dcassandra.shutdown_announce_in_ms=0", "-Dcassandra.skip_wait_for_gossip_to_settle=0", "-Dcassandra.ring_delay_ms=2000"));
+        "-Dcassandra.shutdown_announce_in_ms=0", "-Dcassandra.skip_wait_for_gossip_to_settle=0", "-Dcassandra.ring_delay_ms=2000",
+        // JMX on the loopback interface only, for flushes and compactions (compact)
+        "-Dcassandra.jmx.local.port=" + jmxPorts[node]));
     command.addAll(java.subList(java.size() - 2, java.size()));
     command.add("org.apache.cassandra.service.CassandraDaemon");
     long t0 = System.nanoTime();
