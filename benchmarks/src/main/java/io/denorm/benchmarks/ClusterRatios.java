@@ -10,12 +10,12 @@ import java.nio.file.Path;
  * indexes against the views and SAI) on a cluster of
  * embedded Cassandra nodes on this machine, where replicas matter: a keyspace replicated to
  * {@code -Dbench.replication} nodes (3 by default, at most the number of nodes), every statement at
- * {@code LOCAL_QUORUM}. On one node a view's updates are applied where its table's row is; on a
- * cluster each replica of the table reads its row before the write and sends the view's updates to
- * the replicas of the view, which Denorm's index rows do not pay, and the coordinator sends each of
- * Denorm's requests to the replicas too. The performance goals are stated for one node; this run
- * says how the ratios move on several. The nodes share the machine's cores, so a ratio is one of
- * the work each variant costs the whole cluster.
+ * {@code LOCAL_QUORUM}, the tables flushed and compacted on every node before the rounds. By
+ * Cassandra's design, each replica of a table with views reads its row before the write and hands
+ * the view's updates to one replica of the view, which may be another node; Denorm's index rows are
+ * written like any row, through a coordinator to their replicas. The performance goals are stated
+ * for one node; this run says how the ratios move on several. The nodes share the machine's cores,
+ * so a ratio is one of the work each variant costs the whole cluster.
  *
  * <p>{@code -Dbench.nodes} (3), {@code -Dbench.only} (the comparisons, by default {@code insert2,move,read}),
  * and the sizes of {@link RatioBenchmark}; ratios to {@code target/cluster-ratios.tsv}.
@@ -32,9 +32,14 @@ final class ClusterRatios {
     defaultProperty("bench.replication", Integer.toString(Math.min(3, nodes)));
     defaultProperty("bench.only", "insert2,move,read");
     defaultProperty("bench.out", "target/cluster-ratios.tsv");
-    if (Integer.getInteger("bench.replication") > nodes) {
-      throw new IllegalArgumentException("-Dbench.replication (" + System.getProperty("bench.replication") + ") is more than the "
-          + nodes + " nodes");
+    int replication;
+    try {
+      replication = Integer.parseInt(System.getProperty("bench.replication").strip());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("-Dbench.replication takes a number: " + System.getProperty("bench.replication"), e);
+    }
+    if (replication < 1 || replication > nodes) {
+      throw new IllegalArgumentException("-Dbench.replication must be from 1 to the " + nodes + " nodes: " + replication);
     }
     System.clearProperty("bench.report"); // REPORT.md's table is the one node's
     long t0 = System.nanoTime();

@@ -24,7 +24,7 @@ import static io.denorm.benchmarks.Interleaved.timed;
  * Every comparison of Denorm's generated code with its rivals in one run on one embedded Cassandra
  * (or the cluster the system properties name): the server is warmed first, then each round runs
  * each comparison's variants interleaved ({@link Interleaved}); ratios per round and their median are printed and
- * written to {@code target/ratios.tsv}.
+ * written to {@code target/ratios.tsv} (or {@code -Dbench.out}).
  *
  * <ul>
  *   <li>a plain entity (no index): Denorm's {@code save}, {@code saveAsync}, {@code findById}
@@ -40,7 +40,9 @@ import static io.denorm.benchmarks.Interleaved.timed;
  * the derived one) at {@code LOCAL_QUORUM}, with a client timestamp, 64 requests in flight for rates;
  * latencies are of sequential calls. Sizes: -Dbench.rounds, -Dbench.warmup (operations),
  * -Dbench.plain, -Dbench.inserts, -Dbench.moves, -Dbench.reads, -Dbench.slices (slices per round of
- * a rate).
+ * a rate). -Dbench.only=prefix[,prefix…] runs only the comparisons whose keys start with one of them
+ * (HBase is started only for an HBase or codec comparison); -Dbench.replication sets the keyspaces'
+ * replication factor (1; {@link ClusterRatios} runs the index comparisons on a cluster).
  */
 public final class RatioBenchmark {
 
@@ -368,7 +370,8 @@ public final class RatioBenchmark {
    * Reads every row of the read set once through Denorm's covering indexes, once the repair grace
    * (60 s) has passed since it was written: each read finds its rows matching their masters and marks
    * them verified, so the rounds measure reads of settled data, which trust the index rows alone;
-   * then the keyspace is flushed and compacted (embedded server only).
+   * then the keyspace is flushed and compacted (on the embedded server, or on every node of the
+   * cluster {@link ClusterRatios} started).
    */
   private void verifyReadSet(long loaded) throws InterruptedException {
     long wait = Duration.ofSeconds(61).toNanos() - (System.nanoTime() - loaded);
@@ -397,7 +400,7 @@ public final class RatioBenchmark {
       System.out.printf("keyspaces %s and %s flushed and compacted in %.1f s: the rounds read settled tables on every side%n", KS, KS_AGAIN,
           (System.nanoTime() - t0) / 1e9);
     } else {
-      System.out.println("NOTE: not an embedded server: the tables are not compacted before the rounds");
+      System.out.println("NOTE: neither the embedded server nor a cluster the benchmark started: the tables are not compacted before the rounds");
     }
   }
 

@@ -57,7 +57,13 @@ final class Ratios {
    * -Dbench.only=prefix[,prefix…]: only the comparisons whose key starts with one of them (for a
    * profile of one path, or a run on a cluster of the comparisons that concern it).
    */
-  private static final List<String> ONLY = List.of(System.getProperty("bench.only", "").split(",", -1));
+  private static final List<String> ONLY = only(System.getProperty("bench.only", ""));
+
+  /** The prefixes of a -Dbench.only value, blanks dropped; none: the empty prefix, which every key starts with. */
+  static List<String> only(String property) {
+    List<String> prefixes = java.util.Arrays.stream(property.split(",")).map(String::strip).filter(p -> !p.isEmpty()).toList();
+    return prefixes.isEmpty() ? List.of("") : prefixes;
+  }
 
   /** Whether comparisons whose keys start with {@code prefix} are run (-Dbench.only). */
   static boolean wants(String prefix) {

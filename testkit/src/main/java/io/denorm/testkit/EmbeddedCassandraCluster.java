@@ -13,7 +13,8 @@ import java.util.List;
  * loopback address (127.0.0.1, 127.0.0.2, …; Linux routes all of 127/8 to the loopback device), all
  * on the same ports, tokens spread evenly, data in a folder per node. For tests of what replicas
  * change: a keyspace with replication factor 3, statements at QUORUM, a node killed with SIGKILL and
- * started again on its data.
+ * started again on its data. Each node also opens JMX on the loopback interface, on a port chosen
+ * at each start, for {@link #compact}.
  *
  * <pre>{@code
  * try (EmbeddedCassandraCluster cluster = EmbeddedCassandraCluster.start(Path.of("target/cluster"), 3)) {
@@ -137,7 +138,6 @@ public final class EmbeddedCassandraCluster implements AutoCloseable {
 
   private void configure(int node, int storagePort, int sslPort) throws IOException {
     Path home = nodeDir(node);
-    jmxPorts[node] = ForkedServer.freePort();
     Files.createDirectories(home.resolve("logs"));
     Files.createDirectories(home.resolve("data"));
     Files.createDirectories(home.resolve("triggers"));
@@ -158,6 +158,7 @@ public final class EmbeddedCassandraCluster implements AutoCloseable {
 
   private void launch(int node) throws IOException, InterruptedException {
     Path home = nodeDir(node);
+    jmxPorts[node] = ForkedServer.freePort(); // chosen at each start: the last one may have been taken while the node was down
     Path logs = home.resolve("logs");
     List<String> command = new ArrayList<>(java.subList(0, java.size() - 2));
     command.addAll(List.of(
