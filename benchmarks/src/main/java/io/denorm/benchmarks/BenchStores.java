@@ -61,6 +61,12 @@ final class BenchStores {
     return target == null || !target.isEmbedded() ? -1 : target.embedded().processCpuNanos();
   }
 
+  /** The embedded server of the running benchmark; null when it runs against another Cassandra. */
+  static io.denorm.testkit.EmbeddedCassandra embeddedCassandra() {
+    CassandraTarget target = cassandra;
+    return target == null || !target.isEmbedded() ? null : target.embedded();
+  }
+
   /** The {@code Count} of each of the embedded server's metrics named (see {@code EmbeddedCassandra#metricCounts}); null when the server is not embedded. */
   static long[] cassandraMetricCounts(List<String> objectNames) {
     CassandraTarget target = cassandra;

@@ -26,8 +26,13 @@ import java.util.function.Function;
  * round), {@code probe.rounds}, {@code probe.warmup} (inserts per variant before the rounds),
  * {@code probe.plain} (the plain entity's inserts instead), {@code probe.plainReads} (the plain
  * entity's {@code findById} at 64 in flight instead: the warm-up inserts the rows each variant then
- * reads at random, and the server's figures are those of reads), {@code probe.only} (the variants
- * whose name contains it, for a profile of one).
+ * reads at random, and the server's figures are those of reads), {@code probe.moves} (moves of the
+ * covering-indexed user instead: the warm-up inserts the users each variant then moves to other
+ * cities, each user at most once per slice), {@code probe.only} (the variants whose name contains
+ * one of its comma-separated parts, for a profile of some), {@code probe.profile} (after the
+ * rounds, a slice of {@code probe.profileOps} operations of each variant alone while the server
+ * records a Java Flight Recording and its threads' CPU times are read, in {@code
+ * probe.profilePasses} passes: {@link ServerProfile}).
  */
 public final class InsertCostProbe {
 
@@ -38,6 +43,13 @@ public final class InsertCostProbe {
   static final boolean PLAIN = Boolean.getBoolean("probe.plain");
   /** {@code -Dprobe.plainReads=true}: the plain entity's {@code findById} against the mapper's and hand-written code's instead. */
   static final boolean PLAIN_READS = Boolean.getBoolean("probe.plainReads");
+  /** {@code -Dprobe.moves=true}: moves of the covering-indexed user (Denorm's {@code save}, the same protocol by hand, 2 MVs) instead. */
+  static final boolean MOVES = Boolean.getBoolean("probe.moves");
+  /** {@code -Dprobe.profile=true}: after the rounds, one slice of each variant alone under a flight recording of the server. */
+  static final boolean PROFILE = Boolean.getBoolean("probe.profile");
+  static final int PROFILE_OPS = Integer.getInteger("probe.profileOps", 100_000);
+  /** Passes of the profile, every other one in the reverse order. */
+  static final int PROFILE_PASSES = Integer.getInteger("probe.profilePasses", 2);
 
   public static void main(String[] args) throws Exception {
     BenchStores.onCassandra(RatioBenchmark.KS, b -> b.addRequestTracker(REQUESTS), true, InsertCostProbe::run);
@@ -79,8 +91,15 @@ public final class InsertCostProbe {
     CassandraBenchLoggedUserDao logged = new CassandraBenchLoggedUserDao(session, RatioBenchmark.KS);
     CassandraBenchPlainUserDao plain = new CassandraBenchPlainUserDao(session, RatioBenchmark.KS);
     MapperUserDao mapper = new BenchMapperBuilder(session).build().userDao(RatioBenchmark.KS);
+    CassandraBenchUserDao userDao = new CassandraBenchUserDao(session, RatioBenchmark.KS);
     List<Variant> variants;
-    variants = PLAIN_READS
+    variants = MOVES
+        ? List.of(
+            new Variant("denorm save(u)", List.of("bench_users", "bench_users_by_email", "bench_users_by_location"),
+                u -> userDao.saveAsync(u.entity()), u -> userDao.insertAsync(u.entity())),
+            new Variant("hand, same protocol", List.of("hand_users", "hand_users_by_email", "hand_users_by_location"), hand::move, hand::insert),
+            new Variant("2 MVs", List.of("mv_users", "mv_users_by_email", "mv_users_by_loc"), hand::mvInsert, hand::mvInsert))
+        : PLAIN_READS
         ? List.of(
             new Variant("denorm findByIdAsync", List.of("bench_plain_users"),
                 u -> plain.findByIdAsync(u.id()).thenAccept(found -> RatioBenchmark.require(found.isPresent(), u)), u -> plain.saveAsync(u.plain())),
@@ -95,7 +114,7 @@ public final class InsertCostProbe {
             new Variant("hand insert", List.of("hand_plain_users"), hand::plainInsert))
         : List.of(
             new Variant("denorm insert(u)", "bench_lean_users", u -> dao.insertAsync(u.lean())),
-            new Variant("denorm insert(u), logged", "bench_logged_users", u -> logged.insertAsync(u.logged())),
+            new Variant("denorm logged insert(u)", "bench_logged_users", u -> logged.insertAsync(u.logged())),
             new Variant("hand, batch then master", "hand_lean_users", hand::leanInsertBatched),
             new Variant("hand, 2 then master", "hand_lean_users", hand::leanInsertInOrder),
             new Variant("hand, 3 in parallel", "hand_lean_users", hand::leanInsert),
@@ -103,20 +122,22 @@ public final class InsertCostProbe {
             new Variant("2 MVs", "mv_lean_users", hand::mvLeanInsert));
     String only = System.getProperty("probe.only");
     if (only != null) {
-      variants = variants.stream().filter(v -> v.name().contains(only)).toList();
+      List<String> parts = Ratios.only(only);
+      variants = variants.stream().filter(v -> parts.stream().anyMatch(v.name()::contains)).toList();
     }
     Random random = new Random(11);
     // In PLAIN_READS the warm-up writes each variant's rows, then reads them once; the rounds read them at random.
+    // In MOVES it inserts each variant's users, then moves each once; the rounds move them on, each at most once per slice.
     List<User> stored = users(random, WARMUP);
     for (Variant v : variants) {
       if (v.load() != null) {
         Interleaved.timed(stored, v.load());
-        Interleaved.timed(stored, v.insert());
+        Interleaved.timed(MOVES ? moved(random, stored, stored.size()) : stored, v.insert());
       } else {
         Interleaved.timed(users(random, WARMUP), v.insert());
       }
     }
-    String op = PLAIN_READS ? "reads" : "inserts";
+    String op = PLAIN_READS ? "reads" : MOVES ? "moves" : "inserts";
     System.out.printf("warmed up: %,d %s per variant; %d %s in flight%n", WARMUP, op, Interleaved.IN_FLIGHT, op);
     System.out.printf("%-26s %5s %12s %14s %14s %14s %9s %14s %14s%n", "variant", "round", op + "/s", "client µs/op", "server µs/op", "total µs/op", "req/op",
         "table µs/op", "coord µs/req");
@@ -129,7 +150,7 @@ public final class InsertCostProbe {
       for (int k = 0; k < variants.size(); k++) {
         int i = Orders.of(variants.size(), round)[k];
         Variant v = variants.get(i);
-        List<User> users = PLAIN_READS ? sample(random, stored, INSERTS) : users(random, INSERTS);
+        List<User> users = PLAIN_READS ? sample(random, stored, INSERTS) : MOVES ? moved(random, stored, INSERTS) : users(random, INSERTS);
         List<String> metrics = metrics(v);
         long[] m0 = BenchStores.cassandraMetricCounts(metrics);
         long requests0 = REQUEST_COUNT.sum();
@@ -168,6 +189,54 @@ public final class InsertCostProbe {
       System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f %14.1f %14.1f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]),
           Ratios.median(server[i]), Ratios.median(client[i]) + Ratios.median(server[i]), Ratios.median(tableWrites[i]), Ratios.median(coordinator[i]));
     }
+    if (PROFILE) {
+      profile(variants, stored, random);
+    }
+  }
+
+  /**
+   * One slice of each variant alone, in turn, under a flight recording of the server, in {@link
+   * #PROFILE_PASSES} passes (every other one in the reverse order, so that no variant always follows
+   * the same one); prints where the server spent its CPU in each pass. A first, shorter recording of the first variant, not
+   * printed, takes the cost of starting the recorder.
+   */
+  private static void profile(List<Variant> variants, List<User> stored, Random random) throws Exception {
+    io.denorm.testkit.EmbeddedCassandra server = BenchStores.embeddedCassandra();
+    if (server == null) {
+      System.out.println("no profile: the server is not the embedded one");
+      return;
+    }
+    java.nio.file.Path dir = java.nio.file.Path.of("target", "server-profiles").toAbsolutePath();
+    Variant first = variants.get(0);
+    List<User> start = profileSlice(random, stored, PROFILE_OPS / 5);
+    ServerProfile.record(server, dir, "start", start.size(), () -> Interleaved.timed(start, first.insert()));
+    for (int pass = 1; pass <= PROFILE_PASSES; pass++) {
+      List<Variant> order = new ArrayList<>(variants);
+      if (pass % 2 == 0) {
+        java.util.Collections.reverse(order);
+      }
+      List<ServerProfile.Profile> profiles = new ArrayList<>();
+      for (Variant v : order) {
+        List<User> slice = profileSlice(random, stored, PROFILE_OPS);
+        profiles.add(ServerProfile.record(server, dir, v.name() + " " + pass, slice.size(), () -> Interleaved.timed(slice, v.insert())));
+      }
+      System.out.printf("%n== server profile, pass %d of %d (%s), %d in flight%n", pass, PROFILE_PASSES, pass % 2 == 1 ? "the variants' order" : "the reverse order",
+          Interleaved.IN_FLIGHT);
+      ServerProfile.print(profiles, System.out);
+    }
+    System.out.println("recordings in " + dir);
+  }
+
+  private static List<User> profileSlice(Random random, List<User> stored, int n) {
+    return PLAIN_READS ? sample(random, stored, n) : MOVES ? moved(random, stored, n) : users(random, n);
+  }
+
+  /** Up to {@code n} users of {@code from}, each at most once, each moved to a city drawn at random. */
+  private static List<User> moved(Random random, List<User> from, int n) {
+    List<User> shuffled = new ArrayList<>(from);
+    java.util.Collections.shuffle(shuffled, random);
+    return shuffled.subList(0, Math.min(n, shuffled.size())).stream()
+        .map(u -> u.movedTo("state-" + random.nextInt(RatioBenchmark.STATES), "city-" + random.nextInt(RatioBenchmark.CITIES))).toList();
   }
 
   /**

@@ -156,6 +156,55 @@ public final class EmbeddedCassandra extends EmbeddedServer {
     return out;
   }
 
+  /** A thread of the server: its id, its name when read, and the CPU time it has used so far (ns). */
+  public record ThreadCpu(long id, String name, long cpuNanos) {}
+
+  /**
+   * Each live thread of the server and the CPU time it has used so far, through its JMX ({@code
+   * ThreadMXBean}). The JVM's threads that are not Java threads (the garbage collector's, the JIT
+   * compilers') are not among them; a Cassandra worker thread is named after the stage it works
+   * for at the moment it is read, and moves between stages.
+   */
+  public List<ThreadCpu> threadCpu() {
+    List<ThreadCpu> out = new ArrayList<>();
+    CassandraJmx.call(jmxPort, "reading the server's thread CPU times", (server, storage) -> {
+      com.sun.management.ThreadMXBean threads = java.lang.management.ManagementFactory.newPlatformMXBeanProxy(server,
+          java.lang.management.ManagementFactory.THREAD_MXBEAN_NAME, com.sun.management.ThreadMXBean.class);
+      long[] ids = threads.getAllThreadIds();
+      long[] cpu = threads.getThreadCpuTime(ids);
+      java.lang.management.ThreadInfo[] infos = threads.getThreadInfo(ids);
+      for (int i = 0; i < ids.length; i++) {
+        if (infos[i] != null && cpu[i] >= 0) {
+          out.add(new ThreadCpu(ids[i], infos[i].getThreadName(), cpu[i]));
+        }
+      }
+    });
+    return out;
+  }
+
+  /**
+   * Starts a Java Flight Recording named {@code name} in the server's JVM, with the settings of
+   * the {@code .jfc} file {@code settings} (a path the server can read), through its JMX as {@code
+   * jcmd JFR.start} does; {@code stackDepth} frames are kept per stack (JFR keeps 64 by default,
+   * fewer than a request's path through Cassandra and Netty).
+   */
+  public void startFlightRecording(String name, Path settings, int stackDepth) {
+    diagnosticCommand("jfrConfigure", "stackdepth=" + stackDepth);
+    diagnosticCommand("jfrStart", "name=" + name, "settings=" + settings.toAbsolutePath());
+  }
+
+  /** Stops the recording {@code name} and writes it to {@code file} (a path the server can write), as {@code jcmd JFR.stop} does. */
+  public void stopFlightRecording(String name, Path file) {
+    diagnosticCommand("jfrStop", "name=" + name, "filename=" + file.toAbsolutePath());
+  }
+
+  /** Runs a diagnostic command of the server's JVM (the {@code DiagnosticCommand} MBean behind {@code jcmd}). */
+  private void diagnosticCommand(String operation, String... arguments) {
+    CassandraJmx.call(jmxPort, operation + " " + String.join(" ", arguments), (server, storage) -> server.invoke(
+        new javax.management.ObjectName("com.sun.management:type=DiagnosticCommand"), operation,
+        new Object[] {arguments}, new String[] {String[].class.getName()}));
+  }
+
   /** The datacenter of the embedded node (SimpleSnitch's). */
   public String localDatacenter() {
     return "datacenter1";
