@@ -18,8 +18,8 @@ import java.util.function.Function;
  * took to apply the variant's writes (summed over its tables, per insert) and the coordinator's
  * time per write request. On this 2-core machine client and server share the cores, so a
  * microsecond of client CPU per insert is a microsecond the server does not get. Variants run slice
- * by slice in the orders of {@link Orders} (each right after each other one equally often over 10
- * rounds), each on fresh users.
+ * by slice in the orders of {@link Orders} (each right after each other one equally often over the
+ * rounds of a full design), inserts on fresh users.
  *
  * <p>Run: {@code mvn -B -q -Pinsert-probe -DskipTests package} in {@code benchmarks/} after an install
  * at the root. Sizes, as system properties of its JVM: {@code probe.inserts} (per variant and
@@ -27,8 +27,9 @@ import java.util.function.Function;
  * {@code probe.plain} (the plain entity's inserts instead), {@code probe.plainReads} (the plain
  * entity's {@code findById} at 64 in flight instead: the warm-up inserts the rows each variant then
  * reads at random, and the server's figures are those of reads), {@code probe.moves} (moves of the
- * covering-indexed user instead: the warm-up inserts the users each variant then moves to other
- * cities, each user at most once per slice), {@code probe.only} (the variants whose name contains
+ * covering-indexed user instead: the warm-up inserts the users each variant then moves; a slice
+ * moves each of them at most once, so it holds at most {@code probe.warmup} moves, to cities drawn
+ * from {@link RatioBenchmark}'s grid of states and cities as its moves are), {@code probe.only} (the variants whose name contains
  * one of its comma-separated parts, for a profile of some), {@code probe.profile} (after the
  * rounds, a slice of {@code probe.profileOps} operations of each variant alone while the server
  * records a Java Flight Recording and its threads' CPU times are read, in {@code
@@ -45,7 +46,7 @@ public final class InsertCostProbe {
   static final boolean PLAIN_READS = Boolean.getBoolean("probe.plainReads");
   /** {@code -Dprobe.moves=true}: moves of the covering-indexed user (Denorm's {@code save}, the same protocol by hand, 2 MVs) instead. */
   static final boolean MOVES = Boolean.getBoolean("probe.moves");
-  /** {@code -Dprobe.profile=true}: after the rounds, one slice of each variant alone under a flight recording of the server. */
+  /** {@code -Dprobe.profile=true}: after the rounds, per pass one slice of each variant alone under a flight recording of the server. */
   static final boolean PROFILE = Boolean.getBoolean("probe.profile");
   static final int PROFILE_OPS = Integer.getInteger("probe.profileOps", 100_000);
   /** Passes of the profile, every other one in the reverse order. */
@@ -56,9 +57,9 @@ public final class InsertCostProbe {
   }
 
   /**
-   * A variant: the operation measured ({@code insert}, or a read in {@link #PLAIN_READS}), the
-   * tables it touches (for the server's own latencies of them) and, for reads, the insert that
-   * writes the rows it reads (else null).
+   * A variant: the operation measured ({@code insert}, or a read in {@link #PLAIN_READS}, a move in
+   * {@link #MOVES}), the tables it touches (for the server's own latencies of them) and, for reads
+   * and moves, the insert that writes the rows they read or move (else null).
    */
   record Variant(String name, List<String> tables, Function<User, CompletionStage<?>> insert, Function<User, CompletionStage<?>> load) {
     Variant(String name, List<String> tables, Function<User, CompletionStage<?>> insert) {
@@ -124,6 +125,9 @@ public final class InsertCostProbe {
     if (only != null) {
       List<String> parts = Ratios.only(only);
       variants = variants.stream().filter(v -> parts.stream().anyMatch(v.name()::contains)).toList();
+      if (variants.isEmpty()) {
+        throw new IllegalArgumentException("-Dprobe.only=" + only + " names no variant");
+      }
     }
     Random random = new Random(11);
     // In PLAIN_READS the warm-up writes each variant's rows, then reads them once; the rounds read them at random.
@@ -151,6 +155,7 @@ public final class InsertCostProbe {
         int i = Orders.of(variants.size(), round)[k];
         Variant v = variants.get(i);
         List<User> users = PLAIN_READS ? sample(random, stored, INSERTS) : MOVES ? moved(random, stored, INSERTS) : users(random, INSERTS);
+        int ops = users.size();
         List<String> metrics = metrics(v);
         long[] m0 = BenchStores.cassandraMetricCounts(metrics);
         long requests0 = REQUEST_COUNT.sum();
@@ -167,9 +172,9 @@ public final class InsertCostProbe {
             }
           }
         }
-        client[i][round] = cpu / 1e3 / INSERTS;
-        server[i][round] = srv / 1e3 / INSERTS;
-        rate[i][round] = INSERTS / (wall / 1e9);
+        client[i][round] = cpu / 1e3 / ops;
+        server[i][round] = srv / 1e3 / ops;
+        rate[i][round] = ops / (wall / 1e9);
         // The tables' own write latencies (µs, summed over the variant's tables), then the coordinator's per write request.
         // (NaN when the server is not the embedded one: its metrics are not read.)
         long tableMicros = 0;
@@ -177,13 +182,13 @@ public final class InsertCostProbe {
           tableMicros += m1[t] - m0[t];
         }
         int c = v.tables().size();
-        tableWrites[i][round] = m0 == null ? Double.NaN : tableMicros / (double) INSERTS;
+        tableWrites[i][round] = m0 == null ? Double.NaN : tableMicros / (double) ops;
         coordinator[i][round] = m0 == null ? Double.NaN : (m1[c] - m0[c]) / (double) Math.max(1, m1[c + 1] - m0[c + 1]);
         System.out.printf("%-26s %5d %,12.0f %14.1f %14.1f %14.1f %9.2f %14.1f %14.1f%n", v.name(), round + 1, rate[i][round], client[i][round], server[i][round],
-            client[i][round] + server[i][round], (REQUEST_COUNT.sum() - requests0) / (double) INSERTS, tableWrites[i][round], coordinator[i][round]);
+            client[i][round] + server[i][round], (REQUEST_COUNT.sum() - requests0) / (double) ops, tableWrites[i][round], coordinator[i][round]);
       }
     }
-    System.out.printf("%nmedians over %d rounds of %,d %s%n", ROUNDS, INSERTS, op);
+    System.out.printf("%nmedians over %d rounds of %,d %s%n", ROUNDS, MOVES ? Math.min(INSERTS, WARMUP) : INSERTS, op);
     System.out.printf("%-26s %12s %14s %14s %14s %14s %14s%n", "variant", op + "/s", "client µs/op", "server µs/op", "total µs/op", "table µs/op", "coord µs/req");
     for (int i = 0; i < variants.size(); i++) {
       System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f %14.1f %14.1f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]),
@@ -197,8 +202,9 @@ public final class InsertCostProbe {
   /**
    * One slice of each variant alone, in turn, under a flight recording of the server, in {@link
    * #PROFILE_PASSES} passes (every other one in the reverse order, so that no variant always follows
-   * the same one); prints where the server spent its CPU in each pass. A first, shorter recording of the first variant, not
-   * printed, takes the cost of starting the recorder.
+   * the same one); prints where the server spent its CPU in each pass. A first, shorter recording of
+   * the first variant, not printed, is meant to take the cost of starting the recorder (pass 1 still
+   * cost the server more per operation than pass 2 in the runs of 2026-11-29).
    */
   private static void profile(List<Variant> variants, List<User> stored, Random random) throws Exception {
     io.denorm.testkit.EmbeddedCassandra server = BenchStores.embeddedCassandra();

@@ -28,48 +28,63 @@ import jdk.jfr.consumer.RecordingFile;
  * the top, with the bytes those threads allocated per operation (JFR's allocation samples,
  * weighted by the bytes each stands for).
  *
- * <p>JFR samples threads that are in Java code, every {@value #PERIOD_MS} ms, including threads
- * ready to run but waiting for a core; time in system calls (the network's reads and writes) is not
- * among the samples. The samples say where the request path's Java code went, in shares; the
- * threads' CPU times say how much each pool used. The CPU of a thread that ended during the slice
- * is lost, and the process's time beyond its Java threads is the garbage collector's, the JIT
- * compilers' and the JVM's own.
+ * <p>JFR's sampler takes a few threads that are in Java code each period of {@value #PERIOD_MS} ms,
+ * including threads ready to run but waiting for a core; time in system calls (the network's reads
+ * and writes) is not among the samples, and in the runs of 2026-11-29 the samples stood for a fifth
+ * to a third of the request path's CPU. The samples say how the sampled Java time of the request
+ * path was shared out; the threads' CPU times say how much each pool used. The CPU of a thread that
+ * ended during the slice is lost; what the process used beyond its Java threads is the garbage
+ * collector's, the JIT compilers', JFR's sampler's and the JVM's own.
+ *
+ * <p>A recording slows the server: moves recorded at 10 ms ran at a fifth to a third of their rate
+ * unrecorded (at 1 ms, with more allocation samples and deeper stacks, no better), so the CPU per
+ * operation under recording is not the CPU of an unrecorded run.
  */
 final class ServerProfile {
 
-  /**
-   * Sampling every 10 ms, allocations at most 150 times a second, 128 frames a stack: at 1 ms, 1,000
-   * allocation samples a second and 256 frames, a moves' slice ran at a third of its rate unrecorded.
-   */
   static final int PERIOD_MS = 10;
   static final int ALLOCATIONS_PER_SECOND = 150;
   static final int STACK_DEPTH = 128;
 
-  /** The stages of a request a sample is counted in when any frame of its stack matches (class name, then "Class.method"). */
+  /**
+   * The stages of a request a sample is counted in: a CQL request's handling counts every sample
+   * with a frame of {@code transport} on its stack, including the statement's execution when it
+   * runs on the request's thread; the row after it counts those without a {@code cql3} frame.
+   */
   static final List<Stage> STAGES = List.of(
-      new Stage("CQL messages: decoding, dispatch, encoding (transport)", f -> f.startsWith("org.apache.cassandra.transport.")),
-      new Stage("statement execution (cql3)", f -> f.startsWith("org.apache.cassandra.cql3.")),
-      new Stage("  of which batches (BatchStatement)", f -> f.startsWith("org.apache.cassandra.cql3.statements.BatchStatement")),
-      new Stage("coordinator (StorageProxy)", f -> f.startsWith("org.apache.cassandra.service.StorageProxy")),
-      new Stage("applying mutations (Keyspace.apply)", f -> f.startsWith("org.apache.cassandra.db.Keyspace.apply")),
-      new Stage("  commit log (db.commitlog)", f -> f.startsWith("org.apache.cassandra.db.commitlog.")),
-      new Stage("  memtables (db.memtable)", f -> f.startsWith("org.apache.cassandra.db.memtable.")),
-      new Stage("  views (db.view)", f -> f.startsWith("org.apache.cassandra.db.view.")),
-      new Stage("  reads (SinglePartitionReadCommand)", f -> f.startsWith("org.apache.cassandra.db.SinglePartitionReadCommand")),
-      new Stage("batch log (batchlog)", f -> f.startsWith("org.apache.cassandra.batchlog.")),
-      new Stage("messaging between stages (net, concurrent)", f -> f.startsWith("org.apache.cassandra.net.") || f.startsWith("org.apache.cassandra.concurrent.")),
-      new Stage("SSTables: reading, writing, compacting (io.sstable, db.compaction)",
-          f -> f.startsWith("org.apache.cassandra.io.sstable.") || f.startsWith("org.apache.cassandra.db.compaction.")),
-      new Stage("Netty (io.netty)", f -> f.startsWith("io.netty.")));
+      Stage.any("under a CQL request's handling (transport)", "org.apache.cassandra.transport."),
+      new Stage("  of which outside statement execution (no cql3)",
+          stack -> has(stack, "org.apache.cassandra.transport.") && !has(stack, "org.apache.cassandra.cql3.")),
+      Stage.any("statement execution (cql3)", "org.apache.cassandra.cql3."),
+      Stage.any("  of which batches (BatchStatement)", "org.apache.cassandra.cql3.statements.BatchStatement"),
+      Stage.any("coordinator (StorageProxy)", "org.apache.cassandra.service.StorageProxy"),
+      Stage.any("applying mutations (Keyspace.apply)", "org.apache.cassandra.db.Keyspace.apply"),
+      Stage.any("  commit log (db.commitlog)", "org.apache.cassandra.db.commitlog."),
+      Stage.any("  memtables (db.memtable)", "org.apache.cassandra.db.memtable."),
+      Stage.any("  views (db.view)", "org.apache.cassandra.db.view."),
+      Stage.any("  reads (SinglePartitionReadCommand)", "org.apache.cassandra.db.SinglePartitionReadCommand"),
+      Stage.any("batch log (batchlog)", "org.apache.cassandra.batchlog."),
+      Stage.any("SSTables: reading, writing, compacting (io.sstable, db.compaction)", "org.apache.cassandra.io.sstable.",
+          "org.apache.cassandra.db.compaction."));
 
-  record Stage(String name, Predicate<String> frame) {}
+  /** A stage: the samples whose stack (frames as "Class.method", top first) it accepts. */
+  record Stage(String name, Predicate<List<String>> stack) {
+    /** The samples with a frame starting with one of {@code prefixes}. */
+    static Stage any(String name, String... prefixes) {
+      return new Stage(name, stack -> java.util.Arrays.stream(prefixes).anyMatch(p -> has(stack, p)));
+    }
+  }
 
+  private static boolean has(List<String> stack, String prefix) {
+    return stack.stream().anyMatch(f -> f.startsWith(prefix));
+  }
   /** Thread pools off the request path: flushes, compactions and the JVM's and JMX's housekeeping. */
   static boolean background(String pool) {
     return java.util.stream.Stream.of("CompactionExecutor", "PerDiskMemtableFlushWriter", "MemtableFlushWriter", "MemtablePostFlush",
         "MemtableReclaimMemory", "SlabPoolCleaner", "RMI ", "JMX ", "Notification", "JFR ", "Attach Listener", "Signal Dispatcher",
         "Common-Cleaner", "Reference Handler", "Finalizer", "ScheduledTasks", "ScheduledFastTasks", "OptionalTasks", "BatchlogTasks",
-        "NonPeriodicTasks", "CacheCleanupExecutor", "IndexSummaryManager", "GossipTasks", "SecondaryIndexManagement").anyMatch(pool::startsWith);
+        "NonPeriodicTasks", "CacheCleanupExecutor", "IndexSummaryManager", "GossipTasks", "SecondaryIndexManagement", "Reference-Reaper",
+        "LocalPool-Cleaner").anyMatch(pool::startsWith);
   }
 
   /**
@@ -158,7 +173,7 @@ final class ServerProfile {
             methods.merge(frames.get(0), 1L, Long::sum);
           }
           for (Stage stage : STAGES) {
-            if (frames.stream().anyMatch(stage.frame())) {
+            if (stage.stack().test(frames)) {
               stages.merge(stage.name(), 1L, Long::sum);
             }
           }
@@ -220,9 +235,9 @@ final class ServerProfile {
     out.printf(header, names);
     out.printf(header.replace("%16s", "%16.0f"), with("operations per second while recorded", profiles.stream().mapToDouble(Profile::rate).toArray()));
     cpu(out, "process (all)", profiles, p -> p.processCpuNanos());
-    cpu(out, "request path (every pool below but the background ones)", profiles, p -> sum(p, false));
+    cpu(out, "request path (every pool but the background ones)", profiles, p -> sum(p, false));
     cpu(out, "background (flushes, compactions, housekeeping)", profiles, p -> sum(p, true));
-    cpu(out, "the JVM's own threads (GC, JIT; process minus the above)", profiles, p -> p.processCpuNanos() - sum(p, false) - sum(p, true));
+    cpu(out, "the rest: GC, JIT, JFR's sampler, threads that ended", profiles, p -> p.processCpuNanos() - sum(p, false) - sum(p, true));
     Map<String, Long> total = new TreeMap<>();
     profiles.forEach(p -> p.poolCpuNanos().forEach((k, v) -> total.merge(k, v / Math.max(1, p.operations()), Long::sum)));
     total.entrySet().stream().filter(e -> e.getValue() > 0).sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder())).limit(14)

@@ -39,12 +39,24 @@ class ServerProfileTest {
     assertEquals("(no Java frame)", ServerProfile.cassandraPackage(List.of()));
   }
 
-  /** The stages a stack passes through: every stage whose frame is on it. */
+  /** The stages a stack passes through: every stage that accepts it. */
   @Test
   void stagesMatchTheirFrames() {
     List<String> viewUpdate = List.of("org.apache.cassandra.db.view.TableViews.pushViewReplicaUpdates", "org.apache.cassandra.db.Keyspace.applyInternal",
         "org.apache.cassandra.service.StorageProxy.performLocally");
-    List<String> matched = ServerProfile.STAGES.stream().filter(s -> viewUpdate.stream().anyMatch(s.frame())).map(ServerProfile.Stage::name).toList();
-    assertEquals(List.of("coordinator (StorageProxy)", "applying mutations (Keyspace.apply)", "  views (db.view)"), matched);
+    assertEquals(List.of("coordinator (StorageProxy)", "applying mutations (Keyspace.apply)", "  views (db.view)"), stages(viewUpdate));
+  }
+
+  /** A request's handling counts its statement's execution too; the row after it only what is outside the execution. */
+  @Test
+  void requestHandlingOutsideExecutionExcludesCql3() {
+    List<String> decoding = List.of("org.apache.cassandra.transport.Message$Codec.decode", "org.apache.cassandra.transport.Dispatcher.processRequest");
+    List<String> executing = List.of("org.apache.cassandra.cql3.statements.BatchStatement.execute", "org.apache.cassandra.transport.Dispatcher.processRequest");
+    assertEquals(List.of("under a CQL request's handling (transport)", "  of which outside statement execution (no cql3)"), stages(decoding));
+    assertEquals(List.of("under a CQL request's handling (transport)", "statement execution (cql3)", "  of which batches (BatchStatement)"), stages(executing));
+  }
+
+  private static List<String> stages(List<String> stack) {
+    return ServerProfile.STAGES.stream().filter(s -> s.stack().test(stack)).map(ServerProfile.Stage::name).toList();
   }
 }

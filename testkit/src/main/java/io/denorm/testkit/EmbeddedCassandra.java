@@ -185,8 +185,7 @@ public final class EmbeddedCassandra extends EmbeddedServer {
   /**
    * Starts a Java Flight Recording named {@code name} in the server's JVM, with the settings of
    * the {@code .jfc} file {@code settings} (a path the server can read), through its JMX as {@code
-   * jcmd JFR.start} does; {@code stackDepth} frames are kept per stack (JFR keeps 64 by default,
-   * fewer than a request's path through Cassandra and Netty).
+   * jcmd JFR.start} does; {@code stackDepth} frames are kept per stack (JFR keeps 64 by default).
    */
   public void startFlightRecording(String name, Path settings, int stackDepth) {
     diagnosticCommand("jfrConfigure", "stackdepth=" + stackDepth);
