@@ -29,7 +29,19 @@ final class BenchStores {
   private BenchStores() {}
 
   /** The replication factor of the benchmarks' keyspaces: -Dbench.replication, 1 by default (one node). */
-  static final int REPLICATION = Integer.getInteger("bench.replication", 1);
+  static final int REPLICATION = replication(System.getProperty("bench.replication"));
+
+  /** {@code value} of -Dbench.replication as a number (1 when it is not set); anything else fails with the value. */
+  static int replication(String value) {
+    if (value == null) {
+      return 1;
+    }
+    try {
+      return Integer.parseInt(value.strip());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("-Dbench.replication takes a number: " + value, e);
+    }
+  }
 
   /** The Cassandra of the running benchmark, while one runs. */
   private static volatile CassandraTarget cassandra;

@@ -32,12 +32,8 @@ final class ClusterRatios {
     defaultProperty("bench.replication", Integer.toString(Math.min(3, nodes)));
     defaultProperty("bench.only", "insert2,move,read");
     defaultProperty("bench.out", "target/cluster-ratios.tsv");
-    int replication;
-    try {
-      replication = Integer.parseInt(System.getProperty("bench.replication").strip());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("-Dbench.replication takes a number: " + System.getProperty("bench.replication"), e);
-    }
+    // BenchStores reads the property when its class is initialised, on this first use: after the default above is set.
+    int replication = BenchStores.REPLICATION;
     if (replication < 1 || replication > nodes) {
       throw new IllegalArgumentException("-Dbench.replication must be from 1 to the " + nodes + " nodes: " + replication);
     }
@@ -45,7 +41,7 @@ final class ClusterRatios {
     long t0 = System.nanoTime();
     try (EmbeddedCassandraCluster cluster = EmbeddedCassandraCluster.start(Path.of("target", "denorm-servers", "bench-cluster"), nodes)) {
       System.out.printf("cluster of %d nodes started in %.0f s; replication factor %s, comparisons %s%n", nodes,
-          (System.nanoTime() - t0) / 1e9, System.getProperty("bench.replication"), System.getProperty("bench.only"));
+          (System.nanoTime() - t0) / 1e9, replication, System.getProperty("bench.only"));
       System.setProperty(CassandraTarget.CONTACT_POINTS, cluster.contactPointList());
       System.setProperty(CassandraTarget.LOCAL_DATACENTER, cluster.localDatacenter());
       BenchStores.clusterCompaction = cluster::compact;

@@ -154,7 +154,7 @@ public final class InsertCostProbe {
       for (int k = 0; k < variants.size(); k++) {
         int i = Orders.of(variants.size(), round)[k];
         Variant v = variants.get(i);
-        List<User> users = PLAIN_READS ? sample(random, stored, INSERTS) : MOVES ? moved(random, stored, INSERTS) : users(random, INSERTS);
+        List<User> users = usersOfSlice(random, stored, INSERTS);
         int ops = users.size();
         List<String> metrics = metrics(v);
         long[] m0 = BenchStores.cassandraMetricCounts(metrics);
@@ -213,9 +213,10 @@ public final class InsertCostProbe {
       return;
     }
     java.nio.file.Path dir = java.nio.file.Path.of("target", "server-profiles").toAbsolutePath();
+    ServerProfile recorder = ServerProfile.of(server, dir);
     Variant first = variants.get(0);
-    List<User> start = profileSlice(random, stored, PROFILE_OPS / 5);
-    ServerProfile.record(server, dir, "start", start.size(), () -> Interleaved.timed(start, first.insert()));
+    List<User> start = usersOfSlice(random, stored, PROFILE_OPS / 5);
+    recorder.record("start", start.size(), () -> Interleaved.timed(start, first.insert()));
     for (int pass = 1; pass <= PROFILE_PASSES; pass++) {
       List<Variant> order = new ArrayList<>(variants);
       if (pass % 2 == 0) {
@@ -223,8 +224,8 @@ public final class InsertCostProbe {
       }
       List<ServerProfile.Profile> profiles = new ArrayList<>();
       for (Variant v : order) {
-        List<User> slice = profileSlice(random, stored, PROFILE_OPS);
-        profiles.add(ServerProfile.record(server, dir, v.name() + " " + pass, slice.size(), () -> Interleaved.timed(slice, v.insert())));
+        List<User> slice = usersOfSlice(random, stored, PROFILE_OPS);
+        profiles.add(recorder.record(v.name() + " " + pass, slice.size(), () -> Interleaved.timed(slice, v.insert())));
       }
       System.out.printf("%n== server profile, pass %d of %d (%s), %d in flight%n", pass, PROFILE_PASSES, pass % 2 == 1 ? "the variants' order" : "the reverse order",
           Interleaved.IN_FLIGHT);
@@ -233,7 +234,12 @@ public final class InsertCostProbe {
     System.out.println("recordings in " + dir);
   }
 
-  private static List<User> profileSlice(Random random, List<User> stored, int n) {
+  /**
+   * The users of a slice of {@code n} operations, in a round or a profile: {@code n} of {@code stored}
+   * drawn at random in {@link #PLAIN_READS}, up to {@code n} of them moved in {@link #MOVES}, else
+   * {@code n} new users.
+   */
+  private static List<User> usersOfSlice(Random random, List<User> stored, int n) {
     return PLAIN_READS ? sample(random, stored, n) : MOVES ? moved(random, stored, n) : users(random, n);
   }
 

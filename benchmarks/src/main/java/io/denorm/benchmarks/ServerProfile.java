@@ -7,11 +7,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToLongFunction;
+import java.util.function.UnaryOperator;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordedStackTrace;
@@ -45,6 +50,10 @@ final class ServerProfile {
   static final int PERIOD_MS = 10;
   static final int ALLOCATIONS_PER_SECOND = 150;
   static final int STACK_DEPTH = 128;
+  /** The format of a printed figure with one decimal. */
+  private static final String TENTHS = "%16.1f";
+  /** The format of a printed figure without decimals. */
+  private static final String WHOLE = "%16.0f";
 
   /**
    * The stages of a request a sample is counted in: a CQL request's handling counts every sample
@@ -94,7 +103,20 @@ final class ServerProfile {
   record Profile(String variant, long operations, double rate, long processCpuNanos, Map<String, Long> poolCpuNanos, long samples, Map<String, Long> byPackage,
       Map<String, Long> byStage, Map<String, Long> byMethod, long allocatedBytes) {}
 
-  private ServerProfile() {}
+  private final EmbeddedCassandra server;
+  private final Path dir;
+  private final Path settings;
+
+  private ServerProfile(EmbeddedCassandra server, Path dir, Path settings) {
+    this.server = server;
+    this.dir = dir;
+    this.settings = settings;
+  }
+
+  /** A recorder of slices of {@code server} into {@code dir}, which writes the recording settings there once. */
+  static ServerProfile of(EmbeddedCassandra server, Path dir) throws IOException {
+    return new ServerProfile(server, dir, settings(dir));
+  }
 
   /** Writes the recording settings: execution samples every {@value #PERIOD_MS} ms, allocation samples, nothing else. */
   static Path settings(Path dir) throws IOException {
@@ -111,8 +133,7 @@ final class ServerProfile {
   }
 
   /** Records the server while {@code run} runs {@code operations} operations of {@code variant}, and reads the recording. */
-  static Profile record(EmbeddedCassandra server, Path dir, String variant, long operations, Run run) throws Exception {
-    Path settings = settings(dir);
+  Profile record(String variant, long operations, Run run) throws Exception {
     String name = "denorm-" + variant.replaceAll("[^A-Za-z0-9]+", "-");
     Path file = dir.resolve(name + ".jfr");
     Files.deleteIfExists(file);
@@ -151,15 +172,16 @@ final class ServerProfile {
     Map<String, Long> packages = new TreeMap<>();
     Map<String, Long> stages = new LinkedHashMap<>();
     Map<String, Long> methods = new TreeMap<>();
+    Map<String, Boolean> requestPath = new HashMap<>();
     try (RecordingFile recording = new RecordingFile(file)) {
       while (recording.hasMoreEvents()) {
         RecordedEvent event = recording.readEvent();
         String type = event.getEventType().getName();
         if (type.equals("jdk.ObjectAllocationSample")) {
-          if (onRequestPath(event, "eventThread")) {
+          if (onRequestPath(event, "eventThread", requestPath)) {
             allocated += event.getLong("weight");
           }
-        } else if (type.equals("jdk.ExecutionSample") && onRequestPath(event, "sampledThread")) {
+        } else if (type.equals("jdk.ExecutionSample") && onRequestPath(event, "sampledThread", requestPath)) {
           samples++;
           RecordedStackTrace stack = event.getStackTrace();
           List<String> frames = new ArrayList<>();
@@ -183,9 +205,13 @@ final class ServerProfile {
     return new Profile(variant, operations, rate, processCpuNanos, poolCpuNanos, samples, packages, stages, methods, allocated);
   }
 
-  private static boolean onRequestPath(RecordedEvent event, String threadField) {
+  /**
+   * Whether the thread of {@code event} is on the request path; {@code byName} keeps the answer for
+   * each thread name already seen, so that a name is pooled once per recording.
+   */
+  private static boolean onRequestPath(RecordedEvent event, String threadField, Map<String, Boolean> byName) {
     jdk.jfr.consumer.RecordedThread thread = event.getThread(threadField);
-    return thread != null && thread.getJavaName() != null && !background(pool(thread.getJavaName()));
+    return thread != null && thread.getJavaName() != null && byName.computeIfAbsent(thread.getJavaName(), name -> !background(pool(name)));
   }
 
   /** The stages whose work Cassandra's shared worker threads do, each thread named after the stage it works for at the moment. */
@@ -233,53 +259,93 @@ final class ServerProfile {
     }
     out.printf("%nthe server's CPU per operation (µs), by thread pool (ThreadMXBean)%n");
     out.printf(header, names);
-    out.printf(header.replace("%16s", "%16.0f"), with("operations per second while recorded", profiles.stream().mapToDouble(Profile::rate).toArray()));
-    cpu(out, "process (all)", profiles, p -> p.processCpuNanos());
-    cpu(out, "request path (every pool but the background ones)", profiles, p -> sum(p, false));
-    cpu(out, "background (flushes, compactions, housekeeping)", profiles, p -> sum(p, true));
-    cpu(out, "the rest: GC, JIT, JFR's sampler, threads that ended", profiles, p -> p.processCpuNanos() - sum(p, false) - sum(p, true));
-    Map<String, Long> total = new TreeMap<>();
-    profiles.forEach(p -> p.poolCpuNanos().forEach((k, v) -> total.merge(k, v / Math.max(1, p.operations()), Long::sum)));
-    total.entrySet().stream().filter(e -> e.getValue() > 0).sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder())).limit(14)
-        .forEach(e -> cpu(out, "  " + e.getKey() + (background(e.getKey()) ? " (background)" : ""), profiles, p -> p.poolCpuNanos().getOrDefault(e.getKey(), 0L)));
+    row(out, "operations per second while recorded", profiles, Profile::rate, WHOLE);
+    Scale cpu = Scale.MICROS_PER_OPERATION;
+    row(out, "process (all)", profiles, cpu.of(Profile::processCpuNanos), TENTHS);
+    row(out, "request path (every pool but the background ones)", profiles, cpu.of(p -> sum(p, false)), TENTHS);
+    row(out, "background (flushes, compactions, housekeeping)", profiles, cpu.of(p -> sum(p, true)), TENTHS);
+    row(out, "the rest: GC, JIT, JFR's sampler, threads that ended", profiles, cpu.of(p -> p.processCpuNanos() - sum(p, false) - sum(p, true)), TENTHS);
+    ranked(out, profiles, Profile::poolCpuNanos, cpu, 14, pool -> "  " + pool + (background(pool) ? " (background)" : ""));
     out.printf("%nthe request path's Java code: JFR execution samples (every %d ms) per 1,000 operations; in the stages a sample counts in"
         + " every stage on its stack%n", PERIOD_MS);
     out.printf(header, names);
-    row(out, "samples (all)", profiles, p -> p.samples());
-    out.printf(header.replace("%16s", "%16.0f"), with("operations recorded", profiles.stream().mapToDouble(p -> p.operations()).toArray()));
-    out.printf(header.replace("%16s", "%16.0f"), with("bytes allocated per operation", profiles.stream().mapToDouble(p -> p.allocatedBytes() / (double) p.operations()).toArray()));
+    Scale samples = Scale.PER_THOUSAND_OPERATIONS;
+    row(out, "samples (all)", profiles, samples.of(Profile::samples), TENTHS);
+    row(out, "operations recorded", profiles, p -> p.operations(), WHOLE);
+    row(out, "bytes allocated per operation", profiles, p -> p.allocatedBytes() / (double) p.operations(), WHOLE);
     out.printf("%n-- by stage (inclusive)%n");
     for (Stage stage : STAGES) {
-      row(out, stage.name(), profiles, p -> p.byStage().getOrDefault(stage.name(), 0L));
+      row(out, stage.name(), profiles, samples.of(p -> p.byStage().getOrDefault(stage.name(), 0L)), TENTHS);
     }
-    table(out, "by Cassandra package running (nearest the top of the stack)", profiles, Profile::byPackage, 16);
-    table(out, "by method at the top of the stack", profiles, Profile::byMethod, 20);
+    out.printf("%n-- by Cassandra package running (nearest the top of the stack)%n");
+    ranked(out, profiles, Profile::byPackage, samples, 16, UnaryOperator.identity());
+    out.printf("%n-- by method at the top of the stack%n");
+    ranked(out, profiles, Profile::byMethod, samples, 20, UnaryOperator.identity());
   }
 
   private static long sum(Profile p, boolean background) {
     return p.poolCpuNanos().entrySet().stream().filter(e -> background(e.getKey()) == background).mapToLong(Map.Entry::getValue).sum();
   }
 
-  /** One row of CPU: {@code nanos} of each profile per operation, in µs. */
-  private static void cpu(PrintStream out, String label, List<Profile> profiles, java.util.function.ToLongFunction<Profile> nanos) {
-    double[] values = profiles.stream().mapToDouble(p -> nanos.applyAsLong(p) / 1e3 / p.operations()).toArray();
-    out.printf("%-58s" + " %16.1f".repeat(values.length) + "%n", with(label.length() > 58 ? label.substring(0, 58) : label, values));
+  /**
+   * How a figure of a profile (nanoseconds of CPU, or a count of samples) is shown per operation,
+   * and how much it weighs when rows are ranked.
+   */
+  private enum Scale {
+    /** Nanoseconds shown in µs per operation, ranked by nanoseconds per operation. */
+    MICROS_PER_OPERATION(1) {
+      @Override
+      double perOperation(long nanos, Profile p) {
+        return nanos / 1e3 / p.operations();
+      }
+    },
+    /** Counts shown per 1,000 operations, ranked by counts per 1,000,000 operations. */
+    PER_THOUSAND_OPERATIONS(1_000_000L) {
+      @Override
+      double perOperation(long count, Profile p) {
+        return count * 1000.0 / p.operations();
+      }
+    };
+
+    private final long rankedPer;
+
+    Scale(long rankedPer) {
+      this.rankedPer = rankedPer;
+    }
+
+    /** The figure {@code value} of {@code p} as it is shown. */
+    abstract double perOperation(long value, Profile p);
+
+    /** The figure {@code value} of {@code p} as it weighs in a ranking: per {@code rankedPer} operations, in whole units. */
+    long rank(long value, Profile p) {
+      return value * rankedPer / Math.max(1, p.operations());
+    }
+
+    /** The figure {@code value} of each profile as it is shown. */
+    ToDoubleFunction<Profile> of(ToLongFunction<Profile> value) {
+      return p -> perOperation(value.applyAsLong(p), p);
+    }
   }
 
-  private static void table(PrintStream out, String title, List<Profile> profiles, java.util.function.Function<Profile, Map<String, Long>> counts, int rows) {
-    out.printf("%n-- %s%n", title);
+  /**
+   * Prints a row for each of at most {@code rows} keys of the maps {@code figures} gives, the
+   * largest first by the sum over the profiles of their weights in {@code scale}'s ranking; keys
+   * whose sum is not above zero are left out. A row is labelled by {@code label} applied to its key.
+   */
+  private static void ranked(PrintStream out, List<Profile> profiles, Function<Profile, Map<String, Long>> figures, Scale scale, int rows,
+      UnaryOperator<String> label) {
     Map<String, Long> total = new TreeMap<>();
     for (Profile p : profiles) {
-      counts.apply(p).forEach((k, v) -> total.merge(k, v * 1_000_000L / Math.max(1, p.operations()), Long::sum));
+      figures.apply(p).forEach((k, v) -> total.merge(k, scale.rank(v, p), Long::sum));
     }
-    total.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder())).limit(rows)
-        .forEach(e -> row(out, e.getKey(), profiles, p -> counts.apply(p).getOrDefault(e.getKey(), 0L)));
+    total.entrySet().stream().filter(e -> e.getValue() > 0).sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder())).limit(rows)
+        .forEach(e -> row(out, label.apply(e.getKey()), profiles, scale.of(p -> figures.apply(p).getOrDefault(e.getKey(), 0L)), TENTHS));
   }
 
-  /** One row: {@code count} of each profile per 1,000 of its operations. */
-  private static void row(PrintStream out, String label, List<Profile> profiles, java.util.function.ToLongFunction<Profile> count) {
-    double[] values = profiles.stream().mapToDouble(p -> count.applyAsLong(p) * 1000.0 / p.operations()).toArray();
-    out.printf("%-58s" + " %16.1f".repeat(values.length) + "%n", with(label.length() > 58 ? label.substring(0, 58) : label, values));
+  /** Prints one row: {@code label} (cut to 58 characters), then each profile's {@code perOperation} in {@code format}. */
+  private static void row(PrintStream out, String label, List<Profile> profiles, ToDoubleFunction<Profile> perOperation, String format) {
+    double[] values = profiles.stream().mapToDouble(perOperation).toArray();
+    out.printf("%-58s" + (" " + format).repeat(values.length) + "%n", with(label.length() > 58 ? label.substring(0, 58) : label, values));
   }
 
   private static Object[] with(String label, double[] values) {
