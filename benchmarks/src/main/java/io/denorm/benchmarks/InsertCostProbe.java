@@ -143,9 +143,10 @@ public final class InsertCostProbe {
     }
     String op = PLAIN_READS ? "reads" : MOVES ? "moves" : "inserts";
     System.out.printf("warmed up: %,d %s per variant; %d %s in flight%n", WARMUP, op, Interleaved.IN_FLIGHT, op);
-    System.out.printf("%-26s %5s %12s %14s %14s %14s %9s %14s %14s%n", "variant", "round", op + "/s", "client µs/op", "server µs/op", "total µs/op", "req/op",
-        "table µs/op", "coord µs/req");
+    System.out.printf("%-26s %5s %12s %14s %14s %14s %9s %14s %14s %14s %12s%n", "variant", "round", op + "/s", "client µs/op", "server µs/op", "total µs/op",
+        "req/op", "table µs/op", "coord µs/req", "client B/op", "client GC ms");
     double[][] client = new double[variants.size()][ROUNDS];
+    double[][] clientBytes = new double[variants.size()][ROUNDS];
     double[][] tableWrites = new double[variants.size()][ROUNDS];
     double[][] coordinator = new double[variants.size()][ROUNDS];
     double[][] server = new double[variants.size()][ROUNDS];
@@ -159,11 +160,15 @@ public final class InsertCostProbe {
         List<String> metrics = metrics(v);
         long[] m0 = BenchStores.cassandraMetricCounts(metrics);
         long requests0 = REQUEST_COUNT.sum();
+        long bytes0 = clientAllocatedBytes();
+        long gc0 = clientGcMillis();
         long cpu0 = clientCpu();
         long srv0 = BenchStores.cassandraCpuNanos();
         long wall = Interleaved.timed(users, v.insert());
         long srv = BenchStores.cassandraCpuNanos() - srv0;
         long cpu = clientCpu() - cpu0;
+        long gc = clientGcMillis() - gc0;
+        clientBytes[i][round] = (clientAllocatedBytes() - bytes0) / (double) ops;
         long[] m1 = BenchStores.cassandraMetricCounts(metrics);
         if (m0 != null) {
           for (int k2 = 0; k2 < m0.length; k2++) {
@@ -184,15 +189,18 @@ public final class InsertCostProbe {
         int c = v.tables().size();
         tableWrites[i][round] = m0 == null ? Double.NaN : tableMicros / (double) ops;
         coordinator[i][round] = m0 == null ? Double.NaN : (m1[c] - m0[c]) / (double) Math.max(1, m1[c + 1] - m0[c + 1]);
-        System.out.printf("%-26s %5d %,12.0f %14.1f %14.1f %14.1f %9.2f %14.1f %14.1f%n", v.name(), round + 1, rate[i][round], client[i][round], server[i][round],
-            client[i][round] + server[i][round], (REQUEST_COUNT.sum() - requests0) / (double) ops, tableWrites[i][round], coordinator[i][round]);
+        System.out.printf("%-26s %5d %,12.0f %14.1f %14.1f %14.1f %9.2f %14.1f %14.1f %,14.0f %12d%n", v.name(), round + 1, rate[i][round], client[i][round],
+            server[i][round], client[i][round] + server[i][round], (REQUEST_COUNT.sum() - requests0) / (double) ops, tableWrites[i][round],
+            coordinator[i][round], clientBytes[i][round], gc);
       }
     }
     System.out.printf("%nmedians over %d rounds of %,d %s%n", ROUNDS, MOVES ? Math.min(INSERTS, WARMUP) : INSERTS, op);
-    System.out.printf("%-26s %12s %14s %14s %14s %14s %14s%n", "variant", op + "/s", "client µs/op", "server µs/op", "total µs/op", "table µs/op", "coord µs/req");
+    System.out.printf("%-26s %12s %14s %14s %14s %14s %14s %14s%n", "variant", op + "/s", "client µs/op", "server µs/op", "total µs/op", "table µs/op",
+        "coord µs/req", "client B/op");
     for (int i = 0; i < variants.size(); i++) {
-      System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f %14.1f %14.1f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]),
-          Ratios.median(server[i]), Ratios.median(client[i]) + Ratios.median(server[i]), Ratios.median(tableWrites[i]), Ratios.median(coordinator[i]));
+      System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f %14.1f %14.1f %,14.0f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]),
+          Ratios.median(server[i]), Ratios.median(client[i]) + Ratios.median(server[i]), Ratios.median(tableWrites[i]), Ratios.median(coordinator[i]),
+          Ratios.median(clientBytes[i]));
     }
     if (PROFILE) {
       profile(variants, stored, random);
@@ -283,6 +291,16 @@ public final class InsertCostProbe {
           "state-" + random.nextInt(50), "city-" + random.nextInt(40)));
     }
     return out;
+  }
+
+  /** The bytes of heap this JVM's threads have allocated so far, those that ended included. */
+  private static long clientAllocatedBytes() {
+    return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getTotalThreadAllocatedBytes();
+  }
+
+  /** The time this JVM's garbage collectors have spent so far, in ms, over all of them. */
+  private static long clientGcMillis() {
+    return ManagementFactory.getGarbageCollectorMXBeans().stream().mapToLong(java.lang.management.GarbageCollectorMXBean::getCollectionTime).sum();
   }
 
   private static long clientCpu() {

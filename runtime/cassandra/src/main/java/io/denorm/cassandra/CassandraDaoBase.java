@@ -3,6 +3,7 @@ package io.denorm.cassandra;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.Row;
 import io.denorm.WriteClock;
 import io.denorm.index.IndexDefinition;
@@ -286,11 +287,12 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
 
   /**
    * An indexed save: claims unique rows, writes the new index entries, the master row, then removes
-   * the entries the previous state had, all at {@code ts}.
+   * the entries the previous state had, all at one stamp: {@code ts}, or above the state read ({@link
+   * IndexProtocol#saveAbove}); {@code masterWrite} is given that stamp.
    */
   protected final <E> CompletionStage<Void> saveIndexedAsync(E entity, long ts, CompletionStage<Stamped<E>> previous,
-      Function<E, List<IndexEntry>> entries, Supplier<CompletionStage<BoundStatement>> masterWrite) {
-    return indexProtocol.saveAbove(entity, ts, previous, entries, stamp -> masterWrite.get());
+      Function<E, List<IndexEntry>> entries, LongFunction<CompletionStage<BoundStatement>> masterWrite) {
+    return indexProtocol.saveAbove(entity, ts, previous, entries, masterWrite);
   }
 
   /** An indexed delete: the master row, then every entry the current state had; stamped above the state read. */
@@ -430,8 +432,27 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     return executeAsync(asWrite(statement, writeTimestamp)).thenApply(rs -> null);
   }
 
+  /**
+   * {@link #writeAsync(BoundStatement, long)} of the statement {@code builder} builds: the timestamp,
+   * the time to live and this DAO's options set on the builder, so that the statement is built once
+   * with them rather than copied once for each.
+   */
+  protected final CompletionStage<Void> writeAsync(BoundStatementBuilder builder, long writeTimestamp) {
+    return executeAsync(asWrite(builder, writeTimestamp)).thenApply(rs -> null);
+  }
+
+  /** {@code statement} stamped at {@code writeTimestamp} and idempotent, copied only for what it does not carry already. */
   final BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
-    return withTtl(statement).setQueryTimestamp(writeTimestamp).setIdempotent(true);
+    BoundStatement out = withTtl(statement);
+    if (out.getQueryTimestamp() != writeTimestamp) {
+      out = out.setQueryTimestamp(writeTimestamp);
+    }
+    return Boolean.TRUE.equals(out.isIdempotent()) ? out : out.setIdempotent(true);
+  }
+
+  /** The statement {@code builder} builds, as {@link #asWrite(BoundStatement, long)} makes it and with this DAO's options. */
+  final BoundStatement asWrite(BoundStatementBuilder builder, long writeTimestamp) {
+    return statementOptions().applyTo(withTtl(builder).setQueryTimestamp(writeTimestamp).setIdempotence(true)).build();
   }
 
   /**
@@ -442,15 +463,25 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
    */
   final BoundStatement withTtl(BoundStatement statement) {
     io.denorm.Expiry e = expiry;
+    int last = ttlMarker(e, statement.getPreparedStatement());
+    return last >= 0 && !statement.isSet(last) ? statement.setInt(last, e.seconds()) : statement;
+  }
+
+  /** {@link #withTtl(BoundStatement)} on a builder. */
+  final BoundStatementBuilder withTtl(BoundStatementBuilder builder) {
+    io.denorm.Expiry e = expiry;
+    int last = ttlMarker(e, builder.getPreparedStatement());
+    return last >= 0 && !builder.isSet(last) ? builder.setInt(last, e.seconds()) : builder;
+  }
+
+  /** The index of {@code prepared}'s time-to-live marker when {@code e} expires rows and it ends with one, else -1. */
+  private static int ttlMarker(io.denorm.Expiry e, com.datastax.oss.driver.api.core.cql.PreparedStatement prepared) {
     if (!e.expiring()) {
-      return statement;
+      return -1;
     }
-    int last = statement.getPreparedStatement().getVariableDefinitions().size() - 1;
-    if (last >= 0 && !statement.isSet(last)
-        && statement.getPreparedStatement().getVariableDefinitions().get(last).getName().asInternal().equals("[ttl]")) {
-      return statement.setInt(last, e.seconds());
-    }
-    return statement;
+    var markers = prepared.getVariableDefinitions();
+    int last = markers.size() - 1;
+    return last >= 0 && markers.get(last).getName().asInternal().equals("[ttl]") ? last : -1;
   }
 
   /**

@@ -277,7 +277,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
     before.forEach(batch::addStatement);
     batch.addStatement(master);
     after.forEach(batch::addStatement);
-    return dao.executeAsync(batch.setQueryTimestamp(ts).build().setIdempotent(true)).thenApply(rs -> (Void) null);
+    return dao.executeAsync(dao.statementOptions().applyTo(batch.setQueryTimestamp(ts).setIdempotence(true)).build()).thenApply(rs -> (Void) null);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.denorm.cassandra;
 
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import java.util.ArrayList;
@@ -83,9 +84,13 @@ final class GroupedWrites {
       if (group.size() == 1) {
         return dao.executeAsync(group.get(0).setQueryTimestamp(timestamp).setIdempotent(true)).toCompletableFuture();
       }
-      // The batch carries the timestamp and idempotence of the statements in it.
-      BatchStatement batch = BatchStatement.newInstance(DefaultBatchType.UNLOGGED, group.toArray(new BoundStatement[0]));
-      return dao.executeAsync(batch.setQueryTimestamp(timestamp).setIdempotent(true)).toCompletableFuture();
+      // The batch carries the timestamp and idempotence of the statements in it, and the DAO's options,
+      // built once with all of them.
+      BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.UNLOGGED);
+      for (BoundStatement statement : group) {
+        batch.addStatement(statement);
+      }
+      return dao.executeAsync(dao.statementOptions().applyTo(batch.setQueryTimestamp(timestamp).setIdempotence(true)).build()).toCompletableFuture();
     } catch (RuntimeException unsent) {
       return CompletableFuture.failedFuture(unsent);
     }

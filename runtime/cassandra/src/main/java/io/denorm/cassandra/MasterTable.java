@@ -133,11 +133,12 @@ public final class MasterTable<E> {
     if (entries != null) {
       CompletionStage<Stamped<E>> previous = call.previousGiven() && !dao.trustsCoveringRows()
           ? CassandraDaoBase.given(call.previous()) : stamped(dao, keyOf.apply(e));
+      // built once with its stamp and the DAO's options: the master write sends it as it is
       return dao.saveIndexedAsync(e, call.timestamp(), previous, entries,
-          () -> insert.then(p -> CompletableFuture.completedFuture(bindAll.bind(p.boundStatementBuilder(), e).build())));
+          stamp -> insert.then(p -> CompletableFuture.completedFuture(dao.asWrite(bindAll.bind(p.boundStatementBuilder(), e), stamp))));
     }
     // bound and sent at once when the insert is prepared already (no stage in between)
-    return insert.then(p -> dao.writeAsync(bindAll.bind(p.boundStatementBuilder(), e).build(), call.timestamp()));
+    return insert.then(p -> dao.writeAsync(bindAll.bind(p.boundStatementBuilder(), e), call.timestamp()));
   }
 
   /**

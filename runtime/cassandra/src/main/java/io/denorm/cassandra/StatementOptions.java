@@ -3,12 +3,17 @@ package io.denorm.cassandra;
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.Statement;
+import com.datastax.oss.driver.api.core.cql.StatementBuilder;
 import java.time.Duration;
 
 /**
  * What a DAO applies to every statement it sends that does not set it itself: the consistency level,
  * the serial consistency level of its compare-and-sets, a timeout and an execution profile (null:
  * the session's configuration decides), and whether the statements are traced.
+ *
+ * <p>The timeout does not reach a batch: the driver (4.19) keeps none on a batch statement, so the
+ * index rows of a step sent together, a logged save and the batches of a bulk insert time out as the
+ * execution profile says. A timeout for them goes in a profile of the session's configuration.
  *
  * <p>{@link #DEFAULTS} keeps Denorm's promises on a multi-node cluster (docs/consistency.md):
  * {@code LOCAL_QUORUM} reads and writes, so that the master read which decides an index repair sees
@@ -108,6 +113,31 @@ public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel se
       out = out.setTimeout(timeout);
     }
     if (tracing && !out.isTracing()) {
+      out = out.setTracing(true);
+    }
+    return out;
+  }
+
+  /**
+   * {@code builder} with every option these set, for a builder of a statement that sets none of them
+   * itself (one bound from a statement prepared from its CQL alone): the statement is then built once
+   * with them, where {@link #applyTo(Statement)} copies a built statement once per option it sets.
+   */
+  public <B extends StatementBuilder<B, ?>> B applyTo(B builder) {
+    B out = builder;
+    if (executionProfile != null) {
+      out = out.setExecutionProfileName(executionProfile);
+    }
+    if (consistency != null) {
+      out = out.setConsistencyLevel(consistency);
+    }
+    if (serialConsistency != null) {
+      out = out.setSerialConsistencyLevel(serialConsistency);
+    }
+    if (timeout != null) {
+      out = out.setTimeout(timeout);
+    }
+    if (tracing) {
       out = out.setTracing(true);
     }
     return out;

@@ -57,4 +57,34 @@ class StatementOptionsTest {
         () -> io.denorm.Attributes.none().withSerialConsistency(io.denorm.Attributes.Level.QUORUM));
     org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> io.denorm.Attributes.none().withTimeout(Duration.ZERO));
   }
+
+  @Test
+  void aBuilderGetsEveryOptionSetAndBuildsWithThem() {
+    StatementOptions options = StatementOptions.DEFAULTS.withTimeout(Duration.ofSeconds(3)).withExecutionProfile("olap").withTracing(true);
+    com.datastax.oss.driver.api.core.cql.BatchStatement built = options.applyTo(
+        com.datastax.oss.driver.api.core.cql.BatchStatement.builder(com.datastax.oss.driver.api.core.cql.DefaultBatchType.UNLOGGED)
+            .addStatement(SimpleStatement.newInstance("INSERT INTO t (k) VALUES (1)"))).build();
+    assertEquals(DefaultConsistencyLevel.LOCAL_QUORUM, built.getConsistencyLevel());
+    assertEquals(DefaultConsistencyLevel.LOCAL_SERIAL, built.getSerialConsistencyLevel());
+    assertEquals("olap", built.getExecutionProfileName());
+    org.junit.jupiter.api.Assertions.assertTrue(built.isTracing());
+    // The driver (4.19) keeps no timeout on a batch (its getTimeout() is always null), built or copied:
+    // the option does not reach a batch. This fails once a driver keeps it, and the docs must change then.
+    assertNull(built.getTimeout());
+    assertNull(options.applyTo(built).getTimeout());
+    // built with the rest, the statement is copied for nothing else when it is sent
+    Statement<?> sent = StatementOptions.DEFAULTS.withExecutionProfile("olap").withTracing(true).applyTo(built);
+    org.junit.jupiter.api.Assertions.assertSame(built, sent);
+  }
+
+  @Test
+  void driverDefaultsLeaveABuilderAsItIs() {
+    com.datastax.oss.driver.api.core.cql.BatchStatement built = StatementOptions.DRIVER_DEFAULTS.applyTo(
+        com.datastax.oss.driver.api.core.cql.BatchStatement.builder(com.datastax.oss.driver.api.core.cql.DefaultBatchType.UNLOGGED)).build();
+    assertNull(built.getConsistencyLevel());
+    assertNull(built.getSerialConsistencyLevel());
+    assertNull(built.getTimeout());
+    assertNull(built.getExecutionProfileName());
+    org.junit.jupiter.api.Assertions.assertFalse(built.isTracing());
+  }
 }
