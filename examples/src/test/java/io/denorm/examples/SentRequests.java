@@ -16,11 +16,14 @@ import java.util.List;
  */
 final class SentRequests implements RequestTracker {
 
-  private final List<Request> sent = Collections.synchronizedList(new ArrayList<>());
+  /** A request that succeeded and the execution profile the driver sent it with. */
+  record Sent(Request request, DriverExecutionProfile profile) {}
+
+  private final List<Sent> sent = Collections.synchronizedList(new ArrayList<>());
 
   @Override
   public void onSuccess(Request request, long latencyNanos, DriverExecutionProfile profile, Node node, String prefix) {
-    sent.add(request);
+    sent.add(new Sent(request, profile));
   }
 
   @Override
@@ -32,7 +35,20 @@ final class SentRequests implements RequestTracker {
 
   /** The requests reported so far. */
   List<Request> all() {
-    return List.copyOf(sent);
+    return withProfiles().stream().map(Sent::request).toList();
+  }
+
+  /** The requests reported so far, each with its execution profile. */
+  List<Sent> withProfiles() {
+    synchronized (sent) {
+      return List.copyOf(sent);
+    }
+  }
+
+  /** The execution profile {@code request} (the same instance) was sent with. */
+  DriverExecutionProfile profileOf(Request request) {
+    return withProfiles().stream().filter(s -> s.request() == request).findFirst().map(Sent::profile)
+        .orElseThrow(() -> new AssertionError("not reported: " + request));
   }
 
   /** The batches reported so far. */

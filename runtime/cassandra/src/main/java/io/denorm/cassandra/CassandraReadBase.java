@@ -78,11 +78,44 @@ public abstract class CassandraReadBase {
 
   /** Sends {@code statement} with this DAO's options: every statement of the DAO and its stores goes through here. */
   public final CompletionStage<AsyncResultSet> executeAsync(com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
-    return session.executeAsync(options.applyTo(statement));
+    return session.executeAsync(withOptions(statement));
   }
 
   public final com.datastax.oss.driver.api.core.cql.ResultSet execute(com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
-    return session.execute(options.applyTo(statement));
+    return session.execute(withOptions(statement));
+  }
+
+  /**
+   * {@code statement} with this DAO's options ({@link StatementOptions#applyTo(com.datastax.oss.driver.api.core.cql.Statement)}).
+   * The driver keeps no timeout on a batch, so a batch of a DAO with a timeout is sent with an
+   * execution profile that has it as its request timeout: the profile the batch names (or the
+   * default one), derived once per DAO options.
+   */
+  final com.datastax.oss.driver.api.core.cql.Statement<?> withOptions(com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
+    StatementOptions o = options;
+    com.datastax.oss.driver.api.core.cql.Statement<?> out = o.applyTo(statement);
+    if (o.timeout() != null && out instanceof com.datastax.oss.driver.api.core.cql.BatchStatement && out.getExecutionProfile() == null) {
+      out = out.setExecutionProfile(batchProfile(o, out.getExecutionProfileName()));
+    }
+    return out;
+  }
+
+  /** The profile of a batch's timeout: options, the profile's name (null: the default one), and the profile derived. */
+  private record BatchProfile(StatementOptions options, String name, com.datastax.oss.driver.api.core.config.DriverExecutionProfile profile) {}
+
+  private volatile BatchProfile batchProfile;
+
+  private com.datastax.oss.driver.api.core.config.DriverExecutionProfile batchProfile(StatementOptions o, String name) {
+    BatchProfile known = batchProfile;
+    if (known != null && known.options() == o && Objects.equals(known.name(), name)) {
+      return known.profile();
+    }
+    com.datastax.oss.driver.api.core.config.DriverConfig config = session.getContext().getConfig();
+    com.datastax.oss.driver.api.core.config.DriverExecutionProfile base = name == null ? config.getDefaultProfile() : config.getProfile(name);
+    BatchProfile made = new BatchProfile(o, name,
+        base.withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT, o.timeout()));
+    batchProfile = made;
+    return made.profile();
   }
 
   /** The level of this DAO's serial reads: its serial consistency, {@code LOCAL_SERIAL} when that is left to the session. */

@@ -11,9 +11,10 @@ import java.time.Duration;
  * the serial consistency level of its compare-and-sets, a timeout and an execution profile (null:
  * the session's configuration decides), and whether the statements are traced.
  *
- * <p>The timeout does not reach a batch: the driver (4.19) keeps none on a batch statement, so the
- * index rows of a step sent together, a logged save and the batches of a bulk insert time out as the
- * execution profile says. A timeout for them goes in a profile of the session's configuration.
+ * <p>The driver (4.19) keeps no timeout on a batch statement ({@code getTimeout()} is always null),
+ * so {@link #applyTo(Statement)} cannot put one there; a DAO sends its batches (the index rows of a
+ * step, a logged save, the batches of a bulk insert) with an execution profile derived from theirs
+ * whose request timeout is this timeout.
  *
  * <p>{@link #DEFAULTS} keeps Denorm's promises on a multi-node cluster (docs/consistency.md):
  * {@code LOCAL_QUORUM} reads and writes, so that the master read which decides an index repair sees

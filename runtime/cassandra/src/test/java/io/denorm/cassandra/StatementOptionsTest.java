@@ -68,8 +68,9 @@ class StatementOptionsTest {
     assertEquals(DefaultConsistencyLevel.LOCAL_SERIAL, built.getSerialConsistencyLevel());
     assertEquals("olap", built.getExecutionProfileName());
     org.junit.jupiter.api.Assertions.assertTrue(built.isTracing());
-    // The driver (4.19) keeps no timeout on a batch (its getTimeout() is always null), built or copied:
-    // the option does not reach a batch. This fails once a driver keeps it, and the docs must change then.
+    // The driver (4.19) keeps no timeout on a batch (its getTimeout() is always null), built or copied,
+    // so a DAO sends its batches with a profile that has it (CassandraUserIndexTest shows it sent).
+    // This fails once a driver keeps it, and that detour can go then.
     assertNull(built.getTimeout());
     assertNull(options.applyTo(built).getTimeout());
     // built with the rest, the statement is copied for nothing else when it is sent
