@@ -225,8 +225,7 @@ public final class CassandraAccountDao extends CassandraDaoBase<Account> impleme
     KeyChecks.argument("Account", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build(),
+            .setString(0, id),
         CassandraAccountMapper::fromRow);
   }
 

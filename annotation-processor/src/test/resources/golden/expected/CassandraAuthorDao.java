@@ -148,8 +148,7 @@ public final class CassandraAuthorDao extends CassandraDaoBase<Author> implement
     KeyChecks.argument("Author", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build(),
+            .setString(0, id),
         CassandraAuthorMapper::fromRow);
   }
 

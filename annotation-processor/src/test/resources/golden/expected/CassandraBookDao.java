@@ -191,8 +191,7 @@ public final class CassandraBookDao extends CassandraDaoBase<Book> implements Bo
     KeyChecks.argument("Book", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build(),
+            .setString(0, id),
         CassandraBookMapper::fromRow);
   }
 

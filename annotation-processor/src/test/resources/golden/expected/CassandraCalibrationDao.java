@@ -103,7 +103,7 @@ public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration>
   public void save(Calibration calibration) {
     CassandraCalibrationMapper.requireValidKey(calibration);
     long writeTimestamp = nextWriteTimestamp();
-    write(CassandraCalibrationMapper.bindAll(insertCalibration.sync().boundStatementBuilder(), calibration).build(),
+    write(CassandraCalibrationMapper.bindAll(insertCalibration.sync().boundStatementBuilder(), calibration),
         writeTimestamp);
   }
 
@@ -163,8 +163,7 @@ public final class CassandraCalibrationDao extends CassandraDaoBase<Calibration>
         selectBySensorIdAndVersionAndAt.sync().boundStatementBuilder()
             .setString(0, sensorId)
             .setInt(1, version)
-            .setInstant(2, at)
-            .build(),
+            .setInstant(2, at),
         CassandraCalibrationMapper::fromRow);
   }
 

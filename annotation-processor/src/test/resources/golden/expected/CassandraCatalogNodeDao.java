@@ -156,8 +156,7 @@ public final class CassandraCatalogNodeDao extends CassandraDaoBase<CatalogNode>
     KeyChecks.argument("CatalogNode", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build(),
+            .setString(0, id),
         CassandraCatalogNodeMapper::fromRow);
   }
 

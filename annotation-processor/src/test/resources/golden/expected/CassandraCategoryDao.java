@@ -132,8 +132,7 @@ public final class CassandraCategoryDao extends CassandraDaoBase<Category> imple
     KeyChecks.argument("Category", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build(),
+            .setString(0, id),
         CassandraCategoryMapper::fromRow);
   }
 

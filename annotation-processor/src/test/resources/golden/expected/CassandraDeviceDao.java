@@ -113,7 +113,7 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
   public void save(Device device) {
     CassandraDeviceMapper.requireValidKey(device);
     long writeTimestamp = nextWriteTimestamp();
-    write(CassandraDeviceMapper.bindAll(insertDevice.sync().boundStatementBuilder(), device).build(), writeTimestamp);
+    write(CassandraDeviceMapper.bindAll(insertDevice.sync().boundStatementBuilder(), device), writeTimestamp);
   }
 
   /**
@@ -124,8 +124,7 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
     KeyChecks.argument("Device", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setUuid(0, id)
-            .build(),
+            .setUuid(0, id),
         CassandraDeviceMapper::fromRow);
   }
 
@@ -146,8 +145,7 @@ public final class CassandraDeviceDao extends CassandraDaoBase<Device> implement
     KeyChecks.argument("Device", "id", id);
     return selectById.async().thenCompose(prepared -> oneAsync(
         prepared.boundStatementBuilder()
-            .setUuid(0, id)
-            .build(),
+            .setUuid(0, id),
         CassandraDeviceMapper::fromRow));
   }
 

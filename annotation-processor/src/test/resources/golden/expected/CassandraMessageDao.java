@@ -143,8 +143,7 @@ public final class CassandraMessageDao extends CassandraDaoBase<Message> impleme
     return one(
         selectByUserIdAndId.sync().boundStatementBuilder()
             .setString(0, userId)
-            .setLong(1, id)
-            .build(),
+            .setLong(1, id),
         CassandraMessageMapper::fromRow);
   }
 

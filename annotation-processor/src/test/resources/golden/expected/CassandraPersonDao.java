@@ -182,8 +182,7 @@ public final class CassandraPersonDao extends CassandraDaoBase<Person> implement
     KeyChecks.argument("Person", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build(),
+            .setString(0, id),
         CassandraPersonMapper::fromRow);
   }
 

@@ -148,8 +148,7 @@ public final class CassandraPlaceDao extends CassandraDaoBase<Place> implements 
     KeyChecks.argument("Place", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build(),
+            .setString(0, id),
         CassandraPlaceMapper::fromRow);
   }
 

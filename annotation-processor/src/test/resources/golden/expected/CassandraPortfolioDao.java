@@ -65,8 +65,7 @@ public final class CassandraPortfolioDao extends CassandraDaoBase<Portfolio> imp
   public void save(Portfolio portfolio) {
     CassandraPortfolioMapper.requireValidKey(portfolio);
     long writeTimestamp = nextWriteTimestamp();
-    write(CassandraPortfolioMapper.bindAll(insertPortfolio.sync().boundStatementBuilder(), portfolio).build(),
-        writeTimestamp);
+    write(CassandraPortfolioMapper.bindAll(insertPortfolio.sync().boundStatementBuilder(), portfolio), writeTimestamp);
   }
 
   /**
@@ -77,8 +76,7 @@ public final class CassandraPortfolioDao extends CassandraDaoBase<Portfolio> imp
     KeyChecks.argument("Portfolio", "owner", owner);
     return one(
         selectByOwner.sync().boundStatementBuilder()
-            .setString(0, owner)
-            .build(),
+            .setString(0, owner),
         CassandraPortfolioMapper::fromRow);
   }
 

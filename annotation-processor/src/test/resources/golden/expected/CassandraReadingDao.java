@@ -191,7 +191,7 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
   public void save(Reading r) {
     CassandraReadingMapper.requireValidKey(r);
     long writeTimestamp = nextWriteTimestamp();
-    write(CassandraReadingMapper.bindAll(insertReading.sync().boundStatementBuilder(), r).build(), writeTimestamp);
+    write(CassandraReadingMapper.bindAll(insertReading.sync().boundStatementBuilder(), r), writeTimestamp);
   }
 
   /**
@@ -256,8 +256,7 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
         selectBySensorIdAndDayAndAt.sync().boundStatementBuilder()
             .setString(0, sensorId)
             .setLocalDate(1, day)
-            .setInstant(2, at)
-            .build(),
+            .setInstant(2, at),
         CassandraReadingMapper::fromRow);
   }
 
@@ -337,8 +336,7 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
         prepared.boundStatementBuilder()
             .setString(0, sensorId)
             .setLocalDate(1, day)
-            .setInt(2, 1)
-            .build(),
+            .setInt(2, 1),
         CassandraReadingMapper::fromRow));
   }
 
@@ -411,8 +409,7 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
         selectFirstValueBySensorIdAndDay.sync().boundStatementBuilder()
             .setString(0, sensorId)
             .setLocalDate(1, day)
-            .setInt(2, 1)
-            .build(),
+            .setInt(2, 1),
         CassandraReadingMapper::fromRow);
   }
 
@@ -483,8 +480,7 @@ public final class CassandraReadingDao extends CassandraDaoBase<Reading> impleme
         prepared.boundStatementBuilder()
             .setString(0, sensorId)
             .setLocalDate(1, day)
-            .setInstant(2, at)
-            .build(),
+            .setInstant(2, at),
         CassandraReadingMapper::fromRow));
   }
 

@@ -132,8 +132,7 @@ public final class CassandraShopCategoryDao extends CassandraDaoBase<ShopCategor
     KeyChecks.argument("ShopCategory", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setString(0, id)
-            .build(),
+            .setString(0, id),
         CassandraShopCategoryMapper::fromRow);
   }
 

@@ -387,8 +387,7 @@ public final class CassandraUserDao extends CassandraDaoBase<User> implements Us
     KeyChecks.argument("User", "id", id);
     return one(
         selectById.sync().boundStatementBuilder()
-            .setUuid(0, id)
-            .build(),
+            .setUuid(0, id),
         CassandraUserMapper::fromRow);
   }
 

@@ -428,6 +428,11 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     execute(asWrite(statement, writeTimestamp));
   }
 
+  /** {@link #write(BoundStatement, long)} of the statement {@code builder} builds, built once with its stamp and this DAO's options. */
+  protected final void write(BoundStatementBuilder builder, long writeTimestamp) {
+    execute(asWrite(builder, writeTimestamp));
+  }
+
   protected final CompletionStage<Void> writeAsync(BoundStatement statement, long writeTimestamp) {
     return executeAsync(asWrite(statement, writeTimestamp)).thenApply(rs -> null);
   }

@@ -89,7 +89,8 @@ public abstract class CassandraReadBase {
    * {@code statement} with this DAO's options ({@link StatementOptions#applyTo(com.datastax.oss.driver.api.core.cql.Statement)}).
    * The driver keeps no timeout on a batch, so a batch of a DAO with a timeout is sent with an
    * execution profile that has it as its request timeout: the profile the batch names (or the
-   * default one), derived once per DAO options.
+   * default one), derived again only when the options or the name differ from the last batch's. A
+   * batch that carries a profile object of its own is sent as it is.
    */
   final com.datastax.oss.driver.api.core.cql.Statement<?> withOptions(com.datastax.oss.driver.api.core.cql.Statement<?> statement) {
     StatementOptions o = options;
@@ -227,6 +228,16 @@ public abstract class CassandraReadBase {
   protected final <T> Optional<T> one(BoundStatement statement, Function<Row, T> mapper) {
     Row row = execute(statement).one();
     return row == null ? Optional.empty() : Optional.of(mapper.apply(row));
+  }
+
+  /** {@link #one(BoundStatement, Function)} of the statement {@code builder} builds, built once with this DAO's options. */
+  protected final <T> Optional<T> one(com.datastax.oss.driver.api.core.cql.BoundStatementBuilder builder, Function<Row, T> mapper) {
+    return one(options.applyTo(builder).build(), mapper);
+  }
+
+  /** {@link #oneAsync(BoundStatement, Function)} of the statement {@code builder} builds, built once with this DAO's options. */
+  protected final <T> CompletionStage<Optional<T>> oneAsync(com.datastax.oss.driver.api.core.cql.BoundStatementBuilder builder, Function<Row, T> mapper) {
+    return oneAsync(options.applyTo(builder).build(), mapper);
   }
 
   /** {@code countBy…} served by the table it selects from: the one row of a {@code SELECT COUNT(*)}, counted by the server. */

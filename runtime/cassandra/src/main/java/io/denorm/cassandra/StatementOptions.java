@@ -12,9 +12,10 @@ import java.time.Duration;
  * the session's configuration decides), and whether the statements are traced.
  *
  * <p>The driver (4.19) keeps no timeout on a batch statement ({@code getTimeout()} is always null),
- * so {@link #applyTo(Statement)} cannot put one there; a DAO sends its batches (the index rows of a
- * step, a logged save, the batches of a bulk insert) with an execution profile derived from theirs
- * whose request timeout is this timeout.
+ * so {@link #applyTo(Statement)} does not try to put one there; a DAO sends its batches (the index
+ * rows of a step, a logged save, the batches of a bulk insert) with an execution profile derived
+ * from the one they name (or the default one) whose request timeout is this timeout. A batch that
+ * carries a profile object of its own keeps it, and its timeout.
  *
  * <p>{@link #DEFAULTS} keeps Denorm's promises on a multi-node cluster (docs/consistency.md):
  * {@code LOCAL_QUORUM} reads and writes, so that the master read which decides an index repair sees
@@ -98,7 +99,10 @@ public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel se
     return attributes.tracing() ? o.withTracing(true) : o;
   }
 
-  /** {@code statement} with every option it does not set itself taken from these. */
+  /**
+   * {@code statement} with every option it does not set itself taken from these; a batch gets no
+   * timeout (the driver would not keep it: see the class comment).
+   */
   public Statement<?> applyTo(Statement<?> statement) {
     Statement<?> out = statement;
     if (executionProfile != null && out.getExecutionProfileName() == null && out.getExecutionProfile() == null) {
@@ -110,7 +114,7 @@ public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel se
     if (serialConsistency != null && out.getSerialConsistencyLevel() == null) {
       out = out.setSerialConsistencyLevel(serialConsistency);
     }
-    if (timeout != null && out.getTimeout() == null) {
+    if (timeout != null && out.getTimeout() == null && !(out instanceof com.datastax.oss.driver.api.core.cql.BatchStatement)) {
       out = out.setTimeout(timeout);
     }
     if (tracing && !out.isTracing()) {
@@ -120,9 +124,10 @@ public record StatementOptions(ConsistencyLevel consistency, ConsistencyLevel se
   }
 
   /**
-   * {@code builder} with every option these set, for a builder of a statement that sets none of them
-   * itself (one bound from a statement prepared from its CQL alone): the statement is then built once
-   * with them, where {@link #applyTo(Statement)} copies a built statement once per option it sets.
+   * {@code builder} with every option these set, replacing what the builder has: for a builder of a
+   * statement that sets none of them itself (one bound from a statement prepared from its CQL alone,
+   * a new batch), so that the statement is built once with them, where {@link #applyTo(Statement)}
+   * copies a built statement once per option it sets.
    */
   public <B extends StatementBuilder<B, ?>> B applyTo(B builder) {
     B out = builder;

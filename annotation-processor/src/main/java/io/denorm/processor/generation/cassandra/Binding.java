@@ -19,6 +19,18 @@ public final class Binding {
 
   /** As above, with {@code .setLong(<next index>, <extraLong>)} after the conditions (a compare-and-set's expected version). */
   static CodeBlock bound(CodeBlock prepared, QueryPlan plan, ExecutableElement method, int limit, String extraLong) {
+    return setters(prepared, plan, method, limit, extraLong).add("\n.build()$<$<").build();
+  }
+
+  /**
+   * {@link #bound} without the {@code .build()}: the builder, for a runtime method that builds the
+   * statement once with the DAO's options.
+   */
+  static CodeBlock builder(CodeBlock prepared, QueryPlan plan, ExecutableElement method, int limit) {
+    return setters(prepared, plan, method, limit, null).add("$<$<").build();
+  }
+
+  private static CodeBlock.Builder setters(CodeBlock prepared, QueryPlan plan, ExecutableElement method, int limit, String extraLong) {
     CodeBlock.Builder b = CodeBlock.builder().add("$L.boundStatementBuilder()$>$>", prepared);
     List<QueryPlan.Condition> conditions = plan.conditions();
     for (int i = 0; i < conditions.size(); i++) {
@@ -32,6 +44,6 @@ public final class Binding {
     if (extraLong != null) {
       b.add("\n.setLong($L, $N)", conditions.size(), extraLong);
     }
-    return b.add("\n.build()$<$<").build();
+    return b;
   }
 }

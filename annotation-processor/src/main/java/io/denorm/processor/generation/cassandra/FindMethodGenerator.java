@@ -66,13 +66,18 @@ final class FindMethodGenerator implements MethodGenerator {
       }
       return m.build();
     }
+    // The one row of an Optional finder: bound into a builder that the runtime builds once with the DAO's options.
+    boolean builder = call.equals("one");
     if (find.async()) {
       String prepared = MethodCode.local("prepared", method);
+      CodeBlock statement = builder ? Binding.builder(CodeBlock.of("$N", prepared), plan, method, find.limit())
+          : Binding.bound(CodeBlock.of("$N", prepared), plan, method, find.limit());
       m.addCode("return $N.async().thenCompose($N -> $LAsync($>$>\n$L,\n$T::fromRow$L$<$<));\n",
-          field, prepared, call, Binding.bound(CodeBlock.of("$N", prepared), plan, method, find.limit()), context.mapper(), pageArg);
+          field, prepared, call, statement, context.mapper(), pageArg);
     } else {
-      m.addCode("return $L($>$>\n$L,\n$T::fromRow$L$<$<);\n",
-          call, Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, find.limit()), context.mapper(), pageArg);
+      CodeBlock statement = builder ? Binding.builder(CodeBlock.of("$N.sync()", field), plan, method, find.limit())
+          : Binding.bound(CodeBlock.of("$N.sync()", field), plan, method, find.limit());
+      m.addCode("return $L($>$>\n$L,\n$T::fromRow$L$<$<);\n", call, statement, context.mapper(), pageArg);
     }
     return m.build();
   }

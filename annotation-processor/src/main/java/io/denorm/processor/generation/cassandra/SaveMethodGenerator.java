@@ -67,7 +67,7 @@ final class SaveMethodGenerator implements MethodGenerator {
       String insert = context.statement("insert" + entity.simpleName(), CqlStatements.insert(entity));
       return m.addStatement("$T.requireValidKey($N)", context.mapper(), param)
           .addStatement("long $N = nextWriteTimestamp()", ts)
-          .addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N).build(), $N)", context.mapper(), insert, param, ts)
+          .addStatement("write($T.bindAll($N.sync().boundStatementBuilder(), $N), $N)", context.mapper(), insert, param, ts)
           .build();
     }
     if (entity.bucket().isPresent()) {
