@@ -195,8 +195,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
 
   private CompletionStage<Claim> retry(IndexEntry e, long op, int attempts, boolean owned) {
     if (attempts <= 1) {
-      return CompletableFuture.failedFuture(new io.denorm.DenormException("unique row of " + e.index().name() + " for " + e.indexKey()
-          + " changed under every attempt to claim it; try the save again"));
+      return CompletableFuture.failedFuture(new io.denorm.ClaimContentionException(e.index().name(), e.indexKey()));
     }
     return owned ? assertOwned(e, op, attempts - 1) : claimAbsent(e, op, attempts - 1);
   }

@@ -226,6 +226,14 @@ public final class SnippetFanOut<S> {
     return apply(entity, changes.get(i), 1).toCompletableFuture().thenCompose(v -> linkLane(entity, changes, next));
   }
 
+  /**
+   * Whether a rewrite failed to a concurrent save of the same row (a lost version check, or a claimed
+   * row that changed under every attempt): read again and retried.
+   */
+  private static boolean lostARace(Throwable cause) {
+    return cause instanceof ConcurrentUpdateException || cause instanceof io.denorm.ClaimContentionException;
+  }
+
   private <H> CompletionStage<Void> apply(S entity, Change<S, H> c, int attempt) {
     Link<S, H> link = c.link();
     java.util.function.UnaryOperator<H> change = c.add() ? h -> link.add().apply(h, entity) : h -> link.remove().apply(h, idOf.apply(entity));
@@ -241,7 +249,7 @@ public final class SnippetFanOut<S> {
         return wrote ? holders.settle(change.apply(c.holder()), null) : CompletableFuture.<Void>completedFuture(null);
       }
       Throwable cause = unwrap(error);
-      if (cause instanceof ConcurrentUpdateException && attempt < ATTEMPTS) {
+      if (lostARace(cause) && attempt < ATTEMPTS) {
         return holders.reload(c.holder()).thenCompose(now -> now.isEmpty()
             ? CompletableFuture.<Void>completedFuture(null)
             : apply(entity, new Change<>(link, now.get(), c.add()), attempt + 1));
@@ -362,7 +370,7 @@ public final class SnippetFanOut<S> {
         return wrote ? holders.settle(holder, null) : CompletableFuture.<Void>completedFuture(null);
       }
       Throwable cause = unwrap(error);
-      if (cause instanceof ConcurrentUpdateException && attempt < ATTEMPTS) {
+      if (lostARace(cause) && attempt < ATTEMPTS) {
         counts.retried.incrementAndGet();
         LOG.debug("{}.{}: rewrite of holder {} lost to a concurrent save (attempt {}), reading it again", t.holder(), t.field(), holder, attempt);
         return holders.reload(holder).thenCompose(now -> now.isEmpty()

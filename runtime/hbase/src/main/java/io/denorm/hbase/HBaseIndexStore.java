@@ -128,8 +128,7 @@ final class HBaseIndexStore implements IndexStore<RowMutations> {
           return outcome.created() ? t.effects(e, 1, cellTs).thenApply(v -> outcome) : CompletableFuture.completedFuture(outcome);
         }
         if (attempts <= 1) {
-          return CompletableFuture.failedFuture(new io.denorm.DenormException("unique row of " + e.index().name() + " for " + e.indexKey()
-              + " changed under every attempt to claim it; try the save again"));
+          return CompletableFuture.failedFuture(new io.denorm.ClaimContentionException(e.index().name(), e.indexKey()));
         }
         return readThenClaim(e, op, attempts - 1);
       });
