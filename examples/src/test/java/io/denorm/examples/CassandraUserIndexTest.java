@@ -88,23 +88,57 @@ class CassandraUserIndexTest extends UserIndexContract {
       io.denorm.examples.users.User u = new io.denorm.examples.users.User(java.util.UUID.randomUUID(), "Ada", "ada-timeout@example.org", "CA",
           "Oakland", new java.util.TreeSet<>(java.util.Set.of("art", "books")), java.util.List.of());
       users.insert(u); // prepares every statement once
-      org.junit.jupiter.api.Assertions.assertEquals(java.time.Duration.ofSeconds(30), timeoutOfInsert(users, u, sent, null));
+      org.junit.jupiter.api.Assertions.assertEquals(java.time.Duration.ofSeconds(30), timeoutOf(profileOfInsert(users, u, sent, null, null)));
       for (java.time.Duration timeout : java.util.List.of(java.time.Duration.ofMillis(7_321), java.time.Duration.ofMillis(8_123))) {
         ((io.denorm.cassandra.CassandraReadBase) users).setStatementOptions(io.denorm.cassandra.StatementOptions.DEFAULTS.withTimeout(timeout));
-        org.junit.jupiter.api.Assertions.assertEquals(timeout, timeoutOfInsert(users, u, sent, timeout));
+        org.junit.jupiter.api.Assertions.assertEquals(timeout, timeoutOf(profileOfInsert(users, u, sent, timeout, null)));
       }
       org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(u.id()),
           users.findByStateAndCity("CA", "Oakland").stream().map(io.denorm.examples.users.User::id).toList());
     }
   }
 
+  @org.junit.jupiter.api.Test
+  void aBatchOfADaoThatNamesAProfileIsSentWithThatProfileAndTheDaosTimeout() throws InterruptedException {
+    SentRequests sent = new SentRequests();
+    com.datastax.oss.driver.api.core.config.DriverConfigLoader config = com.datastax.oss.driver.api.core.config.DriverConfigLoader.programmaticBuilder()
+        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.METADATA_SCHEMA_WINDOW, java.time.Duration.ZERO)
+        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT, java.time.Duration.ofSeconds(30))
+        .startProfile("denorm-writes")
+        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT, java.time.Duration.ofSeconds(45))
+        .withInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_PAGE_SIZE, 1_234)
+        .endProfile()
+        .build();
+    try (CqlSession tracked = CassandraExtension.sharedTarget().newSession(b -> b.addRequestTracker(sent).withConfigLoader(config))) {
+      io.denorm.examples.users.UserDao users = Stores.cassandra(tracked).dao(io.denorm.examples.users.UserDao.class, "users_named_profile", "User");
+      io.denorm.examples.users.User u = new io.denorm.examples.users.User(java.util.UUID.randomUUID(), "Ada", "ada-profile@example.org", "CA",
+          "Oakland", new java.util.TreeSet<>(java.util.Set.of("art", "books")), java.util.List.of());
+      users.insert(u); // prepares every statement once
+      io.denorm.cassandra.StatementOptions named = io.denorm.cassandra.StatementOptions.DEFAULTS.withExecutionProfile("denorm-writes");
+      ((io.denorm.cassandra.CassandraReadBase) users).setStatementOptions(named);
+      com.datastax.oss.driver.api.core.config.DriverExecutionProfile batch = profileOfInsert(users, u, sent, null, "denorm-writes");
+      org.junit.jupiter.api.Assertions.assertEquals(java.time.Duration.ofSeconds(45), timeoutOf(batch));
+      org.junit.jupiter.api.Assertions.assertEquals(1_234, batch.getInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_PAGE_SIZE));
+      java.time.Duration timeout = java.time.Duration.ofMillis(6_789);
+      ((io.denorm.cassandra.CassandraReadBase) users).setStatementOptions(named.withTimeout(timeout));
+      batch = profileOfInsert(users, u, sent, timeout, "denorm-writes");
+      // derived from the profile the DAO names, not from the default one: its page size is kept
+      org.junit.jupiter.api.Assertions.assertEquals(timeout, timeoutOf(batch));
+      org.junit.jupiter.api.Assertions.assertEquals(1_234, batch.getInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_PAGE_SIZE));
+    }
+  }
+
+  private static java.time.Duration timeoutOf(com.datastax.oss.driver.api.core.config.DriverExecutionProfile profile) {
+    return profile.getDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT);
+  }
+
   /**
-   * {@code u} deleted and inserted again; the request timeout of the profile its one batch was sent
-   * with, once its master insert (checked to carry {@code timeout} and the DAO's consistency) has
-   * been reported.
+   * {@code u} deleted and inserted again; the profile its one batch was sent with, once its master
+   * insert (checked to carry {@code timeout}, the profile name {@code profileName} and the DAO's
+   * consistency) has been reported.
    */
-  private static java.time.Duration timeoutOfInsert(io.denorm.examples.users.UserDao users, io.denorm.examples.users.User u, SentRequests sent,
-      java.time.Duration timeout) throws InterruptedException {
+  private static com.datastax.oss.driver.api.core.config.DriverExecutionProfile profileOfInsert(io.denorm.examples.users.UserDao users,
+      io.denorm.examples.users.User u, SentRequests sent, java.time.Duration timeout, String profileName) throws InterruptedException {
     users.deleteById(u.id());
     Thread.sleep(300); // the tracker hears of the delete's requests late: none of them may count below
     sent.clear();
@@ -118,9 +152,10 @@ class CassandraUserIndexTest extends UserIndexContract {
     }
     org.junit.jupiter.api.Assertions.assertEquals(1, masters.size(), "the master row's insert: " + sent.all());
     org.junit.jupiter.api.Assertions.assertEquals(timeout, masters.get(0).getTimeout());
+    org.junit.jupiter.api.Assertions.assertEquals(profileName, masters.get(0).getExecutionProfileName());
     org.junit.jupiter.api.Assertions.assertEquals(com.datastax.oss.driver.api.core.DefaultConsistencyLevel.LOCAL_QUORUM, masters.get(0).getConsistencyLevel());
     java.util.List<com.datastax.oss.driver.api.core.cql.BatchStatement> batches = sent.batches(1);
     org.junit.jupiter.api.Assertions.assertEquals(1, batches.size(), "one batch for the entries step: " + sent.all());
-    return sent.profileOf(batches.get(0)).getDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT);
+    return sent.profileOf(batches.get(0));
   }
 }

@@ -18,7 +18,8 @@ public class ClaimContentionException extends DenormException {
   public ClaimContentionException(String index, List<Object> indexKey) {
     super("unique row of " + index + " for " + indexKey + " changed under every attempt to claim it; try the save again");
     this.index = index;
-    this.indexKey = List.copyOf(indexKey);
+    // a copy that keeps null components (an index key may hold one)
+    this.indexKey = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(indexKey));
   }
 
   /** The index table of the row. */

@@ -53,7 +53,7 @@ final class BulkInserts {
     Map<Integer, List<Integer>> replaced = new java.util.HashMap<>();
     for (int i = 0; i < list.size(); i++) {
       try {
-        bound[i] = dao.asWrite(table.bindAll.bind(prepared.boundStatementBuilder(), list.get(i)).build(), 0L);
+        bound[i] = WriteStatements.asWrite(dao, table.bindAll.bind(prepared.boundStatementBuilder(), list.get(i)).build(), 0L);
       } catch (RuntimeException e) {
         failed.accept(i, e);
         continue;

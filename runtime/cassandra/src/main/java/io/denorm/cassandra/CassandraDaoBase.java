@@ -91,6 +91,11 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
     return expiry.expiring();
   }
 
+  /** This DAO's time to live for the rows it inserts ({@link io.denorm.Expiry#NONE} when they do not expire). */
+  final io.denorm.Expiry expiry() {
+    return expiry;
+  }
+
   /**
    * Adds {@code attributes} to this DAO's: the statement options ({@link StatementOptions#with}) and
    * the lifetime of its saves ({@link io.denorm.Expiry#with}: refused for an entity that is not
@@ -425,16 +430,16 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
 
   /** Runs a write at {@code writeTimestamp}. Such a write is idempotent, so the driver may retry it. */
   protected final void write(BoundStatement statement, long writeTimestamp) {
-    execute(asWrite(statement, writeTimestamp));
+    execute(WriteStatements.asWrite(this, statement, writeTimestamp));
   }
 
   /** {@link #write(BoundStatement, long)} of the statement {@code builder} builds, built once with its stamp and this DAO's options. */
   protected final void write(BoundStatementBuilder builder, long writeTimestamp) {
-    execute(asWrite(builder, writeTimestamp));
+    execute(WriteStatements.asWrite(this, builder, writeTimestamp));
   }
 
   protected final CompletionStage<Void> writeAsync(BoundStatement statement, long writeTimestamp) {
-    return executeAsync(asWrite(statement, writeTimestamp)).thenApply(rs -> null);
+    return executeAsync(WriteStatements.asWrite(this, statement, writeTimestamp)).thenApply(rs -> null);
   }
 
   /**
@@ -443,50 +448,7 @@ public abstract class CassandraDaoBase<E> extends CassandraIndexReads {
    * with them rather than copied once for each.
    */
   protected final CompletionStage<Void> writeAsync(BoundStatementBuilder builder, long writeTimestamp) {
-    return executeAsync(asWrite(builder, writeTimestamp)).thenApply(rs -> null);
-  }
-
-  /** {@code statement} stamped at {@code writeTimestamp} and idempotent, copied only for what it does not carry already. */
-  final BoundStatement asWrite(BoundStatement statement, long writeTimestamp) {
-    BoundStatement out = withTtl(statement);
-    if (out.getQueryTimestamp() != writeTimestamp) {
-      out = out.setQueryTimestamp(writeTimestamp);
-    }
-    return Boolean.TRUE.equals(out.isIdempotent()) ? out : out.setIdempotent(true);
-  }
-
-  /** The statement {@code builder} builds, as {@link #asWrite(BoundStatement, long)} makes it and with this DAO's options. */
-  final BoundStatement asWrite(BoundStatementBuilder builder, long writeTimestamp) {
-    return statementOptions().applyTo(withTtl(builder).setQueryTimestamp(writeTimestamp).setIdempotence(true)).build();
-  }
-
-  /**
-   * {@code statement} with this DAO's time to live bound when it is an insert of an expiring entity
-   * (it ends with {@code USING TTL ?}) that has none bound yet (delete marks bind their own); as
-   * is otherwise. All that {@link #asWrite} does to a statement sent inside a batch, which carries
-   * the timestamp and idempotence for all of its statements.
-   */
-  final BoundStatement withTtl(BoundStatement statement) {
-    io.denorm.Expiry e = expiry;
-    int last = ttlMarker(e, statement.getPreparedStatement());
-    return last >= 0 && !statement.isSet(last) ? statement.setInt(last, e.seconds()) : statement;
-  }
-
-  /** {@link #withTtl(BoundStatement)} on a builder. */
-  final BoundStatementBuilder withTtl(BoundStatementBuilder builder) {
-    io.denorm.Expiry e = expiry;
-    int last = ttlMarker(e, builder.getPreparedStatement());
-    return last >= 0 && !builder.isSet(last) ? builder.setInt(last, e.seconds()) : builder;
-  }
-
-  /** The index of {@code prepared}'s time-to-live marker when {@code e} expires rows and it ends with one, else -1. */
-  private static int ttlMarker(io.denorm.Expiry e, com.datastax.oss.driver.api.core.cql.PreparedStatement prepared) {
-    if (!e.expiring()) {
-      return -1;
-    }
-    var markers = prepared.getVariableDefinitions();
-    int last = markers.size() - 1;
-    return last >= 0 && markers.get(last).getName().asInternal().equals("[ttl]") ? last : -1;
+    return executeAsync(WriteStatements.asWrite(this, builder, writeTimestamp)).thenApply(rs -> null);
   }
 
   /**

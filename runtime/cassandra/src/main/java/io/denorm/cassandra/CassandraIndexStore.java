@@ -276,7 +276,7 @@ final class CassandraIndexStore implements IndexStore<BoundStatement> {
     before.forEach(batch::addStatement);
     batch.addStatement(master);
     after.forEach(batch::addStatement);
-    return dao.executeAsync(dao.statementOptions().applyTo(batch.setQueryTimestamp(ts).setIdempotence(true)).build()).thenApply(rs -> (Void) null);
+    return dao.executeAsync(dao.withOptions(batch.setQueryTimestamp(ts).setIdempotence(true)).build()).thenApply(rs -> (Void) null);
   }
 
   @Override

@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.cql.PagingState;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.StatementBuilder;
 import io.denorm.InvalidCursorException;
 import io.denorm.Page;
 import io.denorm.PageRequest;
@@ -97,6 +98,21 @@ public abstract class CassandraReadBase {
     com.datastax.oss.driver.api.core.cql.Statement<?> out = o.applyTo(statement);
     if (o.timeout() != null && out instanceof com.datastax.oss.driver.api.core.cql.BatchStatement && out.getExecutionProfile() == null) {
       out = out.setExecutionProfile(batchProfile(o, out.getExecutionProfileName()));
+    }
+    return out;
+  }
+
+  /**
+   * {@code builder} with this DAO's options set ({@link StatementOptions#applyTo(StatementBuilder)}),
+   * for a statement that sets none of its own; a batch of a DAO with a timeout also gets the profile
+   * that carries it, as {@link #withOptions(com.datastax.oss.driver.api.core.cql.Statement)} gives
+   * it, so that the batch is not copied for it when it is sent.
+   */
+  final <B extends StatementBuilder<B, ?>> B withOptions(B builder) {
+    StatementOptions o = options;
+    B out = o.applyTo(builder);
+    if (o.timeout() != null && out instanceof com.datastax.oss.driver.api.core.cql.BatchStatementBuilder) {
+      out = out.setExecutionProfile(batchProfile(o, o.executionProfile()));
     }
     return out;
   }
@@ -232,12 +248,12 @@ public abstract class CassandraReadBase {
 
   /** {@link #one(BoundStatement, Function)} of the statement {@code builder} builds, built once with this DAO's options. */
   protected final <T> Optional<T> one(com.datastax.oss.driver.api.core.cql.BoundStatementBuilder builder, Function<Row, T> mapper) {
-    return one(options.applyTo(builder).build(), mapper);
+    return one(withOptions(builder).build(), mapper);
   }
 
   /** {@link #oneAsync(BoundStatement, Function)} of the statement {@code builder} builds, built once with this DAO's options. */
   protected final <T> CompletionStage<Optional<T>> oneAsync(com.datastax.oss.driver.api.core.cql.BoundStatementBuilder builder, Function<Row, T> mapper) {
-    return oneAsync(options.applyTo(builder).build(), mapper);
+    return oneAsync(withOptions(builder).build(), mapper);
   }
 
   /** {@code countBy…} served by the table it selects from: the one row of a {@code SELECT COUNT(*)}, counted by the server. */

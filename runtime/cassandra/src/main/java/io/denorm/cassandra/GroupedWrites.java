@@ -3,6 +3,7 @@ package io.denorm.cassandra;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +42,8 @@ final class GroupedWrites {
    */
   static CompletionStage<Void> write(CassandraDaoBase<?> dao, List<BoundStatement> statements, long timestamp) {
     List<BoundStatement> rows = new ArrayList<>(statements.size());
-    statements.forEach(s -> rows.add(dao.withTtl(s)));
+    io.denorm.Expiry expiry = dao.expiry();
+    statements.forEach(s -> rows.add(WriteStatements.withTtl(expiry, s)));
     List<List<BoundStatement>> groups = chunks(rows, BulkInserts::valueBytes, GROUP_ROWS, GROUP_BYTES);
     if (groups.size() == 1) {
       return send(dao, groups.get(0), timestamp).thenApply(r -> null);
@@ -82,7 +84,9 @@ final class GroupedWrites {
   private static CompletableFuture<?> send(CassandraDaoBase<?> dao, List<BoundStatement> group, long timestamp) {
     try {
       if (group.size() == 1) {
-        return dao.executeAsync(group.get(0).setQueryTimestamp(timestamp).setIdempotent(true)).toCompletableFuture();
+        // bound by Denorm with no option of its own: built again once, with the stamp and the options
+        return dao.executeAsync(dao.withOptions(new BoundStatementBuilder(group.get(0)).setQueryTimestamp(timestamp).setIdempotence(true)).build())
+            .toCompletableFuture();
       }
       // The batch carries the timestamp and idempotence of the statements in it, and the DAO's options,
       // built once with all of them.
@@ -90,7 +94,7 @@ final class GroupedWrites {
       for (BoundStatement statement : group) {
         batch.addStatement(statement);
       }
-      return dao.executeAsync(dao.statementOptions().applyTo(batch.setQueryTimestamp(timestamp).setIdempotence(true)).build()).toCompletableFuture();
+      return dao.executeAsync(dao.withOptions(batch.setQueryTimestamp(timestamp).setIdempotence(true)).build()).toCompletableFuture();
     } catch (RuntimeException unsent) {
       return CompletableFuture.failedFuture(unsent);
     }

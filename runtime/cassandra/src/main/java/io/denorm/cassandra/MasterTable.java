@@ -135,7 +135,7 @@ public final class MasterTable<E> {
           ? CassandraDaoBase.given(call.previous()) : stamped(dao, keyOf.apply(e));
       // built once with its stamp and the DAO's options: the master write sends it as it is
       return dao.saveIndexedAsync(e, call.timestamp(), previous, entries,
-          stamp -> insert.then(p -> CompletableFuture.completedFuture(dao.asWrite(bindAll.bind(p.boundStatementBuilder(), e), stamp))));
+          stamp -> insert.then(p -> CompletableFuture.completedFuture(WriteStatements.asWrite(dao, bindAll.bind(p.boundStatementBuilder(), e), stamp))));
     }
     // bound and sent at once when the insert is prepared already (no stage in between)
     return insert.then(p -> dao.writeAsync(bindAll.bind(p.boundStatementBuilder(), e), call.timestamp()));

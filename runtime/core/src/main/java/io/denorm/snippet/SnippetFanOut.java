@@ -1,5 +1,6 @@
 package io.denorm.snippet;
 
+import io.denorm.ClaimContentionException;
 import io.denorm.ConcurrentUpdateException;
 import java.util.ArrayList;
 import java.util.List;
@@ -231,7 +232,7 @@ public final class SnippetFanOut<S> {
    * row that changed under every attempt): read again and retried.
    */
   private static boolean lostARace(Throwable cause) {
-    return cause instanceof ConcurrentUpdateException || cause instanceof io.denorm.ClaimContentionException;
+    return cause instanceof ConcurrentUpdateException || cause instanceof ClaimContentionException;
   }
 
   private <H> CompletionStage<Void> apply(S entity, Change<S, H> c, int attempt) {
