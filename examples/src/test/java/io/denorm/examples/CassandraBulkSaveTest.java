@@ -24,7 +24,7 @@ class CassandraBulkSaveTest extends BulkSaveContract {
   /**
    * A plain entity's saveAll sends the rows of one partition together: 2,000 readings of 7 sensors
    * on one day (7 partitions of 285 or 286 rows) go as 21 unlogged batches of one partition each,
-   * counted by a request tracker on the session, and every row is stored.
+   * counted by a request tracker on the session, each with the DAO's timeout, and every row is stored.
    */
   @org.junit.jupiter.api.Test
   void rowsOfOnePartitionGoAsUnloggedBatches(org.junit.jupiter.api.TestInfo info) throws InterruptedException {
@@ -36,6 +36,9 @@ class CassandraBulkSaveTest extends BulkSaveContract {
       for (int i = 0; i < 2_000; i++) {
         readings.add(new io.denorm.examples.readings.Reading("part-" + i % 7, day.atStartOfDay(java.time.ZoneOffset.UTC).toInstant().plusSeconds(i), i, "C"));
       }
+      // the driver keeps no timeout on a batch: the DAO's reaches each through the profile it is sent with
+      java.time.Duration timeout = java.time.Duration.ofMillis(9_876);
+      ((io.denorm.cassandra.CassandraReadBase) dao).setStatementOptions(io.denorm.cassandra.StatementOptions.DEFAULTS.withTimeout(timeout));
       sent.clear();
       dao.saveAll(readings);
       // the tracker hears of a request after its result reached the caller: wait for the last ones
@@ -55,6 +58,8 @@ class CassandraBulkSaveTest extends BulkSaveContract {
         java.util.Set<java.nio.ByteBuffer> partitions = new java.util.HashSet<>();
         b.forEach(statement -> partitions.add(statement.getRoutingKey()));
         org.junit.jupiter.api.Assertions.assertEquals(1, partitions.size(), "a batch holds rows of one partition");
+        org.junit.jupiter.api.Assertions.assertEquals(timeout,
+            sent.profileOf(b).getDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT));
         rows += b.size();
       }
       org.junit.jupiter.api.Assertions.assertEquals(2_000, rows);

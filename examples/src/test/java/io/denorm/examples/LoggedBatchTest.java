@@ -71,4 +71,28 @@ class LoggedBatchTest {
     assertEquals(List.of(), dao.findByAuthor("Someone"));
     assertEquals(1, dao.findByGenresContains("drama").size());
   }
+
+  /**
+   * The DAO's timeout reaches its logged batch: the driver keeps no timeout on a batch, so the
+   * batch goes with a profile whose request timeout is the DAO's (seen by a request tracker).
+   */
+  @Test
+  void theLoggedBatchIsSentWithTheDaosTimeout() throws InterruptedException {
+    SentRequests sent = new SentRequests();
+    try (CqlSession tracked = CassandraExtension.sharedTarget().newSession(b -> b.addRequestTracker(sent))) {
+      CassandraBookDao books = new CassandraBookDao(tracked, dao.keyspace().asInternal());
+      Book b = new Book("978-7", "Timed", "Timekeeper", "timed", Set.of("essays"));
+      books.save(b); // prepares every statement once
+      for (Duration timeout : List.of(Duration.ofMillis(6_543), Duration.ofMillis(7_654))) {
+        books.setStatementOptions(io.denorm.cassandra.StatementOptions.DEFAULTS.withTimeout(timeout));
+        sent.clear();
+        books.save(new Book("978-7", "Timed " + timeout.toMillis(), "Timekeeper", "timed", Set.of("essays")));
+        List<com.datastax.oss.driver.api.core.cql.BatchStatement> batches = sent.batches(1);
+        assertEquals(1, batches.size(), "one logged batch: " + sent.all());
+        assertEquals(com.datastax.oss.driver.api.core.cql.DefaultBatchType.LOGGED, batches.get(0).getBatchType());
+        assertEquals(timeout, sent.profileOf(batches.get(0)).getDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT));
+      }
+      assertEquals(List.of("Timed 7654"), books.findByAuthor("Timekeeper").stream().map(Book::title).toList());
+    }
+  }
 }
