@@ -147,6 +147,7 @@ public final class InsertCostProbe {
         "req/op", "table µs/op", "coord µs/req", "client B/op", "client GC ms");
     double[][] client = new double[variants.size()][ROUNDS];
     double[][] clientBytes = new double[variants.size()][ROUNDS];
+    double[][] clientGc = new double[variants.size()][ROUNDS];
     double[][] tableWrites = new double[variants.size()][ROUNDS];
     double[][] coordinator = new double[variants.size()][ROUNDS];
     double[][] server = new double[variants.size()][ROUNDS];
@@ -169,6 +170,7 @@ public final class InsertCostProbe {
         long cpu = clientCpu() - cpu0;
         long gc = clientGcMillis() - gc0;
         clientBytes[i][round] = (clientAllocatedBytes() - bytes0) / (double) ops;
+        clientGc[i][round] = gc;
         long[] m1 = BenchStores.cassandraMetricCounts(metrics);
         if (m0 != null) {
           for (int k2 = 0; k2 < m0.length; k2++) {
@@ -195,12 +197,12 @@ public final class InsertCostProbe {
       }
     }
     System.out.printf("%nmedians over %d rounds of %,d %s%n", ROUNDS, MOVES ? Math.min(INSERTS, WARMUP) : INSERTS, op);
-    System.out.printf("%-26s %12s %14s %14s %14s %14s %14s %14s%n", "variant", op + "/s", "client µs/op", "server µs/op", "total µs/op", "table µs/op",
-        "coord µs/req", "client B/op");
+    System.out.printf("%-26s %12s %14s %14s %14s %14s %14s %14s %12s%n", "variant", op + "/s", "client µs/op", "server µs/op", "total µs/op", "table µs/op",
+        "coord µs/req", "client B/op", "client GC ms");
     for (int i = 0; i < variants.size(); i++) {
-      System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f %14.1f %14.1f %,14.0f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]),
+      System.out.printf("%-26s %,12.0f %14.1f %14.1f %14.1f %14.1f %14.1f %,14.0f %12.0f%n", variants.get(i).name(), Ratios.median(rate[i]), Ratios.median(client[i]),
           Ratios.median(server[i]), Ratios.median(client[i]) + Ratios.median(server[i]), Ratios.median(tableWrites[i]), Ratios.median(coordinator[i]),
-          Ratios.median(clientBytes[i]));
+          Ratios.median(clientBytes[i]), Ratios.median(clientGc[i]));
     }
     if (PROFILE) {
       profile(variants, stored, random);

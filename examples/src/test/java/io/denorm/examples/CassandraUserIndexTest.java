@@ -98,12 +98,18 @@ class CassandraUserIndexTest extends UserIndexContract {
     }
   }
 
+  /**
+   * A DAO whose options name an execution profile: its batch goes with that profile, and with the
+   * DAO's timeout set, with one derived from that profile (its page size kept), not from the default.
+   */
   @org.junit.jupiter.api.Test
   void aBatchOfADaoThatNamesAProfileIsSentWithThatProfileAndTheDaosTimeout() throws InterruptedException {
     SentRequests sent = new SentRequests();
     com.datastax.oss.driver.api.core.config.DriverConfigLoader config = com.datastax.oss.driver.api.core.config.DriverConfigLoader.programmaticBuilder()
         .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.METADATA_SCHEMA_WINDOW, java.time.Duration.ZERO)
         .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT, java.time.Duration.ofSeconds(30))
+        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, java.time.Duration.ofSeconds(30))
+        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, java.time.Duration.ofSeconds(30))
         .startProfile("denorm-writes")
         .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT, java.time.Duration.ofSeconds(45))
         .withInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_PAGE_SIZE, 1_234)

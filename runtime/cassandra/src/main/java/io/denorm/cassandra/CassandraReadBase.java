@@ -104,9 +104,9 @@ public abstract class CassandraReadBase {
 
   /**
    * {@code builder} with this DAO's options set ({@link StatementOptions#applyTo(StatementBuilder)}),
-   * for a statement that sets none of its own; a batch of a DAO with a timeout also gets the profile
-   * that carries it, as {@link #withOptions(com.datastax.oss.driver.api.core.cql.Statement)} gives
-   * it, so that the batch is not copied for it when it is sent.
+   * for a new builder or one of a statement that sets none of its own. A batch of a DAO with a
+   * timeout also gets a profile that carries it, derived from the profile the options name (or the
+   * default one), replacing any the builder had; the batch is then not copied for it when it is sent.
    */
   final <B extends StatementBuilder<B, ?>> B withOptions(B builder) {
     StatementOptions o = options;

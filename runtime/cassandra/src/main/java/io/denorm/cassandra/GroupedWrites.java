@@ -38,7 +38,8 @@ final class GroupedWrites {
    * Writes {@code statements} at {@code timestamp} through {@code dao}'s options, in as few
    * unlogged batches as {@link #GROUP_ROWS} and {@link #GROUP_BYTES} allow (a statement alone, or
    * one over the byte limit, goes as a plain write), sent in parallel. Completes when every row is
-   * acknowledged.
+   * acknowledged. The statements must set no option of their own (consistency, profile, timeout):
+   * the DAO's replace them, as a batch ignores those of the statements in it.
    */
   static CompletionStage<Void> write(CassandraDaoBase<?> dao, List<BoundStatement> statements, long timestamp) {
     List<BoundStatement> rows = new ArrayList<>(statements.size());

@@ -8,9 +8,9 @@ import io.denorm.Expiry;
 /**
  * How a DAO's writes are made ready to send: stamped with the write's timestamp, made idempotent
  * (so that the driver may retry them), given the entity's time to live when they insert an expiring
- * entity, and built with the DAO's options. Where Denorm binds a statement itself, all of it is set
- * on the builder, so that the statement is built once; a statement given already built is copied
- * only for what it lacks.
+ * entity. Where Denorm binds a statement itself, all of it and the DAO's options are set on the
+ * builder, so that the statement is built once; a statement given already built is copied only for
+ * what it lacks here, and gets the DAO's options when it is sent.
  */
 final class WriteStatements {
 
