@@ -120,6 +120,10 @@ public final class InsertCostProbe {
             new Variant("hand, 2 then master", "hand_lean_users", hand::leanInsertInOrder),
             new Variant("hand, 3 in parallel", "hand_lean_users", hand::leanInsert),
             new Variant("hand, logged batch of 3", "hand_lean_users", hand::leanInsertLogged),
+            new Variant("hand, grouped across inserts", "hand_lean_users",
+                new GroupedInserts(session, Integer.getInteger("probe.groupRows", 10), Integer.getInteger("probe.groupInFlight", 8), true)::insert),
+            new Variant("hand, index rows grouped across inserts", "hand_lean_users",
+                new GroupedInserts(session, Integer.getInteger("probe.groupRows", 10), Integer.getInteger("probe.groupInFlight", 8), false)::insert),
             new Variant("2 MVs", "mv_lean_users", hand::mvLeanInsert));
     String only = System.getProperty("probe.only");
     if (only != null) {

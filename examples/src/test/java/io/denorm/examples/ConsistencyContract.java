@@ -199,6 +199,85 @@ abstract class ConsistencyContract {
   }
 
   /**
+   * A save that finds a unique row it meant to claim its own already (an insert of an account that
+   * exists) asserts it at its stamp. When the save then fails, that row is checked again after the
+   * grace, as every row a failed save asserted: a delete (one instance) reads the account, then waits
+   * before its master write while an insert of the same account (another instance) keeps its email
+   * and fails on a handle a third account holds. The delete's release of the email is then refused
+   * (the insert's stamp is above its fence), and the check after the grace releases the email, which
+   * no master needs: it is free again without a take-over. The same when the write of the insert's
+   * index rows fails after its claims. On Cassandra the insert reads the stored row (the entity has a trusted covering
+   * index), so the email is a re-assertion there.
+   */
+  @Test
+  void aFailedSaveChecksAgainAUniqueRowItFoundItsOwn() throws Exception {
+    dao.save(new Account("holder", "holder@example.org", "example.org", "taken", null));
+    // the insert fails on its claims (a handle another account holds), then after them (a write of its index rows fails)
+    failedInsertRacingADelete("twice", "taken", false);
+    failedInsertRacingADelete("thrice", "thrice", true);
+  }
+
+  private void failedInsertRacingADelete(String id, String insertedHandle, boolean entriesFail) throws Exception {
+    String email = id + "@example.org";
+    dao.save(new Account(id, email, "example.org", id, null));
+    AccountDao deleter = instance(Duration.ZERO);
+    AccountDao inserter = instance(Duration.ZERO);
+    IndexedDao<?> inserting = (IndexedDao<?>) inserter;
+    inserting.setIndexRepairGrace(Duration.ofMillis(500));
+    java.util.concurrent.CountDownLatch read = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.CountDownLatch inserted = new java.util.concurrent.CountDownLatch(1);
+    ((IndexedDao<?>) deleter).setWriteObserver(new io.denorm.index.WriteObserver() {
+      @Override
+      public void afterStep(io.denorm.index.WriteStep step, Object entity) {}
+
+      @Override
+      public void beforeWrite(io.denorm.index.WriteStep step, io.denorm.index.IndexEntry entry) {
+        if (step == io.denorm.index.WriteStep.MASTER) {
+          read.countDown();
+          try {
+            inserted.await(30, java.util.concurrent.TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
+      }
+    });
+    if (entriesFail) {
+      inserting.setWriteObserver(new io.denorm.index.WriteObserver() {
+        @Override
+        public void afterStep(io.denorm.index.WriteStep step, Object entity) {}
+
+        @Override
+        public void beforeWrite(io.denorm.index.WriteStep step, io.denorm.index.IndexEntry entry) {
+          if (step == io.denorm.index.WriteStep.INDEX_INSERTS) {
+            throw new IllegalStateException("an index row's write fails");
+          }
+        }
+      });
+    }
+    java.util.concurrent.CompletableFuture<Boolean> delete = java.util.concurrent.CompletableFuture.supplyAsync(() -> deleter.deleteById(id));
+    assertTrue(read.await(30, java.util.concurrent.TimeUnit.SECONDS), "the delete read the account");
+    Account again = new Account(id, email, "example.org", insertedHandle, null);
+    Class<? extends RuntimeException> failure = entriesFail ? RuntimeException.class : UniqueConstraintViolationException.class;
+    assertThrows(failure, () -> inserter.insert(again));
+    inserted.countDown();
+    assertTrue(delete.join());
+    assertEquals(java.util.Optional.empty(), dao.findById(id));
+    var stats = inserting.indexReadStats();
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+    while ((stats.deferred() == 0 || stats.deferredDone() < stats.deferred()) && System.nanoTime() < deadline) {
+      Thread.sleep(100);
+      stats = inserting.indexReadStats();
+    }
+    assertEquals(stats.deferred(), stats.deferredDone(), "the checks after the grace ran: " + stats);
+    assertEquals(0, ((IndexedDao<?>) dao).indexMaintenance().verify("accounts_by_email", null).stale(),
+        "the email no master needs was released by the check (" + (entriesFail ? "index rows failed" : "conflict") + ")");
+    long takenOver = ((IndexedDao<?>) dao).indexReadStats().takenOver();
+    dao.save(new Account(id + "-next", email, "example.org", id + "-next", null));
+    assertEquals(takenOver, ((IndexedDao<?>) dao).indexReadStats().takenOver(), "free again, not taken over");
+  }
+
+  /**
    * Failure 2: a save whose master write the store refuses (a 11 MB text value) takes back the
    * unique rows it claimed: another account gets the same email and handle at once, and the refused
    * account has no master row.

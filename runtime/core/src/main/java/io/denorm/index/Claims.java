@@ -57,9 +57,11 @@ final class Claims {
         return CompletableFuture.completedFuture((List<IndexEntry>) created);
       }
       Throwable cause = failure;
-      // The rows it asserted again carry its stamp now: a delete racing it may have been refused their release.
+      // The rows it asserted again carry its stamp now: a delete racing it may have been refused their
+      // release. So does a row it meant to claim and found its own already (an insert of a key that
+      // exists, a previous state given that lacked the row): it was asserted too.
       List<IndexEntry> asserted = new ArrayList<>();
-      for (int i = fresh; i < rows.size(); i++) {
+      for (int i = 0; i < rows.size(); i++) {
         if (!created.contains(rows.get(i)) && !results.get(i).isCompletedExceptionally() && results.get(i).join().other() == null) {
           asserted.add(rows.get(i));
         }

@@ -99,6 +99,7 @@ final class WriteOutcomes {
    */
   private static List<IndexEntry> everything(WritePlan plan, List<IndexEntry> created) {
     java.util.LinkedHashSet<IndexEntry> rows = new java.util.LinkedHashSet<>(created);
+    rows.addAll(plan.claims());
     rows.addAll(plan.inserts());
     rows.addAll(plan.reasserts());
     rows.addAll(plan.deletes());
@@ -106,14 +107,19 @@ final class WriteOutcomes {
     return new ArrayList<>(rows);
   }
 
-  /** The claimed rows a save created, and those it asserted again (its kept unique values and memberships). */
+  /**
+   * The claimed rows a save created, and those it asserted again: its kept unique values and
+   * memberships, and the rows it meant to claim and found its own already (an insert of a key that
+   * exists, or a previous state given that lacked them), which its claims asserted at its stamp.
+   * Once the claims have passed, every unique row of the plan is one or the other.
+   */
   static List<IndexEntry> asserted(WritePlan plan, List<IndexEntry> created) {
-    if (plan.reasserts().isEmpty()) {
+    if (plan.reasserts().isEmpty() && created.size() == plan.claims().size()) {
       return created;
     }
-    List<IndexEntry> rows = new ArrayList<>(created);
-    rows.addAll(plan.reasserts());
-    return rows;
+    java.util.LinkedHashSet<IndexEntry> rows = new java.util.LinkedHashSet<>(created);
+    rows.addAll(plan.uniqueRows());
+    return new ArrayList<>(rows);
   }
 
   private static List<Object> masterKeyOf(WritePlan plan) {
@@ -199,6 +205,8 @@ final class WriteOutcomes {
     // refused their release, so they are checked too.
     List<IndexEntry> check = new ArrayList<>(plan.inserts());
     check.addAll(plan.reasserts());
+    // and so do the rows it meant to claim and found its own already
+    plan.claims().stream().filter(e -> !created.contains(e)).forEach(check::add);
     if (!check.isEmpty() || !created.isEmpty()) {
       IndexEntry any = !check.isEmpty() ? check.get(0) : created.get(0);
       LOG.debug("{}: a write of {} failed before its master write: {} claimed rows released, {} rows checked again after the grace",
