@@ -171,22 +171,7 @@ abstract class ConsistencyContract {
     AccountDao saver = instance(Duration.ZERO);
     java.util.concurrent.CountDownLatch read = new java.util.concurrent.CountDownLatch(1);
     java.util.concurrent.CountDownLatch saved = new java.util.concurrent.CountDownLatch(1);
-    ((IndexedDao<?>) deleter).setWriteObserver(new io.denorm.index.WriteObserver() {
-      @Override
-      public void afterStep(io.denorm.index.WriteStep step, Object entity) {}
-
-      @Override
-      public void beforeWrite(io.denorm.index.WriteStep step, io.denorm.index.IndexEntry entry) {
-        if (step == io.denorm.index.WriteStep.MASTER) {
-          read.countDown();
-          try {
-            saved.await(30, java.util.concurrent.TimeUnit.SECONDS);
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-        }
-      }
-    });
+    pauseBeforeMaster(deleter, read, saved);
     java.util.concurrent.CompletableFuture<Boolean> delete = java.util.concurrent.CompletableFuture.supplyAsync(() -> deleter.deleteById("racer"));
     assertTrue(read.await(30, java.util.concurrent.TimeUnit.SECONDS), "the delete read the account");
     saver.save(new Account("racer", "racer@example.org", "example.org", "racer", "kept"));
@@ -226,22 +211,7 @@ abstract class ConsistencyContract {
     inserting.setIndexRepairGrace(Duration.ofMillis(500));
     java.util.concurrent.CountDownLatch read = new java.util.concurrent.CountDownLatch(1);
     java.util.concurrent.CountDownLatch inserted = new java.util.concurrent.CountDownLatch(1);
-    ((IndexedDao<?>) deleter).setWriteObserver(new io.denorm.index.WriteObserver() {
-      @Override
-      public void afterStep(io.denorm.index.WriteStep step, Object entity) {}
-
-      @Override
-      public void beforeWrite(io.denorm.index.WriteStep step, io.denorm.index.IndexEntry entry) {
-        if (step == io.denorm.index.WriteStep.MASTER) {
-          read.countDown();
-          try {
-            inserted.await(30, java.util.concurrent.TimeUnit.SECONDS);
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-        }
-      }
-    });
+    pauseBeforeMaster(deleter, read, inserted);
     if (entriesFail) {
       inserting.setWriteObserver(new io.denorm.index.WriteObserver() {
         @Override
@@ -349,6 +319,26 @@ abstract class ConsistencyContract {
     dao.save(new Account("next", "gone@example.org", "example.org", "next", null));
     assertEquals("next", dao.findByEmail("gone@example.org").map(Account::id).orElse(null));
     assertTrue(indexed.indexReadStats().takenOver() >= 1, indexed.indexReadStats().toString());
+  }
+
+  /** {@code instance}'s writes wait before their master write: {@code reached} counted down, then {@code resume} awaited (30 s at most). */
+  private static void pauseBeforeMaster(AccountDao instance, java.util.concurrent.CountDownLatch reached, java.util.concurrent.CountDownLatch resume) {
+    ((IndexedDao<?>) instance).setWriteObserver(new io.denorm.index.WriteObserver() {
+      @Override
+      public void afterStep(io.denorm.index.WriteStep step, Object entity) {}
+
+      @Override
+      public void beforeWrite(io.denorm.index.WriteStep step, io.denorm.index.IndexEntry entry) {
+        if (step == io.denorm.index.WriteStep.MASTER) {
+          reached.countDown();
+          try {
+            resume.await(30, java.util.concurrent.TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
+      }
+    });
   }
 
   static String describe(Throwable t) {

@@ -137,8 +137,8 @@ final class WriteOutcomes {
    * row still carries this save's stamp, so a later save that asserted the row keeps it. Its plain
    * entries are not deleted now: a delete at this save's stamp would hide the same entry written by
    * the next winner if that winner's clock is behind this one's. They are checked again once the
-   * repair grace has passed and repaired then, like a stale row a read finds. Completes with the
-   * stored version.
+   * repair grace has passed and repaired then, like a stale row a read finds, and so are the claimed
+   * rows it asserted without creating them. Completes with the stored version.
    */
   <E> CompletionStage<Long> undo(WritePlan plan, List<IndexEntry> created, long ts, Supplier<CompletionStage<Optional<E>>> current,
       Function<E, List<IndexEntry>> entries, ToLongFunction<E> versionOf) {
@@ -154,6 +154,13 @@ final class WriteOutcomes {
       for (IndexEntry e : created) {
         if (!NeededRows.needs(needed, e)) {
           steps.add(p.release(e, ts + 1).toCompletableFuture());
+        }
+      }
+      // The claimed rows it asserted without creating them carry its stamp: a release racing it may
+      // have been refused, so those the stored state does not need are checked after the grace too.
+      for (IndexEntry e : plan.uniqueRows()) {
+        if (!created.contains(e) && !NeededRows.needs(needed, e)) {
+          leftovers.add(e);
         }
       }
       p.stats.undone.addAndGet(steps.size());
