@@ -25,24 +25,24 @@ import java.util.concurrent.CompletionStage;
  */
 final class GroupedInserts {
 
+  private final CqlSession session;
   private final PreparedStatement byEmail;
   private final PreparedStatement byLocation;
+  /** The master row's insert: with {@code USING TIMESTAMP ?} when master rows are grouped, else stamped as its query timestamp. */
   private final PreparedStatement master;
   private final Step entries;
+  /** Null: each master row goes alone. */
   private final Step masters;
-  private final PreparedStatement soleMaster;
-  private final CqlSession session;
 
-  /** {@code groupMasters}: the master rows grouped too; else each goes alone, stamped as the statement's query timestamp. */
+  /** {@code groupMasters}: the master rows grouped too; else each goes alone. */
   GroupedInserts(CqlSession session, int rows, int inFlight, boolean groupMasters) {
     this.session = session;
-    this.soleMaster = groupMasters ? null
-        : prepare(session, "INSERT INTO %s.hand_lean_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)");
     this.byEmail = prepare(session, "INSERT INTO %s.hand_lean_users_by_email (email, id, verified) VALUES (?, ?, false) USING TIMESTAMP ?");
     this.byLocation = prepare(session, "INSERT INTO %s.hand_lean_users_by_location (state, city, id, verified) VALUES (?, ?, ?, false) USING TIMESTAMP ?");
-    this.master = prepare(session, "INSERT INTO %s.hand_lean_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?) USING TIMESTAMP ?");
+    this.master = prepare(session, "INSERT INTO %s.hand_lean_users (id, name, email, state, city) VALUES (?, ?, ?, ?, ?)"
+        + (groupMasters ? " USING TIMESTAMP ?" : ""));
     this.entries = new Step(session, rows, inFlight);
-    this.masters = new Step(session, rows, inFlight);
+    this.masters = groupMasters ? new Step(session, rows, inFlight) : null;
   }
 
   private static PreparedStatement prepare(CqlSession session, String cql) {
@@ -53,10 +53,10 @@ final class GroupedInserts {
   CompletionStage<?> insert(User u) {
     long ts = WriteClock.shared().next();
     return entries.write(List.of(byEmail.bind(u.email(), u.id(), ts), byLocation.bind(u.state(), u.city(), u.id(), ts)))
-        .thenCompose(v -> soleMaster != null
-            ? session.executeAsync(soleMaster.boundStatementBuilder(u.id(), u.name(), u.email(), u.state(), u.city())
-                .setQueryTimestamp(ts).setConsistencyLevel(DefaultConsistencyLevel.LOCAL_QUORUM).setIdempotence(true).build()).thenApply(rs -> (Void) null)
-            : masters.write(List.of(master.bind(u.id(), u.name(), u.email(), u.state(), u.city(), ts))));
+        .thenCompose(v -> masters != null
+            ? masters.write(List.of(master.bind(u.id(), u.name(), u.email(), u.state(), u.city(), ts)))
+            : session.executeAsync(master.boundStatementBuilder(u.id(), u.name(), u.email(), u.state(), u.city())
+                .setQueryTimestamp(ts).setConsistencyLevel(DefaultConsistencyLevel.LOCAL_QUORUM).setIdempotence(true).build()).thenApply(rs -> (Void) null));
   }
 
   /** One step's queue of rows and the batches of it that are out. */

@@ -35,11 +35,8 @@ class CassandraPublisherTest extends PublisherContract {
       public void close() {}
     };
     io.denorm.testkit.CassandraTarget target = io.denorm.testkit.CassandraExtension.sharedTarget();
-    com.datastax.oss.driver.api.core.config.DriverConfigLoader config = com.datastax.oss.driver.api.core.config.DriverConfigLoader.programmaticBuilder()
-        .withInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_PAGE_SIZE, 50)
-        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT, java.time.Duration.ofSeconds(30))
-        .build();
-    try (CqlSession paged = target.newSession(b -> b.withConfigLoader(config).addRequestTracker(tracker))) {
+    try (CqlSession paged = target.newSession(c -> c.withInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_PAGE_SIZE, 50),
+        b -> b.addRequestTracker(tracker))) {
       io.denorm.examples.readings.ReadingDao dao = Stores.cassandra(paged).dao(io.denorm.examples.readings.ReadingDao.class, "publisher_pages", "Reading");
       java.time.LocalDate day = java.time.LocalDate.of(2026, 3, 2);
       java.util.List<io.denorm.examples.readings.Reading> rows = new java.util.ArrayList<>();

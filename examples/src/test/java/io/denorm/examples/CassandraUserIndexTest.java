@@ -105,17 +105,11 @@ class CassandraUserIndexTest extends UserIndexContract {
   @org.junit.jupiter.api.Test
   void aBatchOfADaoThatNamesAProfileIsSentWithThatProfileAndTheDaosTimeout() throws InterruptedException {
     SentRequests sent = new SentRequests();
-    com.datastax.oss.driver.api.core.config.DriverConfigLoader config = com.datastax.oss.driver.api.core.config.DriverConfigLoader.programmaticBuilder()
-        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.METADATA_SCHEMA_WINDOW, java.time.Duration.ZERO)
-        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT, java.time.Duration.ofSeconds(30))
-        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, java.time.Duration.ofSeconds(30))
-        .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, java.time.Duration.ofSeconds(30))
+    try (CqlSession tracked = CassandraExtension.sharedTarget().newSession(c -> c
         .startProfile("denorm-writes")
         .withDuration(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_TIMEOUT, java.time.Duration.ofSeconds(45))
         .withInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.REQUEST_PAGE_SIZE, 1_234)
-        .endProfile()
-        .build();
-    try (CqlSession tracked = CassandraExtension.sharedTarget().newSession(b -> b.addRequestTracker(sent).withConfigLoader(config))) {
+        .endProfile(), b -> b.addRequestTracker(sent))) {
       io.denorm.examples.users.UserDao users = Stores.cassandra(tracked).dao(io.denorm.examples.users.UserDao.class, "users_named_profile", "User");
       io.denorm.examples.users.User u = new io.denorm.examples.users.User(java.util.UUID.randomUUID(), "Ada", "ada-profile@example.org", "CA",
           "Oakland", new java.util.TreeSet<>(java.util.Set.of("art", "books")), java.util.List.of());

@@ -16,7 +16,7 @@ public class ClaimContentionException extends DenormException {
   private final List<Object> indexKey;
 
   public ClaimContentionException(String index, List<Object> indexKey) {
-    super("unique row of " + index + " for " + indexKey + " changed under every attempt to claim it; try the save again");
+    super("claimed row of " + index + " for " + indexKey + " changed under every attempt to claim it; try the save again");
     this.index = index;
     // a copy that keeps null components (an index key may hold one)
     this.indexKey = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(indexKey));

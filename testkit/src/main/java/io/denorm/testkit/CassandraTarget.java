@@ -87,11 +87,21 @@ public final class CassandraTarget implements AutoCloseable {
 
   /** A new session as above, its builder first passed through {@code customize} (a request tracker, say). */
   public CqlSession newSession(java.util.function.UnaryOperator<com.datastax.oss.driver.api.core.CqlSessionBuilder> customize) {
-    DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+    return newSession(c -> c, customize);
+  }
+
+  /**
+   * A new session as above, its driver configuration first passed through {@code config} (options
+   * or execution profiles added to this target's own), then its builder through {@code customize}.
+   */
+  public CqlSession newSession(
+      java.util.function.UnaryOperator<com.datastax.oss.driver.api.core.config.ProgrammaticDriverConfigLoaderBuilder> config,
+      java.util.function.UnaryOperator<com.datastax.oss.driver.api.core.CqlSessionBuilder> customize) {
+    DriverConfigLoader loader = config.apply(DriverConfigLoader.programmaticBuilder()
         .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, Duration.ZERO)
         .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(30))
         .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, Duration.ofSeconds(30))
-        .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(30))
+        .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(30)))
         .build();
     List<InetSocketAddress> resolved = contactPoints.stream()
         .map(a -> new InetSocketAddress(a.getHostString(), a.getPort()))
@@ -99,7 +109,7 @@ public final class CassandraTarget implements AutoCloseable {
     return customize.apply(CqlSession.builder()
         .addContactPoints(resolved)
         .withLocalDatacenter(localDatacenter)
-        .withConfigLoader(config))
+        .withConfigLoader(loader))
         .build();
   }
 

@@ -239,7 +239,7 @@ public final class IndexProtocol<M> {
               plan, created, ts, true)
           .thenRun(() -> {
             o.afterStep(WriteStep.MASTER, entity);
-            later.repairLater(WriteOutcomes.asserted(plan, created));
+            later.repairLater(WriteOutcomes.asserted(plan));
           })
           .thenCompose(v -> all(plan.releases(), e -> release(e, ts))), WriteStep.INDEX_DELETES, entity);
     });

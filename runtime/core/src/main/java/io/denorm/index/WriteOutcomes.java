@@ -47,7 +47,7 @@ final class WriteOutcomes {
         // A master write that applied may still lose to a later-stamped write of another save, which
         // does not know the claimed rows this one created or asserted again: they are checked again
         // after the grace.
-        p.later.repairLater(asserted(plan, created));
+        p.later.repairLater(asserted(plan));
         return removeAllOrRetry(plan, ts, releaseBefore);
       }
       CompletionStage<Void> cleanup = p.store.refused(IndexProtocol.unwrap(error)) ? takeBack(plan, created, ts) : settle(plan, created, ts);
@@ -71,12 +71,12 @@ final class WriteOutcomes {
     return lookup.apply(key).handle((current, readError) -> {
       if (readError != null) {
         // Not settled: everything this operation wrote, asserted again or meant to remove is checked after the grace.
-        p.later.repairLater(everything(plan, created));
+        p.later.repairLater(everything(plan));
         return IndexProtocol.done();
       }
       // Compared with the included values too: a state that needs the same rows with other values is another save's.
       if (plan.needed().stream().allMatch(e -> NeededRows.needsAsIs(current, e)) && (!plan.needed().isEmpty() || current.isEmpty())) {
-        p.later.repairLater(asserted(plan, created));
+        p.later.repairLater(asserted(plan));
         // The state read may be another save's that needs some of what this one would remove.
         WritePlan removals = new WritePlan(List.of(), List.of(), List.of(),
             plan.deletes().stream().filter(e -> !NeededRows.needs(current, e)).toList(),
@@ -87,39 +87,32 @@ final class WriteOutcomes {
       // released now; what the state read does not need as written (a row it needs with other
       // included values among them) is checked again after the grace.
       List<IndexEntry> check = new ArrayList<>();
-      everything(plan, created).stream().filter(e -> !NeededRows.needsAsIs(current, e)).forEach(check::add);
+      everything(plan).stream().filter(e -> !NeededRows.needsAsIs(current, e)).forEach(check::add);
       p.later.repairLater(check);
       return IndexProtocol.done();
     }).thenCompose(Function.identity());
   }
 
   /**
-   * Every row an operation of unknown outcome touched: those it created or wrote, those it asserted
-   * again, and those it meant to remove (stale if its write lands later).
+   * Every row an operation of unknown outcome touched: those it claimed, created or wrote, those it
+   * asserted again, and those it meant to remove (stale if its write lands later).
    */
-  private static List<IndexEntry> everything(WritePlan plan, List<IndexEntry> created) {
-    java.util.LinkedHashSet<IndexEntry> rows = new java.util.LinkedHashSet<>(created);
-    rows.addAll(plan.claims());
+  private static List<IndexEntry> everything(WritePlan plan) {
+    java.util.LinkedHashSet<IndexEntry> rows = new java.util.LinkedHashSet<>(plan.uniqueRows());
     rows.addAll(plan.inserts());
-    rows.addAll(plan.reasserts());
     rows.addAll(plan.deletes());
     rows.addAll(plan.releases());
     return new ArrayList<>(rows);
   }
 
   /**
-   * The claimed rows a save created, and those it asserted again: its kept unique values and
-   * memberships, and the rows it meant to claim and found its own already (an insert of a key that
-   * exists, or a previous state given that lacked them), which its claims asserted at its stamp.
-   * Once the claims have passed, every unique row of the plan is one or the other.
+   * The claimed rows a save created or asserted at its stamp: once its claims have passed, every
+   * unique row of its plan (its kept unique values and memberships, the rows it claimed, and those
+   * it meant to claim and found its own already: an insert of a key that exists, or a previous state
+   * given that lacked them).
    */
-  static List<IndexEntry> asserted(WritePlan plan, List<IndexEntry> created) {
-    if (plan.reasserts().isEmpty() && created.size() == plan.claims().size()) {
-      return created;
-    }
-    java.util.LinkedHashSet<IndexEntry> rows = new java.util.LinkedHashSet<>(created);
-    rows.addAll(plan.uniqueRows());
-    return new ArrayList<>(rows);
+  static List<IndexEntry> asserted(WritePlan plan) {
+    return plan.uniqueRows();
   }
 
   private static List<Object> masterKeyOf(WritePlan plan) {
